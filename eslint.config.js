@@ -1,0 +1,113 @@
+// Lint rules, including the layer rules that keep dependencies pointing inward to src/core.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import solid from 'eslint-plugin-solid/configs/typescript';
+import globals from 'globals';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** Builds a no-restricted-imports rule from forbidden module names and path patterns. */
+function forbid({ modules = [], patterns = [], why }) {
+  return [
+    'error',
+    {
+      paths: modules.map((name) => ({ name, message: why })),
+      patterns: patterns.map((group) => ({ group: [group], message: why })),
+    },
+  ];
+}
+
+const layers = [
+  {
+    files: ['src/core/**/*.ts'],
+    rule: forbid({
+      modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
+      patterns: ['**/main/**', '**/renderer/**', '**/preload/**', '**/cli/**', '**/shared/**', 'solid-js*'],
+      why: 'src/core is the pure domain: no Electron, Node, SQLite, DOM or outer layer.',
+    }),
+    globals: { ...globals.es2023 },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rule: forbid({
+      modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
+      patterns: ['**/main/**', '**/renderer/**', '**/preload/**', '**/cli/**'],
+      why: 'src/shared is the API contract: it may use src/core only.',
+    }),
+    globals: { ...globals.es2023 },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rule: forbid({
+      modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
+      patterns: ['**/main/**', '**/cli/**', '**/preload/**'],
+      why: 'The renderer talks to main only through the API contract in src/shared.',
+    }),
+    globals: { ...globals.browser },
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rule: forbid({
+      modules: ['better-sqlite3', 'zod', ...nodeBuiltins],
+      patterns: ['**/main/**', '**/renderer/**', '**/cli/**', '**/core/**'],
+      why: 'The sandboxed preload may only use electron and the method list in src/shared.',
+    }),
+    globals: { ...globals.browser },
+  },
+  {
+    files: ['src/main/**/*.ts'],
+    rule: forbid({
+      patterns: ['**/renderer/**', '**/cli/**', '**/preload/**'],
+      why: 'Main implements the API; it does not reach into the renderer, preload or CLI.',
+    }),
+    globals: { ...globals.node },
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    rule: forbid({
+      modules: ['electron'],
+      patterns: ['**/renderer/**', '**/preload/**', '**/main/electron/**'],
+      why: 'The CLI runs in plain Node: no Electron, no renderer.',
+    }),
+    globals: { ...globals.node },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', '.native/**', 'dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  ...layers.map(({ files, rule, globals: layerGlobals }) => ({
+    files,
+    languageOptions: { globals: layerGlobals },
+    rules: { 'no-restricted-imports': rule },
+  })),
+  {
+    // The domain has no window or document: a DOM global there is a layering mistake too.
+    files: ['src/core/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'fetch',
+        'process',
+      ],
+    },
+  },
+  { files: ['src/renderer/**/*.tsx'], ...solid },
+  {
+    files: ['scripts/**/*.{js,ts}', 'bin/**/*.js', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

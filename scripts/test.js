@@ -1,0 +1,55 @@
+// `npm test`: typecheck, lint, format check, unit + integration tests, build, end-to-end tests.
+// Ends with one summary line "Tests: N passed, N failed, N skipped" over every vitest project.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function step(name, command, args) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function vitest(name, project) {
+  const report = join(root, `.vitest-${project}.json`);
+  rmSync(report, { force: true });
+  step(name, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  rmSync(report, { force: true });
+}
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.']);
+vitest('unit and integration tests', 'unit');
+if (step('build', bin('electron-vite'), ['build'])) vitest('end-to-end tests (Chromium)', 'e2e');
+else totals.failed += 1;
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length === 0 && totals.failed === 0 ? 0 : 1);

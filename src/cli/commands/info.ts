@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import { callApi, withService, type GlobalOptions } from '../call';
+
+export function registerInfoCommand(program: Command): void {
+  program
+    .command('info')
+    .description('show the version, the database file and its schema version')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }, command: Command) => {
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const info = await callApi(service, 'appInfo', {});
+        if (options.json) console.log(JSON.stringify(info, null, 2));
+        else
+          console.log(
+            `Muster ${info.version}\nDatabase: ${info.databaseFile}\nSchema version: ${info.schemaVersion}\nSQLite: ${info.sqliteVersion}`,
+          );
+      });
+    });
+}

@@ -1,0 +1,65 @@
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findAppRoot, resolveDataDir } from '../../main/paths';
+import { startService } from '../../main/service/create-service';
+import { startBrowserServer, type BrowserServer } from '../../main/server/http-server';
+import { CliError, type GlobalOptions } from '../call';
+
+export const DEFAULT_PORT = 4747;
+
+export function parsePort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new CliError(`Invalid port "${text}": use 0 to 65535`);
+  return port;
+}
+
+/** Browser mode: the built renderer and the API on 127.0.0.1 until Ctrl-C. */
+export async function serve(options: { port: number; dataDir?: string }): Promise<void> {
+  const appRoot = findAppRoot();
+  const staticRoot = join(appRoot, 'out', 'renderer');
+  if (!existsSync(join(staticRoot, 'index.html')))
+    throw new CliError('The interface is not built yet: run "npm run build" first (npm run serve does it).');
+  const service = startService({ dataDir: resolveDataDir(options.dataDir), host: 'browser', appRoot });
+  let server: BrowserServer;
+  try {
+    server = await startBrowserServer({ handlers: service.handlers, staticRoot, port: options.port });
+  } catch (error) {
+    service.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new CliError(
+        `Port ${options.port} is already in use: pass --port with another number (0 picks a free one).`,
+      );
+    throw error;
+  }
+  console.log(`Muster is running in browser mode. Open this address in your browser:\n\n  ${server.url}\n`);
+  console.log(`Data: ${service.context.databaseFile}\nPress Ctrl-C to stop.`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().then(() => {
+        service.close();
+        console.log('Muster stopped.');
+        resolve();
+      });
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export function registerServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('run browser mode: serve the app and its API on 127.0.0.1')
+    .option(
+      '-p, --port <port>',
+      `port to listen on (0 picks a free one; default ${DEFAULT_PORT}, or MUSTER_PORT)`,
+    )
+    .action(async (options: { port?: string }, command: Command) => {
+      const port = parsePort(options.port ?? process.env.MUSTER_PORT ?? String(DEFAULT_PORT));
+      await serve({ port, ...command.optsWithGlobals<GlobalOptions>() });
+    });
+}

@@ -1,0 +1,44 @@
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findAppRoot } from '../main/paths';
+import { CliError } from './call';
+import { registerInfoCommand } from './commands/info';
+import { registerServeCommand } from './commands/serve';
+
+export function buildProgram(): Command {
+  const version = (
+    JSON.parse(readFileSync(join(findAppRoot(), 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  const program = new Command('muster')
+    .description(
+      'Muster: army lists for NetEpic, Deadzone, Freebooter’s Fate and Beyond the Gates of Antares',
+    )
+    .version(version, '-v, --version')
+    .option(
+      '--data-dir <folder>',
+      'data folder holding muster.db (default: MUSTER_DATA_DIR, then the app data folder)',
+    )
+    .showHelpAfterError()
+    .exitOverride();
+  registerInfoCommand(program);
+  registerServeCommand(program);
+  return program;
+}
+
+/** Runs the CLI and returns the exit code instead of exiting, so tests can call it. */
+export async function runCli(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return process.exitCode === undefined ? 0 : Number(process.exitCode);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof CliError) {
+      console.error(`muster: ${error.message}`);
+      return error.exitCode;
+    }
+    console.error(`muster: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+}

@@ -1,0 +1,46 @@
+// The desktop shell: thin on purpose. Everything it wires is tested without Electron.
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startService, type MusterService } from '../service/create-service';
+import { APP_SCHEME_PRIVILEGES, serveRendererFromProtocol } from './app-protocol';
+import { registerIpcHandlers } from './ipc';
+import { createMainWindow } from './window';
+import { APP_ORIGIN, denyAllPermissions, enforceContentSecurityPolicy, installAppGuards } from './security';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const appOrigin = (): string => (devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN);
+
+app.enableSandbox();
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+installAppGuards(app, appOrigin, shell);
+
+let service: MusterService | undefined;
+
+async function createWindow(): Promise<void> {
+  const window = createMainWindow(BrowserWindow, join(here, '../preload/index.cjs'));
+  window.once('ready-to-show', () => window.show());
+  await window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+}
+
+app.whenReady().then(async () => {
+  denyAllPermissions(session.defaultSession);
+  enforceContentSecurityPolicy(session.defaultSession);
+  serveRendererFromProtocol(protocol, net, join(here, '../renderer'));
+  service = startService({
+    dataDir: process.env.MUSTER_DATA_DIR ?? app.getPath('userData'),
+    host: 'desktop',
+  });
+  registerIpcHandlers(ipcMain, service.handlers, appOrigin);
+  await createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('will-quit', () => service?.close());

@@ -1,0 +1,13 @@
+/**
+ * The names of the API methods, with no dependency at all: the sandboxed preload bundles this list
+ * to expose one named function per method, and `api-contract.ts` checks that it matches the
+ * contract exactly.
+ */
+export const API_METHOD_NAMES = ['appInfo', 'getSetting', 'setSetting'] as const;
+
+export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
+
+/** The IPC channel of a method: one channel per method, never a generic one. */
+export function ipcChannel(method: ApiMethodName): string {
+  return `muster:${method}`;
+}

@@ -1,0 +1,28 @@
+/** Errors cross every boundary (IPC, HTTP, CLI) as data, never as a thrown exception. */
+export const API_ERROR_CODES = [
+  'invalid-input',
+  'unknown-method',
+  'not-found',
+  'conflict',
+  'unauthorized',
+  'database',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiError {
+  code: ApiErrorCode;
+  message: string;
+  /** Where the input was wrong, one line per problem ("key: expected one of …"). */
+  details?: string[];
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export function success<T>(value: T): ApiResult<T> {
+  return { ok: true, value };
+}
+
+export function failure(code: ApiErrorCode, message: string, details?: string[]): ApiResult<never> {
+  return { ok: false, error: details ? { code, message, details } : { code, message } };
+}

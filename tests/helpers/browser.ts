@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
+import { startService, type MusterService } from '../../src/main/service/create-service';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for this machine: headless, no network chatter, no sandbox as root. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface AppSession {
+  service: MusterService;
+  server: BrowserServer;
+  context: BrowserContext;
+  page: Page;
+  dataDir: string;
+  /** Saves test-results/screenshots/<name>.png. */
+  screenshot(name: string): Promise<string>;
+  /** Restarts server and service on the same data folder (a relaunch of the app). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openApp(
+  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<AppSession> {
+  const staticRoot = join(ROOT, 'out', 'renderer');
+  if (!existsSync(join(staticRoot, 'index.html')))
+    throw new Error('Build first: npm run build (npm test does it)');
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'muster-e2e-data-'));
+  const profile = mkdtempSync(join(tmpdir(), 'muster-e2e-profile-'));
+  let service = startService({ dataDir, host: 'browser' });
+  let server = await startBrowserServer({ handlers: service.handlers, staticRoot, port: 0 });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1366, height: 860 },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'fr-FR',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  const session: AppSession = {
+    get service() {
+      return service;
+    },
+    get server() {
+      return server;
+    },
+    context,
+    page,
+    dataDir,
+    async screenshot(name) {
+      const file = join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async restart() {
+      const port = server.port;
+      const token = server.token;
+      await server.close();
+      service.close();
+      service = startService({ dataDir, host: 'browser' });
+      server = await startBrowserServer({ handlers: service.handlers, staticRoot, port, token });
+    },
+    async close() {
+      await context.close();
+      await server.close();
+      service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+      if (pageErrors.length > 0) throw new Error(`Page errors: ${pageErrors.join('; ')}`);
+    },
+  };
+  return session;
+}

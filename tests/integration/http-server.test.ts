@@ -1,0 +1,133 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
+import { useService } from '../helpers/service';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const openService = useService();
+const tempDir = useTempDirs();
+const servers: BrowserServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+async function start(): Promise<BrowserServer> {
+  const staticRoot = tempDir();
+  writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Muster</title>');
+  mkdirSync(join(staticRoot, 'assets'));
+  writeFileSync(join(staticRoot, 'assets', 'app.js'), 'console.log(1)');
+  const server = await startBrowserServer({ handlers: openService('browser').handlers, staticRoot, port: 0 });
+  servers.push(server);
+  return server;
+}
+
+/** Raw HTTP so that Host and Origin can be set freely (fetch forbids both). */
+function raw(
+  server: BrowserServer,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function api(server: BrowserServer, method: string, input: unknown, headers: Record<string, string> = {}) {
+  return raw(server, `/api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}`, ...headers },
+    body: JSON.stringify(input),
+  });
+}
+
+describe('browser-mode server', () => {
+  it('listens on 127.0.0.1 and prints a URL carrying a fresh token', async () => {
+    const a = await start();
+    const b = await start();
+    expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{40,}$/);
+    expect(a.token).not.toBe(b.token);
+  });
+
+  it('serves the renderer with a strict CSP', async () => {
+    const server = await start();
+    const page = await raw(server, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Muster</title>');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect((await raw(server, '/assets/app.js')).status).toBe(200);
+  });
+
+  it('refuses paths that escape the renderer folder', async () => {
+    const server = await start();
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fsecret',
+      '/a%00b',
+    ])
+      expect((await raw(server, path)).status).toBe(404);
+  });
+
+  it('answers API calls with the token and reaches SQLite', async () => {
+    const server = await start();
+    const stored = await api(server, 'setSetting', { key: 'theme', value: 'dark' });
+    expect(JSON.parse(stored.body)).toEqual({ ok: true, value: 'dark' });
+    const read = await api(server, 'getSetting', { key: 'theme' });
+    expect(JSON.parse(read.body)).toEqual({ ok: true, value: 'dark' });
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    const server = await start();
+    expect((await api(server, 'appInfo', {}, { Authorization: '' })).status).toBe(401);
+    expect((await api(server, 'appInfo', {}, { Authorization: 'Bearer nope' })).status).toBe(401);
+  });
+
+  it('refuses other origins and other hosts (DNS rebinding)', async () => {
+    const server = await start();
+    const foreign = await api(server, 'appInfo', {}, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const sameOrigin = await api(server, 'appInfo', {}, { Origin: server.origin });
+    expect(sameOrigin.status).toBe(200);
+    const rebound = await raw(server, '/', { headers: { Host: `evil.example:${server.port}` } });
+    expect(rebound.status).toBe(421);
+  });
+
+  it('reports bad bodies and unknown methods as error data', async () => {
+    const server = await start();
+    const garbled = await raw(server, '/api/appInfo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+      body: '{not json',
+    });
+    expect(garbled.status).toBe(400);
+    expect(JSON.parse(garbled.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    const unknown = await api(server, 'nope', {});
+    expect(unknown.status).toBe(404);
+    expect((await raw(server, '/api/appInfo')).status).toBe(405);
+  });
+
+  it('closes cleanly, freeing its port', async () => {
+    const server = await start();
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+    await expect(raw(server, '/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,70 @@
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..') });
+
+async function lint(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(import.meta.dirname, '../..', file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('no-restricted')).map((m) => m.message);
+}
+
+describe('layer rules', () => {
+  it('rejects better-sqlite3, Electron and Node built-ins in src/core', async () => {
+    expect(
+      await lint('src/core/x.ts', "import Database from 'better-sqlite3';\nexport const d = Database;\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint('src/core/x.ts', "import { app } from 'electron';\nexport const a = app;\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'src/core/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint('src/core/x.ts', "import { join } from 'path';\nexport const j = join;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('rejects the DOM and outer layers in src/core', async () => {
+    expect(await lint('src/core/x.ts', 'export const w = document.title;\n')).toHaveLength(1);
+    expect(
+      await lint(
+        'src/core/x.ts',
+        "import { dispatch } from '../main/service/dispatch';\nexport const d = dispatch;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the renderer away from main-process modules', async () => {
+    expect(
+      await lint(
+        'src/renderer/x.ts',
+        "import { openDatabase } from '../main/db/open-database';\nexport const o = openDatabase;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'src/renderer/x.ts',
+        "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('accepts what each layer may use', async () => {
+    expect(await lint('src/core/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual(
+      [],
+    );
+    expect(
+      await lint(
+        'src/renderer/x.ts',
+        "import { failure } from '../shared/api-result';\nexport const f = failure;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint('src/main/x.ts', "import Database from 'better-sqlite3';\nexport const d = Database;\n"),
+    ).toEqual([]);
+  });
+});
