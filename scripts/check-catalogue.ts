@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { readCatalogueFiles, CatalogueFileError } from '../src/main/catalogue/read-catalogue-files';
 
 try {
-  for (const { game, factions } of readCatalogueFiles(resolve(import.meta.dirname, '../db/catalogue'))) {
+  for (const { game, factions } of readCatalogueFiles(resolve(import.meta.dirname, '../db/catalogue')).games) {
     console.log(`${game.game.id}: ${game.abilities.length} abilities, ${game.weapons.length} shared weapons`);
     for (const f of factions)
       console.log(

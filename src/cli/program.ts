@@ -5,6 +5,9 @@ import { findAppRoot } from '../main/paths';
 import { CliError } from './call';
 import { registerInfoCommand } from './commands/info';
 import { registerServeCommand } from './commands/serve';
+import { registerCatalogueCommand } from './commands/catalogue';
+import { registerImportGlossaryCommand } from './commands/import-glossary';
+import { registerValidateCommand } from './commands/validate';
 
 export function buildProgram(): Command {
   const version = (
@@ -23,6 +26,9 @@ export function buildProgram(): Command {
     .exitOverride();
   registerInfoCommand(program);
   registerServeCommand(program);
+  registerCatalogueCommand(program);
+  registerImportGlossaryCommand(program);
+  registerValidateCommand(program);
   return program;
 }
 

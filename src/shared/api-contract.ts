@@ -5,6 +5,25 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { ApiResult } from './api-result';
+import { gameIdSchema, idSchema } from '../core/catalogue/schema';
+import type {
+  AbilityInfo,
+  EntryDetail,
+  EntrySummary,
+  FactionCatalogue,
+  FactionInfo,
+  GameInfo,
+  GlossaryImportReport,
+  SearchHit,
+} from './catalogue-types';
+import type { Roster } from '../core/roster/schema';
+import type { ValidationResult } from '../core/engine/types';
+
+export interface RosterValidation {
+  /** The roster as read (older versions migrated). */
+  roster: Roster;
+  result: ValidationResult;
+}
 
 export const SETTING_KEYS = ['language', 'theme'] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
@@ -20,6 +39,30 @@ export interface AppInfo {
   databaseFile: string;
 }
 
+const listFactionsInput = z.strictObject({ game: gameIdSchema.optional() });
+const listEntriesInput = z.strictObject({ faction: idSchema, kind: idSchema.optional() });
+const gameAndIdInput = z.strictObject({ game: gameIdSchema, id: idSchema });
+const factionInput = z.strictObject({ faction: idSchema });
+const listAbilitiesInput = z.strictObject({ game: gameIdSchema, faction: idSchema.optional() });
+const searchInput = z.strictObject({
+  query: z.string().max(200),
+  game: gameIdSchema.optional(),
+  faction: idSchema.optional(),
+  limit: z.number().int().min(1).max(200).optional(),
+});
+export const GLOSSARY_LAYOUTS = ['markdown-headings', 'netepic-codex', 'action-listing', 'markdown-tables'] as const;
+const importGlossaryInput = z.strictObject({
+  game: gameIdSchema,
+  /** The glossary's text; files are read by the caller (CLI) or picked by the user. */
+  text: z.string().min(1).max(5_000_000),
+  sourceName: z.string().min(1).max(300),
+  lang: z.enum(['fr', 'en']).default('fr'),
+  layout: z.enum(GLOSSARY_LAYOUTS).optional(),
+});
+
+/** The roster is checked against its file format by the handler, which reports where it is wrong. */
+const validateRosterInput = z.strictObject({ roster: z.unknown() });
+
 /** Declares a method: its input schema, and (as a type only) its output. */
 function method<Input extends z.ZodType, Output>(input: Input): { input: Input; output?: Output } {
   return { input };
@@ -33,6 +76,16 @@ export const apiContract = {
   setSetting: method<z.ZodObject<{ key: typeof settingKeySchema; value: z.ZodString }>, string>(
     z.strictObject({ key: settingKeySchema, value: z.string().max(200) }),
   ),
+  listGames: method<z.ZodObject<Record<string, never>>, GameInfo[]>(z.strictObject({})),
+  listFactions: method<typeof listFactionsInput, FactionInfo[]>(listFactionsInput),
+  listEntries: method<typeof listEntriesInput, EntrySummary[]>(listEntriesInput),
+  getEntry: method<typeof gameAndIdInput, EntryDetail>(gameAndIdInput),
+  getFactionCatalogue: method<typeof factionInput, FactionCatalogue>(factionInput),
+  listAbilities: method<typeof listAbilitiesInput, AbilityInfo[]>(listAbilitiesInput),
+  getAbility: method<typeof gameAndIdInput, AbilityInfo>(gameAndIdInput),
+  searchCatalogue: method<typeof searchInput, SearchHit[]>(searchInput),
+  importGlossary: method<typeof importGlossaryInput, GlossaryImportReport>(importGlossaryInput),
+  validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

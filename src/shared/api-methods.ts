@@ -3,7 +3,21 @@
  * to expose one named function per method, and `api-contract.ts` checks that it matches the
  * contract exactly.
  */
-export const API_METHOD_NAMES = ['appInfo', 'getSetting', 'setSetting'] as const;
+export const API_METHOD_NAMES = [
+  'appInfo',
+  'getSetting',
+  'setSetting',
+  'listGames',
+  'listFactions',
+  'listEntries',
+  'getEntry',
+  'getFactionCatalogue',
+  'listAbilities',
+  'getAbility',
+  'searchCatalogue',
+  'importGlossary',
+  'validateRoster',
+] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
 

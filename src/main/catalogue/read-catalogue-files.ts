@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { checkCatalogueReferences } from '../../core/catalogue/check-references';
@@ -15,6 +16,12 @@ export interface GameCatalogueFiles {
   factions: FactionFile[];
 }
 
+export interface CatalogueFiles {
+  games: GameCatalogueFiles[];
+  /** Hash of every file's name and content: the built-in catalogue's version. */
+  version: string;
+}
+
 export class CatalogueFileError extends Error {
   constructor(
     readonly file: string,
@@ -25,10 +32,10 @@ export class CatalogueFileError extends Error {
   }
 }
 
-function parseJsonFile<T>(file: string, schema: z.ZodType<T>): T {
+function parseJson<T>(file: string, text: string, schema: z.ZodType<T>): T {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch (error) {
     throw new CatalogueFileError(file, [`not valid JSON (${(error as Error).message})`]);
   }
@@ -43,20 +50,26 @@ function parseJsonFile<T>(file: string, schema: z.ZodType<T>): T {
 }
 
 /** Reads and checks every game folder under `root` (db/catalogue). Throws on the first bad file. */
-export function readCatalogueFiles(root: string): GameCatalogueFiles[] {
+export function readCatalogueFiles(root: string): CatalogueFiles {
+  const hash = createHash('sha256');
   const games: GameCatalogueFiles[] = [];
   for (const gameId of GAME_IDS) {
     const folder = join(root, gameId);
-    const gameFile = join(folder, 'game.json');
-    if (!existsSync(gameFile)) continue;
-    const game = parseJsonFile(gameFile, gameFileSchema);
+    const gamePath = join(folder, 'game.json');
+    if (!existsSync(gamePath)) continue;
+    const read = (name: string): string => {
+      const text = readFileSync(join(folder, name), 'utf8');
+      hash.update(`${gameId}/${name}\0${text}\0`);
+      return text;
+    };
+    const game = parseJson(gamePath, read('game.json'), gameFileSchema);
     const factions = readdirSync(folder)
       .filter((name) => name.endsWith('.json') && name !== 'game.json')
       .sort()
-      .map((name) => parseJsonFile(join(folder, name), factionFileSchema));
+      .map((name) => parseJson(join(folder, name), read(name), factionFileSchema));
     const problems = checkCatalogueReferences(game, factions);
     if (problems.length > 0) throw new CatalogueFileError(folder, problems);
     games.push({ game, factions });
   }
-  return games;
+  return { games, version: hash.digest('hex') };
 }

@@ -7,6 +7,10 @@ import { nativeBindingFor } from '../db/native-binding';
 import type { ApiHandlers, ApiHost, ServiceContext } from './handlers';
 import { appHandlers } from './app-handlers';
 import { settingsHandlers } from './settings-handlers';
+import { catalogueHandlers } from './catalogue-handlers';
+import { glossaryHandlers } from './glossary-handlers';
+import { rosterHandlers } from './roster-handlers';
+import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 
 export interface MusterService {
   handlers: ApiHandlers;
@@ -15,7 +19,13 @@ export interface MusterService {
 }
 
 export function createHandlers(context: ServiceContext): ApiHandlers {
-  return { ...appHandlers(context), ...settingsHandlers(context) };
+  return {
+    ...appHandlers(context),
+    ...settingsHandlers(context),
+    ...catalogueHandlers(context),
+    ...glossaryHandlers(context),
+    ...rosterHandlers(context),
+  };
 }
 
 /** Opens the database in `dataDir` and builds the API implementation over it. */
@@ -28,6 +38,12 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     migrations: readMigrations(migrationsFolder(appRoot)),
     ...(nativeBinding ? { nativeBinding } : {}),
   });
+  try {
+    loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const appVersion = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string })
     .version;
   const context: ServiceContext = { db, databaseFile, schemaVersion, host: options.host, appVersion };

@@ -1,0 +1,104 @@
+import type { Command } from 'commander';
+import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { formatTable } from '../format-table';
+import { gameOption, langOption, type Lang } from '../options';
+import type { GameId } from '../../core/catalogue/schema';
+
+interface CatalogueOptions {
+  game?: GameId;
+  faction?: string;
+  json?: boolean;
+  lang: Lang;
+}
+
+const VIEWS = ['games', 'factions', 'units', 'abilities'] as const;
+type View = (typeof VIEWS)[number];
+
+function paramLabel(ability: { param?: number; paramText?: string }): string {
+  if (ability.param !== undefined) return ` (${ability.param})`;
+  return ability.paramText ? ` (${ability.paramText})` : '';
+}
+
+export function registerCatalogueCommand(program: Command): void {
+  program
+    .command('catalogue')
+    .description('list the catalogue: games, factions, units (entries) or abilities')
+    .argument('<view>', VIEWS.join('|'))
+    .addOption(gameOption())
+    .option('--faction <id>', 'faction (units: required; abilities: adds the faction’s own)')
+    .option('--json', 'print JSON')
+    .addOption(langOption())
+    .action(async (view: string, options: CatalogueOptions, command: Command) => {
+      if (!(VIEWS as readonly string[]).includes(view))
+        throw new CliError(`Unknown view "${view}": use one of ${VIEWS.join(', ')}`);
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const print = (value: unknown, table: () => string) =>
+          console.log(options.json ? JSON.stringify(value, null, 2) : table());
+        const l = options.lang;
+        switch (view as View) {
+          case 'games': {
+            const games = await callApi(service, 'listGames', {});
+            print(games, () =>
+              formatTable(
+                ['id', 'name', 'factions', 'points'],
+                games.map((g) => [g.id, g.name[l], String(g.factionCount), String(g.defaultPointsLimit)]),
+              ),
+            );
+            break;
+          }
+          case 'factions': {
+            const factions = await callApi(service, 'listFactions', options.game ? { game: options.game } : {});
+            print(factions, () =>
+              formatTable(
+                ['id', 'game', 'name', 'entries'],
+                factions.map((f) => [f.id, f.game, f.name[l], String(f.entryCount)]),
+              ),
+            );
+            break;
+          }
+          case 'units': {
+            if (!options.faction) throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
+            const entries = await callApi(service, 'listEntries', { faction: options.faction });
+            print(entries, () =>
+              formatTable(
+                ['id', 'kind', 'name', 'class', 'count', 'costs', 'abilities'],
+                entries.map((e) => [
+                  e.id,
+                  e.kind,
+                  e.name[l],
+                  e.class === null ? '' : String(e.class),
+                  `${e.count.default} ${e.count.unit}`,
+                  Object.entries(e.costs)
+                    .map(([type, amount]) => `${amount} ${type}`)
+                    .join(', '),
+                  e.abilities.map((a) => `${a.id}${paramLabel(a)}`).join(', '),
+                ]),
+              ),
+            );
+            break;
+          }
+          case 'abilities': {
+            if (!options.game) throw new CliError('catalogue abilities needs --game ID');
+            const abilities = await callApi(service, 'listAbilities', {
+              game: options.game,
+              ...(options.faction ? { faction: options.faction } : {}),
+            });
+            print(abilities, () =>
+              formatTable(
+                ['id', 'name', 'scope', 'parameter', 'rule', 'full text'],
+                abilities.map((a) => [
+                  a.id,
+                  a.name[l],
+                  a.scope,
+                  a.parameter?.kind ?? '',
+                  a.ruleKind ?? '',
+                  a.fullText ? 'yes' : '',
+                ]),
+              ),
+            );
+            break;
+          }
+        }
+      });
+    });
+}

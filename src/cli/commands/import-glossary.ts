@@ -1,0 +1,54 @@
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { GLOSSARY_LAYOUTS } from '../../shared/api-contract';
+import type { GameId } from '../../core/catalogue/schema';
+import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { gameOption, type Lang } from '../options';
+
+interface ImportOptions {
+  game?: GameId;
+  lang: Lang;
+  layout?: (typeof GLOSSARY_LAYOUTS)[number];
+  json?: boolean;
+}
+
+export function registerImportGlossaryCommand(program: Command): void {
+  program
+    .command('import-glossary')
+    .description('store the full rule texts of a glossary file beside the catalogue’s summaries')
+    .argument('<file>', 'the glossary (Markdown headings, NetEpic codex listing, action listing or Markdown tables)')
+    .addOption(gameOption().makeOptionMandatory())
+    .addOption(new Option('--lang <lang>', 'language of the texts').choices(['fr', 'en']).default('fr'))
+    .addOption(new Option('--layout <layout>', 'layout, when detection guesses wrong').choices([...GLOSSARY_LAYOUTS]))
+    .option('--json', 'print the report as JSON')
+    .action(async (file: string, options: ImportOptions, command: Command) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+      }
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const report = await callApi(service, 'importGlossary', {
+          game: options.game,
+          text,
+          sourceName: basename(file),
+          lang: options.lang,
+          ...(options.layout ? { layout: options.layout } : {}),
+        });
+        if (options.json) {
+          console.log(JSON.stringify(report, null, 2));
+          return;
+        }
+        console.log(`${basename(file)} (${report.layout}) → ${report.game}`);
+        console.log(`  added:     ${report.added.length}`);
+        console.log(`  updated:   ${report.updated.length}`);
+        console.log(`  unchanged: ${report.unchanged.length}`);
+        console.log(`  not matched to an ability (${report.unmatched.length}): ${report.unmatched.join(', ')}`);
+        console.log(`  could not read (${report.unreadable.length} fragments)`);
+        for (const fragment of report.unreadable.slice(0, 10)) console.log(`    - ${fragment.slice(0, 100)}`);
+      });
+    });
+}

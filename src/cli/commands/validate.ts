@@ -1,0 +1,136 @@
+import type { Command } from 'commander';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ValidationResult } from '../../core/engine/types';
+import type { RosterValidation } from '../../shared/api-contract';
+import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { formatTable } from '../format-table';
+import { langOption, type Lang } from '../options';
+import type { MusterService } from '../../main/service/create-service';
+
+interface ValidateOptions {
+  json?: boolean;
+  lang: Lang;
+}
+
+type FileVerdict =
+  | { file: string; ok: true; validation: RosterValidation }
+  | { file: string; ok: false; error: string };
+
+/** Files as given, folders expanded to the .json files they hold (sorted, recursively). */
+export function expandRosterPaths(paths: string[]): string[] {
+  const files: string[] = [];
+  const visit = (path: string) => {
+    let isFolder = false;
+    try {
+      isFolder = statSync(path).isDirectory();
+    } catch {
+      files.push(path); // reported as unreadable later, with the reason
+      return;
+    }
+    if (!isFolder) {
+      files.push(path);
+      return;
+    }
+    for (const name of readdirSync(path).sort()) {
+      const child = join(path, name);
+      if (statSync(child).isDirectory()) visit(child);
+      else if (name.endsWith('.json')) files.push(child);
+    }
+  };
+  paths.forEach(visit);
+  return files;
+}
+
+async function checkFile(service: MusterService, file: string): Promise<FileVerdict> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { file, ok: false, error: (error as Error).message };
+  }
+  try {
+    return { file, ok: true, validation: await callApi(service, 'validateRoster', { roster: raw }) };
+  } catch (error) {
+    return { file, ok: false, error: (error as Error).message };
+  }
+}
+
+function issuesJson(result: ValidationResult, lang: Lang) {
+  return result.issues.map((i) => ({
+    code: i.code,
+    severity: i.severity,
+    message: i.message[lang],
+    selections: i.selections,
+    rule: i.source.rule,
+    ...(i.source.ability ? { ability: i.source.ability } : {}),
+  }));
+}
+
+function printText(verdicts: FileVerdict[], lang: Lang): void {
+  const labels = lang === 'fr' ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE' } : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
+  for (const v of verdicts) {
+    if (!v.ok) {
+      console.log(`${v.file}: ${labels.unreadable}\n  ${v.error.replace(/\n/g, '\n  ')}`);
+      continue;
+    }
+    const { roster, result } = v.validation;
+    console.log(
+      `${v.file}: ${result.valid ? labels.valid : labels.invalid} — ${roster.name} (${roster.faction}) ${result.stats.points}/${result.stats.pointsLimit}`,
+    );
+    for (const i of result.issues) console.log(`  [${i.severity}] ${i.code}: ${i.message[lang]}`);
+  }
+  if (verdicts.length > 1) {
+    const headers = lang === 'fr' ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements'] : ['file', 'faction', 'points', 'errors', 'warnings'];
+    console.log(
+      `\n${formatTable(
+        headers,
+        verdicts.map((v) =>
+          v.ok
+            ? [
+                v.file,
+                v.validation.roster.faction,
+                `${v.validation.result.stats.points}/${v.validation.result.stats.pointsLimit}`,
+                String(v.validation.result.errors),
+                String(v.validation.result.warnings),
+              ]
+            : [v.file, '-', '-', labels.unreadable, '-'],
+        ),
+      )}`,
+    );
+  }
+}
+
+export function registerValidateCommand(program: Command): void {
+  program
+    .command('validate')
+    .description('check roster files (or folders of them); exit 1 if any has an error, 2 if one cannot be read')
+    .argument('<files...>', 'roster files or folders')
+    .option('--json', 'print JSON')
+    .addOption(langOption())
+    .action(async (paths: string[], options: ValidateOptions, command: Command) => {
+      const files = expandRosterPaths(paths);
+      if (files.length === 0) throw new CliError('No roster file found in the given folders');
+      const verdicts = await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const out: FileVerdict[] = [];
+        for (const file of files) out.push(await checkFile(service, file));
+        return out;
+      });
+      if (options.json) {
+        const files = verdicts.map((v) =>
+          v.ok
+            ? {
+                file: v.file,
+                valid: v.validation.result.valid,
+                issues: issuesJson(v.validation.result, options.lang),
+                stats: v.validation.result.stats,
+              }
+            : { file: v.file, valid: false, error: v.error },
+        );
+        console.log(JSON.stringify({ files }, null, 2));
+      } else printText(verdicts, options.lang);
+      const unreadable = verdicts.some((v) => !v.ok);
+      const invalid = verdicts.some((v) => v.ok && !v.validation.result.valid);
+      process.exitCode = unreadable ? 2 : invalid ? 1 : 0;
+    });
+}

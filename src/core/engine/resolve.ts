@@ -1,0 +1,58 @@
+import type { Selection } from '../roster/schema';
+import type { CatalogueIndex } from './catalogue-index';
+import type { HeldAbility, ResolvedSelection } from './types';
+
+function addCosts(into: Record<string, number>, costs: Record<string, number>, times: number): void {
+  if (times === 0) return;
+  for (const [type, amount] of Object.entries(costs)) into[type] = (into[type] ?? 0) + amount * times;
+}
+
+/**
+ * Resolved selections are cached per selection object: the builder edits rosters immutably, so after a
+ * one-unit edit every other selection is the same object and is not resolved again.
+ */
+const cache = new WeakMap<CatalogueIndex, WeakMap<Selection, ResolvedSelection | null>>();
+
+/** Joins a selection with its entry; null when the entry is not in this catalogue. */
+export function resolveSelection(index: CatalogueIndex, selection: Selection): ResolvedSelection | null {
+  let perCatalogue = cache.get(index);
+  if (!perCatalogue) {
+    perCatalogue = new WeakMap();
+    cache.set(index, perCatalogue);
+  }
+  const hit = perCatalogue.get(selection);
+  if (hit !== undefined) return hit;
+  const resolved = computeResolved(index, selection);
+  perCatalogue.set(selection, resolved);
+  return resolved;
+}
+
+function computeResolved(index: CatalogueIndex, selection: Selection): ResolvedSelection | null {
+  const entry = index.entries.get(selection.entry);
+  if (!entry) return null;
+  const count = selection.count ?? entry.count.default;
+  const costs: Record<string, number> = {};
+  addCosts(costs, entry.costs, 1);
+  if (entry.extraCosts) addCosts(costs, entry.extraCosts, Math.max(0, count - entry.count.default));
+  const ruleKindOf = (id: string) => index.catalogue.abilities[id]?.ruleKind ?? null;
+  const abilities: HeldAbility[] = entry.abilities.map((a) => ({ ...a, ruleKind: ruleKindOf(a.id), via: '' }));
+  const optionMap = index.optionsOf(entry);
+  const options: ResolvedSelection['options'] = [];
+  for (const [id, taken] of Object.entries(selection.options)) {
+    const option = optionMap.get(id);
+    if (!option || taken === 0) continue;
+    options.push({ option, count: taken });
+    addCosts(costs, option.costs, taken);
+    for (const a of option.abilities) abilities.push({ ...a, ruleKind: ruleKindOf(a.id), via: option.id });
+  }
+  const items: ResolvedSelection['items'] = [];
+  for (const [id, taken] of Object.entries(selection.items)) {
+    const item = index.items.get(id);
+    if (!item || taken === 0) continue;
+    items.push({ item, count: taken });
+    addCosts(costs, item.costs, taken);
+    for (const a of item.abilities) abilities.push({ ...a, ruleKind: ruleKindOf(a.id), via: item.id });
+  }
+  const name = selection.label ? { fr: selection.label, en: selection.label } : entry.name;
+  return { selection, entry, count, costs, abilities, options, items, name };
+}

@@ -1,0 +1,123 @@
+import type { AbilityRef, CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind } from '../catalogue/schema';
+import type { Roster, Selection } from '../roster/schema';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** The catalogue facts the engine needs; the API's FactionCatalogue satisfies it. */
+export interface EngineCatalogue {
+  game: { id: GameId; costTypes: { id: string; primary: boolean }[] };
+  faction: { id: string };
+  entries: CatalogueEntry[];
+  items: CatalogueOption[];
+  abilities: Record<
+    string,
+    {
+      id: string;
+      name: I18nText;
+      ruleKind: RuleKind | null;
+      scope: string;
+      restriction: { names: string[]; traits: string[] } | null;
+    }
+  >;
+}
+
+/** Where a verdict comes from: an ability of the catalogue, or one of the engine's own rules. */
+export interface RuleSource {
+  /** The rule module (and docs/rules.md section) that produced it. */
+  rule: string;
+  /** The catalogue ability it enforces, when there is one (its text can be shown). */
+  ability?: string;
+}
+
+export interface ValidationIssue {
+  /** Stable code, documented in docs/rules.md: "transport.over-capacity". */
+  code: string;
+  severity: Severity;
+  message: I18nText;
+  /** Ids of the selections involved, the first being the one to select. */
+  selections: string[];
+  source: RuleSource;
+}
+
+/** An ability held by a selection, from its entry or from an option it took, with its parameter. */
+export interface HeldAbility extends AbilityRef {
+  ruleKind: RuleKind | null;
+  /** '' for the entry itself, else the option id. */
+  via: string;
+}
+
+/** A selection joined with its catalogue entry and everything derived from it once per validation. */
+export interface ResolvedSelection {
+  selection: Selection;
+  entry: CatalogueEntry;
+  count: number;
+  /** Costs of the selection alone: entry at its count plus options and items. */
+  costs: Record<string, number>;
+  abilities: HeldAbility[];
+  /** Options taken, with their catalogue definition. */
+  options: { option: CatalogueOption; count: number }[];
+  items: { item: CatalogueOption; count: number }[];
+  name: I18nText;
+}
+
+export interface EliteBreakdownLine {
+  selection: string;
+  name: I18nText;
+  value: number;
+  reason: 'detachment' | 'attached-character';
+}
+
+export interface TransportLoad {
+  /** The détachement whose transports pool their capacity. */
+  selection: string;
+  capacity: number;
+  used: number;
+  /** Capacity counts walkers double and lets one character base board free in a capacity of 6 or more. */
+  passengers: string[];
+  harnessed: boolean;
+}
+
+export interface RosterStats {
+  points: number;
+  pointsLimit: number;
+  pointsRemaining: number;
+  /** Every cost type of the game, the primary one included. */
+  costs: Record<string, number>;
+  elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
+  tacticianDice?: { dice: number; from: string | null; redundant: string[] };
+  transports?: TransportLoad[];
+  [figure: string]: unknown;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  issues: ValidationIssue[];
+  stats: RosterStats;
+}
+
+/** What every rule module receives. */
+export interface RuleContext {
+  roster: Roster;
+  catalogue: EngineCatalogue;
+  units: ResolvedSelection[];
+  byId: ReadonlyMap<string, ResolvedSelection>;
+  primaryCost: string;
+  childrenOf(id: string): ResolvedSelection[];
+  attachedTo(id: string): ResolvedSelection[];
+  embarkedIn(id: string): ResolvedSelection[];
+  abilityName(id: string): I18nText;
+}
+
+export interface RuleOutput {
+  issues?: ValidationIssue[];
+  stats?: Partial<RosterStats>;
+}
+
+/** One rule, one module, named after the game concept. */
+export interface RosterRule {
+  id: string;
+  games: readonly GameId[];
+  check(context: RuleContext): RuleOutput;
+}

@@ -1,0 +1,336 @@
+import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core/catalogue/schema';
+import type {
+  AbilityInfo,
+  EntryDetail,
+  EntrySummary,
+  FactionCatalogue,
+  FactionInfo,
+  GameInfo,
+  SearchHit,
+} from '../../shared/catalogue-types';
+import type { SqliteDatabase } from '../db/open-database';
+import { ApiFailure } from '../service/api-failure';
+
+interface AbilityRow {
+  game_id: GameId;
+  id: string;
+  faction_id: string | null;
+  name_fr: string;
+  name_en: string;
+  scope: AbilityInfo['scope'];
+  parameter_kind: 'number' | 'text' | null;
+  parameter_label_fr: string | null;
+  parameter_label_en: string | null;
+  rule_kind: RuleKind | null;
+  summary_fr: string;
+  summary_en: string;
+  restriction: string | null;
+  action_type_fr: string | null;
+  action_type_en: string | null;
+  aliases: string | null;
+  text_fr: string | null;
+  text_en: string | null;
+  text_source: string | null;
+}
+
+const ABILITY_SELECT = `
+  SELECT a.*,
+    (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases,
+    tf.text AS text_fr, te.text AS text_en, coalesce(tf.source_name, te.source_name) AS text_source
+  FROM ability a
+  LEFT JOIN ability_text tf ON tf.game_id = a.game_id AND tf.ability_id = a.id AND tf.lang = 'fr'
+  LEFT JOIN ability_text te ON te.game_id = a.game_id AND te.ability_id = a.id AND te.lang = 'en'`;
+
+function toAbility(row: AbilityRow): AbilityInfo {
+  const fullText =
+    row.text_fr || row.text_en
+      ? {
+          ...(row.text_fr ? { fr: row.text_fr } : {}),
+          ...(row.text_en ? { en: row.text_en } : {}),
+          source: row.text_source ?? '',
+        }
+      : null;
+  return {
+    id: row.id,
+    game: row.game_id,
+    faction: row.faction_id,
+    name: { fr: row.name_fr, en: row.name_en },
+    aliases: row.aliases ? (JSON.parse(row.aliases) as string[]) : [],
+    scope: row.scope,
+    parameter: row.parameter_kind
+      ? {
+          kind: row.parameter_kind,
+          ...(row.parameter_label_fr && row.parameter_label_en
+            ? { label: { fr: row.parameter_label_fr, en: row.parameter_label_en } }
+            : {}),
+        }
+      : null,
+    ruleKind: row.rule_kind,
+    summary: { fr: row.summary_fr, en: row.summary_en },
+    restriction: row.restriction ? (JSON.parse(row.restriction) as AbilityInfo['restriction']) : null,
+    actionType:
+      row.action_type_fr && row.action_type_en ? { fr: row.action_type_fr, en: row.action_type_en } : null,
+    fullText,
+  };
+}
+
+/** Read-only queries over the catalogue tables; every statement is prepared once. */
+export function catalogueQueries(db: SqliteDatabase) {
+  const gameRows = db.prepare<
+    [],
+    {
+      id: GameId;
+      name_fr: string;
+      name_en: string;
+      default_points_limit: number;
+      range_bands: string;
+      faction_count: number;
+    }
+  >(
+    `SELECT g.*, (SELECT count(*) FROM faction f WHERE f.game_id = g.id) AS faction_count FROM game g
+     ORDER BY CASE g.id WHEN 'netepic' THEN 0 WHEN 'deadzone' THEN 1 WHEN 'freebooters-fate' THEN 2 ELSE 3 END`,
+  );
+  const costTypes = db.prepare<
+    [string],
+    { id: string; name_fr: string; name_en: string; is_primary: number }
+  >('SELECT * FROM cost_type WHERE game_id = ? ORDER BY position');
+  const statDefs = db.prepare<
+    [string, string],
+    { id: string; name_fr: string; name_en: string; short_fr: string; short_en: string }
+  >('SELECT * FROM stat_def WHERE game_id = ? AND scope = ? ORDER BY position');
+  const factionRows = db.prepare<
+    [{ game: string | null; id: string | null }],
+    { id: string; game_id: GameId; name_fr: string; name_en: string; sources: string; entry_count: number }
+  >(
+    `SELECT f.*, (SELECT count(*) FROM entry e WHERE e.faction_id = f.id) AS entry_count FROM faction f
+     WHERE (@game IS NULL OR f.game_id = @game) AND (@id IS NULL OR f.id = @id) ORDER BY f.game_id, f.name_fr`,
+  );
+  const entryRows = db.prepare<
+    [{ faction: string; kind: string | null }],
+    { definition: string; game_id: GameId; faction_id: string }
+  >(
+    'SELECT definition, game_id, faction_id FROM entry WHERE faction_id = @faction AND (@kind IS NULL OR kind = @kind) ORDER BY position',
+  );
+  const entryRow = db.prepare<[string, string], { definition: string; faction_id: string }>(
+    'SELECT definition, faction_id FROM entry WHERE game_id = ? AND id = ?',
+  );
+  const abilitiesOfGame = db.prepare<[string], AbilityRow>(
+    `${ABILITY_SELECT} WHERE a.game_id = ? ORDER BY a.name_fr`,
+  );
+  const abilitiesOfFaction = db.prepare<[string, string], AbilityRow>(
+    `${ABILITY_SELECT} WHERE a.game_id = ? AND (a.faction_id IS NULL OR a.faction_id = ?) ORDER BY a.name_fr`,
+  );
+  const abilityRow = db.prepare<[string, string], AbilityRow>(
+    `${ABILITY_SELECT} WHERE a.game_id = ? AND a.id = ?`,
+  );
+  const weaponRows = db.prepare<
+    [string, string],
+    { id: string; name_fr: string; name_en: string; profiles: string }
+  >('SELECT * FROM weapon WHERE game_id = ? AND (faction_id IS NULL OR faction_id = ?)');
+  const itemRows = db.prepare<[string], { definition: string }>(
+    'SELECT definition FROM faction_item WHERE faction_id = ? ORDER BY position',
+  );
+  const searchRows = db.prepare<
+    [{ query: string; game: string | null; faction: string | null; limit: number }],
+    { kind: 'entry' | 'ability'; game_id: GameId; faction_id: string | null; ref_id: string }
+  >(
+    `SELECT kind, game_id, faction_id, ref_id FROM catalogue_search
+     WHERE catalogue_search MATCH @query AND (@game IS NULL OR game_id = @game)
+       AND (@faction IS NULL OR faction_id IS NULL OR faction_id = @faction)
+     ORDER BY rank LIMIT @limit`,
+  );
+  const entryName = db.prepare<[string, string], { name_fr: string; name_en: string }>(
+    'SELECT name_fr, name_en FROM entry WHERE game_id = ? AND id = ?',
+  );
+  const abilityName = db.prepare<[string, string], { name_fr: string; name_en: string }>(
+    'SELECT name_fr, name_en FROM ability WHERE game_id = ? AND id = ?',
+  );
+
+  function games(): GameInfo[] {
+    return gameRows.all().map((g) => ({
+      id: g.id,
+      name: { fr: g.name_fr, en: g.name_en },
+      defaultPointsLimit: g.default_points_limit,
+      costTypes: costTypes
+        .all(g.id)
+        .map((c) => ({ id: c.id, name: { fr: c.name_fr, en: c.name_en }, primary: c.is_primary === 1 })),
+      unitStats: statDefs.all(g.id, 'unit').map(toStatDef),
+      weaponStats: statDefs.all(g.id, 'weapon').map(toStatDef),
+      rangeBands: JSON.parse(g.range_bands) as GameInfo['rangeBands'],
+      factionCount: g.faction_count,
+    }));
+  }
+
+  function game(id: string): GameInfo {
+    const found = games().find((g) => g.id === id);
+    if (!found) throw new ApiFailure('not-found', `Unknown game "${id}"`);
+    return found;
+  }
+
+  function factions(gameId?: string): FactionInfo[] {
+    if (gameId) game(gameId);
+    return factionRows.all({ game: gameId ?? null, id: null }).map(toFaction);
+  }
+
+  function faction(id: string): FactionInfo {
+    const row = factionRows.get({ game: null, id });
+    if (!row) throw new ApiFailure('not-found', `Unknown faction "${id}"`);
+    return toFaction(row);
+  }
+
+  function entries(factionId: string, kind?: string): EntrySummary[] {
+    faction(factionId);
+    return entryRows.all({ faction: factionId, kind: kind ?? null }).map((row) => {
+      const e = JSON.parse(row.definition) as CatalogueEntry;
+      return {
+        id: e.id,
+        game: row.game_id,
+        faction: row.faction_id,
+        kind: e.kind,
+        name: e.name,
+        class: e.class ?? null,
+        walker: e.walker,
+        unique: e.unique,
+        count: e.count,
+        costs: e.costs,
+        stats: e.profiles[0]?.stats ?? {},
+        abilities: e.abilities,
+      };
+    });
+  }
+
+  function abilityMap(gameId: string, factionId: string): Record<string, AbilityInfo> {
+    return Object.fromEntries(
+      abilitiesOfFaction.all(gameId, factionId).map((row) => [row.id, toAbility(row)]),
+    );
+  }
+
+  function weaponMap(gameId: string, factionId: string): Record<string, Weapon> {
+    return Object.fromEntries(
+      weaponRows
+        .all(gameId, factionId)
+        .map((w) => [
+          w.id,
+          {
+            id: w.id,
+            name: { fr: w.name_fr, en: w.name_en },
+            profiles: JSON.parse(w.profiles) as Weapon['profiles'],
+          },
+        ]),
+    );
+  }
+
+  function factionCatalogue(factionId: string): FactionCatalogue {
+    const info = faction(factionId);
+    return {
+      game: game(info.game),
+      faction: info,
+      entries: entryRows
+        .all({ faction: factionId, kind: null })
+        .map((row) => JSON.parse(row.definition) as CatalogueEntry),
+      items: itemRows.all(factionId).map((row) => JSON.parse(row.definition) as CatalogueOption),
+      abilities: abilityMap(info.game, factionId),
+      weapons: weaponMap(info.game, factionId),
+    };
+  }
+
+  function entry(gameId: string, entryId: string): EntryDetail {
+    const row = entryRow.get(gameId, entryId);
+    if (!row) throw new ApiFailure('not-found', `Unknown entry "${entryId}" in ${gameId}`);
+    const e = JSON.parse(row.definition) as CatalogueEntry;
+    const abilities = abilityMap(gameId, row.faction_id);
+    const weapons = weaponMap(gameId, row.faction_id);
+    const weaponIds = new Set([...e.weapons, ...e.options.flatMap((o) => o.weapons)].map((w) => w.id));
+    const usedWeapons = Object.fromEntries(
+      [...weaponIds].flatMap((id) => (weapons[id] ? [[id, weapons[id]]] : [])),
+    );
+    const abilityIds = new Set(
+      [
+        ...e.abilities,
+        ...e.options.flatMap((o) => o.abilities),
+        ...Object.values(usedWeapons).flatMap((w) => w.profiles.flatMap((p) => p.abilities)),
+      ].map((a) => a.id),
+    );
+    return {
+      game: game(gameId),
+      faction: faction(row.faction_id),
+      entry: e,
+      abilities: Object.fromEntries(
+        [...abilityIds].flatMap((id) => (abilities[id] ? [[id, abilities[id]]] : [])),
+      ),
+      weapons: usedWeapons,
+    };
+  }
+
+  function abilities(gameId: string, factionId?: string): AbilityInfo[] {
+    game(gameId);
+    const rows = factionId ? abilitiesOfFaction.all(gameId, factionId) : abilitiesOfGame.all(gameId);
+    return rows.map(toAbility);
+  }
+
+  function ability(gameId: string, id: string): AbilityInfo {
+    const row = abilityRow.get(gameId, id);
+    if (!row) throw new ApiFailure('not-found', `Unknown ability "${id}" in ${gameId}`);
+    return toAbility(row);
+  }
+
+  function search(text: string, options: { game?: string; faction?: string; limit?: number }): SearchHit[] {
+    const query = toFtsQuery(text);
+    if (!query) return [];
+    return searchRows
+      .all({
+        query,
+        game: options.game ?? null,
+        faction: options.faction ?? null,
+        limit: options.limit ?? 50,
+      })
+      .map((hit) => {
+        const names = (hit.kind === 'entry' ? entryName : abilityName).get(hit.game_id, hit.ref_id);
+        return {
+          kind: hit.kind,
+          id: hit.ref_id,
+          game: hit.game_id,
+          faction: hit.faction_id,
+          name: { fr: names?.name_fr ?? hit.ref_id, en: names?.name_en ?? hit.ref_id },
+        };
+      });
+  }
+
+  return { games, game, factions, faction, entries, entry, factionCatalogue, abilities, ability, search };
+}
+
+export type CatalogueQueries = ReturnType<typeof catalogueQueries>;
+
+function toStatDef(s: { id: string; name_fr: string; name_en: string; short_fr: string; short_en: string }) {
+  return { id: s.id, name: { fr: s.name_fr, en: s.name_en }, short: { fr: s.short_fr, en: s.short_en } };
+}
+
+function toFaction(f: {
+  id: string;
+  game_id: GameId;
+  name_fr: string;
+  name_en: string;
+  sources: string;
+  entry_count: number;
+}): FactionInfo {
+  return {
+    id: f.id,
+    game: f.game_id,
+    name: { fr: f.name_fr, en: f.name_en },
+    sources: JSON.parse(f.sources) as string[],
+    entryCount: f.entry_count,
+  };
+}
+
+/**
+ * Turns what a user types into a safe FTS5 query: each word becomes a quoted prefix term, so
+ * operators and quotes typed by the user are plain text ("élite" matches "Elite (2)").
+ */
+export function toFtsQuery(text: string): string {
+  const words = text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 12);
+  return words.map((word) => `"${word}"*`).join(' ');
+}

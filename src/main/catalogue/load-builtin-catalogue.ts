@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import type { SqliteDatabase } from '../db/open-database';
+import { readCatalogueFiles } from './read-catalogue-files';
+import { writeGameCatalogue } from './write-catalogue';
+
+export const BUILTIN_SOURCE = 'builtin';
+
+export function builtinCatalogueFolder(appRoot: string): string {
+  return join(appRoot, 'db', 'catalogue');
+}
+
+export interface CatalogueLoadResult {
+  loaded: boolean;
+  version: string;
+}
+
+/**
+ * Loads the authored catalogue into SQLite when its content hash differs from the one loaded before:
+ * the built-in rows are replaced as a whole, in one transaction. Rosters and imported rule texts live
+ * in other tables and are not touched. A bad file throws before anything is written.
+ */
+export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): CatalogueLoadResult {
+  const files = readCatalogueFiles(folder);
+  const current = db.prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?').get(BUILTIN_SOURCE);
+  if (current?.version === files.version) return { loaded: false, version: files.version };
+  db.transaction(() => {
+    const oldGames = db.prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?').all(BUILTIN_SOURCE);
+    const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE game_id = ?');
+    for (const { id } of oldGames) deleteSearch.run(id);
+    db.prepare('DELETE FROM catalogue_source WHERE id = ?').run(BUILTIN_SOURCE);
+    db.prepare('INSERT INTO catalogue_source (id, version, loaded_at) VALUES (?, ?, ?)').run(
+      BUILTIN_SOURCE,
+      files.version,
+      new Date().toISOString(),
+    );
+    for (const { game, factions } of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game, factions);
+  })();
+  return { loaded: true, version: files.version };
+}

@@ -1,0 +1,99 @@
+/** What the catalogue API returns. Texts come in both languages; the caller picks one. */
+import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from '../core/catalogue/schema';
+
+export interface StatDefInfo {
+  id: string;
+  name: I18nText;
+  short: I18nText;
+}
+
+export interface GameInfo {
+  id: GameId;
+  name: I18nText;
+  defaultPointsLimit: number;
+  costTypes: { id: string; name: I18nText; primary: boolean }[];
+  unitStats: StatDefInfo[];
+  weaponStats: StatDefInfo[];
+  rangeBands: { id: string; name: I18nText }[];
+  factionCount: number;
+}
+
+export interface FactionInfo {
+  id: string;
+  game: GameId;
+  name: I18nText;
+  sources: string[];
+  entryCount: number;
+}
+
+export interface EntrySummary {
+  id: string;
+  game: GameId;
+  faction: string;
+  kind: string;
+  name: I18nText;
+  class: number | null;
+  walker: boolean;
+  unique: boolean;
+  count: { min: number; max: number; default: number; unit: 'base' | 'model' };
+  costs: Record<string, number>;
+  /** The first stat profile, for the catalogue panel. */
+  stats: Record<string, string>;
+  /** Abilities with their parameters, as short labels ids: [{id, param}]. */
+  abilities: { id: string; param?: number; paramText?: string }[];
+}
+
+export interface AbilityInfo {
+  id: string;
+  game: GameId;
+  faction: string | null;
+  name: I18nText;
+  aliases: string[];
+  scope: 'unit' | 'weapon' | 'action' | 'item';
+  parameter: { kind: 'number' | 'text'; label?: I18nText } | null;
+  ruleKind: RuleKind | null;
+  summary: I18nText;
+  restriction: { names: string[]; traits: string[] } | null;
+  actionType: I18nText | null;
+  /** The rule's full text, when a glossary was imported (`muster import-glossary`). */
+  fullText: { fr?: string; en?: string; source: string } | null;
+}
+
+/** Everything needed to show or validate a faction's lists: entries plus the abilities and weapons they name. */
+export interface FactionCatalogue {
+  game: GameInfo;
+  faction: FactionInfo;
+  entries: CatalogueEntry[];
+  items: CatalogueOption[];
+  abilities: Record<string, AbilityInfo>;
+  weapons: Record<string, Weapon>;
+}
+
+export interface EntryDetail {
+  game: GameInfo;
+  faction: FactionInfo;
+  entry: CatalogueEntry;
+  abilities: Record<string, AbilityInfo>;
+  weapons: Record<string, Weapon>;
+}
+
+export interface SearchHit {
+  kind: 'entry' | 'ability';
+  id: string;
+  game: GameId;
+  faction: string | null;
+  name: I18nText;
+}
+
+export interface GlossaryImportReport {
+  game: GameId;
+  layout: string;
+  /** Abilities that had no full text and now have one. */
+  added: string[];
+  /** Abilities whose full text changed. */
+  updated: string[];
+  unchanged: string[];
+  /** Blocks whose name matches no ability of the game, and fragments the parser could not read. */
+  unmatched: string[];
+  unreadable: string[];
+}

@@ -1,0 +1,84 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMigrations } from '../../../src/main/db/migrations';
+import { openDatabase } from '../../../src/main/db/open-database';
+import { migrationsFolder } from '../../../src/main/paths';
+import { loadBuiltinCatalogue } from '../../../src/main/catalogue/load-builtin-catalogue';
+import { catalogueQueries } from '../../../src/main/catalogue/catalogue-queries';
+import { CatalogueFileError } from '../../../src/main/catalogue/read-catalogue-files';
+import { miniFaction, miniGame, writeMiniCatalogue } from '../../helpers/mini-catalogue';
+import { useTempDirs } from '../../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+const migrations = readMigrations(migrationsFolder());
+
+function setup() {
+  const dir = tempDir();
+  const { db } = openDatabase({ file: join(dir, 'muster.db'), migrations });
+  const folder = writeMiniCatalogue(join(dir, 'catalogue'));
+  return { db, folder };
+}
+
+function tableCounts(db: ReturnType<typeof setup>['db']) {
+  const tables = ['game', 'faction', 'entry', 'entry_cost', 'entry_ability', 'ability', 'ability_alias', 'weapon', 'catalogue_search'];
+  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+}
+
+describe('built-in catalogue loader', () => {
+  it('loads once, then does nothing while the files are unchanged (no duplicate rows)', () => {
+    const { db, folder } = setup();
+    expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
+    const counts = tableCounts(db);
+    expect(counts).toMatchObject({ game: 1, faction: 1, entry: 1, ability: 2, catalogue_search: 3 });
+    expect(loadBuiltinCatalogue(db, folder).loaded).toBe(false);
+    expect(tableCounts(db)).toEqual(counts);
+    db.close();
+  });
+
+  it('reloads when a file changes, keeping settings and imported rule texts', () => {
+    const { db, folder } = setup();
+    loadBuiltinCatalogue(db, folder);
+    db.prepare("INSERT INTO app_setting (key, value) VALUES ('language', 'en')").run();
+    db.prepare(
+      "INSERT INTO ability_text (game_id, ability_id, lang, text, source_name, imported_at) VALUES ('deadzone', 'elite', 'fr', 'Texte complet', 'seed', 'now')",
+    ).run();
+    writeMiniCatalogue(folder, miniGame(), miniFaction('Commandant'));
+    expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
+    const q = catalogueQueries(db);
+    expect(q.entries('deadzone-mini')[0]!.name.fr).toBe('Commandant');
+    expect(q.ability('deadzone', 'elite').fullText).toEqual({ fr: 'Texte complet', source: 'seed' });
+    expect(db.prepare('SELECT value FROM app_setting').get()).toEqual({ value: 'en' });
+    expect(tableCounts(db)).toMatchObject({ game: 1, entry: 1, catalogue_search: 3 });
+    db.close();
+  });
+
+  it('refuses a bad file before writing anything, naming the file and the problem', () => {
+    const { db, folder } = setup();
+    loadBuiltinCatalogue(db, folder);
+    const before = tableCounts(db);
+    const broken = miniFaction();
+    broken.entries[0]!.abilities = [{ id: 'no-such-ability' }];
+    writeFileSync(join(folder, 'deadzone', 'mini.json'), JSON.stringify(broken));
+    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(CatalogueFileError);
+    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/unknown ability "no-such-ability"/);
+    writeFileSync(join(folder, 'deadzone', 'mini.json'), '{"formatVersion": 1, "faction": {}}');
+    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/mini\.json: faction\.id/);
+    expect(tableCounts(db)).toEqual(before);
+    db.close();
+  });
+
+  it('searches names without accents or case: "elite" finds "Élite", prefixes work', () => {
+    const { db, folder } = setup();
+    loadBuiltinCatalogue(db, folder);
+    const q = catalogueQueries(db);
+    expect(q.search('elite', {}).map((h) => h.id)).toEqual(['elite']);
+    expect(q.search('ÉLITE', { game: 'deadzone' }).map((h) => h.id)).toEqual(['elite']);
+    expect(q.search('capi', {}).map((h) => [h.kind, h.id])).toEqual([['entry', 'mini-captain']]);
+    expect(q.search('tactician', {}).map((h) => h.id)).toEqual(['tacticien']);
+    // FTS syntax typed by a user is plain text, never an error.
+    expect(q.search('"elite" OR NEAR(', {})).toEqual(expect.any(Array));
+    expect(q.search('   ', {})).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../../src/core/engine/validate';
+import { catalogue, codes, entry, option, roster } from '../../helpers/engine-fixtures';
+
+const cat = catalogue('deadzone', [
+  entry({ id: 'captain', kind: 'leader', costs: { points: 30 }, unique: true }),
+  entry({ id: 'trooper', kind: 'troop', costs: { points: 12 }, limit: { min: 1, max: 3, per: 'army' } }),
+  entry({
+    id: 'squad',
+    kind: 'troop',
+    count: { min: 3, max: 6, default: 3, unit: 'model' },
+    costs: { points: 30 },
+    extraCosts: { points: 8 },
+    options: [option({ id: 'flamer', kind: 'weapon', costs: { points: 5 }, max: 2 })],
+  }),
+]);
+
+describe('points-limit', () => {
+  it('reports points.over-limit with the figures, and not at the limit', () => {
+    const over = validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'trooper' }], 41), cat);
+    expect(codes(over)).toEqual(['points.over-limit']);
+    expect(over.issues[0]!.message.en).toBe('The list costs 42 points against a limit of 41: 1 too many.');
+    expect(over.stats).toMatchObject({ points: 42, pointsLimit: 41, pointsRemaining: -1 });
+    expect(codes(validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'trooper' }], 42), cat))).toEqual([]);
+  });
+
+  it('counts extra models and options', () => {
+    const result = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 5, options: { flamer: 2 } }]), cat);
+    expect(result.stats.points).toBe(12 + 30 + 2 * 8 + 2 * 5);
+  });
+});
+
+describe('composition', () => {
+  it('composition.max for a named fighter taken twice and for an army limit', () => {
+    const twice = validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'captain' }, { entry: 'trooper' }]), cat);
+    expect(codes(twice)).toEqual(['composition.max']);
+    expect(twice.issues[0]!.selections).toEqual(['s1', 's2']);
+    const four = validate(roster('deadzone', [1, 2, 3, 4].map(() => ({ entry: 'trooper' }))), cat);
+    expect(codes(four)).toEqual(['composition.max']);
+    expect(codes(validate(roster('deadzone', [1, 2, 3].map(() => ({ entry: 'trooper' }))), cat))).toEqual([]);
+  });
+
+  it('composition.min when a required entry is missing', () => {
+    const none = validate(roster('deadzone', [{ entry: 'captain' }]), cat);
+    expect(codes(none)).toEqual(['composition.min']);
+    expect(none.issues[0]!.message.fr).toContain('au moins 1');
+  });
+
+  it('composition.count and options.max outside the entry’s limits', () => {
+    const bad = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 7, options: { flamer: 3 } }]), cat);
+    expect(codes(bad)).toEqual(['composition.count', 'options.max']);
+    const good = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 6, options: { flamer: 2 } }]), cat);
+    expect(codes(good)).toEqual([]);
+  });
+
+  it('selection.unknown-entry for an entry not in the catalogue', () => {
+    expect(codes(validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'ghost' }]), cat))).toEqual([
+      'selection.unknown-entry',
+    ]);
+  });
+});
