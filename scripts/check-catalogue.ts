@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { readCatalogueFiles, CatalogueFileError } from '../src/main/catalogue/read-catalogue-files';
 
 try {
-  for (const { game, factions } of readCatalogueFiles(resolve(import.meta.dirname, '../db/catalogue')).games) {
+  for (const { game, factions } of readCatalogueFiles(resolve(import.meta.dirname, '../db/catalogue'))
+    .games) {
     console.log(`${game.game.id}: ${game.abilities.length} abilities, ${game.weapons.length} shared weapons`);
     for (const f of factions)
       console.log(

@@ -77,16 +77,17 @@ CREATE TABLE ability_alias (
   FOREIGN KEY (game_id, ability_id) REFERENCES ability(game_id, id) ON DELETE CASCADE
 ) STRICT;
 
--- Full rule texts brought in by `muster import-glossary`. Not tied to ability rows by a foreign key,
--- so that reloading the built-in catalogue keeps them.
-CREATE TABLE ability_text (
+-- Full rule texts brought in by `muster import-glossary`, for abilities and weapons. Not tied to their
+-- rows by a foreign key, so that reloading the built-in catalogue keeps them.
+CREATE TABLE rule_text (
   game_id TEXT NOT NULL,
-  ability_id TEXT NOT NULL,
+  ref_kind TEXT NOT NULL CHECK (ref_kind IN ('ability', 'weapon')),
+  ref_id TEXT NOT NULL,
   lang TEXT NOT NULL CHECK (lang IN ('fr', 'en')),
   text TEXT NOT NULL,
   source_name TEXT NOT NULL,
   imported_at TEXT NOT NULL,
-  PRIMARY KEY (game_id, ability_id, lang)
+  PRIMARY KEY (game_id, ref_kind, ref_id, lang)
 ) STRICT;
 
 CREATE TABLE weapon (

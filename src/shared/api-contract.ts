@@ -18,6 +18,7 @@ import type {
 } from './catalogue-types';
 import type { Roster } from '../core/roster/schema';
 import type { ValidationResult } from '../core/engine/types';
+import type { RosterSummary } from './roster-types';
 
 export interface RosterValidation {
   /** The roster as read (older versions migrated). */
@@ -50,7 +51,12 @@ const searchInput = z.strictObject({
   faction: idSchema.optional(),
   limit: z.number().int().min(1).max(200).optional(),
 });
-export const GLOSSARY_LAYOUTS = ['markdown-headings', 'netepic-codex', 'action-listing', 'markdown-tables'] as const;
+export const GLOSSARY_LAYOUTS = [
+  'markdown-headings',
+  'netepic-codex',
+  'action-listing',
+  'markdown-tables',
+] as const;
 const importGlossaryInput = z.strictObject({
   game: gameIdSchema,
   /** The glossary's text; files are read by the caller (CLI) or picked by the user. */
@@ -62,6 +68,24 @@ const importGlossaryInput = z.strictObject({
 
 /** The roster is checked against its file format by the handler, which reports where it is wrong. */
 const validateRosterInput = z.strictObject({ roster: z.unknown() });
+
+const rosterIdInput = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+const listRostersInput = z.strictObject({
+  query: z.string().max(200).optional(),
+  sort: z.enum(['updated', 'name', 'game', 'points']).optional(),
+});
+const createRosterInput = z.strictObject({
+  game: gameIdSchema,
+  faction: idSchema,
+  name: z.string().trim().min(1).max(200),
+  pointsLimit: z.number().int().positive().max(1_000_000),
+});
+const renameRosterInput = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  name: z.string().trim().min(1).max(200),
+});
+/** A roster file's text, as picked by the user: read and checked by the handler. */
+const importRosterInput = z.strictObject({ text: z.string().min(1).max(10_000_000) });
 
 /** Declares a method: its input schema, and (as a type only) its output. */
 function method<Input extends z.ZodType, Output>(input: Input): { input: Input; output?: Output } {
@@ -86,6 +110,15 @@ export const apiContract = {
   searchCatalogue: method<typeof searchInput, SearchHit[]>(searchInput),
   importGlossary: method<typeof importGlossaryInput, GlossaryImportReport>(importGlossaryInput),
   validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),
+  listRosters: method<typeof listRostersInput, RosterSummary[]>(listRostersInput),
+  getRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
+  createRoster: method<typeof createRosterInput, Roster>(createRosterInput),
+  saveRoster: method<typeof validateRosterInput, RosterSummary>(validateRosterInput),
+  renameRoster: method<typeof renameRosterInput, RosterSummary>(renameRosterInput),
+  duplicateRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
+  deleteRoster: method<typeof rosterIdInput, null>(rosterIdInput),
+  restoreRoster: method<typeof rosterIdInput, RosterSummary>(rosterIdInput),
+  importRoster: method<typeof importRosterInput, Roster>(importRosterInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

@@ -17,6 +17,15 @@ export const API_METHOD_NAMES = [
   'searchCatalogue',
   'importGlossary',
   'validateRoster',
+  'listRosters',
+  'getRoster',
+  'createRoster',
+  'saveRoster',
+  'renameRoster',
+  'duplicateRoster',
+  'deleteRoster',
+  'restoreRoster',
+  'importRoster',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

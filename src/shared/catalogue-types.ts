@@ -1,5 +1,12 @@
 /** What the catalogue API returns. Texts come in both languages; the caller picks one. */
-import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from '../core/catalogue/schema';
+import type {
+  CatalogueEntry,
+  CatalogueOption,
+  GameId,
+  I18nText,
+  RuleKind,
+  Weapon,
+} from '../core/catalogue/schema';
 
 export interface StatDefInfo {
   id: string;
@@ -56,7 +63,18 @@ export interface AbilityInfo {
   restriction: { names: string[]; traits: string[] } | null;
   actionType: I18nText | null;
   /** The rule's full text, when a glossary was imported (`muster import-glossary`). */
-  fullText: { fr?: string; en?: string; source: string } | null;
+  fullText: FullText | null;
+}
+
+export interface FullText {
+  fr?: string;
+  en?: string;
+  /** The glossary file it was imported from. */
+  source: string;
+}
+
+export interface WeaponInfo extends Weapon {
+  fullText: FullText | null;
 }
 
 /** Everything needed to show or validate a faction's lists: entries plus the abilities and weapons they name. */
@@ -66,7 +84,7 @@ export interface FactionCatalogue {
   entries: CatalogueEntry[];
   items: CatalogueOption[];
   abilities: Record<string, AbilityInfo>;
-  weapons: Record<string, Weapon>;
+  weapons: Record<string, WeaponInfo>;
 }
 
 export interface EntryDetail {
@@ -74,7 +92,7 @@ export interface EntryDetail {
   faction: FactionInfo;
   entry: CatalogueEntry;
   abilities: Record<string, AbilityInfo>;
-  weapons: Record<string, Weapon>;
+  weapons: Record<string, WeaponInfo>;
 }
 
 export interface SearchHit {

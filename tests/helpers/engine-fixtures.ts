@@ -22,7 +22,9 @@ export function entry(partial: Partial<CatalogueEntry> & { id: string; kind: str
   });
 }
 
-export function option(partial: Partial<CatalogueOption> & { id: string; kind: CatalogueOption['kind'] }): CatalogueOption {
+export function option(
+  partial: Partial<CatalogueOption> & { id: string; kind: CatalogueOption['kind'] },
+): CatalogueOption {
   return optionSchema.parse({ name: { fr: partial.id, en: partial.id }, ...partial });
 }
 

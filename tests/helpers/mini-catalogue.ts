@@ -35,7 +35,13 @@ export function miniGame(): GameFile {
         summary: { fr: 'Dés de commandement.', en: 'Command dice.' },
       },
     ],
-    weapons: [{ id: 'rifle', name: { fr: 'Fusil', en: 'Rifle' }, profiles: [{ ranges: [], stats: { ap: '1' }, abilities: [] }] }],
+    weapons: [
+      {
+        id: 'rifle',
+        name: { fr: 'Fusil', en: 'Rifle' },
+        profiles: [{ ranges: [], stats: { ap: '1' }, abilities: [] }],
+      },
+    ],
   };
 }
 

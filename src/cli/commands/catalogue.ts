@@ -47,7 +47,11 @@ export function registerCatalogueCommand(program: Command): void {
             break;
           }
           case 'factions': {
-            const factions = await callApi(service, 'listFactions', options.game ? { game: options.game } : {});
+            const factions = await callApi(
+              service,
+              'listFactions',
+              options.game ? { game: options.game } : {},
+            );
             print(factions, () =>
               formatTable(
                 ['id', 'game', 'name', 'entries'],
@@ -57,7 +61,8 @@ export function registerCatalogueCommand(program: Command): void {
             break;
           }
           case 'units': {
-            if (!options.faction) throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
+            if (!options.faction)
+              throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
             const entries = await callApi(service, 'listEntries', { faction: options.faction });
             print(entries, () =>
               formatTable(

@@ -18,10 +18,15 @@ export function registerImportGlossaryCommand(program: Command): void {
   program
     .command('import-glossary')
     .description('store the full rule texts of a glossary file beside the catalogue’s summaries')
-    .argument('<file>', 'the glossary (Markdown headings, NetEpic codex listing, action listing or Markdown tables)')
+    .argument(
+      '<file>',
+      'the glossary (Markdown headings, NetEpic codex listing, action listing or Markdown tables)',
+    )
     .addOption(gameOption().makeOptionMandatory())
     .addOption(new Option('--lang <lang>', 'language of the texts').choices(['fr', 'en']).default('fr'))
-    .addOption(new Option('--layout <layout>', 'layout, when detection guesses wrong').choices([...GLOSSARY_LAYOUTS]))
+    .addOption(
+      new Option('--layout <layout>', 'layout, when detection guesses wrong').choices([...GLOSSARY_LAYOUTS]),
+    )
     .option('--json', 'print the report as JSON')
     .action(async (file: string, options: ImportOptions, command: Command) => {
       let text: string;
@@ -46,7 +51,9 @@ export function registerImportGlossaryCommand(program: Command): void {
         console.log(`  added:     ${report.added.length}`);
         console.log(`  updated:   ${report.updated.length}`);
         console.log(`  unchanged: ${report.unchanged.length}`);
-        console.log(`  not matched to an ability (${report.unmatched.length}): ${report.unmatched.join(', ')}`);
+        console.log(
+          `  not matched to an ability (${report.unmatched.length}): ${report.unmatched.join(', ')}`,
+        );
         console.log(`  could not read (${report.unreadable.length} fragments)`);
         for (const fragment of report.unreadable.slice(0, 10)) console.log(`    - ${fragment.slice(0, 100)}`);
       });

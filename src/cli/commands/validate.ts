@@ -14,8 +14,7 @@ interface ValidateOptions {
 }
 
 type FileVerdict =
-  | { file: string; ok: true; validation: RosterValidation }
-  | { file: string; ok: false; error: string };
+  { file: string; ok: true; validation: RosterValidation } | { file: string; ok: false; error: string };
 
 /** Files as given, folders expanded to the .json files they hold (sorted, recursively). */
 export function expandRosterPaths(paths: string[]): string[] {
@@ -68,7 +67,10 @@ function issuesJson(result: ValidationResult, lang: Lang) {
 }
 
 function printText(verdicts: FileVerdict[], lang: Lang): void {
-  const labels = lang === 'fr' ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE' } : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
+  const labels =
+    lang === 'fr'
+      ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE' }
+      : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
   for (const v of verdicts) {
     if (!v.ok) {
       console.log(`${v.file}: ${labels.unreadable}\n  ${v.error.replace(/\n/g, '\n  ')}`);
@@ -81,7 +83,10 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
     for (const i of result.issues) console.log(`  [${i.severity}] ${i.code}: ${i.message[lang]}`);
   }
   if (verdicts.length > 1) {
-    const headers = lang === 'fr' ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements'] : ['file', 'faction', 'points', 'errors', 'warnings'];
+    const headers =
+      lang === 'fr'
+        ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements']
+        : ['file', 'faction', 'points', 'errors', 'warnings'];
     console.log(
       `\n${formatTable(
         headers,
@@ -104,7 +109,9 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
 export function registerValidateCommand(program: Command): void {
   program
     .command('validate')
-    .description('check roster files (or folders of them); exit 1 if any has an error, 2 if one cannot be read')
+    .description(
+      'check roster files (or folders of them); exit 1 if any has an error, 2 if one cannot be read',
+    )
     .argument('<files...>', 'roster files or folders')
     .option('--json', 'print JSON')
     .addOption(langOption())

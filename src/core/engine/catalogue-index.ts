@@ -28,7 +28,8 @@ export function indexCatalogue(catalogue: EngineCatalogue): CatalogueIndex {
       }
       return map;
     },
-    primaryCost: catalogue.game.costTypes.find((c) => c.primary)?.id ?? catalogue.game.costTypes[0]?.id ?? 'points',
+    primaryCost:
+      catalogue.game.costTypes.find((c) => c.primary)?.id ?? catalogue.game.costTypes[0]?.id ?? 'points',
   };
   indexes.set(catalogue, index);
   return index;

@@ -35,7 +35,11 @@ function computeResolved(index: CatalogueIndex, selection: Selection): ResolvedS
   addCosts(costs, entry.costs, 1);
   if (entry.extraCosts) addCosts(costs, entry.extraCosts, Math.max(0, count - entry.count.default));
   const ruleKindOf = (id: string) => index.catalogue.abilities[id]?.ruleKind ?? null;
-  const abilities: HeldAbility[] = entry.abilities.map((a) => ({ ...a, ruleKind: ruleKindOf(a.id), via: '' }));
+  const abilities: HeldAbility[] = entry.abilities.map((a) => ({
+    ...a,
+    ruleKind: ruleKindOf(a.id),
+    via: '',
+  }));
   const optionMap = index.optionsOf(entry);
   const options: ResolvedSelection['options'] = [];
   for (const [id, taken] of Object.entries(selection.options)) {

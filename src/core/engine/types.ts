@@ -1,4 +1,11 @@
-import type { AbilityRef, CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind } from '../catalogue/schema';
+import type {
+  AbilityRef,
+  CatalogueEntry,
+  CatalogueOption,
+  GameId,
+  I18nText,
+  RuleKind,
+} from '../catalogue/schema';
 import type { Roster, Selection } from '../roster/schema';
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -33,7 +33,10 @@ function compareIssues(a: ValidationIssue, b: ValidationIssue): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
     a.code.localeCompare(b.code) ||
-    [...a.selections].sort().join(',').localeCompare([...b.selections].sort().join(','))
+    [...a.selections]
+      .sort()
+      .join(',')
+      .localeCompare([...b.selections].sort().join(','))
   );
 }
 
@@ -41,7 +44,11 @@ function compareIssues(a: ValidationIssue, b: ValidationIssue): number {
  * Checks a roster against its faction's catalogue: every rule of the game runs over the resolved
  * selections and returns verdicts and derived figures. Pure and synchronous.
  */
-export function validate(roster: Roster, catalogue: EngineCatalogue, rules: readonly RosterRule[] = ALL_RULES): ValidationResult {
+export function validate(
+  roster: Roster,
+  catalogue: EngineCatalogue,
+  rules: readonly RosterRule[] = ALL_RULES,
+): ValidationResult {
   const index = indexCatalogue(catalogue);
   const units: ResolvedSelection[] = [];
   const issues: ValidationIssue[] = [];

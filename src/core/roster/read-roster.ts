@@ -25,7 +25,8 @@ const MIGRATIONS: Record<number, (old: Json) => Json> = {
       const children = Array.isArray(formation.selections) ? (formation.selections as Json[]) : [];
       const { selections: _children, ...own } = formation;
       if (typeof own.entry === 'string') selections.push(own);
-      for (const child of children) selections.push(typeof own.entry === 'string' ? { ...child, parent: own.id } : child);
+      for (const child of children)
+        selections.push(typeof own.entry === 'string' ? { ...child, parent: own.id } : child);
     }
     const { formations: _formations, ...rest } = old;
     return { ...rest, version: 2, selections };

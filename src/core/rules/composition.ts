@@ -63,7 +63,8 @@ export const composition: RosterRule = {
     for (const unit of units) {
       const { entry, count, selection } = unit;
       if (count < entry.count.min || count > entry.count.max) {
-        const what = entry.count.unit === 'base' ? { fr: 'socles', en: 'bases' } : { fr: 'figurines', en: 'models' };
+        const what =
+          entry.count.unit === 'base' ? { fr: 'socles', en: 'bases' } : { fr: 'figurines', en: 'models' };
         issues.push(
           issue(
             'composition.count',
@@ -157,7 +158,10 @@ function formationContents(formation: ResolvedSelection, children: ResolvedSelec
     const taken = byEntry.get(slot.entry) ?? [];
     if (taken.length > slot.max || taken.length < slot.min) {
       const tooMany = taken.length > slot.max;
-      const name = children.find((c) => c.entry.id === slot.entry)?.entry.name ?? { fr: slot.entry, en: slot.entry };
+      const name = children.find((c) => c.entry.id === slot.entry)?.entry.name ?? {
+        fr: slot.entry,
+        en: slot.entry,
+      };
       issues.push(
         issue(
           tooMany ? 'composition.max' : 'composition.min',

@@ -5,8 +5,10 @@ import type {
   EntrySummary,
   FactionCatalogue,
   FactionInfo,
+  FullText,
   GameInfo,
   SearchHit,
+  WeaponInfo,
 } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure } from '../service/api-failure';
@@ -38,18 +40,25 @@ const ABILITY_SELECT = `
     (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases,
     tf.text AS text_fr, te.text AS text_en, coalesce(tf.source_name, te.source_name) AS text_source
   FROM ability a
-  LEFT JOIN ability_text tf ON tf.game_id = a.game_id AND tf.ability_id = a.id AND tf.lang = 'fr'
-  LEFT JOIN ability_text te ON te.game_id = a.game_id AND te.ability_id = a.id AND te.lang = 'en'`;
+  LEFT JOIN rule_text tf ON tf.game_id = a.game_id AND tf.ref_kind = 'ability' AND tf.ref_id = a.id AND tf.lang = 'fr'
+  LEFT JOIN rule_text te ON te.game_id = a.game_id AND te.ref_kind = 'ability' AND te.ref_id = a.id AND te.lang = 'en'`;
+
+function toFullText(row: {
+  text_fr: string | null;
+  text_en: string | null;
+  text_source: string | null;
+}): FullText | null {
+  return row.text_fr || row.text_en
+    ? {
+        ...(row.text_fr ? { fr: row.text_fr } : {}),
+        ...(row.text_en ? { en: row.text_en } : {}),
+        source: row.text_source ?? '',
+      }
+    : null;
+}
 
 function toAbility(row: AbilityRow): AbilityInfo {
-  const fullText =
-    row.text_fr || row.text_en
-      ? {
-          ...(row.text_fr ? { fr: row.text_fr } : {}),
-          ...(row.text_en ? { en: row.text_en } : {}),
-          source: row.text_source ?? '',
-        }
-      : null;
+  const fullText = toFullText(row);
   return {
     id: row.id,
     game: row.game_id,
@@ -125,8 +134,22 @@ export function catalogueQueries(db: SqliteDatabase) {
   );
   const weaponRows = db.prepare<
     [string, string],
-    { id: string; name_fr: string; name_en: string; profiles: string }
-  >('SELECT * FROM weapon WHERE game_id = ? AND (faction_id IS NULL OR faction_id = ?)');
+    {
+      id: string;
+      name_fr: string;
+      name_en: string;
+      profiles: string;
+      text_fr: string | null;
+      text_en: string | null;
+      text_source: string | null;
+    }
+  >(
+    `SELECT w.*, tf.text AS text_fr, te.text AS text_en, coalesce(tf.source_name, te.source_name) AS text_source
+     FROM weapon w
+     LEFT JOIN rule_text tf ON tf.game_id = w.game_id AND tf.ref_kind = 'weapon' AND tf.ref_id = w.id AND tf.lang = 'fr'
+     LEFT JOIN rule_text te ON te.game_id = w.game_id AND te.ref_kind = 'weapon' AND te.ref_id = w.id AND te.lang = 'en'
+     WHERE w.game_id = ? AND (w.faction_id IS NULL OR w.faction_id = ?)`,
+  );
   const itemRows = db.prepare<[string], { definition: string }>(
     'SELECT definition FROM faction_item WHERE faction_id = ? ORDER BY position',
   );
@@ -205,18 +228,17 @@ export function catalogueQueries(db: SqliteDatabase) {
     );
   }
 
-  function weaponMap(gameId: string, factionId: string): Record<string, Weapon> {
+  function weaponMap(gameId: string, factionId: string): Record<string, WeaponInfo> {
     return Object.fromEntries(
-      weaponRows
-        .all(gameId, factionId)
-        .map((w) => [
-          w.id,
-          {
-            id: w.id,
-            name: { fr: w.name_fr, en: w.name_en },
-            profiles: JSON.parse(w.profiles) as Weapon['profiles'],
-          },
-        ]),
+      weaponRows.all(gameId, factionId).map((w) => [
+        w.id,
+        {
+          id: w.id,
+          name: { fr: w.name_fr, en: w.name_en },
+          profiles: JSON.parse(w.profiles) as Weapon['profiles'],
+          fullText: toFullText(w),
+        },
+      ]),
     );
   }
 

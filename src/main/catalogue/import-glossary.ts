@@ -4,6 +4,8 @@ import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure } from '../service/api-failure';
 
+const WEAPON_PREFIX = 'weapon:';
+
 export interface GlossaryImportRequest {
   game: GameId;
   text: string;
@@ -17,31 +19,48 @@ export interface GlossaryImportRequest {
  * of the game by name (French, English or alias); the whole import is one transaction, and a text
  * that cannot be read, or whose blocks match nothing in this game, changes nothing.
  */
-export function importGlossary(db: SqliteDatabase, request: GlossaryImportRequest, now = new Date()): GlossaryImportReport {
+export function importGlossary(
+  db: SqliteDatabase,
+  request: GlossaryImportRequest,
+  now = new Date(),
+): GlossaryImportReport {
   const game = db.prepare('SELECT id FROM game WHERE id = ?').get(request.game);
   if (!game) throw new ApiFailure('not-found', `Unknown game "${request.game}"`);
   let parsed;
   try {
     parsed = parseGlossary(request.text, request.layout);
-  } catch (error) {
+  } catch (error: unknown) {
     if (error instanceof GlossaryParseError)
       throw new ApiFailure('invalid-input', `Cannot read ${request.sourceName}: ${error.message}`);
     throw error;
   }
-  const candidates = db
-    .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
-      `SELECT a.id, a.name_fr, a.name_en,
-         (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
-       FROM ability a WHERE a.game_id = ?`,
-    )
-    .all(request.game)
-    .map((row) => ({ id: row.id, names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])] }));
-  const existing = db.prepare<[string, string, string], { text: string }>(
-    'SELECT text FROM ability_text WHERE game_id = ? AND ability_id = ? AND lang = ?',
+  // Abilities first, then weapons (seed 004 lists the Algoryn weapons beside the rules): a weapon's
+  // id is reported as "weapon:<id>".
+  const candidates = [
+    ...db
+      .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
+        `SELECT a.id, a.name_fr, a.name_en,
+           (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
+         FROM ability a WHERE a.game_id = ?`,
+      )
+      .all(request.game)
+      .map((row) => ({
+        id: row.id,
+        names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])],
+      })),
+    ...db
+      .prepare<[string], { id: string; name_fr: string; name_en: string }>(
+        'SELECT id, name_fr, name_en FROM weapon WHERE game_id = ?',
+      )
+      .all(request.game)
+      .map((row) => ({ id: `${WEAPON_PREFIX}${row.id}`, names: [row.name_fr, row.name_en] })),
+  ];
+  const existing = db.prepare<[string, string, string, string], { text: string }>(
+    'SELECT text FROM rule_text WHERE game_id = ? AND ref_kind = ? AND ref_id = ? AND lang = ?',
   );
   const upsert = db.prepare(
-    `INSERT INTO ability_text (game_id, ability_id, lang, text, source_name, imported_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (game_id, ability_id, lang) DO UPDATE SET text = excluded.text,
+    `INSERT INTO rule_text (game_id, ref_kind, ref_id, lang, text, source_name, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (game_id, ref_kind, ref_id, lang) DO UPDATE SET text = excluded.text,
        source_name = excluded.source_name, imported_at = excluded.imported_at`,
   );
   const report: GlossaryImportReport = {
@@ -73,12 +92,15 @@ export function importGlossary(db: SqliteDatabase, request: GlossaryImportReques
     );
   db.transaction(() => {
     for (const { id, text } of writes) {
-      const before = existing.get(request.game, id, request.lang)?.text;
+      const [kind, refId] = id.startsWith(WEAPON_PREFIX)
+        ? ['weapon', id.slice(WEAPON_PREFIX.length)]
+        : ['ability', id];
+      const before = existing.get(request.game, kind, refId, request.lang)?.text;
       if (before === text) {
         report.unchanged.push(id);
         continue;
       }
-      upsert.run(request.game, id, request.lang, text, request.sourceName, now.toISOString());
+      upsert.run(request.game, kind, refId, request.lang, text, request.sourceName, now.toISOString());
       (before === undefined ? report.added : report.updated).push(id);
     }
   })();

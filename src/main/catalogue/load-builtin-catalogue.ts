@@ -21,10 +21,14 @@ export interface CatalogueLoadResult {
  */
 export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): CatalogueLoadResult {
   const files = readCatalogueFiles(folder);
-  const current = db.prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?').get(BUILTIN_SOURCE);
+  const current = db
+    .prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?')
+    .get(BUILTIN_SOURCE);
   if (current?.version === files.version) return { loaded: false, version: files.version };
   db.transaction(() => {
-    const oldGames = db.prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?').all(BUILTIN_SOURCE);
+    const oldGames = db
+      .prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?')
+      .all(BUILTIN_SOURCE);
     const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE game_id = ?');
     for (const { id } of oldGames) deleteSearch.run(id);
     db.prepare('DELETE FROM catalogue_source WHERE id = ?').run(BUILTIN_SOURCE);

@@ -6,7 +6,12 @@ import type { SqliteDatabase } from '../db/open-database';
 type SearchInsert = Statement<[string, 'entry' | 'ability', string, string | null, string]>;
 
 /** Inserts one game's catalogue (game, factions, abilities, weapons, entries, search rows). */
-export function writeGameCatalogue(db: SqliteDatabase, source: string, game: GameFile, factions: FactionFile[]): void {
+export function writeGameCatalogue(
+  db: SqliteDatabase,
+  source: string,
+  game: GameFile,
+  factions: FactionFile[],
+): void {
   const g = game.game;
   db.prepare(
     'INSERT INTO game (id, source, name_fr, name_en, default_points_limit, range_bands) VALUES (?, ?, ?, ?, ?, ?)',
@@ -18,8 +23,12 @@ export function writeGameCatalogue(db: SqliteDatabase, source: string, game: Gam
   const statDef = db.prepare(
     'INSERT INTO stat_def (game_id, scope, id, name_fr, name_en, short_fr, short_en, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  g.unitStats.forEach((s, i) => statDef.run(g.id, 'unit', s.id, s.name.fr, s.name.en, s.short.fr, s.short.en, i));
-  g.weaponStats.forEach((s, i) => statDef.run(g.id, 'weapon', s.id, s.name.fr, s.name.en, s.short.fr, s.short.en, i));
+  g.unitStats.forEach((s, i) =>
+    statDef.run(g.id, 'unit', s.id, s.name.fr, s.name.en, s.short.fr, s.short.en, i),
+  );
+  g.weaponStats.forEach((s, i) =>
+    statDef.run(g.id, 'weapon', s.id, s.name.fr, s.name.en, s.short.fr, s.short.en, i),
+  );
 
   const search: SearchInsert = db.prepare(
     'INSERT INTO catalogue_search (names, kind, game_id, faction_id, ref_id) VALUES (?, ?, ?, ?, ?)',
@@ -34,14 +43,19 @@ export function writeGameCatalogue(db: SqliteDatabase, source: string, game: Gam
   const writeWeapons = (weapons: GameFile['weapons'], factionId: string | null): void => {
     for (const w of weapons) {
       insertWeapon.run(g.id, w.id, factionId, w.name.fr, w.name.en, JSON.stringify(w.profiles));
-      for (const profile of w.profiles) for (const ref of profile.abilities) weaponAbility.run(g.id, w.id, ref.id);
+      for (const profile of w.profiles)
+        for (const ref of profile.abilities) weaponAbility.run(g.id, w.id, ref.id);
     }
   };
 
   for (const ability of game.abilities) insertAbility(ability, null);
   writeWeapons(game.weapons, null);
-  const insertFaction = db.prepare('INSERT INTO faction (id, game_id, name_fr, name_en, sources) VALUES (?, ?, ?, ?, ?)');
-  const insertItem = db.prepare('INSERT INTO faction_item (faction_id, id, position, definition) VALUES (?, ?, ?, ?)');
+  const insertFaction = db.prepare(
+    'INSERT INTO faction (id, game_id, name_fr, name_en, sources) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertItem = db.prepare(
+    'INSERT INTO faction_item (faction_id, id, position, definition) VALUES (?, ?, ?, ?)',
+  );
   const writeEntry = entryWriter(db, g.id, search);
   for (const file of factions) {
     const f = file.faction;
@@ -59,7 +73,9 @@ function abilityWriter(db: SqliteDatabase, gameId: string, search: SearchInsert)
        parameter_label_en, rule_kind, summary_fr, summary_en, restriction, action_type_fr, action_type_en)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const alias = db.prepare('INSERT OR IGNORE INTO ability_alias (game_id, ability_id, alias) VALUES (?, ?, ?)');
+  const alias = db.prepare(
+    'INSERT OR IGNORE INTO ability_alias (game_id, ability_id, alias) VALUES (?, ?, ?)',
+  );
   return (a: Ability, factionId: string | null): void => {
     insert.run(
       gameId,
@@ -99,7 +115,8 @@ function entryWriter(db: SqliteDatabase, gameId: string, search: SearchInsert) {
     'INSERT INTO entry_weapon (game_id, entry_id, weapon_id, count, via_option) VALUES (?, ?, ?, ?, ?)',
   );
   const writeAbilities = (entryId: string, refs: AbilityRef[], via: string): void => {
-    for (const ref of refs) ability.run(gameId, entryId, ref.id, ref.param ?? null, ref.paramText ?? null, via);
+    for (const ref of refs)
+      ability.run(gameId, entryId, ref.id, ref.param ?? null, ref.paramText ?? null, via);
   };
   return (e: CatalogueEntry, factionId: string, position: number): void => {
     insert.run(

@@ -22,6 +22,10 @@ export function catalogueHandlers({ db }: ServiceContext): Pick<ApiHandlers, Cat
     listAbilities: ({ game, faction }) => q.abilities(game, faction),
     getAbility: ({ game, id }) => q.ability(game, id),
     searchCatalogue: ({ query, game, faction, limit }) =>
-      q.search(query, { ...(game ? { game } : {}), ...(faction ? { faction } : {}), ...(limit ? { limit } : {}) }),
+      q.search(query, {
+        ...(game ? { game } : {}),
+        ...(faction ? { faction } : {}),
+        ...(limit ? { limit } : {}),
+      }),
   };
 }

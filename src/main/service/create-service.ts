@@ -10,6 +10,7 @@ import { settingsHandlers } from './settings-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { glossaryHandlers } from './glossary-handlers';
 import { rosterHandlers } from './roster-handlers';
+import { rosterLibraryHandlers } from './roster-library-handlers';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 
 export interface MusterService {
@@ -25,6 +26,7 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...catalogueHandlers(context),
     ...glossaryHandlers(context),
     ...rosterHandlers(context),
+    ...rosterLibraryHandlers(context),
   };
 }
 

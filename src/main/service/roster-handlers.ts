@@ -12,12 +12,16 @@ export function rosterHandlers({ db }: ServiceContext): Pick<ApiHandlers, 'valid
       try {
         roster = parseRoster(raw);
       } catch (error) {
-        if (error instanceof RosterFormatError) throw new ApiFailure('invalid-input', error.message, error.problems);
+        if (error instanceof RosterFormatError)
+          throw new ApiFailure('invalid-input', error.message, error.problems);
         throw error;
       }
       const factionCatalogue = catalogue.factionCatalogue(roster.faction);
       if (factionCatalogue.game.id !== roster.game)
-        throw new ApiFailure('invalid-input', `Faction ${roster.faction} belongs to ${factionCatalogue.game.id}, not ${roster.game}`);
+        throw new ApiFailure(
+          'invalid-input',
+          `Faction ${roster.faction} belongs to ${factionCatalogue.game.id}, not ${roster.game}`,
+        );
       return { roster, result: validate(roster, factionCatalogue) };
     },
   };

@@ -21,8 +21,20 @@ function setup() {
 }
 
 function tableCounts(db: ReturnType<typeof setup>['db']) {
-  const tables = ['game', 'faction', 'entry', 'entry_cost', 'entry_ability', 'ability', 'ability_alias', 'weapon', 'catalogue_search'];
-  return Object.fromEntries(tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+  const tables = [
+    'game',
+    'faction',
+    'entry',
+    'entry_cost',
+    'entry_ability',
+    'ability',
+    'ability_alias',
+    'weapon',
+    'catalogue_search',
+  ];
+  return Object.fromEntries(
+    tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
+  );
 }
 
 describe('built-in catalogue loader', () => {
@@ -41,7 +53,7 @@ describe('built-in catalogue loader', () => {
     loadBuiltinCatalogue(db, folder);
     db.prepare("INSERT INTO app_setting (key, value) VALUES ('language', 'en')").run();
     db.prepare(
-      "INSERT INTO ability_text (game_id, ability_id, lang, text, source_name, imported_at) VALUES ('deadzone', 'elite', 'fr', 'Texte complet', 'seed', 'now')",
+      "INSERT INTO rule_text (game_id, ref_kind, ref_id, lang, text, source_name, imported_at) VALUES ('deadzone', 'ability', 'elite', 'fr', 'Texte complet', 'seed', 'now')",
     ).run();
     writeMiniCatalogue(folder, miniGame(), miniFaction('Commandant'));
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);

@@ -73,7 +73,9 @@ describe('roster files', () => {
   });
 
   it('docs/roster.schema.json is up to date (npx tsx scripts/write-roster-schema.ts)', () => {
-    const committed = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../docs/roster.schema.json'), 'utf8'));
+    const committed = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../../docs/roster.schema.json'), 'utf8'),
+    );
     expect(committed).toEqual(rosterJsonSchema());
   });
 });

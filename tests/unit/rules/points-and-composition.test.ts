@@ -21,23 +21,47 @@ describe('points-limit', () => {
     expect(codes(over)).toEqual(['points.over-limit']);
     expect(over.issues[0]!.message.en).toBe('The list costs 42 points against a limit of 41: 1 too many.');
     expect(over.stats).toMatchObject({ points: 42, pointsLimit: 41, pointsRemaining: -1 });
-    expect(codes(validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'trooper' }], 42), cat))).toEqual([]);
+    expect(
+      codes(validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'trooper' }], 42), cat)),
+    ).toEqual([]);
   });
 
   it('counts extra models and options', () => {
-    const result = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 5, options: { flamer: 2 } }]), cat);
+    const result = validate(
+      roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 5, options: { flamer: 2 } }]),
+      cat,
+    );
     expect(result.stats.points).toBe(12 + 30 + 2 * 8 + 2 * 5);
   });
 });
 
 describe('composition', () => {
   it('composition.max for a named fighter taken twice and for an army limit', () => {
-    const twice = validate(roster('deadzone', [{ entry: 'captain' }, { entry: 'captain' }, { entry: 'trooper' }]), cat);
+    const twice = validate(
+      roster('deadzone', [{ entry: 'captain' }, { entry: 'captain' }, { entry: 'trooper' }]),
+      cat,
+    );
     expect(codes(twice)).toEqual(['composition.max']);
     expect(twice.issues[0]!.selections).toEqual(['s1', 's2']);
-    const four = validate(roster('deadzone', [1, 2, 3, 4].map(() => ({ entry: 'trooper' }))), cat);
+    const four = validate(
+      roster(
+        'deadzone',
+        [1, 2, 3, 4].map(() => ({ entry: 'trooper' })),
+      ),
+      cat,
+    );
     expect(codes(four)).toEqual(['composition.max']);
-    expect(codes(validate(roster('deadzone', [1, 2, 3].map(() => ({ entry: 'trooper' }))), cat))).toEqual([]);
+    expect(
+      codes(
+        validate(
+          roster(
+            'deadzone',
+            [1, 2, 3].map(() => ({ entry: 'trooper' })),
+          ),
+          cat,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('composition.min when a required entry is missing', () => {
@@ -47,9 +71,15 @@ describe('composition', () => {
   });
 
   it('composition.count and options.max outside the entry’s limits', () => {
-    const bad = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 7, options: { flamer: 3 } }]), cat);
+    const bad = validate(
+      roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 7, options: { flamer: 3 } }]),
+      cat,
+    );
     expect(codes(bad)).toEqual(['composition.count', 'options.max']);
-    const good = validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 6, options: { flamer: 2 } }]), cat);
+    const good = validate(
+      roster('deadzone', [{ entry: 'trooper' }, { entry: 'squad', count: 6, options: { flamer: 2 } }]),
+      cat,
+    );
     expect(codes(good)).toEqual([]);
   });
 

@@ -57,7 +57,13 @@ function gameCatalogue(game: GameId) {
         ],
         contains: kind === 'compagnie' ? [{ entry: `${KINDS[game][1]}-0`, min: 1, max: 3 }] : [],
         options: [
-          option({ id: 'rhino', kind: 'model', max: 3, class: 3, abilities: [{ id: 'transport', param: 2 }] }),
+          option({
+            id: 'rhino',
+            kind: 'model',
+            max: 3,
+            class: 3,
+            abilities: [{ id: 'transport', param: 2 }],
+          }),
           option({ id: 'load-a', kind: 'upgrade', group: 'loads', abilities: [{ id: 'compactor-drone' }] }),
           option({ id: 'load-b', kind: 'upgrade', group: 'loads' }),
           option({ id: 'act', kind: 'action', abilities: [{ id: 'restricted-action' }] }),
@@ -68,18 +74,27 @@ function gameCatalogue(game: GameId) {
   );
   return catalogue(game, entries, abilities, [option({ id: 'item', kind: 'item', max: 5 })]);
 }
-const catalogues = Object.fromEntries(GAME_IDS.map((g) => [g, gameCatalogue(g)])) as Record<GameId, ReturnType<typeof gameCatalogue>>;
+const catalogues = Object.fromEntries(GAME_IDS.map((g) => [g, gameCatalogue(g)])) as Record<
+  GameId,
+  ReturnType<typeof gameCatalogue>
+>;
 
 const rosterArbitrary = fc.constantFrom(...GAME_IDS).chain((game) => {
   const entryIds = [...catalogues[game].entries.map((e) => e.id), 'unknown-entry'];
-  const ref = fc.option(fc.integer({ min: 0, max: 40 }).map((n) => `s${n}`), { nil: undefined });
+  const ref = fc.option(
+    fc.integer({ min: 0, max: 40 }).map((n) => `s${n}`),
+    { nil: undefined },
+  );
   const selection = fc.record({
     entry: fc.constantFrom(...entryIds),
     parent: ref,
     attachedTo: ref,
     embarkedIn: ref,
     count: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
-    options: fc.dictionary(fc.constantFrom('rhino', 'load-a', 'load-b', 'act', 'nope'), fc.integer({ min: 0, max: 4 })),
+    options: fc.dictionary(
+      fc.constantFrom('rhino', 'load-a', 'load-b', 'act', 'nope'),
+      fc.integer({ min: 0, max: 4 }),
+    ),
     items: fc.dictionary(fc.constantFrom('item', 'ghost'), fc.integer({ min: 0, max: 5 })),
   });
   return fc
@@ -124,7 +139,9 @@ describe('validation engine properties', () => {
           [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
         }
         const reordered = { ...r, selections: shuffled };
-        expect(verdict(validate(reordered, catalogues[r.game]))).toEqual(verdict(validate(r, catalogues[r.game])));
+        expect(verdict(validate(reordered, catalogues[r.game]))).toEqual(
+          verdict(validate(r, catalogues[r.game])),
+        );
       }),
       { numRuns: 400 },
     );

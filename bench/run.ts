@@ -1,0 +1,96 @@
+// `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON.
+// Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
+// roster is printed beside it as a floor to compare against.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validate } from '../src/core/engine/validate';
+import type { Roster, Selection } from '../src/core/roster/schema';
+import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
+import { startService } from '../src/main/service/create-service';
+
+const SIZES = [10, 100, 300, 1000];
+const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time(run: () => unknown, minRuns = 30, budgetMs = 400): number {
+  const samples: number[] = [];
+  const started = performance.now();
+  while (samples.length < minRuns || performance.now() - started < budgetMs) {
+    const t0 = performance.now();
+    run();
+    samples.push(performance.now() - t0);
+    if (samples.length > 20_000) break;
+  }
+  return Number(median(samples).toFixed(4));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+const service = startService({ dataDir, host: 'cli' });
+try {
+  const catalogue = service.handlers.getFactionCatalogue({ faction: FACTION }) as Awaited<
+    ReturnType<typeof service.handlers.getFactionCatalogue>
+  >;
+  const entries = catalogue.entries;
+  const makeRoster = (size: number): Roster => ({
+    format: ROSTER_FORMAT,
+    version: ROSTER_VERSION,
+    id: `bench-${size}`,
+    name: `Bench ${size}`,
+    game: catalogue.game.id,
+    faction: FACTION,
+    pointsLimit: 100_000,
+    notes: '',
+    createdAt: new Date(0).toISOString(),
+    updatedAt: new Date(0).toISOString(),
+    selections: Array.from({ length: size }, (_, i): Selection => ({
+      id: `s${i}`,
+      entry: entries[i % entries.length]!.id,
+      options: {},
+      items: {},
+    })),
+  });
+  const results = SIZES.map((size) => {
+    const roster = makeRoster(size);
+    // Cold: fresh selection objects, so nothing resolved before is reused (includes the shallow copies).
+    const full = time(() =>
+      validate({ ...roster, selections: roster.selections.map((s) => ({ ...s })) }, catalogue),
+    );
+    // A one-unit edit as the builder makes it: a new roster object sharing every other selection.
+    let n = 0;
+    const afterEdit = time(() => {
+      n += 1;
+      const selections = roster.selections.slice();
+      const target = selections[size >> 1]!;
+      selections[size >> 1] = { ...target, label: `edit ${n}` };
+      validate({ ...roster, selections }, catalogue);
+    });
+    const serialise = time(() => JSON.stringify(roster));
+    return {
+      selections: size,
+      validateFullMs: full,
+      validateAfterOneEditMs: afterEdit,
+      serialiseMs: serialise,
+    };
+  });
+  console.log(
+    JSON.stringify(
+      {
+        node: process.version,
+        faction: FACTION,
+        catalogueEntries: entries.length,
+        validation: results,
+        target: 'validateAfterOneEditMs under 1 ms at 300 selections',
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  service.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

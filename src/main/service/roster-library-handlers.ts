@@ -1,0 +1,29 @@
+import { catalogueQueries } from '../catalogue/catalogue-queries';
+import { rosterStore } from '../rosters/roster-store';
+import type { ApiHandlers, ServiceContext } from './handlers';
+
+type LibraryMethods =
+  | 'listRosters'
+  | 'getRoster'
+  | 'createRoster'
+  | 'saveRoster'
+  | 'renameRoster'
+  | 'duplicateRoster'
+  | 'deleteRoster'
+  | 'restoreRoster'
+  | 'importRoster';
+
+export function rosterLibraryHandlers({ db }: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
+  const store = rosterStore(db, catalogueQueries(db));
+  return {
+    listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
+    getRoster: ({ id }) => store.get(id),
+    createRoster: (input) => store.create(input),
+    saveRoster: ({ roster }) => store.save(roster),
+    renameRoster: ({ id, name }) => store.rename(id, name),
+    duplicateRoster: ({ id }) => store.duplicate(id),
+    deleteRoster: ({ id }) => store.remove(id),
+    restoreRoster: ({ id }) => store.restore(id),
+    importRoster: ({ text }) => store.importText(text),
+  };
+}
