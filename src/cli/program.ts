@@ -8,6 +8,7 @@ import { registerServeCommand } from './commands/serve';
 import { registerCatalogueCommand } from './commands/catalogue';
 import { registerImportGlossaryCommand } from './commands/import-glossary';
 import { registerValidateCommand } from './commands/validate';
+import { registerExportCommand } from './commands/export';
 
 export function buildProgram(): Command {
   const version = (
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerCatalogueCommand(program);
   registerImportGlossaryCommand(program);
   registerValidateCommand(program);
+  registerExportCommand(program);
   return program;
 }
 

@@ -26,7 +26,8 @@ describe('roster library store', () => {
   it('creates, saves with its validity badge, and reads back', () => {
     const { db, store } = setup();
     const roster = store.create({ game: 'deadzone', faction: 'deadzone-mini', name: 'Équipe Alpha', pointsLimit: 20 });
-    expect(store.list({})).toMatchObject([{ id: roster.id, name: 'Équipe Alpha', points: 0, valid: true }]);
+    // An empty strike team has no leader yet: the badge says so.
+    expect(store.list({})).toMatchObject([{ id: roster.id, name: 'Équipe Alpha', points: 0, valid: false }]);
     const summary = store.save({ ...roster, selections: [{ id: 's1', entry: 'mini-captain', options: {}, items: {} }] });
     expect(summary).toMatchObject({ points: 30, pointsLimit: 20, valid: false, errors: 1 });
     expect(store.get(roster.id).selections).toHaveLength(1);

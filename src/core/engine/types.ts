@@ -84,6 +84,35 @@ export interface TransportLoad {
   harnessed: boolean;
 }
 
+export interface ForceOrganisationLine {
+  /** Entry kind: tactical, support, strategic, auxiliary. */
+  kind: string;
+  count: number;
+  min: number;
+  max: number;
+}
+
+export interface ForceOrganisation {
+  pointsLimit: number;
+  kinds: ForceOrganisationLine[];
+}
+
+export interface AntaresUnitFigures {
+  selection: string;
+  /** Models in the unit, buddy drones not counted (they are equipment). */
+  models: number;
+  /** Buddy drones accompanying the unit. */
+  drones: number;
+  /** Res bonus from reflex armour: +1, or +2 for mounts with HL boosters. */
+  resBonus: number;
+  /** Failed Res rerolls from the unit's own Medics, Medi-Drones and Medi-Probes (they stack). */
+  medicRerolls: number;
+  /** Targeters in the unit, before the cap. */
+  targeters: number;
+  /** Acc bonus from targeters, capped at +3. */
+  targeterBonus: number;
+}
+
 export interface RosterStats {
   points: number;
   pointsLimit: number;
@@ -93,6 +122,10 @@ export interface RosterStats {
   elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
   tacticianDice?: { dice: number; from: string | null; redundant: string[] };
   transports?: TransportLoad[];
+  /** Antares: the force organisation table at the roster's points limit, with the units counted. */
+  forceOrganisation?: ForceOrganisation;
+  /** Antares: per unit, its models (buddy drones excluded) and the bonuses its equipment gives. */
+  antaresUnits?: AntaresUnitFigures[];
   [figure: string]: unknown;
 }
 

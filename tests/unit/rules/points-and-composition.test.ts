@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../../src/core/engine/validate';
+import { validate as validateAll } from '../../../src/core/engine/validate';
+import type { EngineCatalogue } from '../../../src/core/engine/types';
+import type { Roster } from '../../../src/core/roster/schema';
+import { composition } from '../../../src/core/rules/composition';
+import { pointsLimit } from '../../../src/core/rules/points-limit';
+
+/** Only the two rules under test: the game's own composition rules are tested in their folders. */
+const validate = (r: Roster, c: EngineCatalogue) => validateAll(r, c, [pointsLimit, composition]);
 import { catalogue, codes, entry, option, roster } from '../../helpers/engine-fixtures';
 
 const cat = catalogue('deadzone', [

@@ -1,0 +1,54 @@
+/**
+ * Roster exports: printable HTML (also the source of the PDF), Markdown for forums and Discord, plain
+ * text and its one-line-per-unit variant. Pure: the caller reads files and writes the result.
+ */
+import { renderHtml, type PageSize } from './html';
+import { renderMarkdown } from './markdown';
+import { buildPrintableRoster, type PrintableRosterInput } from './printable-roster';
+import { renderCompactText, renderText } from './text';
+
+export const EXPORT_FORMATS = ['html', 'md', 'txt', 'txt-compact'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface RenderRosterInput extends PrintableRosterInput {
+  /** HTML only: the paper the print stylesheet is laid out for (default A4). */
+  pageSize?: PageSize;
+}
+
+/** Renders a roster, its catalogue and its validation in one format and language. */
+export function renderRoster(format: ExportFormat, input: RenderRosterInput): string {
+  const model = buildPrintableRoster(input);
+  switch (format) {
+    case 'html':
+      return renderHtml(model, input.pageSize ? { pageSize: input.pageSize } : {});
+    case 'md':
+      return renderMarkdown(model);
+    case 'txt':
+      return renderText(model);
+    case 'txt-compact':
+      return renderCompactText(model);
+    default:
+      throw new Error(`Unknown export format "${String(format)}"`);
+  }
+}
+
+export { buildPrintableRoster, allUnits, cleanLine, cleanText } from './printable-roster';
+export type {
+  ExportAbility,
+  ExportCatalogue,
+  ExportGame,
+  ExportLang,
+  ExportWeapon,
+  PrintableFigure,
+  PrintableGlossaryEntry,
+  PrintableIssue,
+  PrintableRoster,
+  PrintableRosterInput,
+  PrintableSection,
+  PrintableUnit,
+  PrintableWeapon,
+} from './printable-roster';
+export { escapeHtml, renderHtml, type HtmlOptions, type PageSize } from './html';
+export { escapeMarkdown, renderMarkdown } from './markdown';
+export { renderCompactText, renderText } from './text';
+export { LABELS, type ExportLabels } from './labels';

@@ -1,0 +1,136 @@
+/**
+ * The roster as Markdown for forums and Discord: the same content as the printable roster without the
+ * glossary. Only headings (#, ##, ###), bold, lists and quotes are used, since Discord has no tables.
+ * Every text from the model goes through `escapeMarkdown`, so a name cannot become a link, an image,
+ * a heading, HTML or a mention.
+ */
+import type { PrintableRoster, PrintableUnit, PrintableWeapon } from './printable-roster';
+
+/**
+ * Characters that open Markdown constructs anywhere in a line: emphasis, code, strike-through, links
+ * and images (through "["), HTML and autolinks, entities, tables, closing heading marks, and Discord
+ * mentions. Parentheses alone open nothing once "[" is escaped.
+ */
+const SIGNIFICANT = /[\\`*_~|<>[\]#&@]/g;
+
+/** Escapes one line of text for Markdown. Line starts that open a block are escaped too. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(SIGNIFICANT, (c) => `\\${c}`)
+        .replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_m, space: string, mark: string) => `${space}\\${mark}`),
+    )
+    .join('\n');
+}
+
+const md = escapeMarkdown;
+
+function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
+  const name = `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`;
+  if (w.profiles.length === 0) return md(name);
+  const profiles = w.profiles.map((p) => {
+    const parts = [
+      ...(p.range ? [p.range] : []),
+      ...p.stats.map((s) => `${s.label} ${s.value}`),
+      ...(p.rules.length > 0 ? [p.rules.join(', ')] : []),
+      ...(p.note ? [p.note] : []),
+    ];
+    return `${p.mode ? `*${md(p.mode)}*${model.labels.colon} ` : ''}${md(parts.join(' · '))}`;
+  });
+  return `${md(name)} (${profiles.join(' ; ')})`;
+}
+
+function unitLines(model: PrintableRoster, unit: PrintableUnit, indent: string): string[] {
+  const L = model.labels;
+  const item = (label: string, text: string) => `${indent}- **${md(label)}**${md(L.colon)} ${text}`;
+  const out: string[] = [];
+  if (unit.unknownEntry) out.push(`${indent}- *${md(L.unknownEntry)}*`);
+  for (const line of unit.statLines) {
+    const stats = md(line.stats.map((s) => `${s.label} ${s.value}`).join(' · '));
+    out.push(line.name ? `${indent}- *${md(line.name)}*${md(L.colon)} ${stats}` : `${indent}- ${stats}`);
+  }
+  if (unit.weapons.length > 0)
+    out.push(item(L.weapons, unit.weapons.map((w) => weaponText(model, w)).join(' ; ')));
+  if (unit.abilities.length > 0) out.push(item(L.abilities, md(unit.abilities.join(', '))));
+  if (unit.options.length > 0) out.push(item(L.options, md(unit.options.join(', '))));
+  if (unit.items.length > 0) out.push(item(L.items, md(unit.items.join(', '))));
+  if (unit.bonuses.length > 0) out.push(item(L.bonuses, md(unit.bonuses.join(', '))));
+  if (unit.transport) {
+    const t = unit.transport;
+    const extra = [t.harnessed ? L.harnessed : '', t.passengers.join(', ')].filter(Boolean).join(' — ');
+    out.push(item(L.transport, md(`${t.text}${extra ? ` (${extra})` : ''}`)));
+  }
+  if (unit.embarkedIn) out.push(item(L.embarkedIn, md(unit.embarkedIn)));
+  return out;
+}
+
+function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
+  const mult = unit.multiplier > 1 ? `${unit.multiplier} × ` : '';
+  const entry = unit.entryName ? ` (${unit.entryName})` : '';
+  const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
+  return md(`${mult}${unit.name}${entry} — ${unit.countText} — ${unit.points} ${model.pointsUnit}${costs}`);
+}
+
+function unitBlock(model: PrintableRoster, unit: PrintableUnit): string[] {
+  const out = [`### ${unitTitle(model, unit)}`, ...unitLines(model, unit, '')];
+  for (const a of unit.attached) out.push(...attachedBlock(model, a, ''));
+  return out;
+}
+
+function attachedBlock(model: PrintableRoster, unit: PrintableUnit, indent: string): string[] {
+  const L = model.labels;
+  const out = [`${indent}- **${md(L.attached)}${md(L.colon)} ${unitTitle(model, unit)}**`];
+  out.push(...unitLines(model, unit, `${indent}  `));
+  for (const a of unit.attached) out.push(...attachedBlock(model, a, `${indent}  `));
+  return out;
+}
+
+/** The roster as Markdown (no glossary). */
+export function renderMarkdown(model: PrintableRoster): string {
+  const L = model.labels;
+  const blocks: string[] = [];
+  blocks.push(`# ${md(model.title)}`);
+  blocks.push(
+    [
+      `**${md(model.game)}** — ${md(model.faction)}  `,
+      `**${md(model.pointsLabel)}${md(L.colon)} ${model.points} / ${model.pointsLimit}** — ${model.valid ? md(model.verdict) : `**${md(model.verdict)}**`}`,
+    ].join('\n'),
+  );
+  if (model.figures.length > 0)
+    blocks.push(
+      model.figures
+        .map(
+          (f) =>
+            `- **${md(f.label)}${md(L.colon)}** ${md(f.value)}${f.details.length > 0 ? ` (${md(f.details.join(', '))})` : ''}`,
+        )
+        .join('\n'),
+    );
+  if (model.issues.length > 0)
+    blocks.push(
+      [
+        `> **${md(L.issues)}**`,
+        ...model.issues.map(
+          (i) => `> - **${md(i.severityLabel)}**${md(L.colon)} ${md(i.message).replace(/\n/g, ' ')}`,
+        ),
+      ].join('\n'),
+    );
+  if (model.notes)
+    blocks.push(
+      [`**${md(L.notes)}**`, ...model.notes.split('\n').map((l) => (l.trim() ? `> ${md(l)}` : '>'))].join(
+        '\n',
+      ),
+    );
+  for (const s of model.sections) {
+    const sub = s.subtitle ? ` (${s.subtitle})` : '';
+    blocks.push(`## ${md(`${s.title}${sub} — ${s.points} ${model.pointsUnit}`)}`);
+    if (s.formation) {
+      const own = unitLines(model, s.formation, '');
+      for (const a of s.formation.attached) own.push(...attachedBlock(model, a, ''));
+      if (own.length > 0) blocks.push(own.join('\n'));
+    }
+    for (const u of s.units) blocks.push(unitBlock(model, u).join('\n'));
+  }
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,93 @@
+import type { I18nText } from '../../catalogue/schema';
+import { issue, quote } from '../../engine/issue';
+import type { ResolvedSelection, RosterRule, ValidationIssue } from '../../engine/types';
+
+const RULE = 'restricted-action';
+
+/** Case, accent, apostrophe and spacing insensitive form, for comparing names and traits. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Restriction {
+  names: string[];
+  traits: string[];
+}
+
+/**
+ * A fighter may use the action when its entry's name (French or English) is one of the names, or when it
+ * has any one of the traits: "Mystique et Exorciste uniquement" reserves the action to mystics and to
+ * exorcists, not to fighters that are both.
+ */
+export function mayUse(unit: ResolvedSelection, restriction: Restriction): boolean {
+  const names = new Set(restriction.names.map(normalise));
+  if (names.has(normalise(unit.entry.name.fr)) || names.has(normalise(unit.entry.name.en))) return true;
+  const traits = new Set(restriction.traits.map(normalise));
+  return unit.entry.traits.some((t) => traits.has(normalise(t)));
+}
+
+function who(restriction: Restriction): I18nText {
+  const names = restriction.names;
+  const traits = restriction.traits;
+  const fr: string[] = [];
+  const en: string[] = [];
+  if (names.length > 0) {
+    fr.push(`à ${names.join(' ou ')}`);
+    en.push(`to ${names.join(' or ')}`);
+  }
+  if (traits.length > 0) {
+    fr.push(`aux combattants ${traits.join(' ou ')}`);
+    en.push(`to ${traits.join(' or ')} fighters`);
+  }
+  return { fr: fr.join(' et '), en: en.join(' and ') };
+}
+
+/**
+ * Freebooter's Fate special actions reserved to named fighters or to traits ("Farrador Barrigon
+ * uniquement", "Mystique et Exorciste uniquement", "Reine des Ombres seulement"): an action option taken
+ * by any other fighter is an error.
+ */
+export const restrictedAction: RosterRule = {
+  id: RULE,
+  games: ['freebooters-fate'],
+  check({ units, catalogue }) {
+    const issues: ValidationIssue[] = [];
+    for (const unit of units) {
+      for (const { option } of unit.options) {
+        if (option.kind !== 'action') continue;
+        for (const id of [...new Set(option.abilities.map((a) => a.id))].sort()) {
+          const ability = catalogue.abilities[id];
+          if (ability?.ruleKind !== 'restricted-action' || !ability.restriction) continue;
+          const restriction: Restriction = {
+            names: ability.restriction.names ?? [],
+            traits: ability.restriction.traits ?? [],
+          };
+          if (restriction.names.length === 0 && restriction.traits.length === 0) continue;
+          if (mayUse(unit, restriction)) continue;
+          const name = quote(unit.name);
+          const action = quote(option.name);
+          const allowed = who(restriction);
+          issues.push(
+            issue(
+              'action.restricted',
+              'error',
+              {
+                fr: `${name.fr} ne peut pas prendre l’action ${action.fr} : elle est réservée ${allowed.fr}.`,
+                en: `${name.en} may not take the ${action.en} action: it is reserved ${allowed.en}.`,
+              },
+              [unit.selection.id],
+              { rule: RULE, ability: id },
+            ),
+          );
+        }
+      }
+    }
+    return { issues };
+  },
+};
