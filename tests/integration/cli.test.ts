@@ -1,22 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../helpers/temp-dir';
+import { muster } from '../helpers/cli';
 
 const root = resolve(import.meta.dirname, '../..');
 const tempDir = useTempDirs();
-
-/** Runs the real `muster` bin as a user would. */
-export function muster(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [resolve(root, 'bin/muster.js'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    timeout: 60_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 describe('muster CLI', () => {
   it('prints its help and version', () => {

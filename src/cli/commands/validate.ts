@@ -43,10 +43,16 @@ export function expandRosterPaths(paths: string[]): string[] {
 
 async function checkFile(service: MusterService, file: string): Promise<FileVerdict> {
   let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    return { file, ok: false, error: (error as Error).message };
+    return { file, ok: false, error: `cannot open the file (${(error as Error).message})` };
+  }
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { file, ok: false, error: `not a roster file: the JSON cannot be read (${(error as Error).message})` };
   }
   try {
     return { file, ok: true, validation: await callApi(service, 'validateRoster', { roster: raw }) };

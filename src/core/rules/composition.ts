@@ -81,6 +81,8 @@ export const composition: RosterRule = {
       const optionMap = new Map(entry.options.map((o) => [o.id, o]));
       for (const [id, taken] of Object.entries(selection.options)) {
         const option = optionMap.get(id);
+        // A restricted action given by id is judged by the action rules, which say who may use it.
+        if (!option && catalogue.abilities[id]?.ruleKind === 'restricted-action') continue;
         if (!option) {
           issues.push(
             issue(

@@ -59,8 +59,22 @@ export const restrictedAction: RosterRule = {
   check({ units, catalogue }) {
     const issues: ValidationIssue[] = [];
     for (const unit of units) {
-      for (const { option } of unit.options) {
-        if (option.kind !== 'action') continue;
+      // Actions the fighter's card offers, and restricted actions given to it by id although its card
+      // does not list them (a player copying Bribery onto another fighter).
+      const offered = unit.options
+        .filter(({ option }) => option.kind === 'action')
+        .map(({ option }) => option);
+      const listed = new Set(unit.entry.options.map((o) => o.id));
+      const given = Object.keys(unit.selection.options)
+        .filter((id) => !listed.has(id) && (unit.selection.options[id] ?? 0) > 0)
+        .sort()
+        .flatMap((id) => {
+          const ability = catalogue.abilities[id];
+          return ability?.ruleKind === 'restricted-action'
+            ? [{ id, name: ability.name, abilities: [{ id }] }]
+            : [];
+        });
+      for (const option of [...offered, ...given]) {
         for (const id of [...new Set(option.abilities.map((a) => a.id))].sort()) {
           const ability = catalogue.abilities[id];
           if (ability?.ruleKind !== 'restricted-action' || !ability.restriction) continue;

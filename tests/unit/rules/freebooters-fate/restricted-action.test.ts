@@ -103,3 +103,41 @@ describe('action.restricted — traits (either trait suffices)', () => {
     );
   });
 });
+
+// Seed 003: « Bribery (Corruption) Farrador Barrigon uniquement »: also when the fighter's card does not list it.
+describe('action.restricted — an action given by id to a fighter whose card lacks it', () => {
+  const plain = catalogue(
+    'freebooters-fate',
+    [
+      entry({
+        id: 'farrador',
+        kind: 'mercenary',
+        name: { fr: 'Farrador Barrigon', en: 'Farrador Barrigon' },
+      }),
+      entry({ id: 'deckhand', kind: 'follower', name: { fr: 'Matelot', en: 'Deckhand' } }),
+    ],
+    [
+      {
+        id: 'bribery-rule',
+        ruleKind: 'restricted-action',
+        restriction: { names: ['Farrador Barrigon'], traits: [] },
+      },
+    ],
+  );
+  it('is refused to anyone else, with one verdict (not also an unknown option)', () => {
+    const r = validate(
+      roster('freebooters-fate', [{ entry: 'deckhand', options: { 'bribery-rule': 1 } }]),
+      plain,
+    );
+    expect(codes(r).filter((c) => c.startsWith('action') || c.startsWith('options'))).toEqual([
+      'action.restricted',
+    ]);
+  });
+  it('is accepted for Farrador Barrigon', () => {
+    const r = validate(
+      roster('freebooters-fate', [{ entry: 'farrador', options: { 'bribery-rule': 1 } }]),
+      plain,
+    );
+    expect(codes(r).filter((c) => c.startsWith('action') || c.startsWith('options'))).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { mkdirSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { muster } from '../helpers/cli';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
+
+/** Hand-made rosters of the four games and exactly the verdicts `muster validate` must give them. */
+const EXPECTED: Record<string, { valid: boolean; codes: string[] }> = {
+  'deadzone/legal-enforcers.json': { valid: true, codes: [] },
+  'deadzone/two-tacticians.json': {
+    valid: false,
+    codes: ['items.not-allowed', 'items.too-many', 'leader-only.inactive', 'tactician.redundant'],
+  },
+  'deadzone/no-leader.json': { valid: false, codes: ['strike-team.leader', 'strike-team.specialists'] },
+  'freebooters-fate/legal-armada.json': { valid: true, codes: [] },
+  'freebooters-fate/bribery-not-allowed.json': { valid: false, codes: ['action.restricted'] },
+};
+
+interface JsonReport {
+  files: {
+    file: string;
+    valid: boolean;
+    error?: string;
+    issues: { code: string; severity: string; message: string; selections: string[]; rule: string }[];
+    stats: Record<string, unknown>;
+  }[];
+}
+
+describe('muster validate', () => {
+  it('every fixture is in the table of expected verdicts', () => {
+    const files = readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(files.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [file, expected] of Object.entries(EXPECTED))
+    it(`${file}: ${expected.valid ? 'valid' : expected.codes.join(', ')}`, () => {
+      const run = muster([
+        '--data-dir',
+        tempDir(),
+        'validate',
+        join(FIXTURES, file),
+        '--json',
+        '--lang',
+        'en',
+      ]);
+      expect(run.status, run.stderr).toBe(expected.valid ? 0 : 1);
+      const report = JSON.parse(run.stdout) as JsonReport;
+      const [result] = report.files;
+      expect(result?.valid).toBe(expected.valid);
+      expect(result?.issues.map((i) => i.code).sort()).toEqual(expected.codes);
+      for (const issue of result?.issues ?? []) {
+        expect(Object.keys(issue)).toEqual(
+          expect.arrayContaining(['code', 'severity', 'message', 'selections', 'rule']),
+        );
+        expect(issue.message.length).toBeGreaterThan(10);
+      }
+      expect(result?.stats).toMatchObject({ points: expect.any(Number), pointsLimit: expect.any(Number) });
+    });
+
+  it('reports the Tacticien dice in stats', () => {
+    const run = muster([
+      '--data-dir',
+      tempDir(),
+      'validate',
+      join(FIXTURES, 'deadzone/two-tacticians.json'),
+      '--json',
+    ]);
+    const stats = (JSON.parse(run.stdout) as JsonReport).files[0]!.stats;
+    expect(stats.tacticianDice).toEqual({ dice: 2, from: 'cap', redundant: ['drone'] });
+  });
+
+  it('checks a folder of submissions, prints a summary table and exits 1 when one has an error', () => {
+    const run = muster(['--data-dir', tempDir(), 'validate', join(FIXTURES, 'deadzone'), '--lang', 'en']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/file\s+faction\s+points\s+errors\s+warnings/);
+    expect(run.stdout).toMatch(/legal-enforcers\.json\s+deadzone-enforcers\s+118\/150\s+0\s+0/);
+  });
+
+  it('exits 2 naming a file it cannot read, and why', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'in'));
+    writeFileSync(join(dir, 'in', 'broken.json'), '{"format": "muster-roster", "version": 2');
+    copyFileSync(join(FIXTURES, 'deadzone/legal-enforcers.json'), join(dir, 'in', 'ok.json'));
+    const run = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in')]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/broken\.json: ILLISIBLE/);
+    expect(run.stdout).toMatch(/JSON cannot be read/);
+    const missing = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'nope.json'), '--json']);
+    expect(missing.status).toBe(2);
+    expect(JSON.parse(missing.stdout).files[0].error).toMatch(/ENOENT/);
+  });
+
+  it('refuses an invalid roster file with the place of the problem', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'bad.json'),
+      JSON.stringify({ format: 'muster-roster', version: 2, id: 'bad-roster', selections: [{ id: 's1' }] }),
+    );
+    const run = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'bad.json')]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/selections\.0\.entry/);
+  });
+});
