@@ -8,9 +8,12 @@ import { validate } from '../src/core/engine/validate';
 import type { Roster, Selection } from '../src/core/roster/schema';
 import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
 import { startService } from '../src/main/service/create-service';
+import { renderRoster } from '../src/core/export';
+import { renderPdf } from '../src/main/export/pdf';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
+const EXPORT_SIZES = [10, 300];
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -77,6 +80,27 @@ try {
       serialiseMs: serialise,
     };
   });
+  const exports = [];
+  for (const size of EXPORT_SIZES) {
+    const roster = makeRoster(size);
+    const result = validate(roster, catalogue);
+    const input = { roster, catalogue, result, lang: 'fr' as const };
+    const html = renderRoster('html', input);
+    const htmlMs = time(() => renderRoster('html', input), 10, 300);
+    // PDF: one Chromium launch per export, as the CLI does; a few runs are enough at ~1 s each.
+    const pdfRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      await renderPdf(html);
+      pdfRuns.push(performance.now() - t0);
+    }
+    exports.push({
+      selections: size,
+      htmlMs,
+      htmlBytes: html.length,
+      pdfMs: Number(median(pdfRuns).toFixed(1)),
+    });
+  }
   console.log(
     JSON.stringify(
       {
@@ -84,6 +108,7 @@ try {
         faction: FACTION,
         catalogueEntries: entries.length,
         validation: results,
+        exports,
         target: 'validateAfterOneEditMs under 1 ms at 300 selections',
       },
       null,

@@ -15,7 +15,10 @@ const tempDir = useTempDirs();
 
 function setup() {
   const dir = tempDir();
-  const { db } = openDatabase({ file: join(dir, 'muster.db'), migrations: readMigrations(migrationsFolder()) });
+  const { db } = openDatabase({
+    file: join(dir, 'muster.db'),
+    migrations: readMigrations(migrationsFolder()),
+  });
   loadBuiltinCatalogue(db, writeMiniCatalogue(join(dir, 'catalogue')));
   let tick = 0;
   const store = rosterStore(db, catalogueQueries(db), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
@@ -25,10 +28,18 @@ function setup() {
 describe('roster library store', () => {
   it('creates, saves with its validity badge, and reads back', () => {
     const { db, store } = setup();
-    const roster = store.create({ game: 'deadzone', faction: 'deadzone-mini', name: 'Équipe Alpha', pointsLimit: 20 });
+    const roster = store.create({
+      game: 'deadzone',
+      faction: 'deadzone-mini',
+      name: 'Équipe Alpha',
+      pointsLimit: 20,
+    });
     // An empty strike team has no leader yet: the badge says so.
     expect(store.list({})).toMatchObject([{ id: roster.id, name: 'Équipe Alpha', points: 0, valid: false }]);
-    const summary = store.save({ ...roster, selections: [{ id: 's1', entry: 'mini-captain', options: {}, items: {} }] });
+    const summary = store.save({
+      ...roster,
+      selections: [{ id: 's1', entry: 'mini-captain', options: {}, items: {} }],
+    });
     expect(summary).toMatchObject({ points: 30, pointsLimit: 20, valid: false, errors: 1 });
     expect(store.get(roster.id).selections).toHaveLength(1);
     expect(summary.updatedAt > roster.updatedAt).toBe(true);
@@ -48,7 +59,12 @@ describe('roster library store', () => {
 
   it('renames, duplicates, deletes and undoes the deletion', () => {
     const { db, store } = setup();
-    const roster = store.create({ game: 'deadzone', faction: 'deadzone-mini', name: 'Alpha', pointsLimit: 100 });
+    const roster = store.create({
+      game: 'deadzone',
+      faction: 'deadzone-mini',
+      name: 'Alpha',
+      pointsLimit: 100,
+    });
     expect(store.rename(roster.id, 'Beta').name).toBe('Beta');
     const copy = store.duplicate(roster.id);
     expect(copy.id).not.toBe(roster.id);
@@ -57,13 +73,23 @@ describe('roster library store', () => {
     expect(store.list({}).map((r) => r.id)).toEqual([copy.id]);
     expect(() => store.get(roster.id)).toThrow(ApiFailure);
     store.restore(roster.id);
-    expect(store.list({}).map((r) => r.id).sort()).toEqual([copy.id, roster.id].sort());
+    expect(
+      store
+        .list({})
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([copy.id, roster.id].sort());
     db.close();
   });
 
   it('imports a file, giving it a new id when that id is taken', () => {
     const { db, store } = setup();
-    const roster = store.create({ game: 'deadzone', faction: 'deadzone-mini', name: 'Alpha', pointsLimit: 100 });
+    const roster = store.create({
+      game: 'deadzone',
+      faction: 'deadzone-mini',
+      name: 'Alpha',
+      pointsLimit: 100,
+    });
     const again = store.importText(writeRoster(store.get(roster.id)));
     expect(again.id).not.toBe(roster.id);
     expect(again.name).toBe('Alpha');
@@ -72,7 +98,12 @@ describe('roster library store', () => {
 
   it('refuses a bad roster and changes nothing', () => {
     const { db, store } = setup();
-    const roster = store.create({ game: 'deadzone', faction: 'deadzone-mini', name: 'Alpha', pointsLimit: 100 });
+    const roster = store.create({
+      game: 'deadzone',
+      faction: 'deadzone-mini',
+      name: 'Alpha',
+      pointsLimit: 100,
+    });
     const before = store.list({});
     expect(() => store.save({ ...roster, selections: [{ id: 's1' }] })).toThrow(/selections\.0\.entry/);
     expect(() => store.save({ ...roster, faction: 'netepic-orks' })).toThrow(/Unknown faction/);

@@ -52,7 +52,11 @@ async function checkFile(service: MusterService, file: string): Promise<FileVerd
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { file, ok: false, error: `not a roster file: the JSON cannot be read (${(error as Error).message})` };
+    return {
+      file,
+      ok: false,
+      error: `not a roster file: the JSON cannot be read (${(error as Error).message})`,
+    };
   }
   try {
     return { file, ok: true, validation: await callApi(service, 'validateRoster', { roster: raw }) };
