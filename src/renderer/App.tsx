@@ -1,11 +1,18 @@
-import { createEffect, onMount } from 'solid-js';
+import { createEffect, createResource, Match, onMount, Switch } from 'solid-js';
+import { unwrap } from './api/client';
 import { useApi } from './api/context';
-import { StatusPanel } from './components/StatusPanel';
+import { EditorPage } from './components/editor/EditorPage';
+import { LibraryPage } from './components/library/LibraryPage';
+import { Toasts } from './components/common/Toasts';
 import { isLocale, useI18n } from './i18n/i18n';
+import { navigate, route } from './state/route';
 
+/** The shell: title bar with the language switch, then the library or the open roster. */
 export function App() {
   const api = useApi();
   const { t, locale, setLocale } = useI18n();
+  const [info] = createResource(() => unwrap(api.appInfo({})));
+  let main!: HTMLElement;
 
   onMount(async () => {
     const saved = await api.getSetting({ key: 'language' });
@@ -21,25 +28,65 @@ export function App() {
     await api.setSetting({ key: 'language', value: next });
   };
 
+  const editorId = () => {
+    const current = route();
+    return current.page === 'editor' ? current.rosterId : null;
+  };
+
   return (
     <div class="shell">
+      {/* Not a link: the address fragment holds the route. */}
+      <button type="button" class="skip-link" onClick={() => main.focus()}>
+        {t('app.skip')}
+      </button>
       <header class="topbar">
-        <div class="brand">
-          <h1>{t('app.title')}</h1>
-          <p class="tagline">{t('app.tagline')}</p>
-        </div>
+        <a
+          class="brand"
+          href="#/"
+          aria-label={t('app.home')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate({ page: 'library' });
+          }}
+        >
+          <span class="brand-mark" aria-hidden="true">
+            M
+          </span>
+          <span>
+            <span class="brand-name">{t('app.title')}</span>
+            <span class="tagline">{t('app.tagline')}</span>
+          </span>
+        </a>
         <button
           type="button"
-          class="ghost"
+          class="button ghost"
           onClick={switchLanguage}
+          lang={locale() === 'fr' ? 'en' : 'fr'}
           aria-label={`${t('app.language')} : ${t('app.switchTo')}`}
         >
           {t('app.switchTo')}
         </button>
       </header>
-      <main id="main" class="content">
-        <StatusPanel />
+      <main id="main" class="content" ref={main} tabindex="-1">
+        <Switch>
+          <Match when={info.error as Error | undefined}>
+            {(error) => (
+              <p role="alert" class="fatal">
+                {t('status.error', { message: error().message })}
+              </p>
+            )}
+          </Match>
+          <Match when={info.loading}>
+            <p class="muted">{t('status.loading')}</p>
+          </Match>
+          {/* Keyed: another roster is another editor, with its own history. */}
+          <Match when={editorId()} keyed>
+            {(id) => <EditorPage rosterId={id} />}
+          </Match>
+          <Match when={info()}>{(value) => <LibraryPage info={value()} />}</Match>
+        </Switch>
       </main>
+      <Toasts />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Accessor,
   type ParentProps,
 } from 'solid-js';
+import type { I18nText } from '../../core/catalogue/schema';
 import { en } from './en';
 import { fr, type Dictionary } from './fr';
 
@@ -23,10 +24,26 @@ function createI18n(initial: Locale) {
   // translator() takes the memo itself and reads it on every call, so it stays reactive.
   // eslint-disable-next-line solid/reactivity
   const t = i18n.translator(dictionary, i18n.resolveTemplate);
-  return { locale, setLocale, t };
+  const numbers = createMemo(() => new Intl.NumberFormat(locale()));
+  const dates = createMemo(
+    () => new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const times = createMemo(() => new Intl.DateTimeFormat(locale(), { timeStyle: 'short' }));
+  return {
+    locale,
+    setLocale,
+    t,
+    /** A catalogue text (always present in both languages) in the interface language. */
+    text: (value: I18nText) => value[locale()],
+    /** Entry kinds come from the catalogue; an unknown one shows as written. */
+    kindLabel: (kind: string) => (dictionaries[locale()].kinds as Record<string, string>)[kind] ?? kind,
+    number: (value: number) => numbers().format(value),
+    dateTime: (iso: string | Date) => dates().format(typeof iso === 'string' ? new Date(iso) : iso),
+    time: (value: Date) => times().format(value),
+  };
 }
 
-type I18nValue = ReturnType<typeof createI18n>;
+export type I18nValue = ReturnType<typeof createI18n>;
 const I18nContext = createContext<I18nValue>();
 
 export function I18nProvider(props: ParentProps<{ initial?: Locale }>) {
