@@ -64,7 +64,8 @@ describe.skipIf(!sharedAvailable)('importing the seed glossaries', () => {
   it('001 → NetEpic: Personnage Lié and Transport (XX) in full', async () => {
     const service = openService();
     const report = await importSeed(service, '001', 'netepic');
-    expect(report.added.length).toBeGreaterThanOrEqual(27);
+    // Two of the 28 entries (+1D3 gabarits supplémentaires, Gabarit (XX)) have no text to store.
+    expect(report.added.length).toBeGreaterThanOrEqual(26);
     expect((await abilityNamed(service, 'netepic', 'Personnage Lié')).fullText?.fr).toMatch(/détachement/);
   });
 
