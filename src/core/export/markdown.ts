@@ -37,9 +37,12 @@ function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
       ...(p.rules.length > 0 ? [p.rules.join(', ')] : []),
       ...(p.note ? [p.note] : []),
     ];
+    // A profile with nothing to print but its mode (a melee weapon without stats) shows the mode alone.
+    if (parts.length === 0) return p.mode ? `*${md(p.mode)}*` : '';
     return `${p.mode ? `*${md(p.mode)}*${model.labels.colon} ` : ''}${md(parts.join(' · '))}`;
   });
-  return `${md(name)} (${profiles.join(' ; ')})`;
+  if (profiles.every((text) => text === '')) return md(name);
+  return `${md(name)} (${profiles.filter(Boolean).join(' ; ')})`;
 }
 
 function unitLines(model: PrintableRoster, unit: PrintableUnit, indent: string): string[] {

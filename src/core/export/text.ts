@@ -16,9 +16,12 @@ function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
       ...(p.rules.length > 0 ? [p.rules.join(', ')] : []),
       ...(p.note ? [p.note] : []),
     ];
+    // A profile with nothing to print but its mode (a melee weapon without stats) shows the mode alone.
+    if (parts.length === 0) return p.mode ? p.mode : '';
     return `${p.mode ? `${p.mode}${model.labels.colon} ` : ''}${parts.join(' · ')}`;
   });
-  return `${name} (${profiles.join(' ; ')})`;
+  if (profiles.every((text) => text === '')) return name;
+  return `${name} (${profiles.filter(Boolean).join(' ; ')})`;
 }
 
 function costsText(model: PrintableRoster, unit: PrintableUnit): string {
