@@ -10,6 +10,7 @@ declare global {
 }
 
 const TOKEN_KEY = 'muster.token';
+const KEEPALIVE_LIMIT = 60_000;
 
 /**
  * Browser mode receives its access token in the address fragment (#token=…). We keep it for this
@@ -33,10 +34,14 @@ export function createHttpClient(token: string | undefined, fetchImpl: typeof fe
     if (!token)
       return failure('unauthorized', 'No access token: open the address printed by "npm run serve".');
     try {
+      const body = JSON.stringify(input ?? {});
       const response = await fetchImpl(`/api/${method}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(input ?? {}),
+        body,
+        // The last autosave is sent as the page unloads: keepalive lets it finish after the page is
+        // gone. Browsers cap keepalive bodies at 64 KiB, so larger ones go without it.
+        keepalive: body.length < KEEPALIVE_LIMIT && new TextEncoder().encode(body).length < KEEPALIVE_LIMIT,
       });
       return (await response.json()) as ApiResult<unknown>;
     } catch (error) {

@@ -1,0 +1,82 @@
+import { For } from 'solid-js';
+import type { CatalogueEntry } from '../../../core/catalogue/schema';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { containedEntryIds } from '../../state/roster-structure';
+import { usePrimaryCost } from '../../state/use-primary-cost';
+import { Icon } from '../common/Icon';
+
+/** The first few characteristics of an entry's first profile, in the game's order, with short labels. */
+export function keyStats(
+  entry: CatalogueEntry,
+  statDefs: { id: string; short: { fr: string; en: string } }[],
+  locale: 'fr' | 'en',
+  limit = 5,
+): { label: string; value: string }[] {
+  const stats = entry.profiles[0]?.stats ?? {};
+  return statDefs
+    .filter((def) => stats[def.id] !== undefined && stats[def.id] !== '')
+    .slice(0, limit)
+    .map((def) => ({ label: def.short[locale], value: stats[def.id]! }));
+}
+
+/** One entry of the catalogue: a click adds it; the small sheet button shows it without adding. */
+export function CatalogueEntryRow(props: {
+  entry: CatalogueEntry;
+  id: string;
+  name: string;
+  kind: string;
+  active: boolean;
+  onAdd: () => void;
+  onDetails: () => void;
+}) {
+  const editor = useEditor();
+  const { t, locale } = useI18n();
+  const cost = usePrimaryCost();
+  const points = () => {
+    const amount = props.entry.costs[cost.id()] ?? 0;
+    // Inside a compagnie a détachement is paid by the card: "inclus" says so better than "0 pts".
+    if (amount === 0 && containedEntryIds(editor.catalogue).has(props.entry.id)) return t('common.included');
+    return cost.format(amount);
+  };
+  const stats = () => keyStats(props.entry, editor.catalogue.game.unitStats, locale());
+  return (
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={props.active}
+      class="catalogue-entry"
+      classList={{ active: props.active }}
+      data-entry-id={props.entry.id}
+      onClick={() => props.onAdd()}
+    >
+      <div class="entry-line">
+        <span class="entry-name">{props.name}</span>
+        <span class="visually-hidden">, {props.kind}, </span>
+        <span class="entry-points">{points()}</span>
+      </div>
+      <div class="entry-stats muted small">
+        <For each={stats()}>
+          {(stat) => (
+            <span class="stat-chip">
+              <span class="stat-label">{stat.label}</span> {stat.value}
+            </span>
+          )}
+        </For>
+      </div>
+      <button
+        type="button"
+        class="icon-button entry-info"
+        tabindex="-1"
+        aria-hidden="true"
+        title={t('catalogue.details', { name: props.name })}
+        onClick={(event) => {
+          event.stopPropagation();
+          props.onDetails();
+        }}
+      >
+        <Icon name="info" />
+      </button>
+    </div>
+  );
+}

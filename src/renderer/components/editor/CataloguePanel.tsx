@@ -1,0 +1,215 @@
+import { createVirtualizer } from '@tanstack/solid-virtual';
+import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
+import type { CatalogueEntry } from '../../../core/catalogue/schema';
+import { useI18n } from '../../i18n/i18n';
+import { catalogueRows, searchText } from '../../state/catalogue-rows';
+import { useEditor } from '../../state/editor-context';
+import { useRosterActions } from '../../state/use-roster-actions';
+import { CatalogueEntryRow } from './CatalogueEntryRow';
+
+const HEADER_HEIGHT = 34;
+const ENTRY_HEIGHT = 58;
+
+/**
+ * The faction's entries, grouped by kind, filtered as one types (accents ignored). The search box
+ * drives the list as a combobox: ↑ ↓ move the highlight, Enter adds the highlighted entry, so a
+ * list can be built without leaving the keyboard. Only the visible rows are in the page.
+ */
+export function CataloguePanel() {
+  const editor = useEditor();
+  const actions = useRosterActions();
+  const { t, text, kindLabel, locale } = useI18n();
+  const ids = { search: createUniqueId(), list: createUniqueId(), hint: createUniqueId() };
+  const [query, setQuery] = createSignal('');
+  const [active, setActive] = createSignal(-1);
+  let scroller!: HTMLDivElement;
+  let searchInput!: HTMLInputElement;
+  // A list opens ready to type in: the first thing a player does is look for a unit.
+  onMount(() => searchInput.focus());
+
+  const abilityNames = (entry: CatalogueEntry) =>
+    entry.abilities.flatMap((a) => {
+      const ability = editor.catalogue.abilities[a.id];
+      return ability ? [ability.name.fr, ability.name.en] : [];
+    });
+  const haystacks = createMemo(() => {
+    locale();
+    return new Map(
+      editor.catalogue.entries.map((e) => [e.id, searchText(e, kindLabel(e.kind), abilityNames(e))]),
+    );
+  });
+  const rows = createMemo(() => {
+    const texts = haystacks();
+    return catalogueRows(
+      editor.catalogue.game.id,
+      editor.catalogue.entries,
+      query(),
+      (e) => texts.get(e.id) ?? '',
+    );
+  });
+  const entryCount = () => rows().filter((r) => r.type === 'entry').length;
+
+  const virtualizer = createVirtualizer({
+    get count() {
+      return rows().length;
+    },
+    getScrollElement: () => scroller,
+    estimateSize: (index) => (rows()[index]?.type === 'header' ? HEADER_HEIGHT : ENTRY_HEIGHT),
+    overscan: 10,
+    // Rows are keyed by entry so that a measured height follows its entry through a search.
+    getItemKey: (index) => {
+      const row = rows()[index];
+      return row?.type === 'entry' ? row.entry.id : `kind:${row?.kind ?? index}`;
+    },
+  });
+
+  const firstEntry = () => rows().findIndex((r) => r.type === 'entry');
+  // A new search highlights its first result, ready for Enter.
+  createEffect(on(rows, () => setActive(query() ? firstEntry() : -1)));
+
+  const activeEntry = (): CatalogueEntry | undefined => {
+    const row = rows()[active()];
+    return row?.type === 'entry' ? row.entry : undefined;
+  };
+  const entryIndices = createMemo(() => rows().flatMap((r, i) => (r.type === 'entry' ? [i] : [])));
+  const moveActive = (step: number) => {
+    const indices = entryIndices();
+    if (indices.length === 0) return;
+    const at = indices.indexOf(active());
+    const next =
+      at < 0 ? (step > 0 ? 0 : indices.length - 1) : Math.min(indices.length - 1, Math.max(0, at + step));
+    const index = indices[next]!;
+    setActive(index);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    const row = rows()[index];
+    if (row?.type === 'entry') editor.showEntry(row.entry.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent & { currentTarget: HTMLInputElement }) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        moveActive(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        moveActive(-1);
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        moveActive(8);
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        moveActive(-8);
+        break;
+      case 'Enter': {
+        const entry = activeEntry();
+        if (!entry) return;
+        event.preventDefault();
+        actions.addEntry(entry);
+        break;
+      }
+      case 'Escape':
+        if (query()) {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+    }
+  };
+
+  const optionId = (entry: CatalogueEntry) => `${ids.list}-${entry.id}`;
+
+  return (
+    <section class="panel catalogue-panel" aria-labelledby={`${ids.list}-heading`}>
+      <div class="panel-head">
+        <h2 id={`${ids.list}-heading`} class="panel-title">
+          {t('catalogue.heading')}
+        </h2>
+        <span class="muted small" aria-live="polite">
+          {t('catalogue.results', { n: entryCount() })}
+        </span>
+      </div>
+      <div class="catalogue-search">
+        <label for={ids.search} class="visually-hidden">
+          {t('catalogue.search')}
+        </label>
+        <input
+          id={ids.search}
+          ref={searchInput}
+          type="search"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={ids.list}
+          aria-autocomplete="list"
+          aria-describedby={ids.hint}
+          aria-activedescendant={activeEntry() ? optionId(activeEntry()!) : undefined}
+          placeholder={t('catalogue.placeholder')}
+          value={query()}
+          data-testid="catalogue-search"
+          onInput={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <p id={ids.hint} class="muted small hint">
+          {t('catalogue.hint')}
+        </p>
+      </div>
+      <div class="catalogue-scroll" ref={scroller}>
+        <Show when={entryCount() === 0}>
+          <p class="muted empty-inline">{t('catalogue.none', { query: query() })}</p>
+        </Show>
+        <div
+          id={ids.list}
+          role="listbox"
+          aria-label={t('catalogue.heading')}
+          class="catalogue-list"
+          style={{ height: `${virtualizer.getTotalSize()}px` }}
+        >
+          <For each={virtualizer.getVirtualItems()}>
+            {(item) => {
+              const row = () => rows()[item.index];
+              return (
+                <div
+                  class="virtual-row"
+                  role="presentation"
+                  data-index={item.index}
+                  // Long names wrap: each row is measured once drawn, so the list stays exact.
+                  ref={(element) => queueMicrotask(() => virtualizer.measureElement(element))}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  {/* Keyed: the row at this position changes with the search. */}
+                  <Show when={row()} keyed>
+                    {(value) =>
+                      value.type === 'header' ? (
+                        <div class="catalogue-group" role="presentation" aria-hidden="true">
+                          {kindLabel(value.kind)} <span class="muted">{value.count}</span>
+                        </div>
+                      ) : (
+                        <CatalogueEntryRow
+                          entry={value.entry}
+                          id={optionId(value.entry)}
+                          kind={kindLabel(value.entry.kind)}
+                          active={active() === item.index}
+                          onAdd={() => {
+                            setActive(item.index);
+                            actions.addEntry(value.entry);
+                          }}
+                          onDetails={() => {
+                            setActive(item.index);
+                            editor.showEntry(value.entry.id);
+                          }}
+                          name={text(value.entry.name)}
+                        />
+                      )
+                    }
+                  </Show>
+                </div>
+              );
+            }}
+          </For>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { createMemo, For, Match, Show, Switch } from 'solid-js';
+import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
+import type { ResolvedSelection } from '../../../core/engine/types';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { containedEntryIds } from '../../state/roster-structure';
+import { usePrimaryCost } from '../../state/use-primary-cost';
+import { useRosterActions } from '../../state/use-roster-actions';
+import { Icon } from '../common/Icon';
+import { AbilityList, type HeldAbilityLine } from './AbilityList';
+import { StatTable, type StatRow } from './StatTable';
+import { WeaponTable, type WeaponLine } from './WeaponTable';
+
+interface Sheet {
+  entry: CatalogueEntry;
+  title: string;
+  unit?: ResolvedSelection;
+  stats: StatRow[];
+  weapons: WeaponLine[];
+  abilities: HeldAbilityLine[];
+  taken: { option: CatalogueOption; count: number }[];
+}
+
+/**
+ * The sheet of the selected unit (or of the catalogue entry being looked at): characteristics, the
+ * weapons with their profiles, the abilities with their parameter and our summary, and the rule
+ * book's text when it was imported. Options taken add their own models, weapons and abilities.
+ */
+export function DetailPanel() {
+  const editor = useEditor();
+  const actions = useRosterActions();
+  const { t, text, kindLabel } = useI18n();
+  const cost = usePrimaryCost();
+  const pointsText = (value: Sheet) => {
+    const amount = value.unit?.costs[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
+    // A détachement inside its compagnie is paid by the card.
+    if (amount === 0 && containedEntryIds(editor.catalogue).has(value.entry.id)) return t('common.included');
+    return cost.format(amount);
+  };
+
+  const sheet = createMemo<Sheet | null>(() => {
+    const target = editor.detail();
+    if (!target) return null;
+    if (target.kind === 'entry') {
+      const entry = editor.catalogue.entries.find((e) => e.id === target.id);
+      if (!entry) return null;
+      return {
+        entry,
+        title: text(entry.name),
+        stats: entry.profiles.map((p) => ({ name: p.name ? text(p.name) : null, stats: p.stats })),
+        weapons: entry.weapons.map((w) => ({ ref: w, via: null })),
+        abilities: entry.abilities.map((a) => ({ ref: a, via: null })),
+        taken: [],
+      };
+    }
+    const unit = editor.structure().resolved(target.id);
+    if (!unit) return null;
+    const extraModels = unit.options.filter(
+      ({ option }) => option.stats && Object.keys(option.stats).length > 0,
+    );
+    const viaName = (via: string) => {
+      const option =
+        unit.options.find((o) => o.option.id === via)?.option ??
+        unit.items.find((i) => i.item.id === via)?.item;
+      return option ? text(option.name) : null;
+    };
+    return {
+      entry: unit.entry,
+      unit,
+      title: text(unit.name),
+      stats: [
+        ...unit.entry.profiles.map((p) => ({ name: p.name ? text(p.name) : null, stats: p.stats })),
+        ...extraModels.map(({ option, count }) => ({
+          name: `${text(option.name)}${count > 1 ? ` ×${count}` : ''}`,
+          stats: option.stats ?? {},
+        })),
+      ],
+      weapons: [
+        ...unit.entry.weapons.map((w) => ({ ref: w, via: null })),
+        ...unit.options.flatMap(({ option, count }) =>
+          option.weapons.map((w) => ({ ref: { ...w, count: w.count * count }, via: text(option.name) })),
+        ),
+      ],
+      abilities: unit.abilities.map((a) => ({
+        ref: a as AbilityRef,
+        via: a.via === '' ? null : viaName(a.via),
+      })),
+      taken: [...unit.options, ...unit.items.map(({ item, count }) => ({ option: item, count }))],
+    };
+  });
+
+  return (
+    <section class="panel detail-panel" aria-labelledby="detail-heading" data-testid="detail-panel">
+      <div class="panel-head">
+        <h2 id="detail-heading" class="panel-title">
+          {t('detail.heading')}
+        </h2>
+      </div>
+      <div class="detail-scroll">
+        <Switch>
+          <Match when={sheet()}>
+            {(value) => (
+              <article class="sheet">
+                <header class="sheet-head">
+                  <h3 class="sheet-title">{value().title}</h3>
+                  <p class="muted small sheet-meta">
+                    {kindLabel(value().entry.kind)}
+                    <Show when={value().entry.class}>{(n) => <> · {t('detail.class', { n: n() })}</>}</Show>
+                    <Show when={value().entry.walker}> · {t('detail.walker')}</Show>
+                    <Show when={value().entry.unique}> · {t('detail.unique')}</Show>
+                    <Show when={value().entry.count.max > 1}>
+                      {' · '}
+                      {t('detail.count', {
+                        min: value().entry.count.min,
+                        max: value().entry.count.max,
+                        unit: value().entry.count.unit === 'base' ? t('roster.bases') : t('roster.models'),
+                      }).toLowerCase()}
+                    </Show>
+                    {' · '}
+                    <strong>{pointsText(value())}</strong>
+                  </p>
+                  <Show when={value().entry.note}>{(note) => <p class="small">{text(note())}</p>}</Show>
+                </header>
+                <Show when={value().stats.length > 0}>
+                  <StatTable rows={value().stats} unitName={text(value().entry.name)} />
+                </Show>
+                <Show when={value().taken.length > 0}>
+                  <h4 class="sheet-section">{t('detail.options')}</h4>
+                  <ul class="taken-list small">
+                    <For each={value().taken}>
+                      {(line) => (
+                        <li>
+                          {line.count > 1 ? `${line.count} × ` : ''}
+                          {text(line.option.name)}
+                        </li>
+                      )}
+                    </For>
+                  </ul>
+                </Show>
+                <Show when={value().weapons.length > 0}>
+                  <WeaponTable weapons={value().weapons} />
+                </Show>
+                <AbilityList abilities={value().abilities} />
+                <Show when={!value().unit}>
+                  <button
+                    type="button"
+                    class="button primary"
+                    onClick={() => actions.addEntry(value().entry, undefined, { focus: true })}
+                  >
+                    <Icon name="plus" />
+                    {t('detail.add')}
+                  </button>
+                </Show>
+              </article>
+            )}
+          </Match>
+          <Match when={true}>
+            <p class="muted empty-inline">{t('detail.empty')}</p>
+          </Match>
+        </Switch>
+      </div>
+    </section>
+  );
+}

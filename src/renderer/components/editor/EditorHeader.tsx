@@ -1,0 +1,111 @@
+import { createUniqueId } from 'solid-js';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { downloadRoster } from '../../state/download';
+import { navigate } from '../../state/route';
+import { setRosterFields } from '../../state/roster-ops';
+import { announce } from '../../state/toasts';
+import { Icon } from '../common/Icon';
+import { SaveStatus } from './SaveStatus';
+
+/** Back to the library, the list's name and limit (edited in place), undo, redo, export, save state. */
+export function EditorHeader() {
+  const editor = useEditor();
+  const { t, text } = useI18n();
+  const ids = { name: createUniqueId(), limit: createUniqueId() };
+  const back = async () => {
+    // Whatever is still waiting is stored before the library reads the list again.
+    await editor.autosave.flush();
+    navigate({ page: 'library' });
+  };
+  const commitName = (input: HTMLInputElement) => {
+    const name = input.value.trim().slice(0, 200);
+    if (name === '') input.value = editor.roster().name;
+    else editor.apply((r) => setRosterFields(r, { name }));
+  };
+  const commitLimit = (input: HTMLInputElement) => {
+    const limit = Number(input.value);
+    if (!Number.isInteger(limit) || limit <= 0 || limit > 1_000_000)
+      input.value = String(editor.roster().pointsLimit);
+    else editor.apply((r) => setRosterFields(r, { pointsLimit: limit }));
+  };
+  const exportFile = () => announce(t('library.exported', { file: downloadRoster(editor.roster()) }));
+
+  return (
+    <div class="editor-head">
+      <button
+        type="button"
+        class="button ghost back"
+        onClick={() => void back()}
+        aria-label={t('editor.backLabel')}
+      >
+        <Icon name="back" />
+        {t('editor.back')}
+      </button>
+      <div class="editor-title">
+        <label for={ids.name} class="visually-hidden">
+          {t('editor.name')}
+        </label>
+        <input
+          id={ids.name}
+          class="title-input"
+          type="text"
+          maxlength="200"
+          value={editor.roster().name}
+          onChange={(event) => commitName(event.currentTarget)}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+        />
+        <span class="muted editor-subtitle">
+          {text(editor.catalogue.game.name)} · {text(editor.catalogue.faction.name)}
+        </span>
+      </div>
+      <div class="field inline-field">
+        <label for={ids.limit}>{t('editor.pointsLimit')}</label>
+        <input
+          id={ids.limit}
+          type="number"
+          inputmode="numeric"
+          min="1"
+          step="1"
+          class="limit-input"
+          value={editor.roster().pointsLimit}
+          onChange={(event) => commitLimit(event.currentTarget)}
+        />
+      </div>
+      <div class="toolbar" role="toolbar" aria-label={t('library.columns.actions')}>
+        <button
+          type="button"
+          class="button secondary"
+          disabled={!editor.canUndo()}
+          onClick={() => editor.undo()}
+          aria-label={t('editor.undoLabel')}
+          aria-keyshortcuts="Control+Z"
+        >
+          <Icon name="undo" />
+          {t('editor.undo')}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          disabled={!editor.canRedo()}
+          onClick={() => editor.redo()}
+          aria-label={t('editor.redoLabel')}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          <Icon name="redo" />
+          {t('editor.redo')}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          onClick={exportFile}
+          aria-label={t('editor.exportLabel')}
+        >
+          <Icon name="download" />
+          {t('editor.export')}
+        </button>
+      </div>
+      <SaveStatus />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { createEffect, createResource, Match, onCleanup, onMount, Switch } from 'solid-js';
+import type { Roster } from '../../../core/roster/schema';
+import type { FactionCatalogue } from '../../../shared/catalogue-types';
+import { unwrap } from '../../api/client';
+import { useApi } from '../../api/context';
+import { useI18n } from '../../i18n/i18n';
+import { EditorProvider } from '../../state/editor-context';
+import { createEditorStore } from '../../state/editor-store';
+import { navigate } from '../../state/route';
+import { say } from '../../state/toasts';
+import { CataloguePanel } from './CataloguePanel';
+import { DetailPanel } from './DetailPanel';
+import { EditorHeader } from './EditorHeader';
+import { RosterPanel } from './RosterPanel';
+import { SummaryBar } from './SummaryBar';
+import { ValidationPanel } from './ValidationPanel';
+
+/** Loads the roster and its faction's catalogue, then hands both to the editor. */
+export function EditorPage(props: { rosterId: string }) {
+  const api = useApi();
+  const { t } = useI18n();
+  const [data] = createResource(
+    () => props.rosterId,
+    async (id) => {
+      const roster = await unwrap(api.getRoster({ id }));
+      const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
+      return { roster, catalogue };
+    },
+  );
+  return (
+    <Switch>
+      <Match when={data.error as Error | undefined}>
+        {(error) => (
+          <div class="empty-state">
+            <p role="alert">{t('editor.notFound', { message: error().message })}</p>
+            <button type="button" class="button primary" onClick={() => navigate({ page: 'library' })}>
+              {t('editor.backLabel')}
+            </button>
+          </div>
+        )}
+      </Match>
+      <Match when={data()}>
+        {(value) => <Editor roster={value().roster} catalogue={value().catalogue} />}
+      </Match>
+      <Match when={data.loading}>
+        <p class="muted">{t('editor.loading')}</p>
+      </Match>
+    </Switch>
+  );
+}
+
+/** Text fields keep their own Ctrl+Z; everywhere else it undoes the last edit of the list. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
+}
+
+function Editor(props: { roster: Roster; catalogue: FactionCatalogue }) {
+  const api = useApi();
+  const { t } = useI18n();
+  // The editor lives as long as this component: one store, one history per opened roster.
+  // eslint-disable-next-line solid/reactivity
+  const store = createEditorStore(props.roster, props.catalogue, api);
+
+  const onKey = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;
+    const key = event.key.toLowerCase();
+    const redo = (key === 'z' && event.shiftKey) || key === 'y';
+    const undo = key === 'z' && !event.shiftKey;
+    if (!undo && !redo) return;
+    // A dialog or menu open on top has the keyboard.
+    if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+    event.preventDefault();
+    if (undo ? store.undo() : store.redo()) say(t(undo ? 'editor.undone' : 'editor.redone'));
+  };
+  onMount(() => document.addEventListener('keydown', onKey));
+  onCleanup(() => document.removeEventListener('keydown', onKey));
+  // The window title names the open list (task bar, window switcher, browser tab).
+  createEffect(() => (document.title = `${store.roster().name} · Muster`));
+  onCleanup(() => (document.title = 'Muster'));
+
+  return (
+    <EditorProvider store={store}>
+      <div class="editor" data-testid="editor">
+        <EditorHeader />
+        <SummaryBar />
+        <div class="editor-grid">
+          <CataloguePanel />
+          <RosterPanel />
+          <div class="side-column">
+            <ValidationPanel />
+            <DetailPanel />
+          </div>
+        </div>
+      </div>
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { createSignal, createUniqueId, Show } from 'solid-js';
+import type { ValidationIssue } from '../../../core/engine/types';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { focusSelection } from '../../state/use-roster-actions';
+import { Icon } from '../common/Icon';
+import { RuleText } from './RuleText';
+
+/**
+ * One verdict: its sentence selects and shows the unit concerned; "Voir la règle" opens the
+ * ability's summary (and the rule book's text when a glossary was imported).
+ */
+export function IssueItem(props: { issue: ValidationIssue }) {
+  const editor = useEditor();
+  const { t, text } = useI18n();
+  const ruleId = createUniqueId();
+  const [open, setOpen] = createSignal(false);
+  const ability = () => {
+    const id = props.issue.source.ability;
+    return id === undefined ? undefined : editor.catalogue.abilities[id];
+  };
+  const goTo = () => {
+    const id = props.issue.selections[0];
+    if (id === undefined) return;
+    editor.select(id);
+    focusSelection(id);
+  };
+  return (
+    <li
+      class={`issue issue-${props.issue.severity}`}
+      data-code={props.issue.code}
+      data-ability={props.issue.source.ability}
+      data-severity={props.issue.severity}
+      data-testid="issue"
+    >
+      <button
+        type="button"
+        class="issue-message"
+        disabled={props.issue.selections.length === 0}
+        title={props.issue.selections.length > 0 ? t('validation.goTo') : undefined}
+        onClick={goTo}
+      >
+        {text(props.issue.message)}
+      </button>
+      <Show when={ability()}>
+        {(rule) => (
+          <>
+            <button
+              type="button"
+              class="link-button small"
+              aria-expanded={open()}
+              aria-controls={ruleId}
+              onClick={() => setOpen(!open())}
+            >
+              <Icon name="book" />
+              {open() ? t('validation.hideRule') : t('validation.showRule')}
+            </button>
+            <Show when={open()}>
+              <div id={ruleId} class="rule-box" data-testid="rule-text">
+                <p class="rule-name">{t('validation.ruleOf', { name: text(rule().name) })}</p>
+                <RuleText ability={rule()} />
+              </div>
+            </Show>
+          </>
+        )}
+      </Show>
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+import { DropdownMenu } from '@kobalte/core/dropdown-menu';
+import { For, Show, type JSX } from 'solid-js';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import {
+  canHostCharacter,
+  formationAccepts,
+  isCharacter,
+  isFormation,
+  isTransport,
+} from '../../state/roster-structure';
+import { withDescendants } from '../../state/roster-ops';
+import type { RosterActions } from '../../state/use-roster-actions';
+import { Icon } from '../common/Icon';
+
+interface Target {
+  id: string;
+  name: string;
+}
+
+/** A submenu listing the units an action can aim at; absent when there is none. */
+function TargetSubmenu(props: {
+  label: string;
+  icon: JSX.Element;
+  targets: Target[];
+  onPick: (id: string) => void;
+}) {
+  return (
+    <Show when={props.targets.length > 0}>
+      <DropdownMenu.Sub overlap gutter={4} fitViewport>
+        <DropdownMenu.SubTrigger class="menu-item">
+          {props.icon}
+          {props.label}
+          <Icon name="chevronRight" class="menu-chevron" />
+        </DropdownMenu.SubTrigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.SubContent class="menu">
+            <For each={props.targets}>
+              {(target) => (
+                <DropdownMenu.Item class="menu-item" onSelect={() => props.onPick(target.id)}>
+                  {target.name}
+                </DropdownMenu.Item>
+              )}
+            </For>
+          </DropdownMenu.SubContent>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Sub>
+    </Show>
+  );
+}
+
+/**
+ * Every action on one unit, for keyboard and mouse alike: move up or down, attach a Personnage Lié,
+ * embark in a transport, move into a formation, duplicate, remove. Drag and drop does the same.
+ */
+export function SelectionMenu(props: { id: string; name: string; actions: RosterActions }) {
+  const editor = useEditor();
+  const { t } = useI18n();
+  const unit = () => editor.structure().resolved(props.id);
+  const selection = () => editor.structure().byId.get(props.id);
+  const others = () => {
+    const inside = withDescendants(editor.roster(), props.id);
+    return editor.roster().selections.filter((s) => !inside.has(s.id));
+  };
+  /** Units with the same name are told apart by their rank among them: "Détachement Tactique (2)". */
+  const label = (id: string): string => {
+    const name = props.actions.nameOf(id);
+    const same = editor.roster().selections.filter((s) => props.actions.nameOf(s.id) === name);
+    return same.length > 1 ? `${name} (${same.findIndex((s) => s.id === id) + 1})` : name;
+  };
+  const target = (id: string): Target => ({ id, name: label(id) });
+  const hosts = () =>
+    isCharacter(unit())
+      ? others()
+          .filter(
+            (s) => s.id !== selection()?.attachedTo && canHostCharacter(editor.structure().resolved(s.id)),
+          )
+          .map((s) => target(s.id))
+      : [];
+  const transports = () =>
+    !isFormation(unit()?.entry) && !isCharacter(unit())
+      ? others()
+          .filter((s) => s.id !== selection()?.embarkedIn && isTransport(editor.structure().resolved(s.id)))
+          .map((s) => target(s.id))
+      : [];
+  const formations = () =>
+    others()
+      .filter(
+        (s) =>
+          s.id !== selection()?.parent &&
+          formationAccepts(editor.structure().resolved(s.id)?.entry, unit()?.entry.id ?? ''),
+      )
+      .map((s) => target(s.id));
+
+  return (
+    <DropdownMenu fitViewport>
+      <DropdownMenu.Trigger class="icon-button" aria-label={t('roster.more', { name: props.name })}>
+        <Icon name="more" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content class="menu" data-testid="selection-menu">
+          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.move(props.id, -1)}>
+            {t('roster.moveUp')}
+            <span class="menu-shortcut">Alt+↑</span>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.move(props.id, 1)}>
+            {t('roster.moveDown')}
+            <span class="menu-shortcut">Alt+↓</span>
+          </DropdownMenu.Item>
+          <TargetSubmenu
+            label={t('roster.attachTo')}
+            icon={<Icon name="link" />}
+            targets={hosts()}
+            onPick={(id) => props.actions.attach(props.id, id)}
+          />
+          <Show when={selection()?.attachedTo !== undefined}>
+            <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.attach(props.id, undefined)}>
+              {t('roster.detach')}
+            </DropdownMenu.Item>
+          </Show>
+          <TargetSubmenu
+            label={t('roster.embarkIn')}
+            icon={<Icon name="truck" />}
+            targets={transports()}
+            onPick={(id) => props.actions.embark(props.id, id)}
+          />
+          <Show when={selection()?.embarkedIn !== undefined}>
+            <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.embark(props.id, undefined)}>
+              {t('roster.disembark')}
+            </DropdownMenu.Item>
+          </Show>
+          <TargetSubmenu
+            label={t('roster.moveInto')}
+            icon={<Icon name="chevronRight" />}
+            targets={formations()}
+            onPick={(id) => props.actions.place(props.id, { into: id })}
+          />
+          <Show when={selection()?.parent !== undefined}>
+            <DropdownMenu.Item
+              class="menu-item"
+              onSelect={() => props.actions.place(props.id, { into: undefined })}
+            >
+              {t('roster.moveOut')}
+            </DropdownMenu.Item>
+          </Show>
+          <DropdownMenu.Separator class="menu-separator" />
+          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.duplicate(props.id)}>
+            <Icon name="copy" />
+            {t('roster.duplicateItem')}
+            <span class="menu-shortcut">Ctrl+D</span>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            class="menu-item menu-item-danger"
+            onSelect={() => props.actions.remove(props.id)}
+          >
+            <Icon name="trash" />
+            {t('roster.removeItem')}
+            <span class="menu-shortcut">{t('roster.deleteKey')}</span>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu>
+  );
+}

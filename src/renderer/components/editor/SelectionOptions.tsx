@@ -1,0 +1,183 @@
+import { createUniqueId, For, Show } from 'solid-js';
+import type { CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
+import type { Roster, Selection } from '../../../core/roster/schema';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
+import { Stepper } from '../common/Stepper';
+import { usePrimaryCost } from '../../state/use-primary-cost';
+
+interface OptionSection {
+  key: string;
+  title: string;
+  /** Options of a group with max 1 behave as a choice: taking one drops the others. */
+  exclusive: boolean;
+  options: CatalogueOption[];
+}
+
+/** Options grouped as the card groups them, else by kind (weapons, upgrades, modes, actions…). */
+function sections(
+  entry: CatalogueEntry,
+  groupTitle: (id: string) => string,
+  kindTitle: (kind: string) => string,
+) {
+  const result: OptionSection[] = [];
+  const byKey = new Map<string, OptionSection>();
+  for (const option of entry.options) {
+    const group = option.group ? entry.optionGroups.find((g) => g.id === option.group) : undefined;
+    const key = group ? `group:${group.id}` : `kind:${option.kind}`;
+    let section = byKey.get(key);
+    if (!section) {
+      section = {
+        key,
+        title: group ? groupTitle(group.id) : kindTitle(option.kind),
+        exclusive: group !== undefined && group.max === 1,
+        options: [],
+      };
+      byKey.set(key, section);
+      result.push(section);
+    }
+    section.options.push(option);
+  }
+  return result;
+}
+
+/** The inline settings of one unit: its own name, bases or models, options and items. */
+export function SelectionOptions(props: { selection: Selection; entry: CatalogueEntry; id: string }) {
+  const editor = useEditor();
+  const { t, text } = useI18n();
+  const labelId = createUniqueId();
+  const cost = usePrimaryCost();
+  const costOf = (option: CatalogueOption) => option.costs[cost.id()] ?? 0;
+  const costText = (option: CatalogueOption) =>
+    costOf(option) > 0 ? ` (${t('roster.optionCost', { cost: cost.format(costOf(option)) })})` : '';
+  const optionSections = () => {
+    const entry = props.entry;
+    return sections(
+      entry,
+      (id) => {
+        const group = entry.optionGroups.find((g) => g.id === id);
+        return group ? text(group.name) : id;
+      },
+      (kind) => t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
+    );
+  };
+
+  /** Applies an edit to this unit; the id is read once, when the player acts. */
+  const edit = (change: (roster: Roster, id: string) => Roster) => {
+    const id = props.selection.id;
+    editor.apply((roster) => change(roster, id));
+  };
+  const toggle = (section: OptionSection, option: CatalogueOption, on: boolean) =>
+    edit((roster, id) =>
+      updateSelection(roster, id, (s) => {
+        const options = { ...s.options };
+        if (on && section.exclusive) for (const other of section.options) delete options[other.id];
+        if (on) options[option.id] = 1;
+        else delete options[option.id];
+        return { ...s, options };
+      }),
+    );
+
+  return (
+    <div class="sel-options" id={props.id}>
+      <div class="field label-field">
+        <label for={labelId}>{t('roster.label')}</label>
+        <input
+          id={labelId}
+          type="text"
+          maxlength="120"
+          placeholder={t('roster.labelPlaceholder')}
+          value={props.selection.label ?? ''}
+          onChange={(event) => edit((r, id) => setLabel(r, id, event.currentTarget.value))}
+        />
+      </div>
+      <Show when={props.entry.count.min !== props.entry.count.max}>
+        <Stepper
+          label={props.entry.count.unit === 'base' ? t('roster.bases') : t('roster.models')}
+          value={props.selection.count ?? props.entry.count.default}
+          min={props.entry.count.min}
+          max={props.entry.count.max}
+          onChange={(value) => {
+            const count = value === props.entry.count.default ? undefined : value;
+            edit((r, id) => setCount(r, id, count));
+          }}
+        />
+      </Show>
+      <For each={optionSections()}>
+        {(section) => (
+          <fieldset class="option-section">
+            <legend>{section.title}</legend>
+            <For each={section.options}>
+              {(option) => (
+                <Show
+                  when={option.max > 1}
+                  fallback={
+                    <label class="check">
+                      <input
+                        type="checkbox"
+                        checked={(props.selection.options[option.id] ?? 0) > 0}
+                        onChange={(event) => toggle(section, option, event.currentTarget.checked)}
+                      />
+                      <span>
+                        {text(option.name)}
+                        <span class="muted">{costText(option)}</span>
+                      </span>
+                    </label>
+                  }
+                >
+                  <Stepper
+                    label={text(option.name)}
+                    hint={costText(option)}
+                    value={props.selection.options[option.id] ?? 0}
+                    min={0}
+                    max={option.max}
+                    onChange={(value) => edit((r, id) => setTaken(r, id, 'options', option.id, value))}
+                  />
+                </Show>
+              )}
+            </For>
+          </fieldset>
+        )}
+      </For>
+      <Show when={editor.catalogue.items.length > 0}>
+        <fieldset class="option-section">
+          <legend>{t('roster.items')}</legend>
+          <For each={editor.catalogue.items}>
+            {(item) => (
+              <Show
+                when={item.max > 1}
+                fallback={
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      checked={(props.selection.items[item.id] ?? 0) > 0}
+                      onChange={(event) =>
+                        edit((r, id) =>
+                          setTaken(r, id, 'items', item.id, event.currentTarget.checked ? 1 : 0),
+                        )
+                      }
+                    />
+                    <span>
+                      {text(item.name)}
+                      <span class="muted">{costText(item)}</span>
+                    </span>
+                  </label>
+                }
+              >
+                <Stepper
+                  label={text(item.name)}
+                  hint={costText(item)}
+                  value={props.selection.items[item.id] ?? 0}
+                  min={0}
+                  max={item.max}
+                  onChange={(value) => edit((r, id) => setTaken(r, id, 'items', item.id, value))}
+                />
+              </Show>
+            )}
+          </For>
+        </fieldset>
+      </Show>
+    </div>
+  );
+}

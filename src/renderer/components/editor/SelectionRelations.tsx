@@ -1,0 +1,81 @@
+import { Show } from 'solid-js';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { Icon } from '../common/Icon';
+
+/**
+ * Who this unit is attached to or embarked in, who is attached to it or rides in it, and its
+ * transports' load as the engine counts it (walkers double): "Transport 5/6".
+ */
+export function SelectionRelations(props: { id: string }) {
+  const editor = useEditor();
+  const { t, text } = useI18n();
+  const nameOf = (id: string) => {
+    const unit = editor.structure().resolved(id);
+    return unit ? text(unit.name) : id;
+  };
+  const selection = () => editor.structure().byId.get(props.id);
+  const characters = () =>
+    editor
+      .structure()
+      .attachedTo(props.id)
+      .map((s) => nameOf(s.id));
+  const passengers = () =>
+    editor
+      .structure()
+      .embarkedIn(props.id)
+      .map((s) => nameOf(s.id));
+  const load = () => editor.validation().stats.transports?.find((l) => l.selection === props.id);
+  const any = () =>
+    selection()?.attachedTo !== undefined ||
+    selection()?.embarkedIn !== undefined ||
+    characters().length > 0 ||
+    passengers().length > 0 ||
+    load() !== undefined;
+  return (
+    <Show when={any()}>
+      <div class="sel-relations small">
+        <Show when={selection()?.attachedTo}>
+          {(target) => (
+            <span class="relation" data-testid="attached-to">
+              <Icon name="link" />
+              {t('roster.attachedTo', { name: nameOf(target()) })}
+            </span>
+          )}
+        </Show>
+        <Show when={selection()?.embarkedIn}>
+          {(target) => (
+            <span class="relation" data-testid="embarked-in">
+              <Icon name="truck" />
+              {t('roster.embarkedIn', { name: nameOf(target()) })}
+            </span>
+          )}
+        </Show>
+        <Show when={characters().length > 0}>
+          <span class="relation" data-testid="characters">
+            <Icon name="link" />
+            {t('roster.characters', { names: characters().join(', ') })}
+          </span>
+        </Show>
+        <Show when={load()}>
+          {(value) => (
+            <span
+              class="relation load"
+              classList={{ 'text-error': value().used > value().capacity }}
+              data-testid="transport-load"
+              aria-label={t('roster.loadLabel', { used: value().used, capacity: value().capacity })}
+            >
+              <Icon name="truck" />
+              {t('roster.load', { used: value().used, capacity: value().capacity })}
+            </span>
+          )}
+        </Show>
+        <Show when={passengers().length > 0}>
+          <span class="relation" data-testid="passengers">
+            {t('roster.passengers', { names: passengers().join(', ') })}
+          </span>
+        </Show>
+      </div>
+    </Show>
+  );
+}

@@ -1,0 +1,108 @@
+import { For, Show } from 'solid-js';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { Icon } from '../common/Icon';
+import { PointsGauge } from '../common/PointsGauge';
+
+function focusValidation(severity: 'error' | 'warning'): void {
+  const group = document.getElementById(`issues-${severity}`) ?? document.getElementById('validation-panel');
+  group?.scrollIntoView({ block: 'nearest' });
+  group?.querySelector<HTMLElement>('button')?.focus();
+}
+
+/**
+ * The list at a glance, always visible: points against the limit, the game's other costs, the
+ * derived figures the engine computes (Elite pool, command dice) and how many problems remain.
+ */
+export function SummaryBar() {
+  const editor = useEditor();
+  const { t, text, number } = useI18n();
+  const stats = () => editor.validation().stats;
+  const primary = () =>
+    editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
+  const otherCosts = () => editor.catalogue.game.costTypes.filter((c) => c.id !== primary()?.id);
+  const nameOf = (id: string) => {
+    const unit = editor.structure().resolved(id);
+    return unit ? text(unit.name) : id;
+  };
+  /** Where the figures come from, for the tooltip and screen readers: "Capitaine +1, Chapelain +1". */
+  const eliteBreakdown = (lines: { selection: string; value: number }[]) =>
+    t('summary.elitePoolTitle', { lines: lines.map((l) => `${nameOf(l.selection)} +${l.value}`).join(', ') });
+  const diceSource = (from: string | null) =>
+    from === null ? '' : t('summary.diceFrom', { name: nameOf(from) });
+  const remaining = () => stats().pointsLimit - stats().points;
+
+  return (
+    <section class="summary-bar" aria-label={t('summary.label')} data-testid="summary-bar">
+      <div class="figure figure-points" data-testid="points-used">
+        <span class="figure-label">{primary() ? text(primary()!.name) : t('summary.points')}</span>
+        <PointsGauge used={stats().points} limit={stats().pointsLimit} label={t('summary.points')} large />
+        <span class="figure-note" classList={{ 'text-error': remaining() < 0 }}>
+          {remaining() < 0
+            ? t('summary.over', { n: number(-remaining()) })
+            : t('summary.remaining', { n: number(remaining()) })}
+        </span>
+      </div>
+      <For each={otherCosts()}>
+        {(cost) => (
+          <div class="figure" data-testid={`cost-${cost.id}`}>
+            <span class="figure-label">{text(cost.name)}</span>
+            <strong class="figure-value">{number(stats().costs[cost.id] ?? 0)}</strong>
+          </div>
+        )}
+      </For>
+      <Show when={stats().elitePool}>
+        {(pool) => (
+          <div class="figure" data-testid="elite-pool" title={eliteBreakdown(pool().breakdown)}>
+            <span class="figure-label">{t('summary.elitePool')}</span>
+            <strong class="figure-value">{number(pool().total)}</strong>
+            <span class="visually-hidden">{eliteBreakdown(pool().breakdown)}</span>
+          </div>
+        )}
+      </Show>
+      <Show when={stats().tacticianDice}>
+        {(dice) => (
+          <div class="figure" data-testid="tactician-dice" title={diceSource(dice().from)}>
+            <span class="figure-label">{t('summary.tacticianDice')}</span>
+            <strong class="figure-value">{number(dice().dice)}</strong>
+            <span class="visually-hidden">{diceSource(dice().from)}</span>
+          </div>
+        )}
+      </Show>
+      <div class="figure figure-checks">
+        <Show
+          when={editor.validation().errors + editor.validation().warnings > 0}
+          fallback={
+            <span class="badge badge-ok" data-testid="valid-badge">
+              <Icon name="check" />
+              {t('summary.valid')}
+            </span>
+          }
+        >
+          <Show when={editor.validation().errors > 0}>
+            <button
+              type="button"
+              class="badge badge-error as-button"
+              data-testid="error-count"
+              onClick={() => focusValidation('error')}
+            >
+              <Icon name="error" />
+              {t('common.errors', { n: editor.validation().errors })}
+            </button>
+          </Show>
+          <Show when={editor.validation().warnings > 0}>
+            <button
+              type="button"
+              class="badge badge-warning as-button"
+              data-testid="warning-count"
+              onClick={() => focusValidation('warning')}
+            >
+              <Icon name="warning" />
+              {t('common.warnings', { n: editor.validation().warnings })}
+            </button>
+          </Show>
+        </Show>
+      </div>
+    </section>
+  );
+}

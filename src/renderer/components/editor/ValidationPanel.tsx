@@ -1,0 +1,54 @@
+import { For, Show } from 'solid-js';
+import type { Severity } from '../../../core/engine/types';
+import { useI18n } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-context';
+import { Icon } from '../common/Icon';
+import { IssueItem } from './IssueItem';
+
+const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
+
+/** The verdicts of the live validation, errors first; each one sentence, with its rule at hand. */
+export function ValidationPanel() {
+  const editor = useEditor();
+  const { t } = useI18n();
+  const issues = (severity: Severity) => editor.validation().issues.filter((i) => i.severity === severity);
+  return (
+    <section id="validation-panel" class="panel validation-panel" aria-labelledby="validation-heading">
+      <div class="panel-head">
+        <h2 id="validation-heading" class="panel-title">
+          {t('validation.heading')}
+        </h2>
+      </div>
+      <div class="validation-scroll" data-testid="validation-panel">
+        <Show
+          when={editor.validation().issues.length > 0}
+          fallback={
+            <p class="all-good" data-testid="validation-ok">
+              <Icon name="check" />
+              {t('validation.allGood')}
+            </p>
+          }
+        >
+          <For each={SEVERITIES}>
+            {(severity) => (
+              <Show when={issues(severity).length > 0}>
+                <div class={`issue-group issue-group-${severity}`} id={`issues-${severity}`}>
+                  <h3 class="issue-group-title">
+                    <Icon
+                      name={severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'info'}
+                    />
+                    {t(`validation.groups.${severity}`)}{' '}
+                    <span class="count-pill">{issues(severity).length}</span>
+                  </h3>
+                  <ul class="issue-list">
+                    <For each={issues(severity)}>{(issue) => <IssueItem issue={issue} />}</For>
+                  </ul>
+                </div>
+              </Show>
+            )}
+          </For>
+        </Show>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { createResource, createSignal, createUniqueId, For, onCleanup, Show } from 'solid-js';
+import type { AppInfo } from '../../../shared/api-contract';
+import type { RosterSummary } from '../../../shared/roster-types';
+import { unwrap } from '../../api/client';
+import { useApi } from '../../api/context';
+import { useI18n } from '../../i18n/i18n';
+import { downloadRoster } from '../../state/download';
+import { navigate } from '../../state/route';
+import { announce } from '../../state/toasts';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Icon } from '../common/Icon';
+import { StatusFooter } from '../StatusFooter';
+import { ImportButton } from './ImportButton';
+import { NewRosterDialog } from './NewRosterDialog';
+import { RenameRosterDialog } from './RenameRosterDialog';
+import type { RosterRowActions } from './RosterRowMenu';
+import { RosterTable } from './RosterTable';
+
+type Sort = 'updated' | 'name' | 'game' | 'points';
+const SORTS: Sort[] = ['updated', 'name', 'game', 'points'];
+
+/** The saved lists: search, sort, create, import, and per list rename, duplicate, export, delete. */
+export function LibraryPage(props: { info: AppInfo }) {
+  const api = useApi();
+  const { t, locale } = useI18n();
+  const ids = { search: createUniqueId(), sort: createUniqueId() };
+  const [query, setQuery] = createSignal('');
+  const [search, setSearch] = createSignal('');
+  const [sort, setSort] = createSignal<Sort>('updated');
+  const [creating, setCreating] = createSignal(false);
+  const [renaming, setRenaming] = createSignal<RosterSummary | null>(null);
+  const [deleting, setDeleting] = createSignal<RosterSummary | null>(null);
+
+  const [games] = createResource(() => unwrap(api.listGames({})));
+  const [rosters, { refetch }] = createResource(
+    () => ({ query: search(), sort: sort() }),
+    (key) => unwrap(api.listRosters({ sort: key.sort, ...(key.query ? { query: key.query } : {}) })),
+  );
+
+  /**
+   * SQLite's NOCASE order puts "Élite" after "Escouade"; names are ordered again here with the
+   * language's own collation, the way a reader expects.
+   */
+  const shown = () => {
+    const list = rosters.latest;
+    if (!list || sort() !== 'name') return list;
+    const collator = new Intl.Collator(locale(), { sensitivity: 'base', numeric: true });
+    return [...list].sort((a, b) => collator.compare(a.name, b.name));
+  };
+
+  // Searching as one types, without a request per key.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onSearch = (value: string) => {
+    setQuery(value);
+    clearTimeout(timer);
+    timer = setTimeout(() => setSearch(value.trim()), 150);
+  };
+  onCleanup(() => clearTimeout(timer));
+
+  const failed = (message: string) => announce(t('library.failed', { message }), { tone: 'error' });
+
+  const actions: RosterRowActions = {
+    rename: (summary) => setRenaming(summary),
+    async duplicate(summary) {
+      const result = await api.duplicateRoster({ id: summary.id });
+      if (!result.ok) return failed(result.error.message);
+      announce(t('library.duplicated', { name: result.value.name }));
+      void refetch();
+    },
+    async exportFile(summary) {
+      const result = await api.getRoster({ id: summary.id });
+      if (!result.ok) return failed(result.error.message);
+      announce(t('library.exported', { file: downloadRoster(result.value) }));
+    },
+    remove: (summary) => setDeleting(summary),
+  };
+
+  const confirmDelete = async () => {
+    const summary = deleting();
+    setDeleting(null);
+    if (!summary) return;
+    const index = shown()?.findIndex((r) => r.id === summary.id) ?? -1;
+    const result = await api.deleteRoster({ id: summary.id });
+    if (!result.ok) return failed(result.error.message);
+    await refetch();
+    // The menu that had the focus is gone with its row: the keyboard goes to the next list.
+    requestAnimationFrame(() => {
+      const links = document.querySelectorAll<HTMLElement>('.roster-table .roster-link');
+      (
+        links[Math.min(index, links.length - 1)] ??
+        document.querySelector<HTMLElement>('.library-actions .primary')
+      )?.focus();
+    });
+    announce(t('library.deleted', { name: summary.name }), {
+      tone: 'info',
+      action: {
+        label: t('common.undo'),
+        run: async () => {
+          const restored = await api.restoreRoster({ id: summary.id });
+          if (!restored.ok) return failed(restored.error.message);
+          announce(t('library.restored', { name: summary.name }));
+          void refetch();
+        },
+      },
+    });
+  };
+
+  const rename = async (summary: RosterSummary, name: string): Promise<string | null> => {
+    const result = await api.renameRoster({ id: summary.id, name });
+    if (!result.ok) return result.error.message;
+    setRenaming(null);
+    announce(t('library.renamed', { name }));
+    void refetch();
+    return null;
+  };
+
+  const importFile = async (text: string) => {
+    const result = await api.importRoster({ text });
+    if (!result.ok) {
+      const details = result.error.details?.slice(0, 3).join(' ; ');
+      announce(t('library.importFailed', { message: details ?? result.error.message }), { tone: 'error' });
+      return;
+    }
+    announce(t('library.imported', { name: result.value.name }));
+    void refetch();
+  };
+
+  return (
+    <div class="library">
+      <div class="library-head">
+        <div>
+          <h2 class="page-title">{t('library.heading')}</h2>
+          <p class="muted">{t('library.intro')}</p>
+        </div>
+        <div class="library-actions">
+          <ImportButton onFile={importFile} />
+          <button type="button" class="button primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" />
+            {t('library.new')}
+          </button>
+        </div>
+      </div>
+
+      <div class="library-tools" role="search">
+        <div class="field grow">
+          <label for={ids.search}>{t('library.search')}</label>
+          <input
+            id={ids.search}
+            type="search"
+            placeholder={t('library.searchPlaceholder')}
+            value={query()}
+            onInput={(event) => onSearch(event.currentTarget.value)}
+          />
+        </div>
+        <div class="field">
+          <label for={ids.sort}>{t('library.sort')}</label>
+          <select
+            id={ids.sort}
+            value={sort()}
+            onChange={(event) => setSort(event.currentTarget.value as Sort)}
+          >
+            <For each={SORTS}>{(s) => <option value={s}>{t(`library.sorts.${s}`)}</option>}</For>
+          </select>
+        </div>
+        <p class="muted count" aria-live="polite">
+          {t('library.count', { n: rosters.latest?.length ?? 0 })}
+        </p>
+      </div>
+
+      <Show when={rosters.error as Error | undefined}>
+        {(error) => <p class="form-error">{error().message}</p>}
+      </Show>
+      <Show when={shown()}>
+        {(list) => (
+          <Show
+            when={list().length > 0}
+            fallback={
+              <div class="empty-state">
+                <Show when={search() === ''} fallback={<p>{t('library.noMatch', { query: search() })}</p>}>
+                  <p class="empty-title">{t('library.empty')}</p>
+                  <p class="muted">{t('library.emptyHint')}</p>
+                  <button type="button" class="button primary" onClick={() => setCreating(true)}>
+                    <Icon name="plus" />
+                    {t('library.new')}
+                  </button>
+                </Show>
+              </div>
+            }
+          >
+            <RosterTable rosters={list()} games={games() ?? []} actions={actions} />
+          </Show>
+        )}
+      </Show>
+
+      <StatusFooter info={props.info} />
+
+      <NewRosterDialog
+        open={creating()}
+        games={games() ?? []}
+        onClose={() => setCreating(false)}
+        onCreated={(roster) => {
+          setCreating(false);
+          navigate({ page: 'editor', rosterId: roster.id });
+        }}
+      />
+      <RenameRosterDialog roster={renaming()} onClose={() => setRenaming(null)} onRename={rename} />
+      <ConfirmDialog
+        open={deleting() !== null}
+        title={t('remove.title')}
+        body={t('remove.body', { name: deleting()?.name ?? '' })}
+        confirm={t('remove.submit')}
+        cancel={t('common.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { createEffect, createResource, createSignal, createUniqueId, For, on, Show } from 'solid-js';
+import type { Roster } from '../../../core/roster/schema';
+import type { GameId } from '../../../core/catalogue/schema';
+import type { GameInfo } from '../../../shared/catalogue-types';
+import { unwrap } from '../../api/client';
+import { useApi } from '../../api/context';
+import { useI18n } from '../../i18n/i18n';
+import { Modal } from '../common/Modal';
+
+/**
+ * Game first, then faction, name and points limit. The limit starts at the game's usual format and
+ * the name at the faction's, until the player types their own.
+ */
+export function NewRosterDialog(props: {
+  open: boolean;
+  games: GameInfo[];
+  onClose: () => void;
+  onCreated: (roster: Roster) => void;
+}) {
+  const api = useApi();
+  const { t, text } = useI18n();
+  const ids = {
+    game: createUniqueId(),
+    faction: createUniqueId(),
+    name: createUniqueId(),
+    limit: createUniqueId(),
+  };
+  const [game, setGame] = createSignal<GameId | ''>('');
+  const [faction, setFaction] = createSignal('');
+  const [name, setName] = createSignal('');
+  const [nameTouched, setNameTouched] = createSignal(false);
+  const [limit, setLimit] = createSignal('');
+  const [problem, setProblem] = createSignal<string | null>(null);
+  const [busy, setBusy] = createSignal(false);
+
+  const [factions] = createResource(
+    () => game() || undefined,
+    (id) => unwrap(api.listFactions({ game: id })),
+  );
+  const gameInfo = () => props.games.find((g) => g.id === game());
+  const primaryCost = () => {
+    const info = gameInfo();
+    const cost = info?.costTypes.find((c) => c.primary) ?? info?.costTypes[0];
+    return cost ? text(cost.name) : t('summary.points');
+  };
+
+  // Opening the dialog starts afresh.
+  createEffect(
+    on(
+      () => props.open,
+      (open) => {
+        if (!open) return;
+        setGame('');
+        setFaction('');
+        setName('');
+        setNameTouched(false);
+        setLimit('');
+        setProblem(null);
+      },
+    ),
+  );
+  createEffect(
+    on(game, () => {
+      const info = gameInfo();
+      setLimit(info ? String(info.defaultPointsLimit) : '');
+      setFaction('');
+    }),
+  );
+  // A game with one faction needs no second choice.
+  createEffect(() => {
+    const list = factions();
+    if (list?.length === 1 && faction() === '') setFaction(list[0]!.id);
+  });
+  createEffect(() => {
+    const chosen = factions()?.find((f) => f.id === faction());
+    if (chosen && !nameTouched()) setName(text(chosen.name));
+  });
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const points = Number(limit());
+    if (!game() || !faction()) return;
+    if (name().trim() === '') return setProblem(t('create.nameRequired'));
+    if (!Number.isInteger(points) || points <= 0) return setProblem(t('create.limitInvalid'));
+    setBusy(true);
+    const result = await api.createRoster({
+      game: game() as GameId,
+      faction: faction(),
+      name: name().trim(),
+      pointsLimit: points,
+    });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.error.message);
+    props.onCreated(result.value);
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t('create.title')}
+      description={t('create.description')}
+      testId="new-roster-dialog"
+    >
+      <form class="form" onSubmit={submit} novalidate>
+        <div class="field">
+          <label for={ids.game}>{t('create.game')}</label>
+          <select
+            id={ids.game}
+            value={game()}
+            required
+            onChange={(event) => setGame(event.currentTarget.value as GameId)}
+          >
+            <option value="" disabled>
+              {t('create.chooseGame')}
+            </option>
+            <For each={props.games}>{(g) => <option value={g.id}>{text(g.name)}</option>}</For>
+          </select>
+        </div>
+        <div class="field">
+          <label for={ids.faction}>{t('create.faction')}</label>
+          <select
+            id={ids.faction}
+            value={faction()}
+            required
+            disabled={!game() || (factions()?.length ?? 0) === 0}
+            onChange={(event) => setFaction(event.currentTarget.value)}
+          >
+            <option value="" disabled>
+              {t('create.chooseFaction')}
+            </option>
+            <For each={factions() ?? []}>{(f) => <option value={f.id}>{text(f.name)}</option>}</For>
+          </select>
+          <Show when={game() && factions()?.length === 0}>
+            <p class="field-hint">{t('create.noFactions')}</p>
+          </Show>
+        </div>
+        <div class="field-row">
+          <div class="field grow">
+            <label for={ids.name}>{t('create.name')}</label>
+            <input
+              id={ids.name}
+              type="text"
+              maxlength="200"
+              required
+              value={name()}
+              onInput={(event) => {
+                setNameTouched(true);
+                setName(event.currentTarget.value);
+              }}
+            />
+          </div>
+          <div class="field narrow">
+            <label for={ids.limit}>{t('create.pointsLimit', { cost: primaryCost() })}</label>
+            <input
+              id={ids.limit}
+              type="number"
+              inputmode="numeric"
+              min="1"
+              step="1"
+              required
+              value={limit()}
+              onInput={(event) => setLimit(event.currentTarget.value)}
+            />
+          </div>
+        </div>
+        <Show when={problem()}>
+          <p class="form-error" role="alert">
+            {problem()}
+          </p>
+        </Show>
+        <div class="modal-actions">
+          <button type="button" class="button secondary" onClick={() => props.onClose()}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" class="button primary" disabled={busy() || !game() || !faction()}>
+            {t('create.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { For } from 'solid-js';
+import type { GameInfo } from '../../../shared/catalogue-types';
+import type { RosterSummary } from '../../../shared/roster-types';
+import { useI18n } from '../../i18n/i18n';
+import { PointsGauge } from '../common/PointsGauge';
+import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
+import { ValidityBadge } from './ValidityBadge';
+
+/** The saved lists: each name opens the list; the menu holds the other actions. */
+export function RosterTable(props: {
+  rosters: RosterSummary[];
+  games: GameInfo[];
+  actions: RosterRowActions;
+}) {
+  const { t, text, dateTime } = useI18n();
+  const gameName = (id: string) => {
+    const game = props.games.find((g) => g.id === id);
+    return game ? text(game.name) : id;
+  };
+  return (
+    <table class="roster-table" data-testid="roster-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('library.columns.name')}</th>
+          <th scope="col">{t('library.columns.game')}</th>
+          <th scope="col">{t('library.columns.points')}</th>
+          <th scope="col">{t('library.columns.status')}</th>
+          <th scope="col">{t('library.columns.updated')}</th>
+          <th scope="col">
+            <span class="visually-hidden">{t('library.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <For each={props.rosters}>
+          {(summary) => (
+            <tr data-roster-id={summary.id}>
+              <th scope="row">
+                <a class="roster-link" href={`#/roster/${summary.id}`}>
+                  {summary.name}
+                </a>
+              </th>
+              <td>
+                <span class="game-name">{gameName(summary.game)}</span>
+                <span class="muted"> · {text(summary.factionName)}</span>
+              </td>
+              <td>
+                <PointsGauge
+                  used={summary.points}
+                  limit={summary.pointsLimit}
+                  label={`${t('library.columns.points')} ${summary.name}`}
+                />
+              </td>
+              <td>
+                <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+              </td>
+              <td>
+                <time datetime={summary.updatedAt}>{dateTime(summary.updatedAt)}</time>
+              </td>
+              <td class="cell-actions">
+                <RosterRowMenu summary={summary} actions={props.actions} />
+              </td>
+            </tr>
+          )}
+        </For>
+      </tbody>
+    </table>
+  );
+}

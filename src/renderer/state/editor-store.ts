@@ -1,0 +1,111 @@
+/**
+ * The state of one open roster: its snapshots (for undo), the live validation, the selected unit and
+ * the autosave. Validation runs in the page with the pure engine from src/core on every edit, so the
+ * verdicts follow each click without a round trip; the server validates again when it saves.
+ */
+import { createMemo, createSignal, type Accessor } from 'solid-js';
+import { validate } from '../../core/engine/validate';
+import type { ValidationIssue, ValidationResult } from '../../core/engine/types';
+import type { Roster } from '../../core/roster/schema';
+import type { FactionCatalogue } from '../../shared/catalogue-types';
+import type { MusterClient } from '../../shared/api-contract';
+import { createAutosave, type Autosave } from './autosave';
+import { createHistory } from './history';
+import { rosterStructure, type RosterStructure } from './roster-structure';
+
+/** What the detail panel shows: a unit of the roster, or a catalogue entry being looked at. */
+export type DetailTarget = { kind: 'selection'; id: string } | { kind: 'entry'; id: string } | null;
+
+export interface EditorStore {
+  catalogue: FactionCatalogue;
+  roster: Accessor<Roster>;
+  structure: Accessor<RosterStructure>;
+  validation: Accessor<ValidationResult>;
+  /** Issues naming each selection, for marking units with problems. */
+  issuesOf(id: string): ValidationIssue[];
+  selectedId: Accessor<string | null>;
+  select(id: string | null): void;
+  detail: Accessor<DetailTarget>;
+  showEntry(id: string): void;
+  /** Applies an edit; returns whether it changed anything (a no-op is not an undo step). */
+  apply(edit: (roster: Roster) => Roster): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  canUndo: Accessor<boolean>;
+  canRedo: Accessor<boolean>;
+  autosave: Autosave<Roster>;
+}
+
+export function createEditorStore(
+  initial: Roster,
+  catalogue: FactionCatalogue,
+  api: MusterClient,
+): EditorStore {
+  const history = createHistory(initial);
+  const roster = history.present;
+  const structure = createMemo(() => rosterStructure(roster(), catalogue));
+  const validation = createMemo(() => validate(roster(), catalogue));
+  const issuesBySelection = createMemo(() => {
+    const map = new Map<string, ValidationIssue[]>();
+    for (const issue of validation().issues)
+      for (const id of issue.selections) {
+        const list = map.get(id);
+        if (list) list.push(issue);
+        else map.set(id, [issue]);
+      }
+    return map;
+  });
+  const [selectedId, setSelectedId] = createSignal<string | null>(null);
+  const [detail, setDetail] = createSignal<DetailTarget>(null);
+
+  const autosave = createAutosave<Roster>(async (value) => {
+    const result = await api.saveRoster({ roster: value });
+    return result.ok ? null : result.error.message;
+  });
+
+  const select = (id: string | null) => {
+    setSelectedId(id);
+    setDetail(id === null ? null : { kind: 'selection', id });
+  };
+
+  // After undo or redo the selected unit may be gone: keep the selection only while it exists.
+  const selectedExisting = createMemo(() => {
+    const id = selectedId();
+    return id !== null && structure().byId.has(id) ? id : null;
+  });
+  const detailExisting = createMemo<DetailTarget>(() => {
+    const target = detail();
+    if (target?.kind === 'selection' && !structure().byId.has(target.id)) return null;
+    return target;
+  });
+
+  return {
+    catalogue,
+    roster,
+    structure,
+    validation,
+    issuesOf: (id) => issuesBySelection().get(id) ?? [],
+    selectedId: selectedExisting,
+    select,
+    detail: detailExisting,
+    showEntry: (id) => setDetail({ kind: 'entry', id }),
+    apply(edit) {
+      const changed = history.commit(edit(roster()));
+      if (changed) autosave.schedule(roster());
+      return changed;
+    },
+    undo() {
+      const done = history.undo();
+      if (done) autosave.schedule(roster());
+      return done;
+    },
+    redo() {
+      const done = history.redo();
+      if (done) autosave.schedule(roster());
+      return done;
+    },
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+    autosave,
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * Every edit the builder makes to a roster, as pure functions from one roster to the next.
+ *
+ * They never mutate: each returns a new roster whose `selections` array is new, but only the
+ * selections that actually changed are new objects. The validation engine caches its work per
+ * selection object, so after a one-unit edit it resolves one unit again, not the whole list; the
+ * undo history keeps every snapshot cheaply for the same reason.
+ *
+ * References between selections (`parent`, `attachedTo`, `embarkedIn`) are kept valid: a roster
+ * file with a dangling reference is refused when saved.
+ */
+import type { CatalogueEntry } from '../../core/catalogue/schema';
+import type { Roster, Selection } from '../../core/roster/schema';
+
+type Edit = (selection: Selection) => Selection;
+
+/** Replaces the selections `edit` changes; an edit returning the same object changes nothing. */
+function mapSelections(roster: Roster, edit: Edit): Roster {
+  let changed = false;
+  const selections = roster.selections.map((s) => {
+    const next = edit(s);
+    if (next !== s) changed = true;
+    return next;
+  });
+  return changed ? { ...roster, selections } : roster;
+}
+
+function without<K extends 'parent' | 'attachedTo' | 'embarkedIn'>(selection: Selection, key: K): Selection {
+  if (selection[key] === undefined) return selection;
+  const copy = { ...selection };
+  delete copy[key];
+  return copy;
+}
+
+/** Makes selection ids not used in this roster: short, since they appear in every reference. */
+export function idFactory(roster: Roster, random: () => number = Math.random): () => string {
+  const used = new Set(roster.selections.map((s) => s.id));
+  return () => {
+    for (;;) {
+      const id = `s${Math.floor(random() * 36 ** 6)
+        .toString(36)
+        .padStart(6, '0')}`;
+      if (!used.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+  };
+}
+
+/** A new selection of an entry, with the options the catalogue gives by default (a détachement's Rhinos). */
+export function newSelection(entry: CatalogueEntry, id: string, parent?: string): Selection {
+  const options: Record<string, number> = {};
+  for (const option of entry.options) if (option.default > 0) options[option.id] = option.default;
+  const selection: Selection = { id, entry: entry.id, options, items: {} };
+  if (parent !== undefined) selection.parent = parent;
+  return selection;
+}
+
+export function addSelection(roster: Roster, selection: Selection): Roster {
+  return { ...roster, selections: [...roster.selections, selection] };
+}
+
+export function updateSelection(roster: Roster, id: string, edit: Edit): Roster {
+  return mapSelections(roster, (s) => (s.id === id ? edit(s) : s));
+}
+
+/** The selection and everything it holds (a compagnie's détachements, at any depth). */
+export function withDescendants(roster: Roster, id: string): Set<string> {
+  const ids = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const s of roster.selections)
+      if (s.parent !== undefined && ids.has(s.parent) && !ids.has(s.id)) {
+        ids.add(s.id);
+        grew = true;
+      }
+  }
+  return ids;
+}
+
+/** Removes a selection with what it holds; characters attached to it and units embarked in it stay, freed. */
+export function removeSelection(roster: Roster, id: string): Roster {
+  const gone = withDescendants(roster, id);
+  const selections: Selection[] = [];
+  for (const s of roster.selections) {
+    if (gone.has(s.id)) continue;
+    let next = s;
+    if (next.attachedTo !== undefined && gone.has(next.attachedTo)) next = without(next, 'attachedTo');
+    if (next.embarkedIn !== undefined && gone.has(next.embarkedIn)) next = without(next, 'embarkedIn');
+    selections.push(next);
+  }
+  return { ...roster, selections };
+}
+
+/**
+ * Copies a selection (a formation with its contents) right after the original. The copy does not
+ * join the original's character or transport: a second détachement would not fit in the same Rhinos.
+ */
+export function duplicateSelection(
+  roster: Roster,
+  id: string,
+  nextId: () => string = idFactory(roster),
+): { roster: Roster; copyId: string | null } {
+  if (!roster.selections.some((s) => s.id === id)) return { roster, copyId: null };
+  const copied = withDescendants(roster, id);
+  const idMap = new Map([...copied].map((old) => [old, nextId()]));
+  const copies: Selection[] = [];
+  for (const s of roster.selections) {
+    if (!copied.has(s.id)) continue;
+    let copy: Selection = {
+      ...s,
+      id: idMap.get(s.id)!,
+      options: { ...s.options },
+      items: { ...s.items },
+    };
+    if (s.id !== id && s.parent !== undefined) copy.parent = idMap.get(s.parent) ?? s.parent;
+    for (const key of ['attachedTo', 'embarkedIn'] as const) {
+      const target = s[key];
+      if (target === undefined) continue;
+      const inside = idMap.get(target);
+      copy = inside !== undefined && s.id !== id ? { ...copy, [key]: inside } : without(copy, key);
+    }
+    copies.push(copy);
+  }
+  // The copies go after the last selection of the original group, in the same order.
+  let lastIndex = -1;
+  roster.selections.forEach((s, index) => {
+    if (copied.has(s.id)) lastIndex = index;
+  });
+  const selections = [...roster.selections];
+  selections.splice(lastIndex + 1, 0, ...copies);
+  return { roster: { ...roster, selections }, copyId: idMap.get(id)! };
+}
+
+export function setCount(roster: Roster, id: string, count: number | undefined): Roster {
+  return updateSelection(roster, id, (s) => {
+    if (s.count === count) return s;
+    if (count === undefined) {
+      const copy = { ...s };
+      delete copy.count;
+      return copy;
+    }
+    return { ...s, count };
+  });
+}
+
+/** Sets how many of an option (or faction item) a selection takes; 0 removes the key, keeping files tidy. */
+export function setTaken(
+  roster: Roster,
+  id: string,
+  field: 'options' | 'items',
+  key: string,
+  amount: number,
+): Roster {
+  return updateSelection(roster, id, (s) => {
+    const current = s[field][key] ?? 0;
+    if (current === amount) return s;
+    const record = { ...s[field] };
+    if (amount <= 0) delete record[key];
+    else record[key] = amount;
+    return { ...s, [field]: record };
+  });
+}
+
+export function setLabel(roster: Roster, id: string, label: string): Roster {
+  const trimmed = label.trim().slice(0, 120);
+  return updateSelection(roster, id, (s) => {
+    if ((s.label ?? '') === trimmed) return s;
+    if (trimmed !== '') return { ...s, label: trimmed };
+    const copy = { ...s };
+    delete copy.label;
+    return copy;
+  });
+}
+
+/** Joins a Personnage Lié to a détachement, or frees it (target undefined). */
+export function attachTo(roster: Roster, id: string, target: string | undefined): Roster {
+  if (target === id) return roster;
+  return updateSelection(roster, id, (s) => {
+    if (s.attachedTo === target) return s;
+    const freed = without(s, 'attachedTo');
+    return target === undefined ? freed : { ...freed, attachedTo: target };
+  });
+}
+
+/** Puts a unit in a détachement's transports, or takes it out (target undefined). */
+export function embarkIn(roster: Roster, id: string, target: string | undefined): Roster {
+  if (target === id) return roster;
+  return updateSelection(roster, id, (s) => {
+    if (s.embarkedIn === target) return s;
+    const freed = without(s, 'embarkedIn');
+    return target === undefined ? freed : { ...freed, embarkedIn: target };
+  });
+}
+
+/**
+ * Moves a selection (with what it holds, whose order is kept) before or after another one, taking
+ * that one's formation; or into a formation, at its end. Moving a formation into itself is refused.
+ */
+export function moveSelection(
+  roster: Roster,
+  id: string,
+  place: { before: string } | { after: string } | { into: string | undefined },
+): Roster {
+  const group = withDescendants(roster, id);
+  const anchorId = 'before' in place ? place.before : 'after' in place ? place.after : place.into;
+  if (anchorId !== undefined && group.has(anchorId)) return roster;
+  const moving = roster.selections.find((s) => s.id === id);
+  if (!moving) return roster;
+  const anchor = anchorId === undefined ? undefined : roster.selections.find((s) => s.id === anchorId);
+  if (anchorId !== undefined && !anchor) return roster;
+  const parent = 'into' in place ? place.into : anchor?.parent;
+  let moved: Selection = moving;
+  if (moving.parent !== parent)
+    moved = parent === undefined ? without(moving, 'parent') : { ...moving, parent };
+  const block = roster.selections.filter((s) => group.has(s.id)).map((s) => (s.id === id ? moved : s));
+  const rest = roster.selections.filter((s) => !group.has(s.id));
+  let at: number;
+  if ('before' in place) at = rest.findIndex((s) => s.id === place.before);
+  else if ('after' in place) {
+    // After the anchor and everything it holds.
+    const anchorGroup = withDescendants(roster, place.after);
+    at = rest.reduce((last, s, index) => (anchorGroup.has(s.id) ? index + 1 : last), -1);
+  } else at = rest.length;
+  if (at < 0) return roster;
+  const selections = [...rest.slice(0, at), ...block, ...rest.slice(at)];
+  const same =
+    selections.length === roster.selections.length && selections.every((s, i) => s === roster.selections[i]);
+  return same ? roster : { ...roster, selections };
+}
+
+/** Moves a selection one place up or down among its siblings (keyboard reordering). */
+export function moveAmongSiblings(roster: Roster, id: string, delta: -1 | 1): Roster {
+  const moving = roster.selections.find((s) => s.id === id);
+  if (!moving) return roster;
+  const siblings = roster.selections.filter((s) => s.parent === moving.parent);
+  const index = siblings.findIndex((s) => s.id === id);
+  const neighbour = siblings[index + delta];
+  if (!neighbour) return roster;
+  return moveSelection(roster, id, delta < 0 ? { before: neighbour.id } : { after: neighbour.id });
+}
+
+export function setRosterFields(
+  roster: Roster,
+  fields: Partial<Pick<Roster, 'name' | 'pointsLimit' | 'notes'>>,
+): Roster {
+  const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
+    (key) => fields[key] !== undefined && fields[key] !== roster[key],
+  );
+  return changed ? { ...roster, ...fields } : roster;
+}

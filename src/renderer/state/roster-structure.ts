@@ -1,0 +1,117 @@
+/**
+ * What the roster panel needs to draw the list's structure and offer the right actions: who holds
+ * whom, who is attached to or embarked in whom, and what each selection can do (hold détachements,
+ * carry passengers, join a détachement). Derived from the same resolved selections the engine uses,
+ * so an option that adds Rhinos makes a détachement a transport here exactly as in validation.
+ */
+import type { CatalogueEntry, RuleKind } from '../../core/catalogue/schema';
+import { indexCatalogue } from '../../core/engine/catalogue-index';
+import { resolveSelection } from '../../core/engine/resolve';
+import type { EngineCatalogue, ResolvedSelection } from '../../core/engine/types';
+import type { Roster, Selection } from '../../core/roster/schema';
+
+export interface RosterStructure {
+  roots: Selection[];
+  childrenOf(id: string): Selection[];
+  attachedTo(id: string): Selection[];
+  embarkedIn(id: string): Selection[];
+  resolved(id: string): ResolvedSelection | undefined;
+  byId: ReadonlyMap<string, Selection>;
+}
+
+function push(map: Map<string, Selection[]>, key: string | undefined, value: Selection): void {
+  if (key === undefined) return;
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): RosterStructure {
+  const index = indexCatalogue(catalogue);
+  const byId = new Map(roster.selections.map((s) => [s.id, s]));
+  const children = new Map<string, Selection[]>();
+  const attached = new Map<string, Selection[]>();
+  const embarked = new Map<string, Selection[]>();
+  const roots: Selection[] = [];
+  for (const s of roster.selections) {
+    // A parent that is missing would hide the selection: show it at the top level instead.
+    if (s.parent !== undefined && byId.has(s.parent)) push(children, s.parent, s);
+    else roots.push(s);
+    push(attached, s.attachedTo, s);
+    push(embarked, s.embarkedIn, s);
+  }
+  return {
+    roots,
+    byId,
+    childrenOf: (id) => children.get(id) ?? [],
+    attachedTo: (id) => attached.get(id) ?? [],
+    embarkedIn: (id) => embarked.get(id) ?? [],
+    resolved(id) {
+      const selection = byId.get(id);
+      return selection ? (resolveSelection(index, selection) ?? undefined) : undefined;
+    },
+  };
+}
+
+export function holds(unit: ResolvedSelection | undefined, kind: RuleKind): boolean {
+  return unit?.abilities.some((a) => a.ruleKind === kind) ?? false;
+}
+
+/** A formation (NetEpic compagnie or card) lists the entries it holds. */
+export function isFormation(entry: CatalogueEntry | undefined): boolean {
+  return (entry?.contains.length ?? 0) > 0;
+}
+
+export function isCharacter(unit: ResolvedSelection | undefined): boolean {
+  return holds(unit, 'attached-character');
+}
+
+export function isTransport(unit: ResolvedSelection | undefined): boolean {
+  return holds(unit, 'transport');
+}
+
+/** What a unit may join: a détachement that is not itself a formation or a character. */
+export function canHostCharacter(unit: ResolvedSelection | undefined): boolean {
+  return unit !== undefined && !isFormation(unit.entry) && !isCharacter(unit);
+}
+
+/** Whether a formation may hold this entry, by its card. */
+export function formationAccepts(formation: CatalogueEntry | undefined, entryId: string): boolean {
+  return formation?.contains.some((slot) => slot.entry === entryId) ?? false;
+}
+
+/**
+ * Where a newly added entry goes: into the formation the player is working in when its card holds
+ * that entry, else into the last formation that can, else at the top level.
+ */
+export function parentForNewEntry(
+  roster: Roster,
+  structure: RosterStructure,
+  entry: CatalogueEntry,
+  selectedId: string | null,
+): string | undefined {
+  const entryOf = (id: string) => structure.resolved(id)?.entry;
+  if (selectedId !== null) {
+    const selected = structure.byId.get(selectedId);
+    if (selected && formationAccepts(entryOf(selected.id), entry.id)) return selected.id;
+    if (selected?.parent !== undefined && formationAccepts(entryOf(selected.parent), entry.id))
+      return selected.parent;
+  }
+  for (let i = roster.selections.length - 1; i >= 0; i--) {
+    const candidate = roster.selections[i]!;
+    if (formationAccepts(entryOf(candidate.id), entry.id)) return candidate.id;
+  }
+  return undefined;
+}
+
+const contained = new WeakMap<EngineCatalogue, Set<string>>();
+
+/** Entries some formation card lists: a NetEpic détachement costs nothing of its own inside its compagnie. */
+export function containedEntryIds(catalogue: EngineCatalogue): Set<string> {
+  let ids = contained.get(catalogue);
+  if (!ids) {
+    ids = new Set(catalogue.entries.flatMap((e) => e.contains.map((slot) => slot.entry)));
+    contained.set(catalogue, ids);
+  }
+  return ids;
+}

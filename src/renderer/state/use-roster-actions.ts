@@ -1,0 +1,135 @@
+/**
+ * The builder's edits as the interface offers them: each applies one pure edit from roster-ops (one
+ * undo step), moves the selection where the player expects it and says what happened in the status
+ * region, so that keyboard and screen reader users follow as well as mouse users.
+ */
+import { batch } from 'solid-js';
+import type { CatalogueEntry } from '../../core/catalogue/schema';
+import type { Roster } from '../../core/roster/schema';
+import { useI18n } from '../i18n/i18n';
+import { useEditor } from './editor-context';
+import {
+  addSelection,
+  attachTo,
+  duplicateSelection,
+  embarkIn,
+  idFactory,
+  moveAmongSiblings,
+  moveSelection,
+  newSelection,
+  removeSelection,
+} from './roster-ops';
+import { parentForNewEntry } from './roster-structure';
+import { announce, say } from './toasts';
+
+/** Brings a unit of the roster into view and gives it the keyboard focus. */
+export function focusSelection(id: string): void {
+  // After the DOM has caught up with the edit that created or moved it.
+  requestAnimationFrame(() => {
+    const row = document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(id)}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+    row?.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
+  });
+}
+
+export function useRosterActions() {
+  const editor = useEditor();
+  const { t, text } = useI18n();
+  const nameOf = (id: string, roster: Roster = editor.roster()) => {
+    const resolved = editor.structure().resolved(id);
+    if (resolved) return text(resolved.name);
+    return roster.selections.find((s) => s.id === id)?.entry ?? id;
+  };
+
+  return {
+    nameOf,
+    /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
+    addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
+      const roster = editor.roster();
+      const target = parent ?? parentForNewEntry(roster, editor.structure(), entry, editor.selectedId());
+      const id = idFactory(roster)();
+      // One batch: the new card is drawn already selected, hence open with its options.
+      batch(() => {
+        editor.apply((r) => addSelection(r, newSelection(entry, id, target)));
+        editor.select(id);
+      });
+      say(
+        target === undefined
+          ? t('catalogue.added', { name: text(entry.name) })
+          : t('catalogue.addedInto', { name: text(entry.name), parent: nameOf(target) }),
+      );
+      if (options.focus) focusSelection(id);
+      else
+        requestAnimationFrame(() =>
+          document
+            .querySelector(`[data-selection-id="${CSS.escape(id)}"]`)
+            ?.scrollIntoView({ block: 'nearest' }),
+        );
+    },
+    remove(id: string) {
+      const name = nameOf(id);
+      const siblings = editor.roster().selections;
+      const index = siblings.findIndex((s) => s.id === id);
+      editor.apply((r) => removeSelection(r, id));
+      const after = editor.roster();
+      // Keep the keyboard where it was: on the next unit, or the previous one at the end.
+      const next = after.selections[Math.min(index, after.selections.length - 1)];
+      editor.select(next?.id ?? null);
+      if (next) focusSelection(next.id);
+      announce(t('roster.removed', { name }), {
+        tone: 'info',
+        action: {
+          label: t('common.undo'),
+          run: () => {
+            if (editor.roster() === after) editor.undo();
+            editor.select(id);
+            focusSelection(id);
+          },
+        },
+      });
+    },
+    duplicate(id: string) {
+      const result = duplicateSelection(editor.roster(), id);
+      const copyId = result.copyId;
+      if (copyId === null) return;
+      batch(() => {
+        editor.apply(() => result.roster);
+        editor.select(copyId);
+      });
+      focusSelection(copyId);
+      say(t('roster.duplicated', { name: nameOf(id) }));
+    },
+    move(id: string, delta: -1 | 1) {
+      if (editor.apply((r) => moveAmongSiblings(r, id, delta))) {
+        say(t('roster.moved', { name: nameOf(id) }));
+        focusSelection(id);
+      }
+    },
+    place(id: string, place: { before: string } | { after: string } | { into: string | undefined }) {
+      if (editor.apply((r) => moveSelection(r, id, place))) {
+        editor.select(id);
+        say(t('roster.moved', { name: nameOf(id) }));
+      }
+    },
+    attach(id: string, target: string | undefined) {
+      if (!editor.apply((r) => attachTo(r, id, target))) return;
+      editor.select(id);
+      say(
+        target === undefined
+          ? t('roster.detached', { name: nameOf(id) })
+          : t('roster.attached', { name: nameOf(id), target: nameOf(target) }),
+      );
+    },
+    embark(id: string, target: string | undefined) {
+      if (!editor.apply((r) => embarkIn(r, id, target))) return;
+      editor.select(id);
+      say(
+        target === undefined
+          ? t('roster.disembarked', { name: nameOf(id) })
+          : t('roster.embarked', { name: nameOf(id), target: nameOf(target) }),
+      );
+    },
+  };
+}
+
+export type RosterActions = ReturnType<typeof useRosterActions>;

@@ -1,0 +1,108 @@
+/**
+ * What a player does in the builder, as short steps for the end-to-end tests: they read like the
+ * scenario and find controls the way a user (or a screen reader) does, by role and visible name.
+ */
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Roster } from '../../src/core/roster/schema';
+import type { AppSession } from './browser';
+
+export async function waitForLibrary(page: Page): Promise<void> {
+  await page.getByTestId('db-status').waitFor();
+}
+
+/** Creates a roster from the library through the dialog; the editor opens on it. */
+export async function createRoster(
+  page: Page,
+  options: { game: string; faction: string; name?: string; limit?: number },
+): Promise<void> {
+  await page
+    .getByRole('button', { name: /^(Nouvelle liste|New list)$/ })
+    .first()
+    .click();
+  const dialog = page.getByTestId('new-roster-dialog');
+  await dialog.getByLabel(/^(Jeu|Game)$/).selectOption(options.game);
+  await dialog.getByLabel(/^Faction$/).selectOption(options.faction);
+  if (options.name !== undefined) await dialog.getByLabel(/^(Nom de la liste|List name)$/).fill(options.name);
+  if (options.limit !== undefined) await dialog.getByLabel(/^(Limite|Limit)/).fill(String(options.limit));
+  await dialog.getByRole('button', { name: /^(Créer la liste|Create the list)$/ }).click();
+  await page.getByTestId('editor').waitFor();
+}
+
+/** Types in the catalogue search and presses Enter: the first match is added. */
+export async function addFromCatalogue(page: Page, query: string): Promise<void> {
+  const search = page.getByTestId('catalogue-search');
+  await search.fill(query);
+  await search.press('Enter');
+}
+
+/** The roster cards of an entry, in the list's order. */
+export function cardsOf(page: Page, entryId: string): Locator {
+  return page.locator(`.roster-tree li.sel[data-entry-id="${entryId}"]`);
+}
+
+/** The card's own header (not those of the units it holds). */
+export function head(card: Locator): Locator {
+  return card.locator(':scope > .sel-head');
+}
+
+/**
+ * Picks an item of a unit's "more actions" menu, or "<submenu> → <target>". Submenus are driven by
+ * the keyboard (→, ↓, Enter) as a keyboard user would: a scripted pointer jumps in a straight line
+ * and leaves the submenu on its way, which a hand does not.
+ */
+export async function useMenu(page: Page, card: Locator, item: RegExp, target?: string): Promise<void> {
+  await head(card)
+    .getByRole('button', { name: /^(Autres actions pour|More actions for)/ })
+    .click();
+  const menu = page.getByRole('menu').first();
+  const entry = menu.getByRole('menuitem', { name: item });
+  if (target === undefined) {
+    await entry.click();
+    return;
+  }
+  await entry.hover();
+  await page.keyboard.press('ArrowRight');
+  const submenu = page.getByRole('menu').nth(1);
+  await submenu.waitFor();
+  const names = await submenu.getByRole('menuitem').allTextContents();
+  const index = names.findIndex((name) => name.trim() === target);
+  if (index < 0) throw new Error(`No "${target}" in the submenu: ${names.join(', ')}`);
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu').first().waitFor({ state: 'detached' });
+}
+
+export function issues(page: Page): Locator {
+  return page.getByTestId('validation-panel').getByTestId('issue');
+}
+
+/** The roster id of the open editor, from the address. */
+export function openRosterId(page: Page): string {
+  const match = /#\/roster\/([A-Za-z0-9_-]+)/.exec(page.url());
+  if (!match?.[1]) throw new Error(`No roster open at ${page.url()}`);
+  return match[1];
+}
+
+/** Waits until the autosave has stored the last edit. */
+export async function waitSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByTestId('save-status').getAttribute('data-state'), { timeout: 10_000 })
+    .toBe('saved');
+}
+
+/** The roster as stored in SQLite, read through the service the page talks to. */
+export async function storedRoster(app: AppSession, id: string): Promise<Roster> {
+  return await app.service.handlers.getRoster({ id });
+}
+
+/** The engine's verdict on the stored roster, computed by the service (not by the page). */
+export async function serverValidation(app: AppSession, id: string) {
+  const roster = await storedRoster(app, id);
+  return (await app.service.handlers.validateRoster({ roster })).result;
+}
+
+/** Switches the interface language with the title-bar button. */
+export async function switchLanguage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Langue|Language) :/ }).click();
+}
