@@ -124,8 +124,12 @@ describe('NetEpic builder', () => {
     await expect
       .poll(() => first.getByTestId('characters').textContent())
       .toBe('Personnages liés : Capitaine (QG de compagnie), Chapelain');
+    // Only the Librarian, still on its own, must join a détachement.
+    const unattached = issues(page).and(page.locator('[data-code="attached-character.unattached"]'));
+    await expect.poll(() => unattached.count()).toBe(1);
+    await expect.poll(() => unattached.first().textContent()).toContain('Archiviste');
     const characterError = issues(page).and(
-      page.locator('[data-ability="personnage-lie"][data-severity="error"]'),
+      page.locator('[data-code="attached-character.too-many"][data-ability="personnage-lie"]'),
     );
     expect(await characterError.count()).toBe(0);
 
@@ -133,6 +137,7 @@ describe('NetEpic builder', () => {
     await useMenu(page, librarian, /^Lier à un détachement/, 'Escouade Varro');
     await expect.poll(() => librarian.getByTestId('attached-to').textContent()).toBe('Lié à Escouade Varro');
     await expect.poll(() => characterError.count()).toBeGreaterThan(0);
+    await expect.poll(() => unattached.count()).toBe(0);
     // The unit with the problem is marked in the roster, and the verdict leads to it.
     await expect.poll(() => librarian.getAttribute('class')).toMatch(/has-error/);
     await characterError.first().locator('.issue-message').click();

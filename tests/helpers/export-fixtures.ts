@@ -330,8 +330,8 @@ export function netepicCase(): ExportCase {
         ],
       },
       transports: [
-        { selection: 'd4', capacity: 6, used: 5, passengers: ['d4', 'h1'], harnessed: false },
-        { selection: 'l1', capacity: 6, used: 4, passengers: ['d5'], harnessed: false },
+        { selection: 'd4', capacity: 6, used: 5, own: 5, passengers: ['h1'], harnessed: false },
+        { selection: 'l1', capacity: 6, used: 4, own: 0, passengers: ['d5'], harnessed: false },
       ],
     },
   });

@@ -78,10 +78,25 @@ export interface TransportLoad {
   /** The détachement whose transports pool their capacity. */
   selection: string;
   capacity: number;
+  /** Places taken: the détachement's own bases in its assigned transports, then its passengers. */
   used: number;
-  /** Capacity counts walkers double and lets one character base board free in a capacity of 6 or more. */
+  /** Of `used`, the détachement's own bases. */
+  own: number;
+  /** Units embarked from elsewhere. Walkers count double; one character base rides free in a capacity of 6 or more. */
   passengers: string[];
+  /** Attelage: every transport of the pool is neither flying, floating nor tunnelling. */
   harnessed: boolean;
+}
+
+/** NetEpic: a Personnage Lié joined to a détachement, and what it takes from it. */
+export interface AttachedCharacterLine {
+  selection: string;
+  /** The détachement it joined. */
+  detachment: string;
+  /** Ability ids gained from the détachement (Infiltration, Unité de Commandement). */
+  gains: string[];
+  /** Where it rides at no cost: the transport its détachement boarded, the détachement itself when it has transports, or null. */
+  transport: string | null;
 }
 
 export interface ForceOrganisationLine {
@@ -122,6 +137,16 @@ export interface RosterStats {
   elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
   tacticianDice?: { dice: number; from: string | null; redundant: string[] };
   transports?: TransportLoad[];
+  /** NetEpic: company cards held, and the support and special cards they allow and the list takes. */
+  companyCards?: {
+    companies: number;
+    support: number;
+    supportAllowed: number;
+    special: number;
+    specialAllowed: number;
+  };
+  /** NetEpic: each Personnage Lié joined to a détachement. */
+  attachedCharacters?: AttachedCharacterLine[];
   /** Antares: the force organisation table at the roster's points limit, with the units counted. */
   forceOrganisation?: ForceOrganisation;
   /** Antares: per unit, its models (buddy drones excluded) and the bonuses its equipment gives. */

@@ -529,7 +529,11 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
         used: load.used,
         capacity: load.capacity,
         text: `${load.used}/${load.capacity}`,
-        passengers: Array.isArray(load.passengers) ? load.passengers.map(nameOf) : [],
+        // The détachement's own bases ride first, then the units embarked from elsewhere.
+        passengers: [
+          ...(num(load.own) > 0 ? [nameOf(s.id)] : []),
+          ...(Array.isArray(load.passengers) ? load.passengers.map(nameOf) : []),
+        ],
         harnessed: load.harnessed === true,
       };
     }

@@ -1,8 +1,20 @@
-import { GAME_IDS } from '../catalogue/schema';
+import { GAME_IDS, type I18nText } from '../catalogue/schema';
 import { issue, quote } from '../engine/issue';
-import type { ResolvedSelection, RosterRule, ValidationIssue } from '../engine/types';
+import type { EngineCatalogue, ResolvedSelection, RosterRule, ValidationIssue } from '../engine/types';
 
 const source = { rule: 'composition' };
+
+const namesByCatalogue = new WeakMap<EngineCatalogue, ReadonlyMap<string, I18nText>>();
+
+/** Entry names by id, built once per catalogue: a formation names the entries it lacks. */
+function entryNamesOf(catalogue: EngineCatalogue): ReadonlyMap<string, I18nText> {
+  let names = namesByCatalogue.get(catalogue);
+  if (!names) {
+    names = new Map(catalogue.entries.map((e) => [e.id, e.name]));
+    namesByCatalogue.set(catalogue, names);
+  }
+  return names;
+}
 
 function countByEntry(units: ResolvedSelection[]): Map<string, ResolvedSelection[]> {
   const map = new Map<string, ResolvedSelection[]>();
@@ -24,6 +36,7 @@ export const composition: RosterRule = {
   check({ units, catalogue, childrenOf }) {
     const issues: ValidationIssue[] = [];
     const byEntry = countByEntry(units);
+    const entryNames = entryNamesOf(catalogue);
 
     for (const entry of catalogue.entries) {
       const taken = byEntry.get(entry.id) ?? [];
@@ -146,24 +159,26 @@ export const composition: RosterRule = {
             ),
           );
       }
-      if (entry.contains.length > 0) issues.push(...formationContents(unit, childrenOf(selection.id)));
+      if (entry.contains.length > 0)
+        issues.push(...formationContents(unit, childrenOf(selection.id), entryNames));
     }
     return { issues };
   },
 };
 
 /** A formation card (NetEpic compagnie) holds the entries its card lists, in the numbers it gives. */
-function formationContents(formation: ResolvedSelection, children: ResolvedSelection[]): ValidationIssue[] {
+function formationContents(
+  formation: ResolvedSelection,
+  children: ResolvedSelection[],
+  entryNames: ReadonlyMap<string, I18nText>,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const byEntry = countByEntry(children);
   for (const slot of formation.entry.contains) {
     const taken = byEntry.get(slot.entry) ?? [];
     if (taken.length > slot.max || taken.length < slot.min) {
       const tooMany = taken.length > slot.max;
-      const name = children.find((c) => c.entry.id === slot.entry)?.entry.name ?? {
-        fr: slot.entry,
-        en: slot.entry,
-      };
+      const name = entryNames.get(slot.entry) ?? { fr: slot.entry, en: slot.entry };
       issues.push(
         issue(
           tooMany ? 'composition.max' : 'composition.min',

@@ -8,6 +8,7 @@ import { pointsLimit } from '../../../src/core/rules/points-limit';
 /** Only the two rules under test: the game's own composition rules are tested in their folders. */
 const validate = (r: Roster, c: EngineCatalogue) => validateAll(r, c, [pointsLimit, composition]);
 import { catalogue, codes, entry, option, roster } from '../../helpers/engine-fixtures';
+import { NETEPIC } from './netepic/netepic-catalogue';
 
 const cat = catalogue('deadzone', [
   entry({ id: 'captain', kind: 'leader', costs: { points: 30 }, unique: true }),
@@ -93,6 +94,42 @@ describe('composition', () => {
   it('selection.unknown-entry for an entry not in the catalogue', () => {
     expect(codes(validate(roster('deadzone', [{ entry: 'trooper' }, { entry: 'ghost' }]), cat))).toEqual([
       'selection.unknown-entry',
+    ]);
+  });
+});
+
+describe('composition of a formation card', () => {
+  const company = (children: Parameters<typeof roster>[1]) =>
+    validate(roster('netepic', [{ entry: 'company', id: 'k' }, ...children]), NETEPIC);
+  const full = [
+    { entry: 'captain', id: 'a', parent: 'k' },
+    { entry: 'tactical', id: 't1', parent: 'k' },
+    { entry: 'tactical', id: 't2', parent: 'k' },
+    { entry: 'tactical', id: 't3', parent: 'k' },
+  ];
+
+  it('a company holding what its card lists is fine', () => {
+    expect(codes(company(full))).toEqual([]);
+  });
+
+  it('a missing détachement is named, with the number the card gives', () => {
+    const result = company(full.slice(0, 3));
+    expect(codes(result)).toEqual(['composition.min']);
+    expect(result.issues[0]!.message.fr).toBe(
+      '« Compagnie tactique » contient 2 × « Détachement tactique » ; la carte en prévoit 3.',
+    );
+    // Named from the catalogue even when none is left in the company.
+    expect(company(full.slice(1)).issues[0]!.message.en).toBe(
+      '“Tactical company” holds 0 × “Captain”; its card allows 1.',
+    );
+  });
+
+  it('one too many, or one the card does not list', () => {
+    expect(codes(company([...full, { entry: 'tactical', id: 't4', parent: 'k' }]))).toEqual([
+      'composition.max',
+    ]);
+    expect(codes(company([...full, { entry: 'scouts', id: 's', parent: 'k' }]))).toEqual([
+      'composition.not-in-formation',
     ]);
   });
 });
