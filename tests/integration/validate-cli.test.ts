@@ -17,6 +17,24 @@ const EXPECTED: Record<string, { valid: boolean; codes: string[] }> = {
   'deadzone/no-leader.json': { valid: false, codes: ['strike-team.leader', 'strike-team.specialists'] },
   'freebooters-fate/legal-armada.json': { valid: true, codes: [] },
   'freebooters-fate/bribery-not-allowed.json': { valid: false, codes: ['action.restricted'] },
+  'netepic/legal-tactical-company.json': { valid: true, codes: [] },
+  'netepic/overloaded-transports.json': {
+    valid: false,
+    codes: ['transport.cannot-carry', 'transport.over-capacity'],
+  },
+  'netepic/misplaced-characters.json': {
+    valid: false,
+    codes: [
+      'attached-character.class-mismatch',
+      'attached-character.outside-company',
+      'attached-character.too-many',
+      'attached-character.unattached',
+      'cards.too-many-special',
+    ],
+  },
+  'antares/legal-algoryn.json': { valid: true, codes: [] },
+  'antares/compactor-two-loads.json': { valid: false, codes: ['compactor-drone.loads', 'options.group-max'] },
+  'antares/too-few-tactical.json': { valid: false, codes: ['force.max', 'force.min', 'force.min'] },
 };
 
 interface JsonReport {
@@ -72,6 +90,39 @@ describe('muster validate', () => {
     ]);
     const stats = (JSON.parse(run.stdout) as JsonReport).files[0]!.stats;
     expect(stats.tacticianDice).toEqual({ dice: 2, from: 'cap', redundant: ['drone'] });
+  });
+
+  it('reports the NetEpic Elite pool, transport loads and attached characters in stats', () => {
+    const run = muster([
+      '--data-dir',
+      tempDir(),
+      'validate',
+      join(FIXTURES, 'netepic/legal-tactical-company.json'),
+      '--json',
+    ]);
+    const stats = (JSON.parse(run.stdout) as JsonReport).files[0]!.stats as {
+      elitePool: { total: number; breakdown: { selection: string; value: number }[] };
+      transports: { selection: string; capacity: number; used: number; harnessed: boolean }[];
+      attachedCharacters: { selection: string; detachment: string; transport: string | null }[];
+    };
+    // Captain (1) and Chaplain (1) joined, Terminators (2), Dreadnoughts (1).
+    expect(stats.elitePool.total).toBe(5);
+    expect(stats.elitePool.breakdown.map((l) => [l.selection, l.value])).toEqual([
+      ['cap', 1],
+      ['chap', 1],
+      ['dread', 1],
+      ['term', 2],
+    ]);
+    const t1 = stats.transports.find((t) => t.selection === 't1');
+    expect(t1).toMatchObject({ capacity: 6, used: 6, harnessed: true });
+    expect(stats.transports.find((t) => t.selection === 'hawk')).toMatchObject({
+      capacity: 6,
+      harnessed: false,
+    });
+    expect(stats.attachedCharacters.map((c) => [c.selection, c.detachment, c.transport])).toEqual([
+      ['cap', 't1', 't1'],
+      ['chap', 't1', 't1'],
+    ]);
   });
 
   it('checks a folder of submissions, prints a summary table and exits 1 when one has an error', () => {
