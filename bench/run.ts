@@ -39,24 +39,61 @@ try {
     ReturnType<typeof service.handlers.getFactionCatalogue>
   >;
   const entries = catalogue.entries;
-  const makeRoster = (size: number): Roster => ({
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
-    id: `bench-${size}`,
-    name: `Bench ${size}`,
-    game: catalogue.game.id,
-    faction: FACTION,
-    pointsLimit: 100_000,
-    notes: '',
-    createdAt: new Date(0).toISOString(),
-    updatedAt: new Date(0).toISOString(),
-    selections: Array.from({ length: size }, (_, i): Selection => ({
-      id: `s${i}`,
-      entry: entries[i % entries.length]!.id,
-      options: {},
-      items: {},
-    })),
-  });
+  const kindOf = (abilityId: string) => catalogue.abilities[abilityId]?.ruleKind ?? null;
+  const has = (entry: (typeof entries)[number], kind: string) =>
+    entry.abilities.some((a) => kindOf(a.id) === kind);
+  const transportOf = (entry: (typeof entries)[number]) =>
+    entry.abilities.find((a) => kindOf(a.id) === 'transport')?.param;
+  /**
+   * A roster as players build them, mostly legal: options at their defaults (a détachement's Rhinos),
+   * each Personnage Lié joined to the last détachement of a class it may join (two at most), and
+   * infantry détachements riding in the last large transport while it has room, so that the attachment
+   * and transport rules have work to do.
+   */
+  const makeRoster = (size: number): Roster => {
+    const selections: Selection[] = [];
+    const hosts: { id: string; class: number | undefined; characters: number }[] = [];
+    let transport: { id: string; room: number } | undefined;
+    for (let i = 0; i < size; i++) {
+      const entry = entries[i % entries.length]!;
+      const options = Object.fromEntries(
+        entry.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]),
+      );
+      const selection: Selection = { id: `s${i}`, entry: entry.id, options, items: {} };
+      if (has(entry, 'attached-character')) {
+        const host = hosts.findLast(
+          (h) => h.characters < 2 && (entry.class === 1 ? (h.class ?? 1) <= 2 : h.class === entry.class),
+        );
+        if (host) {
+          selection.attachedTo = host.id;
+          host.characters += 1;
+        }
+      } else if (entry.contains.length === 0) {
+        const bases = entry.count.default;
+        if (entry.class === 1 && transport && transport.room >= bases) {
+          selection.embarkedIn = transport.id;
+          transport.room -= bases;
+        }
+        hosts.push({ id: selection.id, class: entry.class, characters: 0 });
+      }
+      const capacity = transportOf(entry);
+      if (typeof capacity === 'number' && capacity >= 6) transport = { id: selection.id, room: capacity };
+      selections.push(selection);
+    }
+    return {
+      format: ROSTER_FORMAT,
+      version: ROSTER_VERSION,
+      id: `bench-${size}`,
+      name: `Bench ${size}`,
+      game: catalogue.game.id,
+      faction: FACTION,
+      pointsLimit: 100_000,
+      notes: '',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+      selections,
+    };
+  };
   const results = SIZES.map((size) => {
     const roster = makeRoster(size);
     // Cold: fresh selection objects, so nothing resolved before is reused (includes the shallow copies).
@@ -73,8 +110,12 @@ try {
       validate({ ...roster, selections }, catalogue);
     });
     const serialise = time(() => JSON.stringify(roster));
+    const verdict = validate(roster, catalogue);
     return {
       selections: size,
+      /** How much the roster asks of the rules: verdicts given, units attached or embarked. */
+      issues: verdict.issues.length,
+      attachedOrEmbarked: roster.selections.filter((s) => s.attachedTo ?? s.embarkedIn).length,
       validateFullMs: full,
       validateAfterOneEditMs: afterEdit,
       serialiseMs: serialise,

@@ -146,7 +146,9 @@ export const attachedCharacter: RosterRule = {
         issues.push(unattached(character, ability, host === character ? undefined : host));
         continue;
       }
-      joined.set(host.selection.id, [...(joined.get(host.selection.id) ?? []), character]);
+      const group = joined.get(host.selection.id);
+      if (group) group.push(character);
+      else joined.set(host.selection.id, [character]);
       if (!classAllows(character.entry.class, host.entry.class))
         issues.push(classMismatch(character, host, ability));
       const company =

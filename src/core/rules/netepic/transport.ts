@@ -172,7 +172,9 @@ export const transport: RosterRule = {
         issues.push(cannotCarry(unit, undefined, why));
         continue;
       }
-      carried.set(target, [...(carried.get(target) ?? []), unit]);
+      const aboard = carried.get(target);
+      if (aboard) aboard.push(unit);
+      else carried.set(target, [unit]);
     }
 
     for (const host of [...context.units].sort(byId)) {
