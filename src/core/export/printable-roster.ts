@@ -548,8 +548,8 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     if (s.embarkedIn !== undefined || hostOf.has(s.id)) return null;
     if (attachedTo.has(s.id) || embarkedIn.has(s.id) || childrenOf.has(s.id)) return null;
     const load = transports.get(s.id);
-    if (load && (load.used !== 0 || (Array.isArray(load.passengers) && load.passengers.length > 0)))
-      return null;
+    // A transport carrying others is printed on its own; one carrying only its own bases groups with its twins.
+    if (load && Array.isArray(load.passengers) && load.passengers.length > 0) return null;
     const taken = (record: Record<string, number>) =>
       Object.entries(record)
         .filter(([, n]) => n !== 0)
@@ -559,7 +559,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       resolve(s)?.count ?? s.count ?? null,
       taken(s.options),
       taken(s.items),
-      load ? `${load.capacity}` : '',
+      load ? `${load.used}/${load.capacity}/${num(load.own)}/${load.harnessed === true}` : '',
     ]);
   };
 

@@ -1,0 +1,26 @@
+/** The printable roster of a hand-made NetEpic list over the built-in catalogue and the real rules. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../src/core/engine/validate';
+import { allUnits, buildPrintableRoster } from '../../src/core/export';
+import { readRoster } from '../../src/core/roster/read-roster';
+import { useService } from '../helpers/service';
+
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/rosters/netepic/legal-tactical-company.json');
+const openService = useService();
+
+describe('printable NetEpic roster over the built-in catalogue', () => {
+  it('groups identical détachements riding in their own Rhinos, and prints the load and the Elite pool', () => {
+    const service = openService();
+    const roster = readRoster(readFileSync(FIXTURE, 'utf8'));
+    const catalogue = service.handlers.getFactionCatalogue({ faction: roster.faction });
+    const result = validate(roster, catalogue);
+    const model = buildPrintableRoster({ roster, catalogue, result, lang: 'fr' });
+    const lines = allUnits(model).map((u) => [u.name, u.multiplier, u.transport?.text ?? null]);
+    // Escouade Varro carries its own bases and has characters: alone; its two twins print as one line.
+    expect(lines).toContainEqual(['Escouade Varro', 1, '6/6']);
+    expect(lines).toContainEqual(['Détachement Tactique', 2, '6/6']);
+    expect(lines).toContainEqual(['Thunderhawk', 1, '0/6']);
+  });
+});
