@@ -11,10 +11,10 @@ const FIXTURE = resolve(import.meta.dirname, '../fixtures/rosters/netepic/legal-
 const openService = useService();
 
 describe('printable NetEpic roster over the built-in catalogue', () => {
-  it('groups identical détachements riding in their own Rhinos, and prints the load and the Elite pool', () => {
+  it('groups identical détachements riding in their own Rhinos, and prints the load and the Elite pool', async () => {
     const service = openService();
     const roster = readRoster(readFileSync(FIXTURE, 'utf8'));
-    const catalogue = service.handlers.getFactionCatalogue({ faction: roster.faction });
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
     const result = validate(roster, catalogue);
     const model = buildPrintableRoster({ roster, catalogue, result, lang: 'fr' });
     const lines = allUnits(model).map((u) => [u.name, u.multiplier, u.transport?.text ?? null]);

@@ -1,6 +1,7 @@
 import { GAME_IDS, type I18nText } from '../catalogue/schema';
 import { issue, quote } from '../engine/issue';
 import type { EngineCatalogue, ResolvedSelection, RosterRule, ValidationIssue } from '../engine/types';
+import { sortedIds } from '../engine/selection-order';
 
 const source = { rule: 'composition' };
 
@@ -20,10 +21,6 @@ function countByEntry(units: ResolvedSelection[]): Map<string, ResolvedSelection
   const map = new Map<string, ResolvedSelection[]>();
   for (const u of units) map.set(u.entry.id, [...(map.get(u.entry.id) ?? []), u]);
   return map;
-}
-
-function ids(units: ResolvedSelection[]): string[] {
-  return units.map((u) => u.selection.id).sort();
 }
 
 /**
@@ -52,7 +49,7 @@ export const composition: RosterRule = {
                 fr: `${quote(entry.name).fr} est pris ${taken.length} fois ; le maximum est ${max}.`,
                 en: `${quote(entry.name).en} is taken ${taken.length} times; the maximum is ${max}.`,
               },
-              ids(taken),
+              sortedIds(taken),
               source,
             ),
           );
@@ -66,7 +63,7 @@ export const composition: RosterRule = {
                 fr: `Il faut au moins ${min} × ${quote(entry.name).fr} (la liste en a ${taken.length}).`,
                 en: `At least ${min} × ${quote(entry.name).en} is required (the list has ${taken.length}).`,
               },
-              ids(taken),
+              sortedIds(taken),
               source,
             ),
           );
@@ -187,7 +184,7 @@ function formationContents(
             fr: `${quote(formation.name).fr} contient ${taken.length} × ${quote(name).fr} ; la carte en prévoit ${slot.min === slot.max ? slot.min : `de ${slot.min} à ${slot.max}`}.`,
             en: `${quote(formation.name).en} holds ${taken.length} × ${quote(name).en}; its card allows ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`}.`,
           },
-          [formation.selection.id, ...ids(taken)],
+          [formation.selection.id, ...sortedIds(taken)],
           source,
         ),
       );

@@ -1,11 +1,7 @@
 import type { I18nText } from '../../catalogue/schema';
 import { issue, quote } from '../../engine/issue';
-import type {
-  ForceOrganisationLine,
-  ResolvedSelection,
-  RosterRule,
-  ValidationIssue,
-} from '../../engine/types';
+import type { ForceOrganisationLine, RosterRule, ValidationIssue } from '../../engine/types';
+import { bySelectionId } from '../../engine/selection-order';
 
 const RULE = 'force-organisation';
 
@@ -49,10 +45,6 @@ function kindName(kind: ForceKind, n: number): I18nText {
   return { fr: names.fr[n >= 2 ? 1 : 0], en: names.en[n === 1 ? 0 : 1] };
 }
 
-function byId(a: ResolvedSelection, b: ResolvedSelection): number {
-  return a.selection.id < b.selection.id ? -1 : a.selection.id > b.selection.id ? 1 : 0;
-}
-
 /**
  * Antares force organisation: the number of tactical, support, strategic and auxiliary units must stay
  * within the minimum and maximum the points limit allows. Each selection is one unit.
@@ -66,7 +58,7 @@ export const forceOrganisation: RosterRule = {
     const lines: ForceOrganisationLine[] = [];
     const points = roster.pointsLimit;
     for (const kind of FORCE_KINDS) {
-      const taken = units.filter((u) => u.entry.kind === kind).sort(byId);
+      const taken = units.filter((u) => u.entry.kind === kind).sort(bySelectionId);
       const { min, max } = limits[kind];
       const count = taken.length;
       lines.push({ kind, count, min, max });

@@ -1,5 +1,6 @@
 import { issue, quote } from '../../engine/issue';
 import type { ResolvedSelection, RosterRule, ValidationIssue } from '../../engine/types';
+import { sortedIds } from '../../engine/selection-order';
 
 const source = { rule: 'strike-team' };
 
@@ -10,10 +11,6 @@ function models(unit: ResolvedSelection): number {
 
 function total(units: ResolvedSelection[]): number {
   return units.reduce((sum, u) => sum + models(u), 0);
-}
-
-function ids(units: ResolvedSelection[]): string[] {
-  return units.map((u) => u.selection.id).sort();
 }
 
 function names(units: ResolvedSelection[], lang: 'fr' | 'en'): string {
@@ -69,7 +66,7 @@ export const strikeTeam: RosterRule = {
             fr: `Le groupe de combat a ${leaderCount} leaders (${names(leaders, 'fr')}) : il en faut exactement un.`,
             en: `The strike team has ${leaderCount} leaders (${names(leaders, 'en')}): it needs exactly one.`,
           },
-          ids(leaders),
+          sortedIds(leaders),
           source,
         ),
       );
@@ -89,7 +86,7 @@ export const strikeTeam: RosterRule = {
             fr: `${specialistsText.fr} pour ${troopsText.fr} : le groupe de combat ne peut pas avoir plus de spécialistes que de troupes.`,
             en: `${specialistsText.en} for ${troopsText.en}: a strike team may not have more specialists than troops.`,
           },
-          ids(specialists),
+          sortedIds(specialists),
           source,
         ),
       );
@@ -110,7 +107,7 @@ export const strikeTeam: RosterRule = {
             fr: `${supportText.fr} pour ${troopsText.fr} : au plus ${supportMax} (une par tranche complète de 3 troupes).`,
             en: `${supportText.en} for ${troopsText.en}: at most ${supportMax} (one per full 3 troops).`,
           },
-          ids(support),
+          sortedIds(support),
           source,
         ),
       );

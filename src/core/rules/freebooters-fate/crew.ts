@@ -1,5 +1,6 @@
 import { issue, quote } from '../../engine/issue';
 import type { ResolvedSelection, RosterRule, ValidationIssue } from '../../engine/types';
+import { bySelectionId, sortedIds } from '../../engine/selection-order';
 
 const source = { rule: 'crew' };
 
@@ -9,14 +10,6 @@ function models(unit: ResolvedSelection): number {
 
 function total(units: ResolvedSelection[]): number {
   return units.reduce((sum, u) => sum + models(u), 0);
-}
-
-function byId(a: ResolvedSelection, b: ResolvedSelection): number {
-  return a.selection.id < b.selection.id ? -1 : a.selection.id > b.selection.id ? 1 : 0;
-}
-
-function ids(units: ResolvedSelection[]): string[] {
-  return units.map((u) => u.selection.id).sort();
 }
 
 /** "1 suivant", "2 suivants"; French keeps 0 and 1 singular, English only 1. */
@@ -33,7 +26,8 @@ export const crew: RosterRule = {
   games: ['freebooters-fate'],
   check({ units }) {
     const issues: ValidationIssue[] = [];
-    const ofKind = (kind: string) => units.filter((u) => u.entry.kind === kind && models(u) > 0).sort(byId);
+    const ofKind = (kind: string) =>
+      units.filter((u) => u.entry.kind === kind && models(u) > 0).sort(bySelectionId);
     const leaders = ofKind('leader');
     const followers = ofKind('follower');
     const specialists = ofKind('specialist');
@@ -58,7 +52,7 @@ export const crew: RosterRule = {
                 fr: `L’équipage a ${leaderCount} meneurs (${list('fr')}) : il en faut exactement un.`,
                 en: `The crew has ${leaderCount} leaders (${list('en')}): it needs exactly one.`,
               },
-          ids(leaders),
+          sortedIds(leaders),
           source,
         ),
       );
@@ -90,7 +84,7 @@ export const crew: RosterRule = {
             fr: `${sp.fr} et ${me.fr} pour ${fo.fr} : spécialistes et mercenaires réunis ne peuvent pas être plus nombreux que les suivants.`,
             en: `${sp.en} and ${me.en} for ${fo.en}: specialists and mercenaries together may not outnumber the followers.`,
           },
-          ids([...specialists, ...mercenaries]),
+          sortedIds([...specialists, ...mercenaries]),
           source,
         ),
       );

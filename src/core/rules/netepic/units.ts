@@ -1,16 +1,7 @@
 import type { RuleKind } from '../../catalogue/schema';
 import type { HeldAbility, ResolvedSelection } from '../../engine/types';
 
-/** Sorts selections by id, so that no verdict depends on where a unit sits in the roster. */
-export function byId(a: ResolvedSelection, b: ResolvedSelection): number {
-  const x = a.selection.id;
-  const y = b.selection.id;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function idsOf(units: readonly ResolvedSelection[]): string[] {
-  return units.map((u) => u.selection.id).sort();
-}
+export { bySelectionId as byId, sortedIds as idsOf } from '../../engine/selection-order';
 
 /** The first ability of that kind the unit holds (entry first, then options), or undefined. */
 export function abilityOf(unit: ResolvedSelection, kind: RuleKind): HeldAbility | undefined {
