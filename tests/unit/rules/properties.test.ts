@@ -114,6 +114,9 @@ function verdict(result: ValidationResult) {
     points: result.stats.points,
     elite: result.stats.elitePool?.total,
     dice: result.stats.tacticianDice?.dice,
+    transports: result.stats.transports,
+    characters: result.stats.attachedCharacters,
+    cards: result.stats.companyCards,
   };
 }
 
