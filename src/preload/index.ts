@@ -1,12 +1,33 @@
-// Sandboxed, context-isolated preload: exposes one named function per API method and nothing else
-// (never ipcRenderer itself, never a generic invoke).
+// Sandboxed, context-isolated preload: exposes one named function per API method and per desktop
+// action, and nothing else (never ipcRenderer itself, never a generic invoke or listener).
 import { contextBridge, ipcRenderer } from 'electron';
 import { API_METHOD_NAMES, ipcChannel } from '../shared/api-methods';
+import {
+  DESKTOP_INVOKE_METHODS,
+  MENU_COMMAND_CHANNEL,
+  desktopChannel,
+  isMenuCommand,
+  type MenuCommand,
+} from '../shared/desktop-bridge';
 
-const api: Record<string, (input: unknown) => Promise<unknown>> = {};
+const api: Record<string, unknown> = {};
 for (const method of API_METHOD_NAMES) {
   const channel = ipcChannel(method);
   api[method] = (input: unknown) => ipcRenderer.invoke(channel, input);
 }
+for (const method of DESKTOP_INVOKE_METHODS) {
+  const channel = desktopChannel(method);
+  api[method] = (input: unknown) => ipcRenderer.invoke(channel, input);
+}
+// The page gets the command's name only, never the IPC event (which would reach ipcRenderer).
+api.onMenuCommand = (listener: (command: MenuCommand) => void) => {
+  const forward = (_event: unknown, command: unknown) => {
+    if (isMenuCommand(command)) listener(command);
+  };
+  ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
+  return () => {
+    ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+  };
+};
 
 contextBridge.exposeInMainWorld('muster', Object.freeze(api));

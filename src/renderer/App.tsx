@@ -5,6 +5,7 @@ import { EditorPage } from './components/editor/EditorPage';
 import { LibraryPage } from './components/library/LibraryPage';
 import { Toasts } from './components/common/Toasts';
 import { isLocale, useI18n } from './i18n/i18n';
+import { useDesktopMenu } from './state/desktop-menu';
 import { navigate, route } from './state/route';
 
 /** The shell: title bar with the language switch, then the library or the open roster. */
@@ -13,6 +14,7 @@ export function App() {
   const { t, locale, setLocale } = useI18n();
   const [info] = createResource(() => unwrap(api.appInfo({})));
   let main!: HTMLElement;
+  useDesktopMenu();
 
   onMount(async () => {
     const saved = await api.getSetting({ key: 'language' });

@@ -19,6 +19,14 @@ import type {
 import type { Roster } from '../core/roster/schema';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
+import { PAPER_SIZES, ROSTER_EXPORT_FORMATS } from './export-formats';
+
+export {
+  PAPER_SIZES,
+  ROSTER_EXPORT_FORMATS,
+  type PaperSize,
+  type RosterExportFormat,
+} from './export-formats';
 
 export interface RosterValidation {
   /** The roster as read (older versions migrated). */
@@ -87,6 +95,22 @@ const renameRosterInput = z.strictObject({
 /** A roster file's text, as picked by the user: read and checked by the handler. */
 const importRosterInput = z.strictObject({ text: z.string().min(1).max(10_000_000) });
 
+const exportRosterInput = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  format: z.enum(ROSTER_EXPORT_FORMATS),
+  lang: z.enum(['fr', 'en']),
+  /** HTML and PDF: the paper the page is laid out for (default A4); ignored by the other formats. */
+  paper: z.enum(PAPER_SIZES).optional(),
+});
+
+/** An exported roster, ready to save: text as is, PDF bytes in base64 (JSON carries no bytes). */
+export interface RosterExport {
+  fileName: string;
+  mediaType: string;
+  encoding: 'utf8' | 'base64';
+  content: string;
+}
+
 /** Declares a method: its input schema, and (as a type only) its output. */
 function method<Input extends z.ZodType, Output>(input: Input): { input: Input; output?: Output } {
   return { input };
@@ -119,6 +143,7 @@ export const apiContract = {
   deleteRoster: method<typeof rosterIdInput, null>(rosterIdInput),
   restoreRoster: method<typeof rosterIdInput, RosterSummary>(rosterIdInput),
   importRoster: method<typeof importRosterInput, Roster>(importRosterInput),
+  exportRoster: method<typeof exportRosterInput, RosterExport>(exportRosterInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

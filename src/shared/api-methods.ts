@@ -26,6 +26,7 @@ export const API_METHOD_NAMES = [
   'deleteRoster',
   'restoreRoster',
   'importRoster',
+  'exportRoster',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

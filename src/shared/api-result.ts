@@ -6,6 +6,8 @@ export const API_ERROR_CODES = [
   'conflict',
   'unauthorized',
   'database',
+  /** Something the host needs is missing (Chromium for a PDF): the message says what to do. */
+  'unavailable',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { renderRoster, type ExportFormat } from '../../core/export';
-import { readRoster, writeRoster } from '../../core/roster/read-roster';
+import { readRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
+import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
@@ -79,38 +79,30 @@ export async function runExport(
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
   const roster = readRosterFile(file);
 
-  let content: string | Uint8Array;
-  if (format === 'json') content = writeRoster(roster);
-  else {
-    const rendered = await runWithService(async (service) => {
-      const catalogue = await callApi(service, 'getFactionCatalogue', { faction: roster.faction });
-      const { roster: checked, result } = await callApi(service, 'validateRoster', { roster });
-      const kind: ExportFormat =
-        format === 'pdf' ? 'html' : format === 'txt' && options.compact ? 'txt-compact' : format;
-      const text = renderRoster(kind, {
-        roster: checked,
-        catalogue,
-        result,
-        lang: options.lang,
-        pageSize: options.page,
-      });
-      return { text, result };
-    });
-    if (!rendered.result.valid)
-      out.info(
-        options.lang === 'fr'
-          ? `muster : cette liste n’est pas valide (${rendered.result.errors} erreur(s)) ; l’export les mentionne.`
-          : `muster: this list is not valid (${rendered.result.errors} error(s)); the export lists them.`,
-      );
-    if (format === 'pdf') {
-      const { renderPdf } = await import('../../main/export/pdf');
-      try {
-        content = await renderPdf(rendered.text, { pageSize: options.page });
-      } catch (error) {
-        throw new CliError(`Cannot make the PDF: ${(error as Error).message}`);
-      }
-    } else content = rendered.text;
-  }
+  // The service is opened only for what needs the catalogue (not for json), and closed before the PDF.
+  const rendered = await renderRosterExport({
+    roster,
+    format: format === 'txt' && options.compact ? 'compact' : format,
+    lang: options.lang,
+    paper: options.page,
+    analyse: (read) =>
+      runWithService((service) =>
+        analyseThrough({
+          getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input),
+          validateRoster: (input) => callApi(service, 'validateRoster', input),
+        })(read),
+      ),
+  }).catch((error: unknown) => {
+    if (error instanceof CliError || format !== 'pdf') throw error;
+    throw new CliError(`Cannot make the PDF: ${(error as Error).message}`);
+  });
+  if (rendered.result && !rendered.result.valid)
+    out.info(
+      options.lang === 'fr'
+        ? `muster : cette liste n’est pas valide (${rendered.result.errors} erreur(s)) ; l’export les mentionne.`
+        : `muster: this list is not valid (${rendered.result.errors} error(s)); the export lists them.`,
+    );
+  const content = rendered.data;
 
   if (!options.output) {
     out.stdout(typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));

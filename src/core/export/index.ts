@@ -52,3 +52,4 @@ export { escapeHtml, renderHtml, type HtmlOptions, type PageSize } from './html'
 export { escapeMarkdown, renderMarkdown } from './markdown';
 export { renderCompactText, renderText } from './text';
 export { LABELS, type ExportLabels } from './labels';
+export { fileNameBase } from './file-name';

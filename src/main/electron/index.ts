@@ -1,10 +1,13 @@
 // The desktop shell: thin on purpose. Everything it wires is tested without Electron.
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startService, type MusterService } from '../service/create-service';
 import { APP_SCHEME_PRIVILEGES, serveRendererFromProtocol } from './app-protocol';
+import { registerDesktopHandlers } from './desktop-ipc';
 import { registerIpcHandlers } from './ipc';
+import { installMenu, sendMenuCommand, type MenuLang } from './menu';
+import { htmlToPdfInWindow, isolatePrintSession, PRINT_PARTITION, printHtmlInWindow } from './print-window';
 import { createMainWindow } from './window';
 import { APP_ORIGIN, denyAllPermissions, enforceContentSecurityPolicy, installAppGuards } from './security';
 
@@ -33,6 +36,26 @@ app.whenReady().then(async () => {
     host: 'desktop',
   });
   registerIpcHandlers(ipcMain, service.handlers, appOrigin);
+  isolatePrintSession(session.fromPartition(PRINT_PARTITION));
+  const setMenuLanguage = (lang: MenuLang) =>
+    installMenu(Menu, {
+      lang,
+      platform: process.platform,
+      send: (command) => sendMenuCommand(BrowserWindow.getFocusedWindow(), command),
+    });
+  setMenuLanguage((await service.handlers.getSetting({ key: 'language' })) === 'en' ? 'en' : 'fr');
+  registerDesktopHandlers(
+    ipcMain,
+    {
+      dialog,
+      windowOf: (contents) => BrowserWindow.fromWebContents(contents),
+      defaultFolder: () => app.getPath('documents'),
+      printHtml: (html) => printHtmlInWindow(BrowserWindow, html),
+      htmlToPdf: (html, paper) => htmlToPdfInWindow(BrowserWindow, html, paper),
+      setMenuLanguage,
+    },
+    appOrigin,
+  );
   await createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow();

@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-const PAGE_FOOTER =
+export const PAGE_FOOTER =
   '<div style="width:100%;padding:0 11mm;font:7pt Arial,sans-serif;color:#5d6671;text-align:right">' +
   '<span class="pageNumber"></span> / <span class="totalPages"></span></div>';
 
@@ -40,6 +40,29 @@ export class ChromiumMissingError extends Error {
     );
     this.name = 'ChromiumMissingError';
   }
+}
+
+/** Chromium is there but does not start (wrong file, missing libraries…). */
+export class ChromiumLaunchError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'ChromiumLaunchError';
+  }
+}
+
+/**
+ * What both PDF makers are asked (Playwright's page.pdf here, Electron's printToPDF in the desktop
+ * app): the paper, backgrounds, and page numbers in the bottom margin. The templates are constant
+ * markup, no roster text; the page margins are the print stylesheet's own.
+ */
+export function pdfPrintOptions(pageSize: PdfPageSize | undefined) {
+  return {
+    paper: pageSize === 'letter' ? ('Letter' as const) : ('A4' as const),
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: PAGE_FOOTER,
+  };
 }
 
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -67,7 +90,7 @@ export async function renderPdf(html: string, options: PdfOptions = {}): Promise
         timeout,
       });
     } catch (error) {
-      throw new Error(
+      throw new ChromiumLaunchError(
         `Cannot start Chromium at ${executablePath}: ${(error as Error).message.split('\n')[0] ?? ''}`,
         { cause: error },
       );
@@ -76,14 +99,8 @@ export async function renderPdf(html: string, options: PdfOptions = {}): Promise
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(timeout);
     await page.setContent(html, { waitUntil: 'load' });
-    return await page.pdf({
-      format: options.pageSize === 'letter' ? 'Letter' : 'A4',
-      printBackground: true,
-      // Page numbers in the bottom margin; the templates are constant markup, no roster text.
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate: PAGE_FOOTER,
-    });
+    const { paper, ...print } = pdfPrintOptions(options.pageSize);
+    return await page.pdf({ format: paper, ...print });
   } finally {
     try {
       await context?.close();

@@ -11,6 +11,7 @@ import { catalogueHandlers } from './catalogue-handlers';
 import { glossaryHandlers } from './glossary-handlers';
 import { rosterHandlers } from './roster-handlers';
 import { rosterLibraryHandlers } from './roster-library-handlers';
+import { rosterExportHandlers } from './roster-export-handlers';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 
 export interface MusterService {
@@ -20,7 +21,7 @@ export interface MusterService {
 }
 
 export function createHandlers(context: ServiceContext): ApiHandlers {
-  return {
+  const handlers = {
     ...appHandlers(context),
     ...settingsHandlers(context),
     ...catalogueHandlers(context),
@@ -28,6 +29,7 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...rosterHandlers(context),
     ...rosterLibraryHandlers(context),
   };
+  return { ...handlers, ...rosterExportHandlers(handlers) };
 }
 
 /** Opens the database in `dataDir` and builds the API implementation over it. */

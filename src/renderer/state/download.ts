@@ -1,14 +1,14 @@
+import { fileNameBase } from '../../core/export/file-name';
 import type { Roster } from '../../core/roster/schema';
 
-/** A file name from the roster's name: letters and digits kept, accents dropped, the rest as dashes. */
+/** The roster file's name: the roster's name, accents dropped, the rest as dashes. */
 export function rosterFileName(roster: Pick<Roster, 'name'>): string {
-  const base = roster.name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || 'liste'}.muster.json`;
+  return `${fileNameBase(roster.name)}.muster.json`;
+}
+
+/** The roster file's text: the roster format itself, as importing expects it. */
+export function rosterFileText(roster: Roster): string {
+  return `${JSON.stringify(roster, null, 2)}\n`;
 }
 
 /**
@@ -17,7 +17,12 @@ export function rosterFileName(roster: Pick<Roster, 'name'>): string {
  */
 export function downloadRoster(roster: Roster): string {
   const name = rosterFileName(roster);
-  const blob = new Blob([`${JSON.stringify(roster, null, 2)}\n`], { type: 'application/json' });
+  downloadBlob(name, new Blob([rosterFileText(roster)], { type: 'application/json' }));
+  return name;
+}
+
+/** Hands a file to the browser's download. */
+export function downloadBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -28,5 +33,4 @@ export function downloadRoster(roster: Roster): string {
   link.remove();
   // Revoked later: Chromium reads the blob after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return name;
 }

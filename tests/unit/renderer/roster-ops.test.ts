@@ -4,8 +4,8 @@
  * undo keeps every snapshot), and references between selections stay valid.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRoster } from '../../src/core/roster/read-roster';
-import type { Roster } from '../../src/core/roster/schema';
+import { parseRoster } from '../../../src/core/roster/read-roster';
+import type { Roster } from '../../../src/core/roster/schema';
 import {
   attachTo,
   duplicateSelection,
@@ -17,7 +17,7 @@ import {
   setCount,
   setLabel,
   setTaken,
-} from '../../src/renderer/state/roster-ops';
+} from '../../../src/renderer/state/roster-ops';
 
 function roster(): Roster {
   return parseRoster({

@@ -10,6 +10,7 @@ const PATHS = {
   redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  print: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
   error: 'M12 8v5M12 16h.01M12 3l9.5 17h-19z',
   warning: 'M12 8v5M12 16h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',

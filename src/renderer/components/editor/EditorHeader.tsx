@@ -1,14 +1,14 @@
 import { createUniqueId } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { downloadRoster } from '../../state/download';
 import { navigate } from '../../state/route';
 import { setRosterFields } from '../../state/roster-ops';
-import { announce } from '../../state/toasts';
 import { Icon } from '../common/Icon';
+import { ToolButton } from '../common/ToolButton';
+import { EditorFileActions } from './EditorFileActions';
 import { SaveStatus } from './SaveStatus';
 
-/** Back to the library, the list's name and limit (edited in place), undo, redo, export, save state. */
+/** Back to the library, the list's name and limit (edited in place), undo, redo, export, print, save state. */
 export function EditorHeader() {
   const editor = useEditor();
   const { t, text } = useI18n();
@@ -29,7 +29,6 @@ export function EditorHeader() {
       input.value = String(editor.roster().pointsLimit);
     else editor.apply((r) => setRosterFields(r, { pointsLimit: limit }));
   };
-  const exportFile = () => announce(t('library.exported', { file: downloadRoster(editor.roster()) }));
 
   return (
     <div class="editor-head">
@@ -73,37 +72,23 @@ export function EditorHeader() {
         />
       </div>
       <div class="toolbar" role="toolbar" aria-label={t('library.columns.actions')}>
-        <button
-          type="button"
-          class="button secondary"
+        <ToolButton
+          icon="undo"
+          text={t('editor.undo')}
+          label={t('editor.undoLabel')}
+          shortcut="Control+Z"
           disabled={!editor.canUndo()}
           onClick={() => editor.undo()}
-          aria-label={t('editor.undoLabel')}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Icon name="undo" />
-          {t('editor.undo')}
-        </button>
-        <button
-          type="button"
-          class="button secondary"
+        />
+        <ToolButton
+          icon="redo"
+          text={t('editor.redo')}
+          label={t('editor.redoLabel')}
+          shortcut="Control+Shift+Z"
           disabled={!editor.canRedo()}
           onClick={() => editor.redo()}
-          aria-label={t('editor.redoLabel')}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Icon name="redo" />
-          {t('editor.redo')}
-        </button>
-        <button
-          type="button"
-          class="button secondary"
-          onClick={exportFile}
-          aria-label={t('editor.exportLabel')}
-        >
-          <Icon name="download" />
-          {t('editor.export')}
-        </button>
+        />
+        <EditorFileActions />
       </div>
       <SaveStatus />
     </div>

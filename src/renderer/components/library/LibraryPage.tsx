@@ -1,9 +1,11 @@
-import { createResource, createSignal, createUniqueId, For, onCleanup, Show } from 'solid-js';
+import { createEffect, createResource, createSignal, createUniqueId, For, onCleanup, Show } from 'solid-js';
 import type { AppInfo } from '../../../shared/api-contract';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
+import { newRosterRequested, setNewRosterRequested } from '../../state/desktop';
+import { importRosterText } from '../../state/desktop-menu';
 import { downloadRoster } from '../../state/download';
 import { navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
@@ -30,6 +32,13 @@ export function LibraryPage(props: { info: AppInfo }) {
   const [creating, setCreating] = createSignal(false);
   const [renaming, setRenaming] = createSignal<RosterSummary | null>(null);
   const [deleting, setDeleting] = createSignal<RosterSummary | null>(null);
+
+  // The desktop menu's "Nouvelle liste", from here or from the editor.
+  createEffect(() => {
+    if (!newRosterRequested()) return;
+    setNewRosterRequested(false);
+    setCreating(true);
+  });
 
   const [games] = createResource(() => unwrap(api.listGames({})));
   const [rosters, { refetch }] = createResource(
@@ -115,14 +124,7 @@ export function LibraryPage(props: { info: AppInfo }) {
   };
 
   const importFile = async (text: string) => {
-    const result = await api.importRoster({ text });
-    if (!result.ok) {
-      const details = result.error.details?.slice(0, 3).join(' ; ');
-      announce(t('library.importFailed', { message: details ?? result.error.message }), { tone: 'error' });
-      return;
-    }
-    announce(t('library.imported', { name: result.value.name }));
-    void refetch();
+    if (await importRosterText(api, t, text)) void refetch();
   };
 
   return (

@@ -5,6 +5,7 @@ import type { GameInfo } from '../../../shared/catalogue-types';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
+import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
 
 /**
@@ -164,19 +165,11 @@ export function NewRosterDialog(props: {
             />
           </div>
         </div>
-        <Show when={problem()}>
-          <p class="form-error" role="alert">
-            {problem()}
-          </p>
-        </Show>
-        <div class="modal-actions">
-          <button type="button" class="button secondary" onClick={() => props.onClose()}>
-            {t('common.cancel')}
-          </button>
+        <DialogFooter problem={problem()} onCancel={() => props.onClose()}>
           <button type="submit" class="button primary" disabled={busy() || !game() || !faction()}>
             {t('create.submit')}
           </button>
-        </div>
+        </DialogFooter>
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
-import { createEffect, createSignal, createUniqueId, Show } from 'solid-js';
+import { createEffect, createSignal, createUniqueId } from 'solid-js';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { useI18n } from '../../i18n/i18n';
+import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
 
 export function RenameRosterDialog(props: {
@@ -41,19 +42,11 @@ export function RenameRosterDialog(props: {
             onInput={(event) => setName(event.currentTarget.value)}
           />
         </div>
-        <Show when={problem()}>
-          <p class="form-error" role="alert">
-            {problem()}
-          </p>
-        </Show>
-        <div class="modal-actions">
-          <button type="button" class="button secondary" onClick={() => props.onClose()}>
-            {t('common.cancel')}
-          </button>
+        <DialogFooter problem={problem()} onCancel={() => props.onClose()}>
           <button type="submit" class="button primary">
             {t('rename.submit')}
           </button>
-        </div>
+        </DialogFooter>
       </form>
     </Modal>
   );

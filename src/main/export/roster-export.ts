@@ -1,0 +1,71 @@
+/**
+ * One roster export, whoever asks: the `exportRoster` API method and the `muster export` command both
+ * come here. Pure rendering is in src/core/export; this adds the PDF (headless Chromium), the roster
+ * file itself (json), the file name and the media type.
+ */
+import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core/export';
+import { writeRoster } from '../../core/roster/read-roster';
+import type { Roster } from '../../core/roster/schema';
+import type { ValidationResult } from '../../core/engine/types';
+import type { PaperSize, RosterExportFormat } from '../../shared/api-contract';
+import type { ApiHandlers } from '../service/handlers';
+import { renderPdf } from './pdf';
+
+/** The faction's catalogue and the verdict, as the API gives them; not needed for the roster file. */
+export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
+
+/** The analysis through the API's own methods: the faction's catalogue, then the roster's validation. */
+export function analyseThrough(
+  api: Pick<ApiHandlers, 'getFactionCatalogue' | 'validateRoster'>,
+): (roster: Roster) => Promise<RosterAnalysis> {
+  return async (roster) => {
+    const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
+    const { roster: checked, result } = await api.validateRoster({ roster });
+    return { roster: checked, catalogue, result };
+  };
+}
+
+export interface RosterExportRequest {
+  roster: Roster;
+  format: RosterExportFormat;
+  lang: 'fr' | 'en';
+  paper?: PaperSize | undefined;
+  /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
+  analyse: (roster: Roster) => Promise<RosterAnalysis>;
+  /** Replaceable in tests. */
+  pdf?: typeof renderPdf;
+}
+
+export interface RenderedRosterExport {
+  fileName: string;
+  mediaType: string;
+  /** Text, or the PDF's bytes. */
+  data: string | Uint8Array;
+  /** The verdict the export shows (absent for json, which is the roster file as it is). */
+  result?: ValidationResult;
+}
+
+const FILES: Record<RosterExportFormat, { suffix: string; mediaType: string; core?: ExportFormat }> = {
+  html: { suffix: '.html', mediaType: 'text/html; charset=utf-8', core: 'html' },
+  pdf: { suffix: '.pdf', mediaType: 'application/pdf', core: 'html' },
+  md: { suffix: '.md', mediaType: 'text/markdown; charset=utf-8', core: 'md' },
+  txt: { suffix: '.txt', mediaType: 'text/plain; charset=utf-8', core: 'txt' },
+  compact: { suffix: '.compact.txt', mediaType: 'text/plain; charset=utf-8', core: 'txt-compact' },
+  json: { suffix: '.muster.json', mediaType: 'application/json' },
+};
+
+/** The file name an export is offered under: the roster's name, made safe, and the format's ending. */
+export function exportFileName(rosterName: string, format: RosterExportFormat): string {
+  return `${fileNameBase(rosterName)}${FILES[format].suffix}`;
+}
+
+export async function renderRosterExport(request: RosterExportRequest): Promise<RenderedRosterExport> {
+  const { format, lang, paper } = request;
+  const file = FILES[format];
+  const named = { fileName: exportFileName(request.roster.name, format), mediaType: file.mediaType };
+  if (!file.core) return { ...named, data: writeRoster(request.roster) };
+  const analysis = await request.analyse(request.roster);
+  const text = renderRoster(file.core, { ...analysis, lang, ...(paper ? { pageSize: paper } : {}) });
+  const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper }) : text;
+  return { ...named, data, result: analysis.result };
+}

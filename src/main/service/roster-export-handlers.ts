@@ -1,0 +1,34 @@
+import { analyseThrough, renderRosterExport } from '../export/roster-export';
+import { ChromiumLaunchError, ChromiumMissingError } from '../export/pdf';
+import { ApiFailure } from './api-failure';
+import type { ApiHandlers } from './handlers';
+
+type Uses = 'getRoster' | 'getFactionCatalogue' | 'validateRoster';
+
+/**
+ * `exportRoster`: the saved roster, validated against its faction's catalogue, rendered in one format
+ * and language. Built on the other handlers, so that it reads and checks the roster exactly as they do.
+ */
+export function rosterExportHandlers(api: Pick<ApiHandlers, Uses>): Pick<ApiHandlers, 'exportRoster'> {
+  return {
+    exportRoster: async ({ id, format, lang, paper }) => {
+      const roster = await api.getRoster({ id });
+      let rendered;
+      try {
+        rendered = await renderRosterExport({ roster, format, lang, paper, analyse: analyseThrough(api) });
+      } catch (error) {
+        if (error instanceof ChromiumMissingError || error instanceof ChromiumLaunchError)
+          throw new ApiFailure(
+            'unavailable',
+            'A PDF needs Chromium, which this computer does not have or cannot start: export the printable HTML and print it to PDF from the browser, or install Chromium.',
+            [error.message],
+          );
+        throw error;
+      }
+      const { fileName, mediaType, data } = rendered;
+      return typeof data === 'string'
+        ? { fileName, mediaType, encoding: 'utf8', content: data }
+        : { fileName, mediaType, encoding: 'base64', content: Buffer.from(data).toString('base64') };
+    },
+  };
+}

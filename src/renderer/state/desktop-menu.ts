@@ -1,0 +1,58 @@
+/**
+ * The desktop File menu, wired to the page: the menu follows the interface's language; Nouvelle liste
+ * and Ouvrir un fichier… work from anywhere; the open editor answers the others (EditorFileActions),
+ * and without one they say to open a list first. Nothing happens in browser mode (no bridge).
+ */
+import { createEffect, onCleanup } from 'solid-js';
+import type { Roster } from '../../core/roster/schema';
+import type { MusterClient } from '../../shared/api-contract';
+import { useApi } from '../api/context';
+import { useI18n, type I18nValue } from '../i18n/i18n';
+import { desktopBridge, handleMenuCommands, runMenuCommand, setNewRosterRequested } from './desktop';
+import { navigate } from './route';
+import { announce } from './toasts';
+
+/** Imports a roster file's text as a new list, saying what went wrong if it cannot. */
+export async function importRosterText(
+  api: MusterClient,
+  t: I18nValue['t'],
+  text: string,
+): Promise<Roster | null> {
+  const result = await api.importRoster({ text });
+  if (!result.ok) {
+    const details = result.error.details?.slice(0, 3).join(' ; ');
+    announce(t('library.importFailed', { message: details ?? result.error.message }), { tone: 'error' });
+    return null;
+  }
+  announce(t('library.imported', { name: result.value.name }));
+  return result.value;
+}
+
+export function useDesktopMenu(): void {
+  const bridge = desktopBridge();
+  if (!bridge) return;
+  const api = useApi();
+  const { t, locale } = useI18n();
+  onCleanup(bridge.onMenuCommand((command) => void runMenuCommand(command)));
+  createEffect(() => void bridge.setMenuLanguage({ lang: locale() }));
+
+  const openFile = async () => {
+    const picked = await bridge.openFile({
+      filters: [{ name: t('desktop.rosterFiles'), extensions: ['json'] }],
+    });
+    if (!picked.ok)
+      return announce(t('library.importFailed', { message: picked.error.message }), { tone: 'error' });
+    if (!picked.value.opened) return;
+    const roster = await importRosterText(api, t, picked.value.text);
+    if (roster) navigate({ page: 'editor', rosterId: roster.id });
+  };
+
+  handleMenuCommands((command) => {
+    if (command === 'new-roster') {
+      navigate({ page: 'library' });
+      setNewRosterRequested(true);
+    } else if (command === 'open-file') void openFile();
+    else announce(t('desktop.openListFirst'));
+    return true;
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * What the desktop shell adds to the API for the renderer: the File menu's commands, native save and
+ * open dialogs, printing. Dependency-free like the method list: the sandboxed preload bundles it.
+ * Each method has its own IPC channel, checked in main like the API's.
+ */
+import type { ApiResult } from './api-result';
+
+/** The File menu's commands, sent to the focused window's page. */
+export const MENU_COMMANDS = ['new-roster', 'open-file', 'save-as', 'export', 'print'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return (MENU_COMMANDS as readonly unknown[]).includes(value);
+}
+
+/** Main → page: one menu command. */
+export const MENU_COMMAND_CHANNEL = 'muster-desktop:menu-command';
+
+/** The page → main methods, each on its own channel. */
+export const DESKTOP_INVOKE_METHODS = [
+  'saveFileAs',
+  'savePdfAs',
+  'openFile',
+  'printHtml',
+  'setMenuLanguage',
+] as const;
+export type DesktopInvokeMethod = (typeof DESKTOP_INVOKE_METHODS)[number];
+
+/** Every name the preload adds beside the API methods. */
+export const DESKTOP_BRIDGE_METHODS = ['onMenuCommand', ...DESKTOP_INVOKE_METHODS] as const;
+
+export function desktopChannel(method: DesktopInvokeMethod): string {
+  return `muster-desktop:${method}`;
+}
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+export interface SaveFileRequest {
+  suggestedName: string;
+  filters: FileFilter[];
+  content: string;
+  encoding: 'utf8' | 'base64';
+}
+
+export interface SavePdfRequest {
+  suggestedName: string;
+  /** Our printable HTML; printed to PDF with scripts disabled. */
+  html: string;
+  paper: 'a4' | 'letter';
+}
+
+/** Cancelled dialogs are not errors: nothing was written. */
+export type SaveFileResult = { saved: true; fileName: string } | { saved: false };
+export type OpenFileResult = { opened: true; fileName: string; text: string } | { opened: false };
+
+export interface DesktopBridge {
+  /** Calls back on every menu command; returns the function that stops listening. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  saveFileAs(request: SaveFileRequest): Promise<ApiResult<SaveFileResult>>;
+  savePdfAs(request: SavePdfRequest): Promise<ApiResult<SaveFileResult>>;
+  openFile(request: { filters: FileFilter[] }): Promise<ApiResult<OpenFileResult>>;
+  /** Opens the system's print dialog for our printable HTML. */
+  printHtml(request: { html: string }): Promise<ApiResult<{ printed: boolean }>>;
+  /** The menu follows the interface's language. */
+  setMenuLanguage(request: { lang: 'fr' | 'en' }): Promise<ApiResult<null>>;
+}

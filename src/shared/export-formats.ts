@@ -1,0 +1,12 @@
+/**
+ * The export formats and paper sizes, with no dependency: the contract validates against them and the
+ * renderer lists them without bundling zod.
+ *
+ * Named as the CLI names them (`compact` is the CLI's `txt --compact`): a printable HTML page, the
+ * same as PDF, Markdown, plain text, one line per unit, and the roster file itself.
+ */
+export const ROSTER_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'compact', 'json'] as const;
+export type RosterExportFormat = (typeof ROSTER_EXPORT_FORMATS)[number];
+
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];

@@ -1,0 +1,98 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+
+// Electron cannot run on these machines: the menu is a pure template, tested with `electron` mocked.
+vi.mock('electron', () => ({}));
+
+const { installMenu, menuTemplate, sendMenuCommand, MENU_ACCELERATORS } =
+  await import('../../src/main/electron/menu');
+const { MENU_COMMANDS, MENU_COMMAND_CHANNEL } = await import('../../src/shared/desktop-bridge');
+
+function fileMenu(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  const file = template.find((item) => item.id === 'file');
+  return (file?.submenu ?? []) as MenuItemConstructorOptions[];
+}
+const labels = (items: MenuItemConstructorOptions[]) =>
+  items.filter((item) => item.type !== 'separator').map((item) => item.label);
+
+describe('the application menu', () => {
+  const LANGUAGES = {
+    fr: {
+      menus: ['Fichier', 'Édition'],
+      file: [
+        'Nouvelle liste',
+        'Ouvrir un fichier…',
+        'Enregistrer sous…',
+        'Exporter…',
+        'Imprimer…',
+        'Quitter',
+      ],
+    },
+    en: {
+      menus: ['File', 'Edit'],
+      file: ['New list', 'Open a file…', 'Save as…', 'Export…', 'Print…', 'Quit'],
+    },
+  } as const;
+
+  for (const [lang, expected] of Object.entries(LANGUAGES) as [
+    keyof typeof LANGUAGES,
+    (typeof LANGUAGES)['fr'],
+  ][])
+    it(`is complete in ${lang}: the five commands, then Quit, and the Edit menu`, () => {
+      const template = menuTemplate({ lang, platform: lang === 'fr' ? 'linux' : 'win32', send: vi.fn() });
+      expect(template.map((item) => item.label)).toEqual(expected.menus);
+      expect(labels(fileMenu(template))).toEqual(expected.file);
+      expect(fileMenu(template).at(-1)).toMatchObject({ role: 'quit' });
+      expect(template[1]).toMatchObject({ role: 'editMenu' });
+    });
+
+  it('has the usual accelerators', () => {
+    const items = fileMenu(menuTemplate({ lang: 'fr', platform: 'linux', send: vi.fn() }));
+    const byId = Object.fromEntries(items.filter((i) => i.id).map((i) => [i.id, i.accelerator]));
+    expect(byId).toEqual({
+      'new-roster': 'CmdOrCtrl+N',
+      'open-file': 'CmdOrCtrl+O',
+      'save-as': 'CmdOrCtrl+Shift+S',
+      export: 'CmdOrCtrl+E',
+      print: 'CmdOrCtrl+P',
+    });
+    expect(MENU_ACCELERATORS).toEqual(byId);
+  });
+
+  it('sends each item’s own command, by name', () => {
+    const send = vi.fn();
+    const items = fileMenu(menuTemplate({ lang: 'en', platform: 'linux', send }));
+    for (const command of MENU_COMMANDS) {
+      const item = items.find((i) => i.id === command)!;
+      (item.click as () => void)();
+      expect(send).toHaveBeenLastCalledWith(command);
+    }
+    expect(send).toHaveBeenCalledTimes(MENU_COMMANDS.length);
+  });
+
+  it('follows the platform on macOS: application menu first, Quit in it', () => {
+    const template = menuTemplate({ lang: 'fr', platform: 'darwin', send: vi.fn() });
+    expect(template[0]).toEqual({ role: 'appMenu' });
+    expect(template.at(-1)).toEqual({ role: 'windowMenu' });
+    expect(fileMenu(template).some((item) => item.role === 'quit')).toBe(false);
+    expect(labels(fileMenu(template))).toHaveLength(5);
+  });
+
+  it('delivers a command to the focused window’s page, and nothing without one', () => {
+    const send = vi.fn();
+    sendMenuCommand({ webContents: { send } } as never, 'print');
+    expect(send).toHaveBeenCalledWith(MENU_COMMAND_CHANNEL, 'print');
+    expect(() => sendMenuCommand(null, 'print')).not.toThrow();
+  });
+
+  it('installs the built menu as the application menu', () => {
+    const built = { built: true };
+    const Menu = {
+      buildFromTemplate: vi.fn((_template: MenuItemConstructorOptions[]) => built),
+      setApplicationMenu: vi.fn(),
+    };
+    installMenu(Menu as never, { lang: 'en', platform: 'linux', send: vi.fn() });
+    expect(Menu.buildFromTemplate.mock.calls[0]![0]).toHaveLength(2);
+    expect(Menu.setApplicationMenu).toHaveBeenCalledWith(built);
+  });
+});
