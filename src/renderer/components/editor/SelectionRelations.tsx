@@ -26,6 +26,11 @@ export function SelectionRelations(props: { id: string }) {
       .embarkedIn(props.id)
       .map((s) => nameOf(s.id));
   const load = () => editor.validation().stats.transports?.find((l) => l.selection === props.id);
+  // Red only when the engine says so: bases walking beside too few Rhinos are not an error.
+  const overloaded = () =>
+    editor
+      .validation()
+      .issues.some((i) => i.code === 'transport.over-capacity' && i.selections[0] === props.id);
   const any = () =>
     selection()?.attachedTo !== undefined ||
     selection()?.embarkedIn !== undefined ||
@@ -61,7 +66,7 @@ export function SelectionRelations(props: { id: string }) {
           {(value) => (
             <span
               class="relation load"
-              classList={{ 'text-error': value().used > value().capacity }}
+              classList={{ 'text-error': overloaded() }}
               data-testid="transport-load"
               aria-label={t('roster.loadLabel', { used: value().used, capacity: value().capacity })}
             >
