@@ -45,7 +45,6 @@ export function App() {
         <a
           class="brand"
           href="#/"
-          aria-label={t('app.home')}
           onClick={(event) => {
             event.preventDefault();
             navigate({ page: 'library' });
@@ -56,7 +55,10 @@ export function App() {
           </span>
           <span>
             <span class="brand-name">{t('app.title')}</span>
-            <span class="tagline">{t('app.tagline')}</span>
+            <span class="visually-hidden">{t('app.homeHint')}</span>
+            <span class="tagline" aria-hidden="true">
+              {t('app.tagline')}
+            </span>
           </span>
         </a>
         <button

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { waitForLibrary } from '../helpers/ui-builder';
 import { seedNetEpic } from '../helpers/ui-seed';
@@ -78,6 +79,7 @@ describe('export dialog', () => {
     const formats = await dialog.getByLabel('Format').locator('option').allTextContents();
     expect(formats).toEqual(['HTML imprimable', 'PDF', 'Markdown', 'Texte', 'Texte compact', 'Fichier JSON']);
     await app.screenshot('export-dialog-fr-light');
+    expect(await accessibilityViolations(app.page)).toEqual([]);
     // Paper is for pages only.
     await dialog.getByLabel('Format').selectOption('md');
     await expect.poll(() => dialog.getByLabel('Papier').count()).toBe(0);
@@ -126,6 +128,7 @@ describe('export dialog', () => {
     expect(await dialog.getByLabel('Language of the file').inputValue()).toBe('en');
     await dialog.getByLabel('Format').selectOption('pdf');
     await app.screenshot('export-dialog-en-dark');
+    expect(await accessibilityViolations(app.page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     const md = await exportThroughDialog(page, 'en', { format: 'md' });

@@ -4,6 +4,7 @@
  * every visible control has a name.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { cardsOf, head, waitForLibrary } from '../helpers/ui-builder';
 import { seedDeadzone, seedFreebooters, seedNetEpic } from '../helpers/ui-seed';
@@ -61,6 +62,7 @@ describe('screens', () => {
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
       }
       await app.screenshot(`screen-library-empty-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-library-empty').toEqual([]);
 
       const netepic = await seedNetEpic(app);
       const deadzone = await seedDeadzone(app);
@@ -71,6 +73,7 @@ describe('screens', () => {
       await expect.poll(() => page.locator('.roster-table tbody tr').count()).toBe(3);
       expect(await unnamedControls(page)).toEqual([]);
       await app.screenshot(`screen-library-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-library').toEqual([]);
 
       // The new list dialog, game and faction chosen.
       await page.getByRole('button', { name: words.newList }).first().click();
@@ -78,6 +81,7 @@ describe('screens', () => {
       await dialog.locator('select').first().selectOption('netepic');
       await dialog.locator('select').nth(1).selectOption('netepic-space-marines');
       await app.screenshot(`screen-new-roster-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-new-roster').toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
 
@@ -93,6 +97,7 @@ describe('screens', () => {
       await head(cardsOf(page, 'sm-tactical-detachment').first()).locator('.sel-name').click();
       expect(await unnamedControls(page)).toEqual([]);
       await app.screenshot(`screen-editor-netepic-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-editor-netepic').toEqual([]);
 
       // A unit's menu with its "attach to" submenu.
       const more = head(cardsOf(page, 'sm-librarian')).getByRole('button', {
@@ -104,6 +109,7 @@ describe('screens', () => {
       await page.keyboard.press('ArrowRight');
       await page.getByRole('menu').nth(1).waitFor();
       await app.screenshot(`screen-editor-menu-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-editor-menu').toEqual([]);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
 
@@ -112,6 +118,7 @@ describe('screens', () => {
       await page.getByTestId('catalogue-search').press('ArrowDown');
       await expect.poll(() => page.getByTestId('detail-panel').textContent()).toContain('Thunderhawk');
       await app.screenshot(`screen-editor-catalogue-sheet-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-editor-catalogue-sheet').toEqual([]);
 
       // The Deadzone editor: strike team, items, the Tacticien warning and the command dice.
       await page.goto(`${app.server.url.replace(/#.*$/, '')}#/roster/${deadzone}`);
@@ -124,6 +131,7 @@ describe('screens', () => {
       await head(cardsOf(page, 'enf-sergent-fusil')).locator('.sel-name').click();
       expect(await unnamedControls(page)).toEqual([]);
       await app.screenshot(`screen-editor-deadzone-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-editor-deadzone').toEqual([]);
 
       // A Freebooter's Fate crew, counted in doubloons, with special actions.
       await page.goto(`${app.server.url.replace(/#.*$/, '')}#/roster/${crew}`);
@@ -132,6 +140,7 @@ describe('screens', () => {
       await head(cardsOf(page, 'amz-xicoa')).locator('.sel-name').click();
       expect(await unnamedControls(page)).toEqual([]);
       await app.screenshot(`screen-editor-freebooters-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'screen-editor-freebooters').toEqual([]);
     });
   }
 });

@@ -9,7 +9,7 @@ export const en: Dictionary = {
     language: 'Language',
     switchTo: 'Français',
     skip: 'Skip to content',
-    home: 'Muster, back to my lists',
+    homeHint: ', back to my lists',
   },
   status: {
     heading: 'Application status',

@@ -8,7 +8,7 @@ export const fr = {
     language: 'Langue',
     switchTo: 'English',
     skip: 'Aller au contenu',
-    home: 'Muster, retour à mes listes',
+    homeHint: ', retour à mes listes',
   },
   status: {
     heading: 'État de l’application',

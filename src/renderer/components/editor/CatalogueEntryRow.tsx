@@ -64,10 +64,10 @@ export function CatalogueEntryRow(props: {
           )}
         </For>
       </div>
-      <button
-        type="button"
+      {/* A mouse shortcut to the sheet, not a control: inside an option it would be a nested control,
+          and the keyboard already shows the sheet of the highlighted entry. */}
+      <span
         class="icon-button entry-info"
-        tabindex="-1"
         aria-hidden="true"
         title={t('catalogue.details', { name: props.name })}
         onClick={(event) => {
@@ -76,7 +76,7 @@ export function CatalogueEntryRow(props: {
         }}
       >
         <Icon name="info" />
-      </button>
+      </span>
     </div>
   );
 }

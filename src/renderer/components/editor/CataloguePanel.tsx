@@ -155,7 +155,14 @@ export function CataloguePanel() {
           {t('catalogue.hint')}
         </p>
       </div>
-      <div class="catalogue-scroll" ref={scroller}>
+      {/* Focusable, so that the list scrolls from the keyboard too (the listbox itself is driven from the search box). */}
+      <div
+        class="catalogue-scroll"
+        ref={scroller}
+        role="region"
+        aria-label={t('catalogue.heading')}
+        tabindex="0"
+      >
         <Show when={entryCount() === 0}>
           <p class="muted empty-inline">{t('catalogue.none', { query: query() })}</p>
         </Show>

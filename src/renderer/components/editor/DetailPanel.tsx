@@ -10,6 +10,7 @@ import { Icon } from '../common/Icon';
 import { AbilityList, type HeldAbilityLine } from './AbilityList';
 import { StatTable, type StatRow } from './StatTable';
 import { WeaponTable, type WeaponLine } from './WeaponTable';
+import { ScrollRegion } from '../common/ScrollRegion';
 
 interface Sheet {
   entry: CatalogueEntry;
@@ -96,7 +97,7 @@ export function DetailPanel() {
           {t('detail.heading')}
         </h2>
       </div>
-      <div class="detail-scroll">
+      <ScrollRegion class="detail-scroll" label={t('detail.heading')}>
         <Switch>
           <Match when={sheet()}>
             {(value) => (
@@ -158,7 +159,7 @@ export function DetailPanel() {
             <p class="muted empty-inline">{t('detail.empty')}</p>
           </Match>
         </Switch>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

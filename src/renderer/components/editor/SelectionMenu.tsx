@@ -93,7 +93,7 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
       .map((s) => target(s.id));
 
   return (
-    <DropdownMenu fitViewport>
+    <DropdownMenu modal={false} fitViewport>
       <DropdownMenu.Trigger class="icon-button" aria-label={t('roster.more', { name: props.name })}>
         <Icon name="more" />
       </DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import { For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { ScrollRegion } from '../common/ScrollRegion';
 
 export interface StatRow {
   name: string | null;
@@ -17,7 +18,7 @@ export function StatTable(props: { rows: StatRow[]; unitName: string }) {
     );
   const named = () => props.rows.some((row) => row.name !== null);
   return (
-    <div class="table-scroll">
+    <ScrollRegion class="table-scroll" label={t('detail.stats')}>
       <table class="stat-table">
         <caption class="sheet-section">{t('detail.stats')}</caption>
         <thead>
@@ -47,6 +48,6 @@ export function StatTable(props: { rows: StatRow[]; unitName: string }) {
           </For>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

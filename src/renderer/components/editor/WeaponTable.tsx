@@ -3,6 +3,7 @@ import type { AbilityRef } from '../../../core/catalogue/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { withParameter } from '../../state/text';
+import { ScrollRegion } from '../common/ScrollRegion';
 
 export interface WeaponLine {
   ref: { id: string; count: number };
@@ -34,7 +35,7 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
       })
       .join(', ');
   return (
-    <div class="table-scroll">
+    <ScrollRegion class="table-scroll" label={t('detail.weapons')}>
       <table class="stat-table weapon-table">
         <caption class="sheet-section">{t('detail.weapons')}</caption>
         <thead>
@@ -108,6 +109,6 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
           </For>
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
