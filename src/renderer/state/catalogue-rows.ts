@@ -20,6 +20,7 @@ export function catalogueRows(
   haystack: (entry: CatalogueEntry) => string,
 ): CatalogueRow[] {
   const words = queryWords(query);
+  const folded = words.join(' ');
   const kinds: readonly string[] = ENTRY_KINDS[game];
   const groups = new Map<string, CatalogueEntry[]>();
   for (const entry of entries) {
@@ -35,8 +36,14 @@ export function catalogueRows(
   for (const kind of order) {
     const list = groups.get(kind)!;
     rows.push({ type: 'header', kind, count: list.length });
-    // The catalogue's own order within a kind: it follows the army book, which players know.
-    for (const entry of list) rows.push({ type: 'entry', entry });
+    // The catalogue's own order within a kind (it follows the army book, which players know), except
+    // that an entry named exactly as typed comes first: "Escouade AI" then Enter adds that squad, not
+    // the command squad listed before it.
+    const exact = (entry: CatalogueEntry) =>
+      words.length > 0 &&
+      [entry.name.fr, entry.name.en].some((name) => queryWords(name).join(' ') === folded);
+    const ordered = [...list.filter(exact), ...list.filter((entry) => !exact(entry))];
+    for (const entry of ordered) rows.push({ type: 'entry', entry });
   }
   return rows;
 }
