@@ -79,6 +79,11 @@ describe('a legal list of each game, from the catalogue search', () => {
       expect(verdict.issues.filter((i) => i.severity === 'error')).toEqual([]);
       expect(verdict.valid).toBe(true);
       await expect.poll(() => issues(page).and(page.locator('[data-severity="error"]')).count()).toBe(0);
+      if (c.game === 'antares')
+        // The force organisation table at 1000 points, as the summary bar shows it.
+        await expect
+          .poll(() => page.getByTestId('force-tactical').textContent())
+          .toMatch(/^Tactique\s*4\s*\(4–8\)$/);
       await app.screenshot(`four-games-${c.game}-fr-light`);
     });
 });

@@ -233,7 +233,12 @@ export const en: Dictionary = {
     dropEmbark: 'Embark here',
     dropInto: 'Place in the formation',
     label: 'Own name',
-    labelPlaceholder: 'For example: Squad Varro',
+    labelPlaceholder: {
+      netepic: 'For example: Squad Varro',
+      deadzone: 'For example: Sergeant Kell',
+      'freebooters-fate': 'For example: One-Eye',
+      antares: 'For example: Tarn Squad',
+    },
     items: 'Items',
     optionCost: '+{{ cost }}',
     optionKinds: {
@@ -252,6 +257,8 @@ export const en: Dictionary = {
     points: 'Points',
     remaining: '{{ n }} left',
     over: '{{ n }} over',
+    forceRange: '{{ min }}–{{ max }}',
+    forceTitle: 'The force needs {{ min }} to {{ max }} at its points limit',
     elitePool: 'Elite pool',
     elitePoolTitle: 'Elite pool rerolls: {{ lines }}',
     diceFrom: 'Dice given by {{ name }}',

@@ -232,7 +232,12 @@ export const fr = {
     dropEmbark: 'Embarquer ici',
     dropInto: 'Placer dans la formation',
     label: 'Nom personnalisé',
-    labelPlaceholder: 'Par exemple : Escouade Varro',
+    labelPlaceholder: {
+      netepic: 'Par exemple : Escouade Varro',
+      deadzone: 'Par exemple : Sergent Kell',
+      'freebooters-fate': 'Par exemple : Le Borgne',
+      antares: 'Par exemple : Escouade Tarn',
+    },
     items: 'Objets',
     optionCost: '+{{ cost }}',
     optionKinds: {
@@ -251,6 +256,8 @@ export const fr = {
     points: 'Points',
     remaining: 'Reste {{ n }}',
     over: 'Dépassement de {{ n }}',
+    forceRange: '{{ min }}–{{ max }}',
+    forceTitle: 'La force en demande de {{ min }} à {{ max }} pour sa limite de points',
     elitePool: 'Réserve Élite',
     elitePoolTitle: 'Relances de la réserve Élite : {{ lines }}',
     diceFrom: 'Dés donnés par {{ name }}',

@@ -87,7 +87,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
           id={labelId}
           type="text"
           maxlength="120"
-          placeholder={t('roster.labelPlaceholder')}
+          placeholder={t(`roster.labelPlaceholder.${editor.catalogue.game.id}`)}
           value={props.selection.label ?? ''}
           onChange={(event) => edit((r, id) => setLabel(r, id, event.currentTarget.value))}
         />

@@ -16,7 +16,7 @@ function focusValidation(severity: 'error' | 'warning'): void {
  */
 export function SummaryBar() {
   const editor = useEditor();
-  const { t, text, number } = useI18n();
+  const { t, text, number, kindLabel } = useI18n();
   const stats = () => editor.validation().stats;
   const primary = () =>
     editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
@@ -67,6 +67,31 @@ export function SummaryBar() {
             <strong class="figure-value">{number(dice().dice)}</strong>
             <span class="visually-hidden">{diceSource(dice().from)}</span>
           </div>
+        )}
+      </Show>
+      <Show when={stats().forceOrganisation}>
+        {(force) => (
+          <For each={force().kinds}>
+            {(line) => (
+              <div
+                class="figure"
+                data-testid={`force-${line.kind}`}
+                title={t('summary.forceTitle', { min: line.min, max: line.max })}
+              >
+                <span class="figure-label">{kindLabel(line.kind)}</span>
+                <strong
+                  class="figure-value"
+                  classList={{ 'text-error': line.count < line.min || line.count > line.max }}
+                >
+                  {number(line.count)}
+                  <span class="figure-range">
+                    {' '}
+                    ({t('summary.forceRange', { min: line.min, max: line.max })})
+                  </span>
+                </strong>
+              </div>
+            )}
+          </For>
         )}
       </Show>
       <div class="figure figure-checks">
