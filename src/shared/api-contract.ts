@@ -92,8 +92,8 @@ const renameRosterInput = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
   name: z.string().trim().min(1).max(200),
 });
-/** A roster file's text, as picked by the user: read and checked by the handler. */
-const importRosterInput = z.strictObject({ text: z.string().min(1).max(10_000_000) });
+/** A roster file's text, as picked by the user: read and checked by the handler (an empty file too, to say so). */
+const importRosterInput = z.strictObject({ text: z.string().max(10_000_000) });
 
 const exportRosterInput = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),

@@ -1,3 +1,5 @@
+import type { RosterReadReason } from '../core/roster/read-problems';
+
 /** Errors cross every boundary (IPC, HTTP, CLI) as data, never as a thrown exception. */
 export const API_ERROR_CODES = [
   'invalid-input',
@@ -17,6 +19,11 @@ export interface ApiError {
   message: string;
   /** Where the input was wrong, one line per problem ("key: expected one of …"). */
   details?: string[];
+  /**
+   * Why, as data, when the page or the CLI must say it in the reader's language (`message` is English,
+   * for logs): a roster file that cannot be read.
+   */
+  reason?: RosterReadReason;
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -25,6 +32,14 @@ export function success<T>(value: T): ApiResult<T> {
   return { ok: true, value };
 }
 
-export function failure(code: ApiErrorCode, message: string, details?: string[]): ApiResult<never> {
-  return { ok: false, error: details ? { code, message, details } : { code, message } };
+export function failure(
+  code: ApiErrorCode,
+  message: string,
+  details?: string[],
+  reason?: RosterReadReason,
+): ApiResult<never> {
+  return {
+    ok: false,
+    error: { code, message, ...(details?.length ? { details } : {}), ...(reason ? { reason } : {}) },
+  };
 }

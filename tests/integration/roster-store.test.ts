@@ -108,7 +108,7 @@ describe('roster library store', () => {
     expect(() => store.save({ ...roster, selections: [{ id: 's1' }] })).toThrow(/selections\.0\.entry/);
     expect(() => store.save({ ...roster, faction: 'netepic-orks' })).toThrow(/Unknown faction/);
     expect(() => store.importText('{"format":"muster-roster","version":99}')).toThrow(/newer Muster/);
-    expect(() => store.importText('<html>')).toThrow(/JSON cannot be read/);
+    expect(() => store.importText('<html>')).toThrow(/not JSON/);
     expect(store.list({})).toEqual(before);
     db.close();
   });

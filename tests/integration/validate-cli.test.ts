@@ -139,11 +139,21 @@ describe('muster validate', () => {
     copyFileSync(join(FIXTURES, 'deadzone/legal-enforcers.json'), join(dir, 'in', 'ok.json'));
     const run = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in')]);
     expect(run.status).toBe(2);
-    expect(run.stdout).toMatch(/broken\.json: ILLISIBLE/);
-    expect(run.stdout).toMatch(/JSON cannot be read/);
+    // The reason is said in the language of the labels around it.
+    expect(run.stdout).toMatch(
+      /broken\.json: ILLISIBLE\n {2}Ce n’est pas une liste Muster lisible : le JSON est incomplet/,
+    );
+    expect(run.stdout).not.toMatch(/JSON cannot be read/);
+    const english = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in'), '--lang', 'en']);
+    expect(english.stdout).toMatch(
+      /broken\.json: UNREADABLE\n {2}Not a roster file: the JSON cannot be read/,
+    );
     const missing = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'nope.json'), '--json']);
     expect(missing.status).toBe(2);
-    expect(JSON.parse(missing.stdout).files[0].error).toMatch(/ENOENT/);
+    expect(JSON.parse(missing.stdout).files[0]).toMatchObject({
+      reason: { code: 'file-not-found' },
+      error: 'Ce fichier n’existe pas.',
+    });
   });
 
   it('refuses an invalid roster file with the place of the problem', () => {

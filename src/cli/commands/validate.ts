@@ -2,8 +2,16 @@ import type { Command } from 'commander';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationResult } from '../../core/engine/types';
+import {
+  describeRosterReason,
+  rosterProblemLines,
+  rosterReadSentences,
+  type RosterReadReason,
+} from '../../core/roster/read-problems';
+import { parseRosterJson, RosterFormatError } from '../../core/roster/read-roster';
 import type { RosterValidation } from '../../shared/api-contract';
-import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { dispatch } from '../../main/service/dispatch';
+import { CliError, withService, type GlobalOptions } from '../call';
 import { formatTable } from '../format-table';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';
@@ -13,8 +21,11 @@ interface ValidateOptions {
   lang: Lang;
 }
 
+/** An unreadable file keeps its reason as data (said in --lang) or, for anything else, the API's message. */
 type FileVerdict =
-  { file: string; ok: true; validation: RosterValidation } | { file: string; ok: false; error: string };
+  | { file: string; ok: true; validation: RosterValidation }
+  | { file: string; ok: false; reason: RosterReadReason }
+  | { file: string; ok: false; error: string };
 
 /** Files as given, folders expanded to the .json files they hold (sorted, recursively). */
 export function expandRosterPaths(paths: string[]): string[] {
@@ -41,28 +52,40 @@ export function expandRosterPaths(paths: string[]): string[] {
   return files;
 }
 
+function readText(file: string): string | RosterReadReason {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return code === 'ENOENT' ? { code: 'file-not-found' } : { code: 'cannot-open', detail: code ?? message };
+  }
+}
+
 async function checkFile(service: MusterService, file: string): Promise<FileVerdict> {
+  const text = readText(file);
+  if (typeof text !== 'string') return { file, ok: false, reason: text };
   let raw: unknown;
-  let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    raw = parseRosterJson(text);
   } catch (error) {
-    return { file, ok: false, error: `cannot open the file (${(error as Error).message})` };
+    if (error instanceof RosterFormatError) return { file, ok: false, reason: error.reason };
+    throw error;
   }
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return {
-      file,
-      ok: false,
-      error: `not a roster file: the JSON cannot be read (${(error as Error).message})`,
-    };
-  }
-  try {
-    return { file, ok: true, validation: await callApi(service, 'validateRoster', { roster: raw }) };
-  } catch (error) {
-    return { file, ok: false, error: (error as Error).message };
-  }
+  const result = await dispatch(service.handlers, 'validateRoster', { roster: raw });
+  if (result.ok) return { file, ok: true, validation: result.value as RosterValidation };
+  const { reason, message, details } = result.error;
+  return reason
+    ? { file, ok: false, reason }
+    : { file, ok: false, error: [message, ...(details ?? [])].join('\n') };
+}
+
+/** Why a file cannot be read, in the language of the labels around it. */
+function unreadableText(verdict: Exclude<FileVerdict, { ok: true }>, lang: Lang): string {
+  if (!('reason' in verdict)) return verdict.error;
+  const sentences = rosterReadSentences[lang];
+  const sentence = describeRosterReason(verdict.reason, sentences);
+  const problems = rosterProblemLines(verdict.reason, sentences).map((line) => `\n  - ${line}`);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${problems.join('')}`;
 }
 
 function issuesJson(result: ValidationResult, lang: Lang) {
@@ -83,7 +106,7 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
       : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
   for (const v of verdicts) {
     if (!v.ok) {
-      console.log(`${v.file}: ${labels.unreadable}\n  ${v.error.replace(/\n/g, '\n  ')}`);
+      console.log(`${v.file}: ${labels.unreadable}\n  ${unreadableText(v, lang).replace(/\n/g, '\n  ')}`);
       continue;
     }
     const { roster, result } = v.validation;
@@ -142,7 +165,12 @@ export function registerValidateCommand(program: Command): void {
                 issues: issuesJson(v.validation.result, options.lang),
                 stats: v.validation.result.stats,
               }
-            : { file: v.file, valid: false, error: v.error },
+            : {
+                file: v.file,
+                valid: false,
+                error: unreadableText(v, options.lang),
+                ...('reason' in v ? { reason: v.reason } : {}),
+              },
         );
         console.log(JSON.stringify({ files }, null, 2));
       } else printText(verdicts, options.lang);

@@ -1,13 +1,26 @@
+import type { z } from 'zod';
+import {
+  describeRosterReason,
+  rosterProblemLines,
+  rosterReadSentences,
+  type RosterFieldProblem,
+  type RosterReadReason,
+} from './read-problems';
 import { ROSTER_FORMAT, ROSTER_VERSION, rosterSchema, type Roster } from './schema';
 
+/** A roster file that cannot be read: `reason` says why as data; the message is its English sentence. */
 export class RosterFormatError extends Error {
-  constructor(
-    message: string,
-    /** One line per problem: "selections.3.count: expected a number". */
-    readonly problems: string[] = [],
-  ) {
+  /** One line per wrong field, in English: "selections.3.count: invalid value". */
+  readonly problems: string[];
+
+  constructor(readonly reason: RosterReadReason) {
+    const english = rosterReadSentences.en;
+    const problems = rosterProblemLines(reason, english);
+    const sentence = describeRosterReason(reason, english);
+    const message = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
     super(problems.length ? `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}` : message);
     this.name = 'RosterFormatError';
+    this.problems = problems;
   }
 }
 
@@ -35,51 +48,75 @@ const MIGRATIONS: Record<number, (old: Json) => Json> = {
 
 /** Parses roster JSON text: migrates older versions, validates, and checks references between selections. */
 export function readRoster(text: string): Roster {
-  let raw: unknown;
+  return parseRoster(parseRosterJson(text));
+}
+
+/** The JSON value of a roster file's text, or a RosterFormatError saying what kind of file it is instead. */
+export function parseRosterJson(text: string): unknown {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  if (trimmed === '') throw new RosterFormatError({ code: 'empty-file' });
   try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new RosterFormatError(`Not a roster file: the JSON cannot be read (${(error as Error).message})`);
+    return JSON.parse(trimmed);
+  } catch {
+    const looksLikeJson = trimmed.startsWith('{') || trimmed.startsWith('[');
+    throw new RosterFormatError({ code: looksLikeJson ? 'broken-json' : 'not-json' });
   }
-  return parseRoster(raw);
 }
 
 export function parseRoster(raw: unknown): Roster {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as Json).format !== ROSTER_FORMAT)
-    throw new RosterFormatError(`Not a roster file: "format" must be "${ROSTER_FORMAT}"`);
+    throw new RosterFormatError({ code: 'not-a-roster' });
   let json = raw as Json;
   const version = json.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    throw new RosterFormatError('Invalid roster file: "version" must be a whole number');
+    throw new RosterFormatError({ code: 'bad-version' });
   if (version > ROSTER_VERSION)
-    throw new RosterFormatError(
-      `This roster was saved by a newer Muster (format version ${version}; this version reads up to ${ROSTER_VERSION})`,
-    );
+    throw new RosterFormatError({ code: 'newer-version', version, supported: ROSTER_VERSION });
   for (let v = version; v < ROSTER_VERSION; v++) json = MIGRATIONS[v]!(json);
   const parsed = rosterSchema.safeParse(json);
   if (!parsed.success)
-    throw new RosterFormatError(
-      'Invalid roster file',
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+    throw new RosterFormatError({
+      code: 'invalid-content',
+      problems: parsed.error.issues.flatMap((issue) => fieldProblems(issue, json)),
+    });
   const problems = checkSelectionReferences(parsed.data);
-  if (problems.length > 0) throw new RosterFormatError('Invalid roster file', problems);
+  if (problems.length > 0) throw new RosterFormatError({ code: 'invalid-content', problems });
   return parsed.data;
 }
 
-function checkSelectionReferences(roster: Roster): string[] {
-  const problems: string[] = [];
+/** A schema issue as language-neutral data (zod's own sentences are English only). */
+function fieldProblems(issue: z.core.$ZodIssue, json: unknown): RosterFieldProblem[] {
+  const path = issue.path.map(String).join('.') || '(root)';
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.map((field) => ({ kind: 'unknown-field', path, field }));
+  if (issue.code === 'invalid_type' && valueAt(json, issue.path) === undefined)
+    return [{ kind: 'missing', path }];
+  return [{ kind: 'wrong-value', path }];
+}
+
+function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
+  let value = json;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function checkSelectionReferences(roster: Roster): RosterFieldProblem[] {
+  const problems: RosterFieldProblem[] = [];
   const ids = new Set<string>();
   roster.selections.forEach((s, index) => {
-    if (ids.has(s.id)) problems.push(`selections.${index}.id: "${s.id}" is used twice`);
+    if (ids.has(s.id)) problems.push({ kind: 'duplicate-id', path: `selections.${index}.id`, id: s.id });
     ids.add(s.id);
   });
   roster.selections.forEach((s, index) => {
     for (const key of ['parent', 'attachedTo', 'embarkedIn'] as const) {
       const target = s[key];
       if (target === undefined) continue;
-      if (!ids.has(target)) problems.push(`selections.${index}.${key}: no selection has id "${target}"`);
-      if (target === s.id) problems.push(`selections.${index}.${key}: a selection cannot refer to itself`);
+      const path = `selections.${index}.${key}`;
+      if (!ids.has(target)) problems.push({ kind: 'unknown-reference', path, id: target });
+      if (target === s.id) problems.push({ kind: 'self-reference', path });
     }
   });
   return problems;

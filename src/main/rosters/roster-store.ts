@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { validate } from '../../core/engine/validate';
-import { parseRoster, readRoster, RosterFormatError } from '../../core/roster/read-roster';
+import { parseRoster, readRoster } from '../../core/roster/read-roster';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
 import type { RosterSummary } from '../../shared/roster-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
-import { ApiFailure } from '../service/api-failure';
+import { ApiFailure, readRosterInput, rosterReadFailure } from '../service/api-failure';
 
 interface RosterRow {
   id: string;
@@ -28,16 +28,6 @@ const SORTS = {
   game: 'r.game_id ASC, r.name COLLATE NOCASE ASC',
   points: 'r.points DESC',
 } as const;
-
-function readRosterInput(parse: () => Roster): Roster {
-  try {
-    return parse();
-  } catch (error) {
-    if (error instanceof RosterFormatError)
-      throw new ApiFailure('invalid-input', error.message, error.problems);
-    throw error;
-  }
-}
 
 /** Saved rosters in SQLite. Every write is one statement or one transaction. */
 export function rosterStore(
@@ -84,12 +74,24 @@ export function rosterStore(
   }
 
   function checkFaction(roster: Roster): void {
-    const faction = catalogue.faction(roster.faction);
+    const faction = readFaction(roster.faction);
     if (faction.game !== roster.game)
-      throw new ApiFailure(
-        'invalid-input',
-        `Faction ${roster.faction} belongs to ${faction.game}, not ${roster.game}`,
-      );
+      throw rosterReadFailure({
+        code: 'faction-of-other-game',
+        faction: roster.faction,
+        factionGame: faction.game,
+        rosterGame: roster.game,
+      });
+  }
+
+  function readFaction(id: string) {
+    try {
+      return catalogue.faction(id);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'not-found')
+        throw rosterReadFailure({ code: 'unknown-faction', faction: id });
+      throw error;
+    }
   }
 
   function store(roster: Roster, touch: boolean): RosterSummary {

@@ -1,3 +1,5 @@
+import type { RosterReadReason } from '../../core/roster/read-problems';
+import { RosterFormatError } from '../../core/roster/read-roster';
 import type { ApiErrorCode } from '../../shared/api-result';
 
 /** Thrown by a handler to answer with a specific error; `dispatch` turns it into data. */
@@ -6,8 +8,25 @@ export class ApiFailure extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: string[],
+    readonly reason?: RosterReadReason,
   ) {
     super(message);
     this.name = 'ApiFailure';
+  }
+}
+
+/** A roster that cannot be read, as an answer carrying its reason. */
+export function rosterReadFailure(reason: RosterReadReason): ApiFailure {
+  const error = new RosterFormatError(reason);
+  return new ApiFailure('invalid-input', error.message, error.problems, reason);
+}
+
+/** Runs a read of roster input, answering a RosterFormatError as invalid input with its reason. */
+export function readRosterInput<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RosterFormatError) throw rosterReadFailure(error.reason);
+    throw error;
   }
 }

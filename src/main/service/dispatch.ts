@@ -31,7 +31,7 @@ export async function dispatch(
     const handler = handlers[method] as (input: unknown) => unknown;
     return success(await handler(parsed.data));
   } catch (error) {
-    if (error instanceof ApiFailure) return failure(error.code, error.message, error.details);
+    if (error instanceof ApiFailure) return failure(error.code, error.message, error.details, error.reason);
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof Error && error.name === 'SqliteError') return failure('database', message);
     return failure('internal', message);

@@ -1,27 +1,32 @@
 import { validate } from '../../core/engine/validate';
-import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
+import { parseRoster } from '../../core/roster/read-roster';
 import { catalogueQueries } from '../catalogue/catalogue-queries';
-import { ApiFailure } from './api-failure';
+import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 export function rosterHandlers({ db }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
   const catalogue = catalogueQueries(db);
+  /** A roster naming a faction this catalogue lacks is a file we cannot read, not a missing page. */
+  const readRosterFaction = (faction: string) => {
+    try {
+      return catalogue.factionCatalogue(faction);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'not-found')
+        throw rosterReadFailure({ code: 'unknown-faction', faction });
+      throw error;
+    }
+  };
   return {
     validateRoster: ({ roster: raw }) => {
-      let roster;
-      try {
-        roster = parseRoster(raw);
-      } catch (error) {
-        if (error instanceof RosterFormatError)
-          throw new ApiFailure('invalid-input', error.message, error.problems);
-        throw error;
-      }
-      const factionCatalogue = catalogue.factionCatalogue(roster.faction);
+      const roster = readRosterInput(() => parseRoster(raw));
+      const factionCatalogue = readRosterFaction(roster.faction);
       if (factionCatalogue.game.id !== roster.game)
-        throw new ApiFailure(
-          'invalid-input',
-          `Faction ${roster.faction} belongs to ${factionCatalogue.game.id}, not ${roster.game}`,
-        );
+        throw rosterReadFailure({
+          code: 'faction-of-other-game',
+          faction: roster.faction,
+          factionGame: factionCatalogue.game.id,
+          rosterGame: roster.game,
+        });
       return { roster, result: validate(roster, factionCatalogue) };
     },
   };

@@ -1,3 +1,4 @@
+import { rosterReadSentences } from '../../core/roster/read-problems';
 import type { Dictionary } from './fr';
 
 const plural = (n: number, one: string, many: string) => (Math.abs(n) === 1 ? one : many);
@@ -301,4 +302,6 @@ export const en: Dictionary = {
     note: 'Note',
     profile: 'Profile',
   },
+  /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
+  rosterFile: rosterReadSentences.en,
 };

@@ -1,3 +1,5 @@
+import { rosterReadSentences } from '../../core/roster/read-problems';
+
 /** French, the first language of the interface. `en.ts` must have the same shape (its type says so). */
 const plural = (n: number, one: string, many: string) => (Math.abs(n) < 2 ? one : many);
 
@@ -300,6 +302,8 @@ export const fr = {
     note: 'Note',
     profile: 'Profil',
   },
+  /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
+  rosterFile: rosterReadSentences.fr,
 } as const;
 
 type Widen<T> = T extends string

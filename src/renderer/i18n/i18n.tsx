@@ -8,6 +8,8 @@ import {
   type ParentProps,
 } from 'solid-js';
 import type { I18nText } from '../../core/catalogue/schema';
+import { describeRosterReadFailure } from '../../core/roster/read-problems';
+import type { ApiError } from '../../shared/api-result';
 import { en } from './en';
 import { fr, type Dictionary } from './fr';
 
@@ -40,6 +42,14 @@ function createI18n(initial: Locale) {
     number: (value: number) => numbers().format(value),
     dateTime: (iso: string | Date) => dates().format(typeof iso === 'string' ? new Date(iso) : iso),
     time: (value: Date) => times().format(value),
+    /**
+     * What went wrong, in the interface language when the error carries its reason as data; otherwise
+     * the API's message and the first lines of its details.
+     */
+    errorText: (error: ApiError) =>
+      error.reason
+        ? describeRosterReadFailure(error.reason, dictionaries[locale()].rosterFile)
+        : [error.message, ...(error.details ?? []).slice(0, 3)].join(' — '),
   };
 }
 

@@ -15,13 +15,12 @@ import { announce } from './toasts';
 /** Imports a roster file's text as a new list, saying what went wrong if it cannot. */
 export async function importRosterText(
   api: MusterClient,
-  t: I18nValue['t'],
+  { t, errorText }: Pick<I18nValue, 't' | 'errorText'>,
   text: string,
 ): Promise<Roster | null> {
   const result = await api.importRoster({ text });
   if (!result.ok) {
-    const details = result.error.details?.slice(0, 3).join(' ; ');
-    announce(t('library.importFailed', { message: details ?? result.error.message }), { tone: 'error' });
+    announce(t('library.importFailed', { message: errorText(result.error) }), { tone: 'error' });
     return null;
   }
   announce(t('library.imported', { name: result.value.name }));
@@ -32,7 +31,8 @@ export function useDesktopMenu(): void {
   const bridge = desktopBridge();
   if (!bridge) return;
   const api = useApi();
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   onCleanup(bridge.onMenuCommand((command) => void runMenuCommand(command)));
   createEffect(() => void bridge.setMenuLanguage({ lang: locale() }));
 
@@ -43,7 +43,7 @@ export function useDesktopMenu(): void {
     if (!picked.ok)
       return announce(t('library.importFailed', { message: picked.error.message }), { tone: 'error' });
     if (!picked.value.opened) return;
-    const roster = await importRosterText(api, t, picked.value.text);
+    const roster = await importRosterText(api, i18n, picked.value.text);
     if (roster) navigate({ page: 'editor', rosterId: roster.id });
   };
 

@@ -24,7 +24,8 @@ const SORTS: Sort[] = ['updated', 'name', 'game', 'points'];
 /** The saved lists: search, sort, create, import, and per list rename, duplicate, export, delete. */
 export function LibraryPage(props: { info: AppInfo }) {
   const api = useApi();
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const ids = { search: createUniqueId(), sort: createUniqueId() };
   const [query, setQuery] = createSignal('');
   const [search, setSearch] = createSignal('');
@@ -124,7 +125,7 @@ export function LibraryPage(props: { info: AppInfo }) {
   };
 
   const importFile = async (text: string) => {
-    if (await importRosterText(api, t, text)) void refetch();
+    if (await importRosterText(api, i18n, text)) void refetch();
   };
 
   return (
