@@ -3,6 +3,8 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { API_METHOD_NAMES, ipcChannel } from '../shared/api-methods';
 import {
+  CLOSE_READY_CHANNEL,
+  CLOSE_REQUEST_CHANNEL,
   DESKTOP_INVOKE_METHODS,
   MENU_COMMAND_CHANNEL,
   desktopChannel,
@@ -27,6 +29,21 @@ api.onMenuCommand = (listener: (command: MenuCommand) => void) => {
   ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
   return () => {
     ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+  };
+};
+
+// The close handshake is always answered, by the page's listeners once they are done or at once when
+// there are none, so closing never waits on a page that has nothing to store.
+const closeListeners = new Set<() => Promise<void> | void>();
+ipcRenderer.on(CLOSE_REQUEST_CHANNEL, () => {
+  void Promise.allSettled([...closeListeners].map(async (listener) => listener())).then(() =>
+    ipcRenderer.send(CLOSE_READY_CHANNEL),
+  );
+});
+api.onCloseRequested = (listener: () => Promise<void> | void) => {
+  closeListeners.add(listener);
+  return () => {
+    closeListeners.delete(listener);
   };
 };
 

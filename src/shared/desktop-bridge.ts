@@ -16,6 +16,13 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
 /** Main → page: one menu command. */
 export const MENU_COMMAND_CHANNEL = 'muster-desktop:menu-command';
 
+/**
+ * The close handshake: main asks the page to store what is still waiting (an edit typed a moment ago)
+ * before the window closes, and closes it when the page answers.
+ */
+export const CLOSE_REQUEST_CHANNEL = 'muster-desktop:close-requested';
+export const CLOSE_READY_CHANNEL = 'muster-desktop:ready-to-close';
+
 /** The page → main methods, each on its own channel. */
 export const DESKTOP_INVOKE_METHODS = [
   'saveFileAs',
@@ -27,7 +34,11 @@ export const DESKTOP_INVOKE_METHODS = [
 export type DesktopInvokeMethod = (typeof DESKTOP_INVOKE_METHODS)[number];
 
 /** Every name the preload adds beside the API methods. */
-export const DESKTOP_BRIDGE_METHODS = ['onMenuCommand', ...DESKTOP_INVOKE_METHODS] as const;
+export const DESKTOP_BRIDGE_METHODS = [
+  'onMenuCommand',
+  'onCloseRequested',
+  ...DESKTOP_INVOKE_METHODS,
+] as const;
 
 export function desktopChannel(method: DesktopInvokeMethod): string {
   return `muster-desktop:${method}`;
@@ -59,6 +70,11 @@ export type OpenFileResult = { opened: true; fileName: string; text: string } | 
 export interface DesktopBridge {
   /** Calls back on every menu command; returns the function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * Runs before the window closes; the window waits for the returned promise (a last save). Returns the
+   * function that stops listening.
+   */
+  onCloseRequested(listener: () => Promise<void> | void): () => void;
   saveFileAs(request: SaveFileRequest): Promise<ApiResult<SaveFileResult>>;
   savePdfAs(request: SavePdfRequest): Promise<ApiResult<SaveFileResult>>;
   openFile(request: { filters: FileFilter[] }): Promise<ApiResult<OpenFileResult>>;

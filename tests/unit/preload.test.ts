@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const exposed: Record<string, unknown> = {};
 const invoke = vi.fn(async (channel: string, input: unknown) => ({ ok: true, value: { channel, input } }));
+const send = vi.fn();
 const listeners = new Map<string, (event: unknown, ...args: unknown[]) => void>();
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
   ipcRenderer: {
     invoke,
+    send,
     on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) =>
       listeners.set(channel, listener),
     removeListener: (channel: string, listener: unknown) => {
@@ -17,7 +19,8 @@ vi.mock('electron', () => ({
 
 await import('../../src/preload/index');
 const { API_METHOD_NAMES } = await import('../../src/shared/api-methods');
-const { DESKTOP_BRIDGE_METHODS, MENU_COMMAND_CHANNEL } = await import('../../src/shared/desktop-bridge');
+const { CLOSE_READY_CHANNEL, CLOSE_REQUEST_CHANNEL, DESKTOP_BRIDGE_METHODS, MENU_COMMAND_CHANNEL } =
+  await import('../../src/shared/desktop-bridge');
 const api = exposed.muster as Record<string, (input: unknown) => unknown>;
 
 describe('preload', () => {
@@ -26,6 +29,7 @@ describe('preload', () => {
     expect(Object.keys(api).sort()).toEqual([...API_METHOD_NAMES, ...DESKTOP_BRIDGE_METHODS].sort());
     expect(DESKTOP_BRIDGE_METHODS).toEqual([
       'onMenuCommand',
+      'onCloseRequested',
       'saveFileAs',
       'savePdfAs',
       'openFile',
@@ -67,5 +71,23 @@ describe('preload', () => {
     expect(received).toEqual([['export'], ['print']]);
     stop();
     expect(listeners.has(MENU_COMMAND_CHANNEL)).toBe(false);
+  });
+
+  it('answers a close request once the page’s last save is done, and at once when nothing waits', async () => {
+    const request = listeners.get(CLOSE_REQUEST_CHANNEL)!;
+    request({}, undefined);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(CLOSE_READY_CHANNEL));
+    send.mockClear();
+
+    let finishSave!: () => void;
+    const stop = api.onCloseRequested!(
+      () => new Promise<void>((resolve) => (finishSave = resolve)),
+    ) as () => void;
+    request({}, undefined);
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+    finishSave();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(CLOSE_READY_CHANNEL));
+    stop();
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startService, type MusterService } from '../service/create-service';
 import { APP_SCHEME_PRIVILEGES, serveRendererFromProtocol } from './app-protocol';
+import { flushPageBeforeClose } from './close-handshake';
 import { registerDesktopHandlers } from './desktop-ipc';
 import { registerIpcHandlers } from './ipc';
 import { installMenu, sendMenuCommand, type MenuLang } from './menu';
@@ -20,10 +21,18 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 installAppGuards(app, appOrigin, shell);
 
 let service: MusterService | undefined;
+// Quitting (Cmd+Q) is cancelled by the close handshake holding the window back; it resumes once the
+// window has closed after its last save.
+let quitting = false;
+app.on('before-quit', () => (quitting = true));
 
 async function createWindow(): Promise<void> {
   const window = createMainWindow(BrowserWindow, join(here, '../preload/index.cjs'));
   window.once('ready-to-show', () => window.show());
+  flushPageBeforeClose(window, ipcMain, appOrigin);
+  window.once('closed', () => {
+    if (quitting) app.quit();
+  });
   await window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
 }
 

@@ -1,4 +1,5 @@
 import { createSignal, onCleanup, type Accessor } from 'solid-js';
+import { desktopBridge } from './desktop';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error';
 
@@ -14,7 +15,8 @@ export interface Autosave<T> {
 
 /**
  * Saves after each edit once the player pauses, one save at a time, always the latest value. Pending
- * work is flushed when the page is hidden or unloaded so that a reload loses nothing.
+ * work is flushed when the page is hidden or unloaded so that a reload loses nothing, and, in the
+ * desktop app, when the window is about to close (main waits for it).
  */
 export function createAutosave<T>(save: (value: T) => Promise<string | null>, delayMs = 400): Autosave<T> {
   const [status, setStatus] = createSignal<SaveStatus>('saved');
@@ -55,7 +57,9 @@ export function createAutosave<T>(save: (value: T) => Promise<string | null>, de
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('beforeunload', onPageHide);
+  const stopCloseHandshake = desktopBridge()?.onCloseRequested(flush);
   onCleanup(() => {
+    stopCloseHandshake?.();
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', onPageHide);
     window.removeEventListener('beforeunload', onPageHide);

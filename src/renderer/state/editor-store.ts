@@ -27,8 +27,13 @@ export interface EditorStore {
   select(id: string | null): void;
   detail: Accessor<DetailTarget>;
   showEntry(id: string): void;
-  /** Applies an edit; returns whether it changed anything (a no-op is not an undo step). */
-  apply(edit: (roster: Roster) => Roster): boolean;
+  /**
+   * Applies an edit; returns whether it changed anything (a no-op is not an undo step). `typing` names
+   * the text field a keystroke came from: keystrokes in one field in a row are one undo step.
+   */
+  apply(edit: (roster: Roster) => Roster, options?: { typing?: string }): boolean;
+  /** The player left a text field: the next keystroke there is a new undo step. */
+  endTyping(): void;
   undo(): boolean;
   redo(): boolean;
   canUndo: Accessor<boolean>;
@@ -89,11 +94,12 @@ export function createEditorStore(
     select,
     detail: detailExisting,
     showEntry: (id) => setDetail({ kind: 'entry', id }),
-    apply(edit) {
-      const changed = history.commit(edit(roster()));
+    apply(edit, options) {
+      const changed = history.commit(edit(roster()), options?.typing);
       if (changed) autosave.schedule(roster());
       return changed;
     },
+    endTyping: () => history.endMerge(),
     undo() {
       const done = history.undo();
       if (done) autosave.schedule(roster());

@@ -7,8 +7,13 @@ export interface History<T> {
   present: Accessor<T>;
   canUndo: Accessor<boolean>;
   canRedo: Accessor<boolean>;
-  /** Records a new state; a state equal (===) to the present is not a step. */
-  commit(next: T): boolean;
+  /**
+   * Records a new state; a state equal (===) to the present is not a step. Commits with the same
+   * `mergeKey` in a row (keystrokes in one field) make one step, so undo takes back the whole word.
+   */
+  commit(next: T, mergeKey?: string): boolean;
+  /** Ends a run of merged commits: the next keystroke in that field starts a new step. */
+  endMerge(): void;
   undo(): boolean;
   redo(): boolean;
 }
@@ -16,17 +21,24 @@ export interface History<T> {
 /** Undo and redo over immutable snapshots: the present plus the states before and after it. */
 export function createHistory<T>(initial: T): History<T> {
   const [state, setState] = createSignal({ past: [] as T[], present: initial, future: [] as T[] });
+  let openMerge: string | undefined;
   return {
     present: () => state().present,
     canUndo: () => state().past.length > 0,
     canRedo: () => state().future.length > 0,
-    commit(next) {
+    commit(next, mergeKey) {
       const { past, present } = state();
       if (next === present) return false;
-      setState({ past: [...past, present].slice(-LIMIT), present: next, future: [] });
+      const merges = mergeKey !== undefined && mergeKey === openMerge && past.length > 0;
+      openMerge = mergeKey;
+      setState({ past: merges ? past : [...past, present].slice(-LIMIT), present: next, future: [] });
       return true;
     },
+    endMerge() {
+      openMerge = undefined;
+    },
     undo() {
+      openMerge = undefined;
       const { past, present, future } = state();
       const previous = past[past.length - 1];
       if (previous === undefined) return false;
@@ -34,6 +46,7 @@ export function createHistory<T>(initial: T): History<T> {
       return true;
     },
     redo() {
+      openMerge = undefined;
       const { past, present, future } = state();
       const [next, ...rest] = future;
       if (next === undefined) return false;

@@ -18,10 +18,16 @@ export function EditorHeader() {
     await editor.autosave.flush();
     navigate({ page: 'library' });
   };
+  /** Each keystroke is part of the list at once (saved like any edit); a blank name waits for more. */
+  const typeName = (input: HTMLInputElement) => {
+    const name = input.value.slice(0, 200);
+    if (name.trim() !== '') editor.apply((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+  };
   const commitName = (input: HTMLInputElement) => {
     const name = input.value.trim().slice(0, 200);
     if (name === '') input.value = editor.roster().name;
-    else editor.apply((r) => setRosterFields(r, { name }));
+    else editor.apply((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+    editor.endTyping();
   };
   const commitLimit = (input: HTMLInputElement) => {
     const limit = Number(input.value);
@@ -51,6 +57,7 @@ export function EditorHeader() {
           type="text"
           maxlength="200"
           value={editor.roster().name}
+          onInput={(event) => typeName(event.currentTarget)}
           onChange={(event) => commitName(event.currentTarget)}
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
         />

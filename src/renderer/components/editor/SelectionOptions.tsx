@@ -68,6 +68,11 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
     const id = props.selection.id;
     editor.apply((roster) => change(roster, id));
   };
+  /** Each keystroke is part of the list at once; keystrokes in a row are one undo step. */
+  const typeLabel = (value: string) => {
+    const id = props.selection.id;
+    editor.apply((roster) => setLabel(roster, id, value), { typing: `label:${id}` });
+  };
   const toggle = (section: OptionSection, option: CatalogueOption, on: boolean) =>
     edit((roster, id) =>
       updateSelection(roster, id, (s) => {
@@ -89,7 +94,8 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
           maxlength="120"
           placeholder={t(`roster.labelPlaceholder.${editor.catalogue.game.id}`)}
           value={props.selection.label ?? ''}
-          onChange={(event) => edit((r, id) => setLabel(r, id, event.currentTarget.value))}
+          onInput={(event) => typeLabel(event.currentTarget.value)}
+          onChange={() => editor.endTyping()}
         />
       </div>
       <Show when={props.entry.count.min !== props.entry.count.max}>
