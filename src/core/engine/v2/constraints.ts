@@ -1,0 +1,349 @@
+/**
+ * The data's own limits: every constraint of every option where it can be chosen (the roster for
+ * top-level forces, a force for its categories and root entries, a selection for its options),
+ * with the value its modifiers give it there; cost limits; hidden entries that were chosen
+ * anyway; selections whose entry the data does not have.
+ */
+import type { Constraint } from '../../catalogue/v2/model';
+import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
+import { emptyBag, type Evaluator } from './evaluator';
+import { queryValue, type Filter, type ScopeElement } from './queries';
+import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
+import type { Verdict, VerdictOwner } from './verdict';
+
+type Container = ForceElement | SelectionElement;
+
+export function dataVerdicts(evaluator: Evaluator): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const { tree, index } = evaluator;
+  const seen = new Set<string>();
+  verdicts.push(...costLimitVerdicts(evaluator));
+  for (const force of tree.forces) {
+    // A hidden force's own limits are not checked while it holds no force (BattleScribe's rule).
+    if (isHiddenForce(evaluator, force) && force.forces.length === 0) continue;
+    verdicts.push(...forceEntryVerdicts(evaluator, force));
+    verdicts.push(...categoryVerdicts(evaluator, force));
+    verdicts.push(...optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen));
+  }
+  for (const selection of tree.selections) {
+    verdicts.push(...optionVerdicts(evaluator, selection, index.children(selection.node), seen));
+  }
+  verdicts.push(...hiddenVerdicts(evaluator));
+  for (const missing of tree.unresolved) {
+    verdicts.push({
+      code: 'data.unknown-entry',
+      severity: 'error',
+      params: { entryId: missing.selection.entryId },
+      selections: [missing.selection.id],
+      owner: { kind: 'selection', id: missing.selection.id, entryId: missing.selection.entryId },
+      source: { rule: 'data', entryId: missing.selection.entryId },
+    });
+  }
+  return verdicts;
+}
+
+function costLimitVerdicts(evaluator: Evaluator): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const totals = rosterCosts(evaluator);
+  for (const costType of evaluator.index.costTypes()) {
+    const limit = evaluator.costLimit(costType.id);
+    const total = totals.get(costType.id) ?? 0;
+    if (limit < 0 || total <= limit + 1e-9) continue;
+    verdicts.push({
+      code: 'data.cost-limit',
+      severity: 'error',
+      params: { costType: costType.name, total, limit, over: total - limit },
+      selections: [],
+      owner: { kind: 'roster' },
+      source: { rule: 'data', entryId: 'costLimits', constraintId: costType.id },
+    });
+  }
+  return verdicts;
+}
+
+/** Roster totals per cost type: every selection's own cost, in every force. */
+export function rosterCosts(evaluator: Evaluator): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
+  for (const selection of evaluator.tree.selections) {
+    for (const [type, value] of evaluator.of(selection).costs)
+      totals.set(type, (totals.get(type) ?? 0) + value);
+  }
+  return totals;
+}
+
+/**
+ * Limits on how many forces of a kind: each force checks its own entry's limits (so two forces
+ * over a limit of one are two verdicts), about the roster or the force holding them.
+ */
+function forceEntryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] {
+  const entry = force.entry;
+  if (!entry?.constraints?.length) return [];
+  const bag = emptyBag(entry.name, Boolean(entry.hidden));
+  for (const constraint of entry.constraints) bag.constraints.set(constraint.id, constraint.value);
+  evaluator.modify(bag, entry, force);
+  const verdicts: Verdict[] = [];
+  for (const constraint of entry.constraints) {
+    if (constraint.field !== 'forces') continue;
+    const scope = constraint.scope === 'roster' ? evaluator.tree.root : force.parent;
+    const count = queryValue(evaluator, scope, constraint, { id: entry.id, exact: false });
+    const limit = bag.constraints.get(constraint.id) ?? constraint.value;
+    const verdict = compare(constraint, count, limit);
+    if (!verdict) continue;
+    const owner: VerdictOwner =
+      scope.kind === 'roster'
+        ? { kind: 'roster' }
+        : { kind: 'force', id: scope.force.id, entryId: scope.force.entryId };
+    const params = { entry: entry.name, count, limit, what: 'forces' };
+    verdicts.push(limitVerdict(verdict, constraint, entry.id, owner, params, [force.force.id]));
+  }
+  return verdicts;
+}
+
+function isHiddenForce(evaluator: Evaluator, force: ForceElement): boolean {
+  const entry = force.entry;
+  return (
+    Boolean(entry) && evaluator.modify(emptyBag(entry!.name, Boolean(entry!.hidden)), entry!, force).hidden
+  );
+}
+
+/** The limits a force entry puts on its categories, and the categories' own limits. */
+function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const link of force.entry?.categoryLinks ?? []) {
+    const category = evaluator.index.category(link.targetId);
+    const owned: OwnedConstraint[] = [
+      ...(link.constraints ?? []).map((constraint) => ({ constraint, ownerId: link.id })),
+      ...(category?.constraints ?? []).map((constraint) => ({ constraint, ownerId: link.targetId })),
+    ];
+    if (owned.length === 0) continue;
+    const bag = emptyBag(
+      link.name ?? category?.name ?? '',
+      Boolean(link.hidden) || Boolean(category?.hidden),
+    );
+    for (const { constraint } of owned) bag.constraints.set(constraint.id, constraint.value);
+    evaluator.modify(bag, link, force);
+    if (category) evaluator.modify(bag, category, force);
+    if (bag.hidden) continue;
+    for (const { constraint, ownerId } of owned) {
+      if (constraint.field === 'forces') continue;
+      const scope: ScopeElement | undefined =
+        constraint.scope === 'parent' || constraint.scope === 'self'
+          ? force
+          : evaluator.resolveScope(constraint.scope, force);
+      const count = countFor(evaluator, scope, constraint, { id: link.targetId, exact: false });
+      const limit = bag.constraints.get(constraint.id) ?? constraint.value;
+      const verdict = compare(constraint, count, limit);
+      if (!verdict) continue;
+      verdicts.push(
+        limitVerdict(
+          verdict,
+          constraint,
+          ownerId,
+          { kind: 'category', id: force.force.id, entryId: link.targetId },
+          { entry: category?.name ?? link.name ?? link.targetId, count, limit, what: 'selections' },
+          [],
+        ),
+      );
+    }
+  }
+  return verdicts;
+}
+
+function countFor(
+  evaluator: Evaluator,
+  scope: ScopeElement | undefined,
+  constraint: Constraint,
+  filter: Filter,
+): number {
+  const count = queryValue(evaluator, scope, constraint, filter);
+  if (!constraint.percentValue) return count;
+  const whole = queryValue(evaluator, scope, constraint, { exact: false });
+  return whole === 0 ? 0 : (count / whole) * 100;
+}
+
+/** Options listed under a container, groups walked into, each with the selections that took it. */
+function optionVerdicts(
+  evaluator: Evaluator,
+  container: Container,
+  options: OptionNode[],
+  seen: Set<string>,
+): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const chosen = container.kind === 'force' ? container.selections : container.children;
+  const stack = [...options].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'group') stack.push(...[...evaluator.index.children(node)].reverse());
+    if (node.constraints.length === 0) continue;
+    const taken = chosen.filter((selection) => takes(selection.node, node));
+    verdicts.push(...checkOption(evaluator, container, node, taken, seen));
+  }
+  return verdicts;
+}
+
+/** Whether a selection's option is this node, or an entry inside this group. */
+function takes(option: OptionNode, node: OptionNode): boolean {
+  if (node.kind === 'entry') return option === node;
+  for (let parent = option.parent; parent; parent = parent.parent) {
+    if (parent === node) return true;
+    if (parent.kind !== 'group') return false;
+  }
+  return false;
+}
+
+function checkOption(
+  evaluator: Evaluator,
+  container: Container,
+  node: OptionNode,
+  taken: SelectionElement[],
+  seen: Set<string>,
+): Verdict[] {
+  const at = taken[0] ?? virtualSelection(node, container);
+  const effective = node.kind === 'entry' ? evaluator.of(at) : groupBag(evaluator, node, at);
+  if (effective.hidden) return [];
+  const verdicts: Verdict[] = [];
+  for (const { constraint, ownerId } of node.constraints) {
+    if (constraint.field === 'forces') {
+      verdicts.push(...forcesFieldOnEntry(constraint, node, ownerId));
+      continue;
+    }
+    const limit = effective.constraintValues.get(constraint.id) ?? constraint.value;
+    const scope = constraint.scope === 'parent' ? container : evaluator.resolveScope(constraint.scope, at);
+    const shared = constraint.shared !== false;
+    // A shared limit is one limit however many links list the entry: checked once per scope.
+    const onceKey = `${constraint.id}@${scopeKey(scope)}`;
+    if (shared && seen.has(onceKey)) continue;
+    const filter: Filter = shared ? { id: node.defId, exact: false } : { id: node.id, exact: true };
+    let count = countFor(evaluator, scope, constraint, filter);
+    const perModel = node.collective && constraint.scope === 'parent' && container.kind === 'selection';
+    if (perModel && container.number > 0) count /= container.number;
+    const verdict = compare(constraint, count, limit);
+    if (!verdict) continue;
+    if (shared) seen.add(onceKey);
+    const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
+    const what = constraint.field === 'selections' ? 'selections' : 'cost';
+    const params = { entry: effective.name, count, limit, what, ...(perModel ? { each: 1 } : {}) };
+    const involved = taken.map((selection) => selection.selection.id);
+    verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
+  }
+  return verdicts;
+}
+
+function scopeKey(scope: ScopeElement | undefined): string {
+  if (!scope) return 'none';
+  switch (scope.kind) {
+    case 'roster':
+      return 'roster';
+    case 'force':
+      return `force:${scope.force.id}`;
+    case 'selection':
+      return `selection:${scope.selection.id}`;
+    case 'category':
+      return `category:${scope.force.force.id}:${scope.categoryId}`;
+    case 'catalogue':
+      return `catalogue:${scope.catalogueId}`;
+  }
+}
+
+function groupBag(evaluator: Evaluator, node: OptionNode, at: SelectionElement) {
+  const bag = evaluator.baseBag(node);
+  evaluator.modify(bag, node, at);
+  return { name: bag.name, hidden: bag.hidden, constraintValues: bag.constraints };
+}
+
+/** A `forces` limit on a selection entry counts no force at all (BattleScribe's reading). */
+function forcesFieldOnEntry(constraint: Constraint, node: OptionNode, ownerId: string): Verdict[] {
+  const verdict = compare(constraint, 0, constraint.value);
+  if (!verdict) return [];
+  return [
+    limitVerdict(
+      verdict,
+      constraint,
+      ownerId,
+      { kind: 'roster' },
+      { entry: node.name, count: 0, limit: constraint.value, what: 'forces' },
+      [],
+    ),
+  ];
+}
+
+/**
+ * Who a broken limit is about. A limit counted in the option's parent is about that parent (the
+ * selection holding the option, or the category a root entry belongs to); a wider limit is about
+ * the selection that went over it, or else the force or roster that lacks it.
+ */
+function ownerOf(
+  evaluator: Evaluator,
+  verdict: 'min' | 'max',
+  constraint: Constraint,
+  container: Container,
+  taken: SelectionElement[],
+  node: OptionNode,
+): VerdictOwner {
+  const force = container.kind === 'force' ? container : container.force;
+  const forceOwner: VerdictOwner = { kind: 'force', id: force.force.id, entryId: force.force.entryId };
+  if (constraint.scope === 'parent') {
+    if (container.kind === 'selection') {
+      return { kind: 'selection', id: container.selection.id, entryId: container.node.defId };
+    }
+    if (verdict === 'max' && taken[0]) {
+      return { kind: 'selection', id: taken[0].selection.id, entryId: taken[0].node.defId };
+    }
+    const at = taken[0] ?? virtualSelection(node, container);
+    const primary = evaluator.categoriesOf(at).find((category) => category.primary);
+    return primary ? { kind: 'category', id: force.force.id, entryId: primary.id } : forceOwner;
+  }
+  const first = taken[0];
+  if (verdict === 'max' && first)
+    return { kind: 'selection', id: first.selection.id, entryId: first.node.defId };
+  if (constraint.scope === 'roster') return { kind: 'roster' };
+  return forceOwner;
+}
+
+function compare(constraint: Constraint, count: number, limit: number): 'min' | 'max' | null {
+  const epsilon = 1e-9;
+  if (constraint.type === 'min') return limit > 0 && count < limit - epsilon ? 'min' : null;
+  return limit >= 0 && count > limit + epsilon ? 'max' : null;
+}
+
+function limitVerdict(
+  kind: 'min' | 'max',
+  constraint: Constraint,
+  entryId: string,
+  owner: VerdictOwner,
+  params: Verdict['params'],
+  selections: string[],
+): Verdict {
+  const what = typeof params.what === 'string' ? params.what : 'selections';
+  return {
+    code: `data.${kind}-${what}`,
+    severity: 'error',
+    params: { ...params, costType: constraint.field },
+    selections,
+    owner,
+    source: { rule: 'data', entryId, constraintId: constraint.id },
+  };
+}
+
+/** A chosen entry that its modifiers hide is an error, once, at the outermost hidden selection. */
+function hiddenVerdicts(evaluator: Evaluator): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const hidden = new Set<SelectionElement>();
+  for (const selection of evaluator.tree.selections) {
+    if (!evaluator.of(selection).hidden) continue;
+    hidden.add(selection);
+    if (selection.parent.kind === 'selection' && hidden.has(selection.parent)) continue;
+    verdicts.push({
+      code: 'data.hidden-selected',
+      severity: 'error',
+      params: { entry: evaluator.of(selection).name },
+      selections: [selection.selection.id],
+      owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
+      source: { rule: 'data', entryId: selection.node.defId, constraintId: 'hidden' },
+    });
+  }
+  return verdicts;
+}
+
+export type { DataIndex };

@@ -1,0 +1,27 @@
+/**
+ * One evaluation of a roster against its game data: the resolved tree, the effective state of each
+ * selection (read lazily through `evaluator`), the roster's totals per cost type and the verdicts.
+ * Pure and synchronous: the same roster and data always give the same result.
+ */
+import type { RosterV3 } from '../../roster/v3';
+import { dataVerdicts, rosterCosts } from './constraints';
+import type { DataIndex } from './data-index';
+import { Evaluator } from './evaluator';
+import { buildRosterTree, type RosterTree } from './roster-tree';
+import type { Verdict } from './verdict';
+
+export interface RosterEvaluation {
+  tree: RosterTree;
+  evaluator: Evaluator;
+  /** Cost type id → total of the roster. */
+  costs: Map<string, number>;
+  verdicts: Verdict[];
+}
+
+export function evaluateRoster(index: DataIndex, roster: RosterV3): RosterEvaluation {
+  const tree = buildRosterTree(index, roster);
+  const evaluator = new Evaluator(index, tree);
+  const costs = rosterCosts(evaluator);
+  const verdicts = dataVerdicts(evaluator);
+  return { tree, evaluator, costs, verdicts };
+}

@@ -1,0 +1,277 @@
+/**
+ * The effective state of every selection: its entry with the modifiers that hold applied (name,
+ * hidden, costs, categories, constraint values), computed once per evaluation and on demand, so
+ * that a condition may read another selection's categories or costs. A selection whose values are
+ * being computed reads as its unmodified entry (categories) and as costing nothing (costs): the
+ * data's circular references end there instead of looping.
+ */
+import type { Condition, Modifier, ModifierGroup, Query, Repeat } from '../../catalogue/v2/model';
+import type { LocalText } from '../../catalogue/v2/text';
+import type { DataIndex, OptionNode } from './data-index';
+import { applyModifierList, type ConditionContext, type FieldBag } from './modifiers';
+import {
+  ancestors,
+  forceOf,
+  matchesSelection,
+  queryValue,
+  selectionsIn,
+  type Filter,
+  type QueryFacts,
+  type ScopeElement,
+} from './queries';
+import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
+
+export interface EffectiveSelection {
+  name: LocalText;
+  hidden: boolean;
+  page?: string;
+  /** Cost type id → cost of one. */
+  unitCosts: Map<string, number>;
+  /** Cost type id → cost of this selection alone (unit cost × number). */
+  costs: Map<string, number>;
+  categories: { id: string; primary: boolean }[];
+  /** Constraint id → value after modifiers. */
+  constraintValues: Map<string, number>;
+}
+
+type Context = SelectionElement | ForceElement | RosterElement;
+
+export class Evaluator implements QueryFacts {
+  private readonly effective = new Map<SelectionElement, EffectiveSelection>();
+  private readonly inProgress = new Set<SelectionElement>();
+  private readonly totals = new Map<SelectionElement, Map<string, number>>();
+
+  constructor(
+    readonly index: DataIndex,
+    readonly tree: RosterTree,
+  ) {}
+
+  rosterElement(): RosterElement {
+    return this.tree.root;
+  }
+
+  costLimit(costTypeId: string): number {
+    const limit = this.tree.root.roster.costLimits[costTypeId];
+    if (limit !== undefined) return limit;
+    return this.index.costType(costTypeId)?.defaultCostLimit ?? -1;
+  }
+
+  categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
+    if (this.inProgress.has(element)) return staticCategories(element.node);
+    return this.of(element).categories;
+  }
+
+  totalCostOf(element: SelectionElement, costTypeId: string): number {
+    if (this.inProgress.has(element)) return 0;
+    return this.totalCosts(element).get(costTypeId) ?? 0;
+  }
+
+  /** Costs of a selection with everything it holds. */
+  totalCosts(element: SelectionElement): Map<string, number> {
+    const cached = this.totals.get(element);
+    if (cached) return cached;
+    // Children first, without recursion: a post-order walk over the subtree.
+    const order: SelectionElement[] = [];
+    const stack = [element];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      order.push(current);
+      stack.push(...current.children);
+    }
+    for (let i = order.length - 1; i >= 0; i -= 1) {
+      const current = order[i]!;
+      if (this.totals.has(current)) continue;
+      const sum = new Map(this.of(current).costs);
+      for (const child of current.children) {
+        for (const [type, value] of this.totals.get(child) ?? []) sum.set(type, (sum.get(type) ?? 0) + value);
+      }
+      this.totals.set(current, sum);
+    }
+    return this.totals.get(element)!;
+  }
+
+  /** The effective values of a selection (memoised; virtual selections are not). */
+  of(element: SelectionElement): EffectiveSelection {
+    const cached = this.effective.get(element);
+    if (cached) return cached;
+    this.inProgress.add(element);
+    try {
+      const result = this.compute(element);
+      if (!element.virtual) this.effective.set(element, result);
+      return result;
+    } finally {
+      this.inProgress.delete(element);
+    }
+  }
+
+  private compute(element: SelectionElement): EffectiveSelection {
+    const node = element.node;
+    const bag = this.baseBag(node);
+    applyModifierList(bag, node.modifiers, node.modifierGroups, this.contextAt(element));
+    this.applyCategoryLinkModifiers(bag, node, element);
+    const unitCosts = bag.costs;
+    const costs = new Map<string, number>();
+    for (const [type, value] of unitCosts) costs.set(type, value * element.number);
+    return {
+      name: bag.name,
+      hidden: bag.hidden,
+      page: bag.page,
+      unitCosts,
+      costs,
+      categories: [...bag.categories].map(([id, primary]) => ({ id, primary })),
+      constraintValues: bag.constraints,
+    };
+  }
+
+  /** A category link's own modifiers can hide it (and so take the category away). */
+  private applyCategoryLinkModifiers(bag: FieldBag, node: OptionNode, element: SelectionElement): void {
+    for (const link of node.categoryLinks) {
+      if (!link.modifiers?.length && !link.modifierGroups?.length) continue;
+      const linkBag = emptyBag(link.name ?? '', Boolean(link.hidden));
+      applyModifierList(linkBag, link.modifiers ?? [], link.modifierGroups ?? [], this.contextAt(element));
+      if (linkBag.hidden) bag.categories.delete(link.targetId);
+    }
+  }
+
+  baseBag(node: OptionNode): FieldBag {
+    const bag = emptyBag(node.name, node.hidden);
+    bag.page = node.page;
+    for (const costType of this.index.costTypes()) bag.costs.set(costType.id, 0);
+    for (const cost of node.costs) bag.costs.set(cost.typeId, cost.value);
+    for (const { constraint } of node.constraints) bag.constraints.set(constraint.id, constraint.value);
+    for (const link of node.categoryLinks) {
+      if (link.hidden) continue;
+      const primary = Boolean(link.primary);
+      if (primary) for (const key of bag.categories.keys()) bag.categories.set(key, false);
+      if (!bag.categories.get(link.targetId)) bag.categories.set(link.targetId, primary);
+    }
+    return bag;
+  }
+
+  /** Applies a definition's modifiers (force entry, category, profile…) at a roster element. */
+  modify(
+    bag: FieldBag,
+    holder: { modifiers?: Modifier[]; modifierGroups?: ModifierGroup[] },
+    at: Context,
+  ): FieldBag {
+    applyModifierList(bag, holder.modifiers ?? [], holder.modifierGroups ?? [], this.contextAt(at));
+    return bag;
+  }
+
+  contextAt(at: Context): ConditionContext {
+    return {
+      measure: (query) => this.measure(query, at),
+      isInstanceOf: (condition) => this.isInstanceOf(condition, at),
+    };
+  }
+
+  /** The element a query's scope names, seen from `at`. */
+  resolveScope(scope: string, at: Context): ScopeElement | undefined {
+    if (at.kind === 'roster') return scope === 'roster' || scope === 'self' ? at : undefined;
+    switch (scope) {
+      case 'self':
+        return at;
+      case 'parent':
+        return at.parent;
+      case 'force':
+        return forceOf(at);
+      case 'roster':
+        return this.tree.root;
+      case 'primary-category': {
+        const selection = at.kind === 'selection' ? rootOf(at) : undefined;
+        const primary = selection ? this.categoriesOf(selection).find((c) => c.primary) : undefined;
+        return primary ? { kind: 'category', force: forceOf(at), categoryId: primary.id } : undefined;
+      }
+      case 'primary-catalogue':
+        return { kind: 'catalogue', roster: this.tree.root, catalogueId: forceOf(at).force.catalogueId };
+      case 'ancestor':
+        return at.parent;
+      default:
+        return this.ancestorWithEntry(at, scope);
+    }
+  }
+
+  private ancestorWithEntry(at: SelectionElement | ForceElement, id: string): ScopeElement | undefined {
+    const candidates: (SelectionElement | ForceElement | RosterElement)[] = [at, ...ancestors(at)];
+    for (const candidate of candidates) {
+      if (candidate.kind === 'selection' && (candidate.node.defId === id || candidate.node.id === id)) {
+        return candidate;
+      }
+      if (candidate.kind === 'force' && candidate.force.entryId === id) return candidate;
+    }
+    return undefined;
+  }
+
+  filterOf(query: Query & { childId?: string }): Filter {
+    const id = query.childId === undefined || query.childId === 'any' ? undefined : query.childId;
+    return { id, exact: query.shared === false };
+  }
+
+  /**
+   * A condition or repeat counting selections or costs names what it counts (`any` for all): without
+   * a childId its value is undefined (NaN), and a condition on it never holds.
+   */
+  measure(query: Condition | Repeat, at: Context): number {
+    const field = query.field ?? 'selections';
+    if (query.childId === undefined && !field.startsWith('limit::') && field !== 'forces') return Number.NaN;
+    const scope = this.resolveScope(query.scope ?? 'parent', at);
+    const filter = this.filterOf(query);
+    const value = queryValue(this, scope, query, filter);
+    if (!query.percentValue) return value;
+    const whole = queryValue(this, scope, query, { exact: false });
+    return whole === 0 ? 0 : (value / whole) * 100;
+  }
+
+  private isInstanceOf(condition: Condition, at: Context): boolean {
+    const id = condition.childId;
+    if (id === undefined) return false;
+    const elements = this.instanceCandidates(condition.scope, at);
+    return elements.some((element) => this.elementIs(element, id));
+  }
+
+  private instanceCandidates(scope: string, at: Context): Context[] {
+    if (at.kind === 'roster') return [at];
+    if (scope === 'ancestor') return [...ancestors(at)];
+    const resolved = this.resolveScope(scope, at);
+    if (!resolved || resolved.kind === 'category' || resolved.kind === 'catalogue') return [];
+    return [resolved];
+  }
+
+  private elementIs(element: Context, id: string): boolean {
+    if (element.kind === 'selection') {
+      return matchesSelection(this, element, { id, exact: false });
+    }
+    if (element.kind === 'force') {
+      return element.force.entryId === id || element.force.catalogueId === id;
+    }
+    return element.roster.gameSystemId === id;
+  }
+
+  /** Every selection a scope holds, for callers that list rather than count. */
+  selectionsIn(scope: ScopeElement, deep: boolean, childForces: boolean): SelectionElement[] {
+    return selectionsIn(this, scope, deep, childForces);
+  }
+}
+
+function rootOf(element: SelectionElement): SelectionElement {
+  let current = element;
+  while (current.parent.kind === 'selection') current = current.parent;
+  return current;
+}
+
+function staticCategories(node: OptionNode): { id: string; primary: boolean }[] {
+  return node.categoryLinks
+    .filter((link) => !link.hidden)
+    .map((link) => ({ id: link.targetId, primary: Boolean(link.primary) }));
+}
+
+export function emptyBag(name: LocalText, hidden: boolean): FieldBag {
+  return {
+    name,
+    hidden,
+    costs: new Map(),
+    constraints: new Map(),
+    categories: new Map(),
+    characteristics: new Map(),
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * Modifiers: how conditions, condition groups and repeats decide whether and how many times a
+ * modifier applies, and what each modifier type does to a field. Modifiers apply in document
+ * order: a node's own modifiers, then its modifier groups (each group's modifiers, then its
+ * nested groups), a link's after its target's.
+ */
+import type {
+  Condition,
+  ConditionGroup,
+  Modifier,
+  ModifierGroup,
+  ModifierValue,
+  Repeat,
+} from '../../catalogue/v2/model';
+import type { LocalText } from '../../catalogue/v2/text';
+
+/** Evaluates the counting side of conditions and repeats at the element modifiers apply to. */
+export interface ConditionContext {
+  /** The value of a condition's or repeat's query (percentages already applied). */
+  measure(query: Condition | Repeat): number;
+  /** Whether the scope of an instanceOf condition is (or holds) an instance of its childId. */
+  isInstanceOf(condition: Condition): boolean;
+}
+
+/** The fields modifiers write: one bag per modified node. */
+export interface FieldBag {
+  name: LocalText;
+  hidden: boolean;
+  page?: string;
+  description?: LocalText;
+  /** Cost type id → value (per one selection). */
+  costs: Map<string, number>;
+  /** Constraint id → value. */
+  constraints: Map<string, number>;
+  /** Category id → primary. Insertion order is data order. */
+  categories: Map<string, boolean>;
+  /** Characteristic type id → value. */
+  characteristics: Map<string, LocalText>;
+}
+
+/** Guards the recursion over nested condition and modifier groups (data is not trusted). */
+const MAX_GROUP_DEPTH = 32;
+
+export function conditionHolds(condition: Condition, context: ConditionContext): boolean {
+  if (condition.type === 'instanceOf') return context.isInstanceOf(condition);
+  if (condition.type === 'notInstanceOf') return !context.isInstanceOf(condition);
+  const value = context.measure(condition);
+  if (Number.isNaN(value)) return false;
+  switch (condition.type) {
+    case 'equalTo':
+      return value === condition.value;
+    case 'notEqualTo':
+      return value !== condition.value;
+    case 'atLeast':
+      return value >= condition.value;
+    case 'atMost':
+      return value <= condition.value;
+    case 'greaterThan':
+      return value > condition.value;
+    case 'lessThan':
+      return value < condition.value;
+  }
+  return false;
+}
+
+function groupHolds(group: ConditionGroup, context: ConditionContext, depth: number): boolean {
+  if (depth > MAX_GROUP_DEPTH) return false;
+  const results: (() => boolean)[] = [
+    ...(group.conditions ?? []).map((condition) => () => conditionHolds(condition, context)),
+    ...(group.conditionGroups ?? []).map((nested) => () => groupHolds(nested, context, depth + 1)),
+  ];
+  if (results.length === 0) return true;
+  return group.type === 'or' ? results.some((holds) => holds()) : results.every((holds) => holds());
+}
+
+/** All conditions and condition groups of a modifier or modifier group must hold. */
+export function allHold(
+  holder: { conditions?: Condition[]; conditionGroups?: ConditionGroup[] },
+  context: ConditionContext,
+): boolean {
+  for (const condition of holder.conditions ?? []) if (!conditionHolds(condition, context)) return false;
+  for (const group of holder.conditionGroups ?? []) if (!groupHolds(group, context, 0)) return false;
+  return true;
+}
+
+/** How many times a modifier applies: 1 without repeats, else the sum of its repeats' counts. */
+export function repeatCount(repeats: Repeat[] | undefined, context: ConditionContext): number {
+  if (!repeats || repeats.length === 0) return 1;
+  let total = 0;
+  for (const repeat of repeats) {
+    if (repeat.value <= 0) continue;
+    const measured = context.measure(repeat);
+    if (Number.isNaN(measured)) continue;
+    const ratio = measured / repeat.value;
+    const times = repeat.roundUp ? Math.ceil(ratio) : Math.floor(ratio);
+    total += Math.max(0, times) * repeat.repeats;
+  }
+  return total;
+}
+
+export function applyModifierList(
+  bag: FieldBag,
+  modifiers: readonly Modifier[],
+  groups: readonly ModifierGroup[],
+  context: ConditionContext,
+): void {
+  for (const modifier of modifiers) applyOne(bag, modifier, context, 1);
+  for (const group of groups) applyGroup(bag, group, context, 1, 0);
+}
+
+function applyGroup(
+  bag: FieldBag,
+  group: ModifierGroup,
+  context: ConditionContext,
+  outerTimes: number,
+  depth: number,
+): void {
+  if (depth > MAX_GROUP_DEPTH || !allHold(group, context)) return;
+  const times = outerTimes * repeatCount(group.repeats, context);
+  if (times <= 0) return;
+  for (const modifier of group.modifiers ?? []) applyOne(bag, modifier, context, times);
+  for (const nested of group.modifierGroups ?? []) applyGroup(bag, nested, context, times, depth + 1);
+}
+
+function applyOne(bag: FieldBag, modifier: Modifier, context: ConditionContext, outerTimes: number): void {
+  if (!allHold(modifier, context)) return;
+  const times = outerTimes * repeatCount(modifier.repeats, context);
+  if (times <= 0) return;
+  applyToField(bag, modifier, times);
+}
+
+export function asNumber(value: ModifierValue): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : Number.NaN;
+}
+
+function asBoolean(value: ModifierValue): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  return value.trim().toLowerCase() === 'true';
+}
+
+function applyToField(bag: FieldBag, modifier: Modifier, times: number): void {
+  const { field } = modifier;
+  if (field === 'category') return applyCategory(bag, modifier);
+  if (field === 'hidden') {
+    if (modifier.type === 'set') bag.hidden = asBoolean(modifier.value);
+    return;
+  }
+  if (field === 'name') {
+    bag.name = modifyText(bag.name, modifier, times);
+    return;
+  }
+  if (field === 'page') {
+    bag.page = textOf(modifyText(bag.page ?? '', modifier, times));
+    return;
+  }
+  if (field === 'description') {
+    bag.description = modifyText(bag.description ?? '', modifier, times);
+    return;
+  }
+  for (const map of [bag.costs, bag.constraints] as const) {
+    const current = map.get(field);
+    if (current !== undefined || (map === bag.costs && isCostField(bag, field))) {
+      const next = modifyNumber(current ?? 0, modifier, times);
+      if (next !== undefined) map.set(field, next);
+      return;
+    }
+  }
+  if (bag.characteristics.has(field)) {
+    bag.characteristics.set(field, modifyText(bag.characteristics.get(field) ?? '', modifier, times));
+  }
+}
+
+/** Cost fields are known to the bag through its (possibly zero) cost entries. */
+function isCostField(bag: FieldBag, field: string): boolean {
+  return bag.costs.has(field);
+}
+
+function applyCategory(bag: FieldBag, modifier: Modifier): void {
+  const id = String(modifier.value);
+  switch (modifier.type) {
+    case 'add':
+      if (!bag.categories.has(id)) bag.categories.set(id, false);
+      return;
+    case 'remove':
+      bag.categories.delete(id);
+      return;
+    case 'set-primary':
+      for (const key of bag.categories.keys()) bag.categories.set(key, false);
+      bag.categories.set(id, true);
+      return;
+    case 'unset-primary':
+      if (bag.categories.has(id)) bag.categories.set(id, false);
+      return;
+    default:
+      return;
+  }
+}
+
+export function modifyNumber(current: number, modifier: Modifier, times: number): number | undefined {
+  const value = asNumber(modifier.value);
+  if (Number.isNaN(value)) return undefined;
+  switch (modifier.type) {
+    case 'set':
+      return value;
+    case 'increment':
+      return current + value * times;
+    case 'decrement':
+      return current - value * times;
+    default:
+      return undefined;
+  }
+}
+
+function textOf(text: LocalText): string {
+  return typeof text === 'string' ? text : (Object.values(text).find((value) => value !== undefined) ?? '');
+}
+
+function mapText(text: LocalText, change: (value: string) => string): LocalText {
+  if (typeof text === 'string') return change(text);
+  const out: Record<string, string> = {};
+  for (const [lang, value] of Object.entries(text)) if (value !== undefined) out[lang] = change(value);
+  return out;
+}
+
+/** Text fields: set replaces, append adds after a space, increment/decrement work on numeric text. */
+export function modifyText(current: LocalText, modifier: Modifier, times: number): LocalText {
+  const value = String(modifier.value);
+  switch (modifier.type) {
+    case 'set':
+      return value;
+    case 'append':
+      return mapText(current, (text) => (text === '' ? value : `${text} ${value}`));
+    case 'increment':
+    case 'decrement':
+      return mapText(current, (text) => {
+        const base = Number(text.trim());
+        const delta = asNumber(modifier.value);
+        if (text.trim() === '' || Number.isNaN(base) || Number.isNaN(delta)) return text;
+        return formatNumber(modifier.type === 'increment' ? base + delta * times : base - delta * times);
+      });
+    default:
+      return current;
+  }
+}
+
+/** Numbers written into text read as players write them: no trailing zeros, no float noise. */
+export function formatNumber(value: number): string {
+  const rounded = Math.round(value * 1e6) / 1e6;
+  return String(rounded);
+}

@@ -1,0 +1,155 @@
+/**
+ * Queries: what constraints, conditions and repeats count. A query names a scope (where to look,
+ * relative to the element it is evaluated at), a field (selections, forces, a cost type or a cost
+ * limit) and a filter (the entry, group, category, force entry or catalogue counted).
+ */
+import type { Query } from '../../catalogue/v2/model';
+import type { ForceElement, RosterElement, SelectionElement } from './roster-tree';
+
+/** Where a query looks. `category` and `catalogue` narrow a force or the roster. */
+export type ScopeElement =
+  | SelectionElement
+  | ForceElement
+  | RosterElement
+  | { kind: 'category'; force: ForceElement; categoryId: string }
+  | { kind: 'catalogue'; roster: RosterElement; catalogueId: string };
+
+/** What a query counts: every selection, or those matching an id, optionally by exact path only. */
+export interface Filter {
+  /** Undefined: any. */
+  id?: string;
+  /** Count by exact path id only (a `shared="false"` query): links do not aggregate. */
+  exact: boolean;
+}
+
+/** The facts about selections the queries need, computed by the evaluator. */
+export interface QueryFacts {
+  categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[];
+  totalCostOf(element: SelectionElement, costTypeId: string): number;
+  costLimit(costTypeId: string): number;
+  rosterElement(): RosterElement;
+}
+
+export function forceOf(element: SelectionElement | ForceElement): ForceElement {
+  return element.kind === 'force' ? element : element.force;
+}
+
+/** The ancestors of a selection, nearest first, up to and including its force and the roster. */
+export function* ancestors(
+  element: SelectionElement | ForceElement,
+): Generator<SelectionElement | ForceElement | RosterElement> {
+  let current: SelectionElement | ForceElement | RosterElement = element.parent;
+  for (;;) {
+    yield current;
+    if (current.kind === 'roster') return;
+    current = current.parent;
+  }
+}
+
+export function matchesSelection(facts: QueryFacts, element: SelectionElement, filter: Filter): boolean {
+  const id = filter.id;
+  if (id === undefined) return true;
+  const node = element.node;
+  if (node.id === id) return true;
+  if (filter.exact) return false;
+  if (node.defId === id) return true;
+  if (node.type === id) return true;
+  for (let group = node.parent; group && group.kind === 'group'; group = group.parent) {
+    if (group.defId === id || group.id === id) return true;
+  }
+  return facts.categoriesOf(element).some((category) => category.id === id);
+}
+
+function matchesForce(element: ForceElement, filter: Filter): boolean {
+  if (filter.id === undefined) return true;
+  return element.force.entryId === filter.id || element.force.catalogueId === filter.id;
+}
+
+function childForces(element: ForceElement | RosterElement, deep: boolean): ForceElement[] {
+  const out: ForceElement[] = [];
+  const stack = [...element.forces].reverse();
+  while (stack.length > 0) {
+    const force = stack.pop()!;
+    out.push(force);
+    if (deep) stack.push(...[...force.forces].reverse());
+  }
+  return out;
+}
+
+/** The selections a scope holds: direct ones, or every descendant, across child forces when asked. */
+export function selectionsIn(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  includeChildSelections: boolean,
+  includeChildForces: boolean,
+): SelectionElement[] {
+  const starts: SelectionElement[] = [];
+  switch (scope.kind) {
+    case 'selection':
+      starts.push(...scope.children);
+      break;
+    case 'force':
+      starts.push(...scope.selections);
+      if (includeChildForces) for (const force of childForces(scope, true)) starts.push(...force.selections);
+      break;
+    case 'roster':
+      for (const force of childForces(scope, includeChildForces)) starts.push(...force.selections);
+      break;
+    case 'category':
+      for (const selection of scope.force.selections) {
+        if (facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId))
+          starts.push(selection);
+      }
+      break;
+    case 'catalogue':
+      for (const force of childForces(scope.roster, true)) {
+        if (force.force.catalogueId === scope.catalogueId) starts.push(...force.selections);
+      }
+      break;
+  }
+  if (!includeChildSelections) return starts;
+  const out: SelectionElement[] = [];
+  const stack = [...starts].reverse();
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    out.push(element);
+    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+  }
+  return out;
+}
+
+/** The value a query reads in a scope. */
+export function queryValue(
+  facts: QueryFacts,
+  scope: ScopeElement | undefined,
+  query: Query,
+  filter: Filter,
+): number {
+  if (scope === undefined) return 0;
+  const field = query.field;
+  if (field.startsWith('limit::')) return facts.costLimit(field.slice('limit::'.length));
+  if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
+  const includeChildForces = Boolean(query.includeChildForces);
+  if (field === 'selections') {
+    const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
+    let total = 0;
+    for (const element of found) if (matchesSelection(facts, element, filter)) total += element.number;
+    return total;
+  }
+  // A cost type: the costs of matching selections with everything they hold.
+  const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
+  let total = 0;
+  for (const element of found) {
+    if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
+  }
+  if (scope.kind === 'selection' && filter.id === undefined && !query.includeChildSelections) {
+    // A selection's own cost counts when the query asks for the cost of "self".
+    return total;
+  }
+  return total;
+}
+
+function countForces(scope: ScopeElement, filter: Filter, deep: boolean): number {
+  if (scope.kind !== 'force' && scope.kind !== 'roster') return 0;
+  return childForces(scope, deep).filter((force) => matchesForce(force, filter)).length;
+}

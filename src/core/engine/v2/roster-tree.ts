@@ -1,0 +1,159 @@
+/**
+ * The roster seen by the engine: forces and selections joined with their definitions and their
+ * parents, built once per evaluation without recursion (a roster file can be arbitrarily deep).
+ */
+import type { ForceEntry } from '../../catalogue/v2/model';
+import type { RosterForce, RosterSelection, RosterV3 } from '../../roster/v3';
+import type { DataIndex, OptionNode } from './data-index';
+
+export interface RosterElement {
+  kind: 'roster';
+  roster: RosterV3;
+  forces: ForceElement[];
+}
+
+export interface ForceElement {
+  kind: 'force';
+  force: RosterForce;
+  /** Undefined when the force entry is not in the data (reported, not fatal). */
+  entry: ForceEntry | undefined;
+  parent: ForceElement | RosterElement;
+  forces: ForceElement[];
+  selections: SelectionElement[];
+  depth: number;
+}
+
+export interface SelectionElement {
+  kind: 'selection';
+  selection: RosterSelection;
+  node: OptionNode;
+  parent: SelectionElement | ForceElement;
+  force: ForceElement;
+  children: SelectionElement[];
+  number: number;
+  /** Position in a depth-first walk: the order costs and verdicts are computed in. */
+  order: number;
+  /** An option not (yet) chosen, evaluated as if it were: for hidden state, limits and affordances. */
+  virtual?: boolean;
+}
+
+/** A selection or force whose entry the data does not have (renamed, removed, other catalogue). */
+export interface UnresolvedSelection {
+  selection: RosterSelection;
+  force: ForceElement;
+  parentId: string | null;
+}
+
+export interface RosterTree {
+  root: RosterElement;
+  forces: ForceElement[];
+  /** Every resolved selection, parents before children. */
+  selections: SelectionElement[];
+  byId: Map<string, SelectionElement>;
+  forcesById: Map<string, ForceElement>;
+  unresolved: UnresolvedSelection[];
+}
+
+/** The option a selection takes: by path id under its parent, or by the entry's own id as a fallback. */
+export function findOption(options: Map<string, OptionNode>, entryId: string): OptionNode | undefined {
+  const exact = options.get(entryId);
+  if (exact) return exact;
+  for (const node of options.values()) if (node.defId === entryId || node.link?.id === entryId) return node;
+  return undefined;
+}
+
+export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree {
+  const root: RosterElement = { kind: 'roster', roster, forces: [] };
+  const tree: RosterTree = {
+    root,
+    forces: [],
+    selections: [],
+    byId: new Map(),
+    forcesById: new Map(),
+    unresolved: [],
+  };
+  const forceStack: { force: RosterForce; parent: ForceElement | RosterElement; depth: number }[] =
+    roster.forces
+      .map((force) => ({ force, parent: root as ForceElement | RosterElement, depth: 0 }))
+      .reverse();
+  while (forceStack.length > 0) {
+    const { force, parent, depth } = forceStack.pop()!;
+    const element: ForceElement = {
+      kind: 'force',
+      force,
+      entry: index.forceEntry(force.entryId),
+      parent,
+      forces: [],
+      selections: [],
+      depth,
+    };
+    parent.forces.push(element);
+    tree.forces.push(element);
+    tree.forcesById.set(force.id, element);
+    addSelections(index, tree, element);
+    for (let i = force.forces.length - 1; i >= 0; i -= 1) {
+      forceStack.push({ force: force.forces[i]!, parent: element, depth: depth + 1 });
+    }
+  }
+  return tree;
+}
+
+function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement): void {
+  const roots = index.selectableRoots(force.force.catalogueId);
+  type Pending = {
+    selection: RosterSelection;
+    parent: SelectionElement | ForceElement;
+    options: Map<string, OptionNode>;
+  };
+  const stack: Pending[] = force.force.selections
+    .map((selection) => ({ selection, parent: force as SelectionElement | ForceElement, options: roots }))
+    .reverse();
+  while (stack.length > 0) {
+    const { selection, parent, options } = stack.pop()!;
+    const node = findOption(options, selection.entryId);
+    if (!node) {
+      tree.unresolved.push({
+        selection,
+        force,
+        parentId: parent.kind === 'selection' ? parent.selection.id : null,
+      });
+      continue;
+    }
+    const element: SelectionElement = {
+      kind: 'selection',
+      selection,
+      node,
+      parent,
+      force,
+      children: [],
+      number: selection.number,
+      order: tree.selections.length,
+    };
+    if (parent.kind === 'selection') parent.children.push(element);
+    else parent.selections.push(element);
+    tree.selections.push(element);
+    tree.byId.set(selection.id, element);
+    const childOptions = index.selectable(node);
+    for (let i = selection.selections.length - 1; i >= 0; i -= 1) {
+      stack.push({ selection: selection.selections[i]!, parent: element, options: childOptions });
+    }
+  }
+}
+
+/** An option evaluated under a container before it is chosen. */
+export function virtualSelection(
+  node: OptionNode,
+  parent: SelectionElement | ForceElement,
+): SelectionElement {
+  return {
+    kind: 'selection',
+    selection: { id: '', entryId: node.id, number: 0, selections: [] },
+    node,
+    parent,
+    force: parent.kind === 'force' ? parent : parent.force,
+    children: [],
+    number: 0,
+    order: Number.MAX_SAFE_INTEGER,
+    virtual: true,
+  };
+}
