@@ -3,7 +3,8 @@
  * catalogue model v2. The spec format uses the model's own field names, so this fills defaults
  * (ids, names, kinds) and refuses what is not an object.
  */
-import type { Catalogue, GameData, GameSystem } from '../core/catalogue/v2/model';
+import type { GameData } from '../core/catalogue/v2/model';
+import { parseCatalogue, parseGameSystem } from '../core/catalogue/v2/schema';
 
 export interface SpecSetup {
   gameSystem?: Record<string, unknown>;
@@ -14,15 +15,18 @@ export interface SpecSetup {
 export function gameDataFromSetup(setup: SpecSetup): GameData {
   const raw = setup.gameSystem ?? {};
   const gameSystemId = typeof raw.id === 'string' ? raw.id : 'test-gs';
-  const gameSystem = {
-    ...raw,
-    kind: 'gameSystem',
-    id: gameSystemId,
-    name: typeof raw.name === 'string' ? raw.name : 'Test Game System',
-  } as unknown as GameSystem;
-  const catalogues = (setup.catalogues ?? []).map(
-    (catalogue, position) =>
-      ({
+  const gameSystem = parsed(
+    parseGameSystem({
+      ...raw,
+      kind: 'gameSystem',
+      id: gameSystemId,
+      name: typeof raw.name === 'string' ? raw.name : 'Test Game System',
+    }),
+    'gameSystem',
+  );
+  const catalogues = (setup.catalogues ?? []).map((catalogue, position) =>
+    parsed(
+      parseCatalogue({
         ...catalogue,
         kind: 'catalogue',
         id: typeof catalogue.id === 'string' ? catalogue.id : `cat-${position + 1}`,
@@ -31,7 +35,17 @@ export function gameDataFromSetup(setup: SpecSetup): GameData {
             ? catalogue.name
             : String(catalogue.id ?? `Catalogue ${position + 1}`),
         gameSystemId: typeof catalogue.gameSystemId === 'string' ? catalogue.gameSystemId : gameSystemId,
-      }) as unknown as Catalogue,
+      }),
+      `catalogues[${position}]`,
+    ),
   );
   return { gameSystem, catalogues };
+}
+
+function parsed<T>(
+  result: { ok: true; value: T } | { ok: false; code: string; issues: string[] },
+  where: string,
+): T {
+  if (result.ok) return result.value;
+  throw new Error(`setup.${where} is not catalogue model v2 (${result.code}): ${result.issues.join('; ')}`);
 }

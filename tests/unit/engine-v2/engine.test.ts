@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { GameData } from '../../../src/core/catalogue/v2/model';
+import { nestingDepth, parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
+import { textIn } from '../../../src/core/catalogue/v2/text';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+
+const data: GameData = {
+  gameSystem: {
+    kind: 'gameSystem',
+    id: 'gs',
+    name: { fr: 'Jeu', en: 'Game' },
+    costTypes: [{ id: 'pts', name: 'points' }],
+    categoryEntries: [{ id: 'troops', name: { fr: 'Troupes' } }],
+    forceEntries: [{ id: 'army', name: 'Army', categoryLinks: [{ id: 'army-troops', targetId: 'troops' }] }],
+  },
+  catalogues: [
+    {
+      kind: 'catalogue',
+      id: 'faction',
+      name: 'Faction',
+      gameSystemId: 'gs',
+      sharedSelectionEntries: [
+        { id: 'banner', name: 'Banner', type: 'upgrade', costs: [{ typeId: 'pts', value: 5 }] },
+        {
+          id: 'squad',
+          name: 'Squad',
+          type: 'unit',
+          costs: [{ typeId: 'pts', value: 50 }],
+          categoryLinks: [{ id: 'squad-troops', targetId: 'troops', primary: true }],
+          constraints: [{ id: 'one-squad', type: 'max', value: 1, field: 'selections', scope: 'force' }],
+          entryLinks: [
+            {
+              id: 'banner-link',
+              targetId: 'banner',
+              type: 'selectionEntry',
+              constraints: [
+                { id: 'needs-banner', type: 'min', value: 1, field: 'selections', scope: 'parent' },
+              ],
+            },
+          ],
+          modifiers: [
+            {
+              type: 'increment',
+              field: 'pts',
+              value: 10,
+              repeats: [{ value: 1, repeats: 1, field: 'selections', scope: 'force', childId: 'squad' }],
+            },
+          ],
+        },
+      ],
+      entryLinks: [{ id: 'squad-link', targetId: 'squad', type: 'selectionEntry' }],
+    },
+  ],
+};
+
+function editing(): { context: EditContext; roster: RosterV3 } {
+  let next = 0;
+  const context = { index: new DataIndex(data), newId: () => `s${(next += 1)}` };
+  return { context, roster: { id: 'r', name: 'List', gameSystemId: 'gs', costLimits: {}, forces: [] } };
+}
+
+describe('catalogue model v2', () => {
+  it('reads text in the language asked, else English, French, the data language, any', () => {
+    expect(textIn({ fr: 'Troupes', en: 'Troops' }, 'fr')).toBe('Troupes');
+    expect(textIn({ fr: 'Troupes', en: 'Troops' }, 'de')).toBe('Troops');
+    expect(textIn({ fr: 'Troupes' }, 'en')).toBe('Troupes');
+    expect(textIn({ de: 'Truppen' }, 'fr')).toBe('Truppen');
+    expect(textIn('Truppen', 'fr')).toBe('Truppen');
+  });
+
+  it('loads a file written in one language only (German community data)', () => {
+    const result = parseCatalogue({
+      kind: 'catalogue',
+      id: 'kult',
+      name: 'Kult',
+      gameSystemId: 'ff',
+      selectionEntries: [
+        {
+          id: 'a',
+          name: { de: 'Anführer' },
+          type: 'model',
+          constraints: [{ id: 'c', type: 'max', value: 1 }],
+        },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.value.selectionEntries?.[0]?.constraints?.[0]).toMatchObject({
+        field: 'selections',
+        scope: 'parent',
+      });
+  });
+
+  it('refuses a file nested deeper than the bound, without overflowing the stack', () => {
+    let entry: Record<string, unknown> = { id: 'leaf', name: 'Leaf', type: 'upgrade' };
+    for (let i = 0; i < 5000; i += 1)
+      entry = { id: `e${i}`, name: 'Entry', type: 'upgrade', selectionEntries: [entry] };
+    const file = { kind: 'gameSystem', id: 'gs', name: 'GS', selectionEntries: [entry] };
+    expect(nestingDepth(file)).toBeGreaterThan(200);
+    expect(parseGameSystem(file)).toMatchObject({ ok: false, code: 'too-deep' });
+  });
+});
+
+describe('generic engine', () => {
+  it('creates required options, names options by link path, applies repeats to costs', () => {
+    const { context, roster } = editing();
+    const withForce = addForce(context, roster, 'army', 'faction');
+    const added = selectEntry(context, withForce.roster, withForce.createdId!, 'squad-link');
+    const squad = added.roster.forces[0]!.selections[0]!;
+    expect(squad.entryId).toBe('squad-link::squad');
+    expect(squad.selections.map((child) => child.entryId)).toEqual(['squad-link::banner-link::banner']);
+    const evaluation = evaluateRoster(context.index, added.roster);
+    // 50 + 10 per squad in the force (1) + 5 for the banner.
+    expect(evaluation.costs.get('pts')).toBe(65);
+    expect(evaluation.verdicts).toEqual([]);
+  });
+
+  it('reports a broken limit with its code, the selections involved and the constraint behind it', () => {
+    const { context, roster } = editing();
+    const force = addForce(context, roster, 'army', 'faction');
+    const one = selectEntry(context, force.roster, force.createdId!, 'squad-link');
+    const two = selectEntry(context, one.roster, force.createdId!, 'squad-link');
+    const limited = setCostLimit(two.roster, 'pts', 100);
+    const verdicts = evaluateRoster(context.index, limited.roster).verdicts;
+    expect(verdicts.map((verdict) => [verdict.code, verdict.source.constraintId])).toEqual([
+      ['data.cost-limit', 'pts'],
+      ['data.max-selections', 'one-squad'],
+    ]);
+    const max = verdicts[1]!;
+    expect(max.owner).toMatchObject({ kind: 'selection', entryId: 'squad' });
+    expect(max.selections).toHaveLength(2);
+    expect(max.params).toMatchObject({ count: 2, limit: 1 });
+  });
+
+  it('reports a missing required option and an option the data does not have', () => {
+    const { context, roster } = editing();
+    const force = addForce(context, roster, 'army', 'faction');
+    const added = selectEntry(context, force.roster, force.createdId!, 'squad-link');
+    const squad = added.roster.forces[0]!.selections[0]!;
+    squad.selections = [{ id: 'ghost', entryId: 'no-such-entry', number: 1, selections: [] }];
+    const codes = evaluateRoster(context.index, added.roster).verdicts.map((verdict) => verdict.code);
+    expect(codes.sort()).toEqual(['data.min-selections', 'data.unknown-entry']);
+  });
+
+  it('evaluates a roster nested 10,000 levels deep without recursion', () => {
+    const { context, roster } = editing();
+    const force = addForce(context, roster, 'army', 'faction');
+    let chain: RosterSelection = { id: 'bottom', entryId: 'banner-link::banner', number: 1, selections: [] };
+    for (let i = 0; i < 10_000; i += 1)
+      chain = { id: `n${i}`, entryId: 'squad-link::banner-link::banner', number: 1, selections: [chain] };
+    const top: RosterSelection = { id: 'top', entryId: 'squad-link::squad', number: 1, selections: [chain] };
+    force.roster.forces[0]!.selections = [top];
+    const evaluation = evaluateRoster(context.index, force.roster);
+    expect(evaluation.verdicts.some((verdict) => verdict.code === 'data.unknown-entry')).toBe(true);
+  });
+});
