@@ -5,6 +5,8 @@ import { textIn } from '../../../src/core/catalogue/v2/text';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import { DATA_VERDICT_CODES, messageCatalogue, renderVerdict } from '../../../src/core/engine/v2/messages';
+import type { Verdict } from '../../../src/core/engine/v2/verdict';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 
 const data: GameData = {
@@ -155,5 +157,48 @@ describe('generic engine', () => {
     force.roster.forces[0]!.selections = [top];
     const evaluation = evaluateRoster(context.index, force.roster);
     expect(evaluation.verdicts.some((verdict) => verdict.code === 'data.unknown-entry')).toBe(true);
+  });
+});
+
+describe('verdict messages', () => {
+  const verdict = (code: string, params: Verdict['params']): Verdict => ({
+    code,
+    severity: 'error',
+    params,
+    selections: [],
+    owner: { kind: 'roster' },
+    source: { rule: 'data' },
+  });
+
+  it('says every data verdict in French and English', () => {
+    for (const code of DATA_VERDICT_CODES) {
+      for (const lang of ['fr', 'en'] as const) {
+        expect(Object.keys(messageCatalogue(lang))).toContain(code);
+        const sentence = renderVerdict(
+          verdict(code, { entry: 'X', entryId: 'x', count: 2, limit: 1, total: 3, over: 1, costType: 'pts' }),
+          lang,
+        );
+        expect(sentence).not.toContain('undefined');
+        expect(sentence).not.toBe(code);
+      }
+    }
+  });
+
+  it('uses plural rules and the reader’s number format and names', () => {
+    const one = verdict('data.max-selections', {
+      entry: { fr: 'Escouade', en: 'Squad' },
+      count: 2,
+      limit: 1,
+    });
+    expect(renderVerdict(one, 'fr')).toBe('Pas plus de 1 sélection de « Escouade » (2 actuellement).');
+    expect(renderVerdict(one, 'en')).toBe('No more than 1 selection of “Squad” allowed (2 now).');
+    const many = verdict('data.cost-limit', {
+      costType: { fr: 'points' },
+      total: 1250.5,
+      limit: 1000,
+      over: 250.5,
+    });
+    expect(renderVerdict(many, 'fr')).toContain('1\u202f250,5');
+    expect(renderVerdict(many, 'en')).toContain('1,250.5');
   });
 });

@@ -141,7 +141,13 @@ function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] 
           constraint,
           ownerId,
           { kind: 'category', id: force.force.id, entryId: link.targetId },
-          { entry: category?.name ?? link.name ?? link.targetId, count, limit, what: 'selections' },
+          {
+            entry: category?.name ?? link.name ?? link.targetId,
+            count,
+            limit,
+            what: constraint.field === 'selections' ? 'selections' : 'cost',
+            costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
+          },
           [],
         ),
       );
@@ -223,7 +229,8 @@ function checkOption(
     if (shared) seen.add(onceKey);
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
-    const params = { entry: effective.name, count, limit, what, ...(perModel ? { each: 1 } : {}) };
+    const costType = evaluator.index.costType(constraint.field)?.name ?? constraint.field;
+    const params = { entry: effective.name, count, limit, what, costType, ...(perModel ? { each: 1 } : {}) };
     const involved = taken.map((selection) => selection.selection.id);
     verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
   }
@@ -319,7 +326,7 @@ function limitVerdict(
   return {
     code: `data.${kind}-${what}`,
     severity: 'error',
-    params: { ...params, costType: constraint.field },
+    params,
     selections,
     owner,
     source: { rule: 'data', entryId, constraintId: constraint.id },
