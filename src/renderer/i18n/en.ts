@@ -276,6 +276,7 @@ export const en: Dictionary = {
     hideRule: 'Hide the rule',
     ruleOf: 'Rule: {{ name }}',
     fullText: 'Full text ({{ source }})',
+    closeDrawer: 'Close',
     goTo: 'Go to the unit concerned',
   },
   detail: {

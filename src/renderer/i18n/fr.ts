@@ -276,6 +276,7 @@ export const fr = {
     hideRule: 'Masquer la règle',
     ruleOf: 'Règle : {{ name }}',
     fullText: 'Texte complet ({{ source }})',
+    closeDrawer: 'Fermer',
     goTo: 'Aller à l’unité concernée',
   },
   detail: {

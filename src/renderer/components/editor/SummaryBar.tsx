@@ -3,15 +3,11 @@ import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
 import { PointsGauge } from '../common/PointsGauge';
-
-function focusValidation(severity: 'error' | 'warning'): void {
-  const group = document.getElementById(`issues-${severity}`) ?? document.getElementById('validation-panel');
-  group?.scrollIntoView({ block: 'nearest' });
-  group?.querySelector<HTMLElement>('button')?.focus();
-}
+import { revealVerdicts, setVerdictsOpen, verdictsOpen } from '../../state/verdict-drawer';
 
 /**
- * The list at a glance, always visible: points against the limit, the game's other costs, the
+ * The list at a glance, always visible (it stays at the top of the screen in narrow windows, with a
+ * button that opens the verdicts over the list): points against the limit, the game's other costs, the
  * derived figures the engine computes (Elite pool, command dice) and how many problems remain.
  */
 export function SummaryBar() {
@@ -109,7 +105,7 @@ export function SummaryBar() {
               type="button"
               class="badge badge-error as-button"
               data-testid="error-count"
-              onClick={() => focusValidation('error')}
+              onClick={() => revealVerdicts('error')}
             >
               <Icon name="error" />
               {t('common.errors', { n: editor.validation().errors })}
@@ -120,13 +116,24 @@ export function SummaryBar() {
               type="button"
               class="badge badge-warning as-button"
               data-testid="warning-count"
-              onClick={() => focusValidation('warning')}
+              onClick={() => revealVerdicts('warning')}
             >
               <Icon name="warning" />
               {t('common.warnings', { n: editor.validation().warnings })}
             </button>
           </Show>
         </Show>
+        <button
+          type="button"
+          class="button secondary verdicts-toggle"
+          data-testid="verdicts-toggle"
+          aria-controls="validation-panel"
+          aria-expanded={verdictsOpen()}
+          onClick={() => (verdictsOpen() ? setVerdictsOpen(false) : revealVerdicts())}
+        >
+          {t('validation.heading')}
+          <span class="count-pill">{number(editor.validation().issues.length)}</span>
+        </button>
       </div>
     </section>
   );

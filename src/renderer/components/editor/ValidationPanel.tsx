@@ -1,9 +1,16 @@
-import { For, Show } from 'solid-js';
+import { For, onCleanup, Show } from 'solid-js';
 import type { Severity } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
 import { IssueItem } from './IssueItem';
+import { setVerdictsOpen, verdictsOpen } from '../../state/verdict-drawer';
+
+/** Closes the drawer and gives the focus back to the button that opens it. */
+function closeDrawer(): void {
+  setVerdictsOpen(false);
+  document.querySelector<HTMLElement>('[data-testid="verdicts-toggle"]')?.focus();
+}
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 
@@ -12,12 +19,26 @@ export function ValidationPanel() {
   const editor = useEditor();
   const { t } = useI18n();
   const issues = (severity: Severity) => editor.validation().issues.filter((i) => i.severity === severity);
+  onCleanup(() => setVerdictsOpen(false));
   return (
-    <section id="validation-panel" class="panel validation-panel" aria-labelledby="validation-heading">
+    <section
+      id="validation-panel"
+      class="panel validation-panel"
+      classList={{ 'drawer-open': verdictsOpen() }}
+      aria-labelledby="validation-heading"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && verdictsOpen()) closeDrawer();
+      }}
+    >
       <div class="panel-head">
         <h2 id="validation-heading" class="panel-title">
           {t('validation.heading')}
         </h2>
+        <Show when={verdictsOpen()}>
+          <button type="button" class="button ghost drawer-close" onClick={closeDrawer}>
+            {t('validation.closeDrawer')}
+          </button>
+        </Show>
       </div>
       <div class="validation-scroll" data-testid="validation-panel">
         <Show

@@ -1,0 +1,102 @@
+/**
+ * The editor at 1024×700, where the columns stack: the points and validity bar stays at the top while
+ * the list scrolls, and the verdicts open over the list from that bar instead of waiting below the
+ * whole list. At 1440×900 the three columns stand side by side as before, with no drawer button.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../helpers/axe';
+import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
+import { waitForLibrary } from '../helpers/ui-builder';
+import { seedNetEpic } from '../helpers/ui-seed';
+
+let app: AppSession | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const COMBOS = [
+  { lang: 'fr', scheme: 'light' },
+  { lang: 'fr', scheme: 'dark' },
+  { lang: 'en', scheme: 'light' },
+  { lang: 'en', scheme: 'dark' },
+] as const;
+
+const CLOSE = { fr: 'Fermer', en: 'Close' } as const;
+
+/** What the player sees in the window (not the whole page): sticky and fixed parts where they are. */
+async function viewportShot(page: AppSession['page'], name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+async function box(locator: ReturnType<AppSession['page']['locator']>) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+describe('narrow editor layout', () => {
+  for (const { lang, scheme } of COMBOS) {
+    it(`keeps the bar in sight and opens the verdicts over the list, in ${lang} (${scheme})`, async () => {
+      const suffix = `${lang}-${scheme}`;
+      app = await openApp({ colorScheme: scheme });
+      const { page } = app;
+      page.setDefaultTimeout(15_000);
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await waitForLibrary(page);
+      await app.service.handlers.setSetting({ key: 'language', value: lang });
+      const id = await seedNetEpic(app);
+      await page.goto(`${app.server.url.replace(/#.*$/, '')}#/roster/${id}`);
+      await page.reload(); // the language setting is read when the page loads
+      await page.getByTestId('editor').waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await expect.poll(() => page.locator('.roster-tree li.sel').count()).toBe(9);
+
+      // Deep in the list, the page scrolled: the bar is at the top of the window.
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight).toBeGreaterThan(1400);
+      await page.locator('.roster-tree li.sel').last().scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      const bar = page.getByTestId('summary-bar');
+      await expect.poll(async () => Math.round((await box(bar)).y)).toBe(0);
+      await expect.poll(() => page.getByTestId('error-count').isVisible()).toBe(true);
+      await viewportShot(page, `narrow-editor-scrolled-${suffix}`);
+
+      // The verdicts open over the list, in the window, without scrolling the page.
+      const toggle = page.getByTestId('verdicts-toggle');
+      await toggle.click();
+      const panel = page.locator('#validation-panel');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => panel.getAttribute('class')).toContain('drawer-open');
+      const drawer = await box(panel);
+      expect(drawer.y).toBeGreaterThanOrEqual(0);
+      expect(drawer.y + drawer.height).toBeLessThanOrEqual(700);
+      const firstIssue = page.getByTestId('validation-panel').locator('li').first();
+      const issue = await box(firstIssue);
+      expect(issue.y).toBeGreaterThanOrEqual(0);
+      expect(issue.y).toBeLessThan(700);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await viewportShot(page, `narrow-editor-verdicts-${suffix}`);
+      expect.soft(await accessibilityViolations(page), 'narrow verdicts drawer').toEqual([]);
+
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The error badge opens them too, on the errors.
+      await page.getByTestId('error-count').click();
+      await expect.poll(() => panel.getAttribute('class')).toContain('drawer-open');
+      await panel.getByRole('button', { name: CLOSE[lang] }).click();
+      await expect.poll(() => panel.getAttribute('class')).not.toContain('drawer-open');
+
+      // A wide window: three columns, the verdicts beside the list, no drawer button.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect.poll(() => toggle.isVisible()).toBe(false);
+      const list = await box(page.locator('.roster-panel'));
+      expect((await box(panel)).x).toBeGreaterThan(list.x + list.width - 1);
+      await viewportShot(page, `wide-editor-${suffix}`);
+    });
+  }
+});
