@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameData } from '../../../src/core/catalogue/v2/model';
 import { nestingDepth, parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
 import { textIn } from '../../../src/core/catalogue/v2/text';
+import { affordancesAt } from '../../../src/core/engine/v2/affordances';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
@@ -200,5 +201,24 @@ describe('verdict messages', () => {
     });
     expect(renderVerdict(many, 'fr')).toContain('1\u202f250,5');
     expect(renderVerdict(many, 'en')).toContain('1,250.5');
+  });
+});
+
+describe('affordances', () => {
+  it('lists the options of a place with effective limits, what is taken, and whether one more fits', () => {
+    const { context, roster } = editing();
+    const force = addForce(context, roster, 'army', 'faction');
+    const added = selectEntry(context, force.roster, force.createdId!, 'squad-link');
+    const evaluation = evaluateRoster(context.index, added.roster);
+    const roots = affordancesAt(evaluation, { forceId: force.createdId! });
+    expect(roots.map((option) => [option.id, option.taken, option.canAdd])).toEqual([
+      ['squad-link::squad', 1, true],
+    ]);
+    const squadId = added.roster.forces[0]!.selections[0]!.id;
+    const inside = affordancesAt(evaluation, { selectionId: squadId });
+    expect(inside).toMatchObject([
+      { id: 'squad-link::banner-link::banner', min: 1, max: -1, taken: 1, costs: { pts: 5 } },
+    ]);
+    expect(affordancesAt(evaluation, { selectionId: 'nowhere' })).toEqual([]);
   });
 });

@@ -1,0 +1,134 @@
+/**
+ * What a player can do at a place of the roster, as the engine sees it: the entries that can be
+ * added at the root of a force or inside a selection, with their effective minimum and maximum
+ * there (modifiers applied), how many are taken, what one costs, and the group they belong to
+ * (a group of at most one is an exclusive choice). The interface shows these instead of
+ * re-deriving the rules.
+ */
+import type { LocalText } from '../../catalogue/v2/text';
+import type { OptionNode } from './data-index';
+import type { RosterEvaluation } from './evaluate';
+import type { Evaluator } from './evaluator';
+import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
+
+export interface OptionLimits {
+  /** 0 when nothing is required. */
+  min: number;
+  /** -1 when unlimited. */
+  max: number;
+}
+
+export interface GroupAffordance extends OptionLimits {
+  id: string;
+  name: LocalText;
+  taken: number;
+  /** At most one of the group: shown as radio buttons. */
+  exclusive: boolean;
+}
+
+export interface OptionAffordance extends OptionLimits {
+  /** The option's path id: what `selectEntry` takes. */
+  id: string;
+  /** The entry's own id. */
+  entryId: string;
+  name: LocalText;
+  type: string;
+  /** How many the container holds. */
+  taken: number;
+  /** Cost type id → cost of one, modifiers applied. */
+  costs: Record<string, number>;
+  hidden: boolean;
+  /** Not hidden, and neither its maximum nor its group's is reached. */
+  canAdd: boolean;
+  group?: GroupAffordance;
+}
+
+export type Place =
+  { forceId: string; selectionId?: undefined } | { selectionId: string; forceId?: undefined };
+
+/** The options at a place; an unknown place has none. */
+export function affordancesAt(evaluation: RosterEvaluation, place: Place): OptionAffordance[] {
+  const { tree, evaluator } = evaluation;
+  const container: ForceElement | SelectionElement | undefined =
+    place.selectionId !== undefined ? tree.byId.get(place.selectionId) : tree.forcesById.get(place.forceId);
+  if (!container) return [];
+  const index = evaluator.index;
+  const options =
+    container.kind === 'force'
+      ? index.rootOptions(container.force.catalogueId)
+      : index.children(container.node);
+  const chosen = container.kind === 'force' ? container.selections : container.children;
+  const out: OptionAffordance[] = [];
+  const stack: { node: OptionNode; group?: GroupAffordance }[] = options.map((node) => ({ node })).reverse();
+  while (stack.length > 0) {
+    const { node, group } = stack.pop()!;
+    if (node.kind === 'group') {
+      const described = describeGroup(evaluator, container, node, chosen);
+      const children = index.children(node).map((child) => ({ node: child, group: described }));
+      stack.push(...children.reverse());
+      continue;
+    }
+    out.push(describeOption(evaluator, container, node, chosen, group));
+  }
+  return out;
+}
+
+function limitsOf(node: OptionNode, values: Map<string, number>): OptionLimits {
+  let min = 0;
+  let max = -1;
+  for (const { constraint } of node.constraints) {
+    if (constraint.field !== 'selections' || constraint.scope !== 'parent' || constraint.percentValue)
+      continue;
+    const value = values.get(constraint.id) ?? constraint.value;
+    if (constraint.type === 'min') min = Math.max(min, value);
+    else if (value >= 0) max = max < 0 ? value : Math.min(max, value);
+  }
+  return { min, max };
+}
+
+function describeGroup(
+  evaluator: Evaluator,
+  container: ForceElement | SelectionElement,
+  node: OptionNode,
+  chosen: SelectionElement[],
+): GroupAffordance {
+  const bag = evaluator.baseBag(node);
+  evaluator.modify(bag, node, virtualSelection(node, container));
+  const limits = limitsOf(node, bag.constraints);
+  let taken = 0;
+  for (const selection of chosen) {
+    for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent) {
+      if (parent === node) taken += selection.number;
+    }
+  }
+  return { id: node.id, name: bag.name, taken, exclusive: limits.max === 1, ...limits };
+}
+
+function describeOption(
+  evaluator: Evaluator,
+  container: ForceElement | SelectionElement,
+  node: OptionNode,
+  chosen: SelectionElement[],
+  group: GroupAffordance | undefined,
+): OptionAffordance {
+  const mine = chosen.filter((selection) => selection.node === node);
+  const at = mine[0] ?? virtualSelection(node, container);
+  const effective = evaluator.of(at);
+  const limits = limitsOf(node, effective.constraintValues);
+  const taken = mine.reduce((sum, selection) => sum + selection.number, 0);
+  const full =
+    (limits.max >= 0 && taken >= limits.max) ||
+    (group !== undefined && group.max >= 0 && group.taken >= group.max);
+  return {
+    id: node.id,
+    entryId: node.defId,
+    name: effective.name,
+    type: node.type,
+    taken,
+    costs: Object.fromEntries(effective.unitCosts),
+    hidden: effective.hidden,
+    canAdd: !effective.hidden && !full,
+    ...(group ? { group } : {}),
+    ...limits,
+  };
+}
