@@ -2,6 +2,7 @@ import { parseActionListing } from './action-listing';
 import { parseMarkdownHeadings } from './markdown-headings';
 import { parseMarkdownTables } from './markdown-tables';
 import { parseNetepicCodex } from './netepic-codex';
+import { BULLET_RULE_START } from './scan';
 import { GlossaryParseError, type GlossaryLayout, type ParsedGlossary } from './types';
 
 export { matchAbility, normaliseAbilityName } from './normalise';
@@ -22,7 +23,7 @@ export function detectGlossaryLayout(text: string): GlossaryLayout | undefined {
     ['markdown-headings', count(/^###\s+\S/gm)],
     ['netepic-codex', count(/^Capacité Spéciale\s*$/gm)],
     ['action-listing', count(/^(?:Action (?:simple|complexe|spéciale)|Simple action|Complex action)\b/gim)],
-    ['markdown-tables', count(/^\|.*\|\s*$/gm) / 4 + count(/^\s*-\s+\*\*[^*]+\*\*/gm)],
+    ['markdown-tables', count(/^\|.*\|\s*$/gm) / 4 + count(BULLET_RULE_START)],
   ];
   const [best, score] = scores.sort((a, b) => b[1] - a[1])[0]!;
   return score >= 2 ? best : undefined;

@@ -1,5 +1,11 @@
 import { paragraphs, splitLines, stripMarkup } from './plain-text';
+import { firstLineTerminator, isWhitespace, lastLineTerminator, withoutParenthesised } from './scan';
 import type { GlossaryBlock, ParsedGlossary } from './types';
+
+// A separator starts only where a run of spaces starts: without the look-behind, split() tries the
+// whole run again from each of its spaces (quadratic time on a long run).
+const AND_SEPARATOR = /(?<!\s)\s+et\s+/;
+const MODE_SEPARATOR = /(?<!\s)\s+-\s+/;
 
 /** "Targeter (Cibleur)" → Cibleur, with Targeter as the other name; "TR(n)" keeps its parameter. */
 export function splitBilingualName(raw: string): { name: string; altNames: string[] } {
@@ -14,7 +20,7 @@ export function splitBilingualName(raw: string): { name: string; altNames: strin
       ? { name: inner, altNames: [match[1]!.trim()] }
       : { name, altNames: [] as string[] };
   // "Démolition et Démolition (m)": each part is also a name of the rule.
-  const parts = base.name.split(/\s+et\s+/).filter((part) => part !== base.name);
+  const parts = base.name.split(AND_SEPARATOR).filter((part) => part !== base.name);
   return { name: base.name, altNames: [...base.altNames, ...parts] };
 }
 
@@ -31,9 +37,40 @@ const isSeparator = (line: string) => /^\|?[\s|:-]+\|?$/.test(line.trim()) && li
 /** "• COMPACTOR DRONE (Drone Compacteur)" or a plain upper-case title line. */
 function sectionTitle(line: string): string | undefined {
   const text = line.trim().replace(/^•\s*/, '');
-  const letters = text.replace(/\([^)]*\)/g, '').replace(/[^\p{L}]/gu, '');
+  const letters = withoutParenthesised(text).replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters !== letters.toUpperCase()) return undefined;
   return text;
+}
+
+const BULLET_START = /^\s*-\s+\*\*/;
+
+/** The first position at or after `from` where `rest` carries no line terminator and no leading `  :  `. */
+function textStart(line: string, from: number): number {
+  let at = from;
+  while (isWhitespace(line[at])) at++;
+  if (line[at] === ':') at++;
+  while (isWhitespace(line[at])) at++;
+  return at;
+}
+
+/**
+ * `- **Name.** text` → name and text: what /^\s*-\s+\*\*(.+?)\*\*\s*:?\s*(.*)$/ gives, read by hand,
+ * because that expression takes quadratic time on a line of `**` ending in a line separator.
+ */
+export function readBulletRule(line: string): { name: string; text: string } | undefined {
+  const start = BULLET_START.exec(line);
+  if (!start) return undefined;
+  const nameStart = start[0].length;
+  const nameLimit = firstLineTerminator(line, nameStart);
+  const lastTerminator = lastLineTerminator(line);
+  // The name is the shortest run (one character at least, on one line) followed by `**` and by a
+  // text on one line. Between two candidates, textStart only crosses spaces: linear in all.
+  for (let close = line.indexOf('**', nameStart + 1); close >= 0 && close <= nameLimit;) {
+    const text = textStart(line, close + 2);
+    if (text > lastTerminator) return { name: line.slice(nameStart, close), text: line.slice(text) };
+    close = line.indexOf('**', close + 1);
+  }
+  return undefined;
 }
 
 /**
@@ -72,7 +109,7 @@ export function parseMarkdownTables(text: string): ParsedGlossary {
       if (header && /arme|weapon/i.test(header[0] ?? '')) {
         for (const row of rows) {
           const [first = '', ...values] = row;
-          const [weaponName, mode] = first.split(/\s+-\s+/, 2).map((s) => s.trim());
+          const [weaponName, mode] = first.split(MODE_SEPARATOR, 2).map((s) => s.trim());
           const description = header
             .slice(1)
             .map((label, k) => `${label} : ${values[k] || '—'}`)
@@ -90,9 +127,9 @@ export function parseMarkdownTables(text: string): ParsedGlossary {
       else unreadable.push(...table.map((row) => row.join(' | ')));
       continue;
     }
-    const rule = /^\s*-\s+\*\*(.+?)\*\*\s*:?\s*(.*)$/.exec(line);
-    if (rule && /[.:]\s*$|^[^a-z]*$/.test(rule[1]!.trim()) === true) {
-      blocks.push({ ...splitBilingualName(rule[1]!), text: stripMarkup(rule[2]!) });
+    const rule = readBulletRule(line);
+    if (rule && /[.:]\s*$|^[^a-z]*$/.test(rule.name.trim())) {
+      blocks.push({ ...splitBilingualName(rule.name), text: stripMarkup(rule.text) });
       continue;
     }
     const title = sectionTitle(line);
