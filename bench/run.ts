@@ -1,4 +1,5 @@
-// `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON.
+// `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
+// generic engine (bench/engine-v2.ts) on a large roster shaped like community data.
 // Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
 import { startService } from '../src/main/service/create-service';
 import { renderRoster } from '../src/core/export';
 import { renderPdf } from '../src/main/export/pdf';
+import { benchEngine } from './engine-v2';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -149,8 +151,11 @@ try {
         faction: FACTION,
         catalogueEntries: entries.length,
         validation: results,
+        engine: benchEngine((run) => time(run, 10, 800)),
         exports,
         target: 'validateAfterOneEditMs under 1 ms at 300 selections',
+        engineTarget:
+          'engine: editAndEvaluateMs under 5 ms at 300 selections, evaluateFullMs under 25 ms at 1000',
       },
       null,
       2,

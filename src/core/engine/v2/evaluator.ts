@@ -40,11 +40,15 @@ export class Evaluator implements QueryFacts {
   private readonly effective = new Map<SelectionElement, EffectiveSelection>();
   private readonly inProgress = new Set<SelectionElement>();
   private readonly totals = new Map<SelectionElement, Map<string, number>>();
+  readonly counts = new Map<string, number>();
+  private readonly costTypeIds: string[];
 
   constructor(
     readonly index: DataIndex,
     readonly tree: RosterTree,
-  ) {}
+  ) {
+    this.costTypeIds = index.costTypes().map((costType) => costType.id);
+  }
 
   rosterElement(): RosterElement {
     return this.tree.root;
@@ -136,7 +140,7 @@ export class Evaluator implements QueryFacts {
   baseBag(node: OptionNode): FieldBag {
     const bag = emptyBag(node.name, node.hidden);
     bag.page = node.page;
-    for (const costType of this.index.costTypes()) bag.costs.set(costType.id, 0);
+    for (const costTypeId of this.costTypeIds) bag.costs.set(costTypeId, 0);
     for (const cost of node.costs) bag.costs.set(cost.typeId, cost.value);
     for (const { constraint } of node.constraints) bag.constraints.set(constraint.id, constraint.value);
     for (const link of node.categoryLinks) {

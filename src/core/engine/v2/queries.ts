@@ -28,6 +28,8 @@ export interface QueryFacts {
   totalCostOf(element: SelectionElement, costTypeId: string): number;
   costLimit(costTypeId: string): number;
   rosterElement(): RosterElement;
+  /** Selection counts already taken in this evaluation, by scope and filter. */
+  readonly counts: Map<string, number>;
 }
 
 export function forceOf(element: SelectionElement | ForceElement): ForceElement {
@@ -131,9 +133,13 @@ export function queryValue(
   if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
   const includeChildForces = Boolean(query.includeChildForces);
   if (field === 'selections') {
+    const key = countKey(scope, query, filter);
+    const known = key === undefined ? undefined : facts.counts.get(key);
+    if (known !== undefined) return known;
     const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
     let total = 0;
     for (const element of found) if (matchesSelection(facts, element, filter)) total += element.number;
+    if (key !== undefined) facts.counts.set(key, total);
     return total;
   }
   // A cost type: the costs of matching selections with everything they hold.
@@ -142,11 +148,36 @@ export function queryValue(
   for (const element of found) {
     if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
   }
-  if (scope.kind === 'selection' && filter.id === undefined && !query.includeChildSelections) {
-    // A selection's own cost counts when the query asks for the cost of "self".
-    return total;
-  }
   return total;
+}
+
+/**
+ * A selection count depends only on the scope and what is counted (the roster does not change
+ * during an evaluation), so it is taken once: conditions and repeats of every unit in a force
+ * counting the same category cost one walk, not one each. Virtual selections hold nothing.
+ */
+function countKey(scope: ScopeElement, query: Query, filter: Filter): string | undefined {
+  let where: string;
+  switch (scope.kind) {
+    case 'selection':
+      if (scope.virtual) return undefined;
+      where = `s:${scope.selection.id}`;
+      break;
+    case 'force':
+      where = `f:${scope.force.id}`;
+      break;
+    case 'roster':
+      where = 'r';
+      break;
+    case 'category':
+      where = `c:${scope.force.force.id}:${scope.categoryId}`;
+      break;
+    case 'catalogue':
+      where = `k:${scope.catalogueId}`;
+      break;
+  }
+  const flags = `${query.includeChildSelections ? 1 : 0}${query.includeChildForces ? 1 : 0}${filter.exact ? 1 : 0}`;
+  return `${where}|${flags}|${filter.id ?? '*'}`;
 }
 
 function countForces(scope: ScopeElement, filter: Filter, deep: boolean): number {
