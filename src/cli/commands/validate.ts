@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationResult } from '../../core/engine/types';
 import {
@@ -27,28 +27,36 @@ type FileVerdict =
   | { file: string; ok: false; reason: RosterReadReason }
   | { file: string; ok: false; error: string };
 
-/** Files as given, folders expanded to the .json files they hold (sorted, recursively). */
+/**
+ * Files as given, folders expanded to the .json files they hold (sorted, recursively). The walk keeps
+ * its own stack, so folder depth cannot overflow the call stack, and enters each real folder once, so a
+ * link to a parent folder does not loop.
+ */
 export function expandRosterPaths(paths: string[]): string[] {
   const files: string[] = [];
-  const visit = (path: string) => {
-    let isFolder = false;
+  const entered = new Set<string>();
+  // Depth first, in the order given and by sorted names: the stack holds the next path on top. A path
+  // given by the user is always kept (reported later if unreadable); inside folders, only .json files.
+  const pending = paths.map((path) => ({ path, given: true })).reverse();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { path, given } = next;
+    let realFolder: string | undefined;
     try {
-      isFolder = statSync(path).isDirectory();
+      realFolder = statSync(path).isDirectory() ? realpathSync(path) : undefined;
     } catch {
-      files.push(path); // reported as unreadable later, with the reason
-      return;
+      realFolder = undefined;
     }
-    if (!isFolder) {
-      files.push(path);
-      return;
+    if (realFolder === undefined) {
+      if (given || path.endsWith('.json')) files.push(path);
+      continue;
     }
-    for (const name of readdirSync(path).sort()) {
-      const child = join(path, name);
-      if (statSync(child).isDirectory()) visit(child);
-      else if (name.endsWith('.json')) files.push(child);
-    }
-  };
-  paths.forEach(visit);
+    if (entered.has(realFolder)) continue;
+    entered.add(realFolder);
+    const children = readdirSync(path)
+      .sort()
+      .map((name) => ({ path: join(path, name), given: false }));
+    pending.push(...children.reverse());
+  }
   return files;
 }
 

@@ -235,6 +235,58 @@ export function cleanLine(text: string): string {
   return cleanText(text).replace(/\s+/g, ' ');
 }
 
+/**
+ * How deep characters may be joined to characters in the printout. A roster may chain `attachedTo`
+ * through thousands of selections; the export's recursion over attached units must not follow it.
+ */
+export const MAX_ATTACHMENT_DEPTH = 8;
+
+/**
+ * Cuts `attachedTo` chains (selection id → host id, without loops) deeper than MAX_ATTACHMENT_DEPTH:
+ * the selection at the cut is printed as a unit of its own, with what is joined to it. Iterative, so
+ * that no chain length can overflow the stack; a loop left by duplicated ids is cut the same way.
+ */
+function limitAttachmentDepth(hostOf: Map<string, string>): void {
+  const depthOf = new Map<string, number>();
+  for (const start of [...hostOf.keys()]) {
+    const chain: string[] = [];
+    const onChain = new Set<string>();
+    let id: string | undefined = start;
+    while (id !== undefined && hostOf.has(id) && !depthOf.has(id) && !onChain.has(id)) {
+      chain.push(id);
+      onChain.add(id);
+      id = hostOf.get(id);
+    }
+    if (id !== undefined && onChain.has(id)) hostOf.delete(id);
+    let depth = id === undefined ? 0 : (depthOf.get(id) ?? 0);
+    for (const member of chain.reverse()) {
+      depth = hostOf.has(member) ? depth + 1 : 0;
+      if (depth > MAX_ATTACHMENT_DEPTH) {
+        hostOf.delete(member);
+        depth = 0;
+      }
+      depthOf.set(member, depth);
+    }
+  }
+}
+
+/** The selections under `rootId` by `parent`, depth first in roster order, each once (iterative). */
+function descendantsDepthFirst(
+  rootId: string,
+  childrenOf: Map<string, Selection[]>,
+  placed: Set<string>,
+): Selection[] {
+  const members: Selection[] = [];
+  const stack = [...(childrenOf.get(rootId) ?? [])].reverse();
+  for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
+    if (placed.has(child.id)) continue;
+    placed.add(child.id);
+    members.push(child);
+    stack.push(...[...(childrenOf.get(child.id) ?? [])].reverse());
+  }
+  return members;
+}
+
 const FORMATION_KINDS = new Set(['compagnie', 'carte-de-soutien', 'carte-speciale']);
 /** A parameter placeholder at the end of an ability name: "Transport (X)", "Tacticien (n)". */
 const PLACEHOLDER = /\s*\((?:[nNxX]{1,2}|\?|…|\.\.\.)\)\s*$/;
@@ -326,6 +378,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     if (target !== undefined && target !== s.id && byId.has(target) && !inLoop.has(s.id))
       hostOf.set(s.id, target);
   }
+  limitAttachmentDepth(hostOf);
   const attachedTo = new Map<string, Selection[]>();
   const embarkedIn = new Map<string, Selection[]>();
   const childrenOf = new Map<string, Selection[]>();
@@ -507,7 +560,8 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
         (r?.items ?? []).map((i) => i.item),
         (r?.items ?? []).map((i) => i.count),
       ),
-      // attachedTo has no loop left (see inLoop), so this recursion ends.
+      // attachedTo has no loop and at most MAX_ATTACHMENT_DEPTH levels (limitAttachmentDepth), so this
+      // recursion ends, and its depth does not grow with the roster.
       attached: (attachedTo.get(s.id) ?? []).map((a) => buildUnit(a)),
       bonuses: [],
       unknownEntry: !r,
@@ -619,16 +673,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
         continue;
       }
       // Détachements in roster order; a détachement's own children (deeper nesting) follow it.
-      const members: Selection[] = [];
-      const visit = (id: string) => {
-        for (const child of childrenOf.get(id) ?? []) {
-          if (placed.has(child.id)) continue;
-          placed.add(child.id);
-          members.push(child);
-          visit(child.id);
-        }
-      };
-      visit(top.id);
+      const members = descendantsDepthFirst(top.id, childrenOf, placed);
       const formation = buildUnit(top);
       const units = groupUnits(members);
       sections.push({
