@@ -97,6 +97,7 @@ export function removeSelection(roster: Roster, id: string): Roster {
 /**
  * Copies a selection (a formation with its contents) right after the original. The copy does not
  * join the original's character or transport: a second détachement would not fit in the same Rhinos.
+ * Custom names stay with the originals: two "Escouade Varro" would tell the player nothing.
  */
 export function duplicateSelection(
   roster: Roster,
@@ -109,8 +110,9 @@ export function duplicateSelection(
   const copies: Selection[] = [];
   for (const s of roster.selections) {
     if (!copied.has(s.id)) continue;
+    const { label: _ownName, ...unnamed } = s;
     let copy: Selection = {
-      ...s,
+      ...unnamed,
       id: idMap.get(s.id)!,
       options: { ...s.options },
       items: { ...s.items },

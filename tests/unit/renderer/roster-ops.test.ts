@@ -93,6 +93,15 @@ describe('builder edits', () => {
     expect(single.selections[3]!.embarkedIn).toBeUndefined();
   });
 
+  it('leaves custom names with the originals when duplicating', () => {
+    const named = setLabel(setLabel(roster(), 'c1', '3e Compagnie'), 'd1', 'Escouade Varro');
+    const { roster: after, copyId } = duplicateSelection(named, 'c1');
+    const copies = after.selections.slice(4, 8);
+    expect(copies[0]!.id).toBe(copyId);
+    expect(copies.map((s) => s.label)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(after.selections.find((s) => s.id === 'd1')!.label).toBe('Escouade Varro');
+  });
+
   it('moves among siblings and between formations, never into itself', () => {
     const before = roster();
     expect(ids(moveAmongSiblings(before, 'd2', -1))).toEqual(['c1', 'd2', 'd1', 'h1', 'x1']);
