@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const DOCS = resolve(import.meta.dirname, '../../docs');
-const PARTS = ['common', 'netepic', 'deadzone', 'freebooters-fate', 'antares'];
+const PARTS = ['common', 'data', 'netepic', 'deadzone', 'freebooters-fate', 'antares'];
 
 /** docs/rules.md: an introduction, then each part with its headings one level down. */
 export function rulesDocument(): string {

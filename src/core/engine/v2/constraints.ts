@@ -29,6 +29,7 @@ export function dataVerdicts(evaluator: Evaluator): Verdict[] {
     verdicts.push(...optionVerdicts(evaluator, selection, index.children(selection.node), seen));
   }
   verdicts.push(...hiddenVerdicts(evaluator));
+  verdicts.push(...circularVerdicts(evaluator));
   for (const missing of tree.unresolved) {
     verdicts.push({
       code: 'data.unknown-entry',
@@ -331,6 +332,23 @@ function limitVerdict(
     owner,
     source: { rule: 'data', entryId, constraintId: constraint.id },
   };
+}
+
+/** Costs that depend on themselves: one verdict naming every selection caught in the loop. */
+function circularVerdicts(evaluator: Evaluator): Verdict[] {
+  const caught = [...evaluator.circular].sort((a, b) => a.order - b.order);
+  const first = caught[0];
+  if (!first) return [];
+  return [
+    {
+      code: 'data.circular-cost',
+      severity: 'error',
+      params: { entry: evaluator.of(first).name },
+      selections: caught.map((selection) => selection.selection.id),
+      owner: { kind: 'selection', id: first.selection.id, entryId: first.node.defId },
+      source: { rule: 'data', entryId: first.node.defId, constraintId: 'circular-cost' },
+    },
+  ];
 }
 
 /** A chosen entry that its modifiers hide is an error, once, at the outermost hidden selection. */

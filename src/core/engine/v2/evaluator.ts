@@ -8,7 +8,7 @@
 import type { Condition, Modifier, ModifierGroup, Query, Repeat } from '../../catalogue/v2/model';
 import type { LocalText } from '../../catalogue/v2/text';
 import type { DataIndex, OptionNode } from './data-index';
-import { applyModifierList, type ConditionContext, type FieldBag } from './modifiers';
+import { applyModifierList, CircularReference, type ConditionContext, type FieldBag } from './modifiers';
 import {
   ancestors,
   forceOf,
@@ -65,8 +65,16 @@ export class Evaluator implements QueryFacts {
     return this.of(element).categories;
   }
 
+  /** Selections whose costs depend on themselves, through their own or others' modifiers. */
+  readonly circular = new Set<SelectionElement>();
+
   totalCostOf(element: SelectionElement, costTypeId: string): number {
-    if (this.inProgress.has(element)) return 0;
+    for (const computing of this.inProgress) {
+      if (computing === element || isWithin(computing, element)) {
+        this.circular.add(element);
+        throw new CircularReference(element.selection.id);
+      }
+    }
     return this.totalCosts(element).get(costTypeId) ?? 0;
   }
 
@@ -166,6 +174,7 @@ export class Evaluator implements QueryFacts {
     return {
       measure: (query) => this.measure(query, at),
       isInstanceOf: (condition) => this.isInstanceOf(condition, at),
+      isCircular: () => at.kind === 'selection' && this.circular.has(at),
     };
   }
 
@@ -217,6 +226,9 @@ export class Evaluator implements QueryFacts {
    */
   measure(query: Condition | Repeat, at: Context): number {
     const field = query.field ?? 'selections';
+    if (query.scope === 'ancestor' && field === 'selections' && at.kind !== 'roster') {
+      return this.countAncestors(at, this.filterOf(query));
+    }
     if (query.childId === undefined && !field.startsWith('limit::') && field !== 'forces') return Number.NaN;
     const scope = this.resolveScope(query.scope ?? 'parent', at);
     const filter = this.filterOf(query);
@@ -224,6 +236,15 @@ export class Evaluator implements QueryFacts {
     if (!query.percentValue) return value;
     const whole = queryValue(this, scope, query, { exact: false });
     return whole === 0 ? 0 : (value / whole) * 100;
+  }
+
+  /** `ancestor` counts the selections above this one that match (all of them without a childId). */
+  private countAncestors(at: SelectionElement | ForceElement, filter: Filter): number {
+    let total = 0;
+    for (const ancestor of ancestors(at)) {
+      if (ancestor.kind === 'selection' && matchesSelection(this, ancestor, filter)) total += ancestor.number;
+    }
+    return total;
   }
 
   private isInstanceOf(condition: Condition, at: Context): boolean {
@@ -255,6 +276,18 @@ export class Evaluator implements QueryFacts {
   selectionsIn(scope: ScopeElement, deep: boolean, childForces: boolean): SelectionElement[] {
     return selectionsIn(this, scope, deep, childForces);
   }
+}
+
+/** Whether `inner` is `outer` or one of its descendants (its cost is part of `outer`'s total). */
+function isWithin(inner: SelectionElement, outer: SelectionElement): boolean {
+  for (
+    let current: SelectionElement | ForceElement = inner;
+    current.kind === 'selection';
+    current = current.parent
+  ) {
+    if (current === outer) return true;
+  }
+  return false;
 }
 
 function rootOf(element: SelectionElement): SelectionElement {

@@ -70,6 +70,8 @@ const en: Words = {
     'data.cost-limit': (p) =>
       `The list is over its ${p.number('limit')} ${p.text('costType')} limit by ${p.number('over')} (${p.number('total')} in all).`,
     'data.hidden-selected': (p) => `“${p.text('entry')}” is not available here: remove it.`,
+    'data.circular-cost': (p) =>
+      `The cost of “${p.text('entry')}” depends on itself in the data: the modifier involved is not applied.`,
     'data.unknown-entry': (p) => `Unknown entry “${p.text('entryId')}”: not in this game’s data; remove it.`,
   },
 };

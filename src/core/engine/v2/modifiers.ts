@@ -20,7 +20,16 @@ export interface ConditionContext {
   measure(query: Condition | Repeat): number;
   /** Whether the scope of an instanceOf condition is (or holds) an instance of its childId. */
   isInstanceOf(condition: Condition): boolean;
+  /** Whether the element being modified turned out to be part of a circular cost reference. */
+  isCircular?(): boolean;
 }
+
+/**
+ * Thrown when a query reads a cost that is being computed: a cost that depends on itself. The
+ * modifier that asked is not applied, and the evaluation reports the cycle instead of picking a
+ * value that depends on the order selections were added in.
+ */
+export class CircularReference extends Error {}
 
 /** The fields modifiers write: one bag per modified node. */
 export interface FieldBag {
@@ -115,17 +124,29 @@ function applyGroup(
   outerTimes: number,
   depth: number,
 ): void {
-  if (depth > MAX_GROUP_DEPTH || !allHold(group, context)) return;
-  const times = outerTimes * repeatCount(group.repeats, context);
-  if (times <= 0) return;
+  let times: number;
+  try {
+    if (depth > MAX_GROUP_DEPTH || !allHold(group, context)) return;
+    times = outerTimes * repeatCount(group.repeats, context);
+  } catch (error) {
+    if (error instanceof CircularReference) return;
+    throw error;
+  }
+  if (times <= 0 || context.isCircular?.()) return;
   for (const modifier of group.modifiers ?? []) applyOne(bag, modifier, context, times);
   for (const nested of group.modifierGroups ?? []) applyGroup(bag, nested, context, times, depth + 1);
 }
 
 function applyOne(bag: FieldBag, modifier: Modifier, context: ConditionContext, outerTimes: number): void {
-  if (!allHold(modifier, context)) return;
-  const times = outerTimes * repeatCount(modifier.repeats, context);
-  if (times <= 0) return;
+  let times: number;
+  try {
+    if (!allHold(modifier, context)) return;
+    times = outerTimes * repeatCount(modifier.repeats, context);
+  } catch (error) {
+    if (error instanceof CircularReference) return;
+    throw error;
+  }
+  if (times <= 0 || context.isCircular?.()) return;
   applyToField(bag, modifier, times);
 }
 
