@@ -1,4 +1,4 @@
-import type { I18nText } from '../../catalogue/schema';
+import type { CatalogueEntry, I18nText } from '../../catalogue/schema';
 import { issue, quote } from '../../engine/issue';
 import type { ResolvedSelection, RosterRule, ValidationIssue } from '../../engine/types';
 
@@ -32,18 +32,47 @@ export function mayUse(unit: ResolvedSelection, restriction: Restriction): boole
   return unit.entry.traits.some((t) => traits.has(normalise(t)));
 }
 
-function who(restriction: Restriction): I18nText {
-  const names = restriction.names;
-  const traits = restriction.traits;
+/** Traits as the catalogue writes them (French), with the English word a player reads. */
+const TRAIT_NAMES: Record<string, I18nText> = {
+  mystique: { fr: 'Mystique', en: 'Mystic' },
+  exorciste: { fr: 'Exorciste', en: 'Exorcist' },
+};
+
+function traitName(trait: string): I18nText {
+  return TRAIT_NAMES[normalise(trait)] ?? { fr: trait, en: trait };
+}
+
+/**
+ * The fighters a restriction names, each once and in the catalogue's own spelling. The restriction
+ * lists aliases, in several languages ("Farrador Barrigon", "Farrador"), which a message must not
+ * repeat: the entries they match are named; when none is in this catalogue (a fighter of another
+ * faction), the first name listed, the one the rule book uses.
+ */
+function fighterNames(names: string[], entries: readonly CatalogueEntry[]): I18nText[] {
+  const wanted = new Set(names.map(normalise));
+  const found = entries.filter((e) => wanted.has(normalise(e.name.fr)) || wanted.has(normalise(e.name.en)));
+  if (found.length > 0) {
+    const seen = new Set<string>();
+    return found
+      .filter((e) => !seen.has(normalise(e.name.fr)) && seen.add(normalise(e.name.fr)))
+      .map((e) => e.name);
+  }
+  const first = names[0];
+  return first === undefined ? [] : [{ fr: first, en: first }];
+}
+
+function who(restriction: Restriction, entries: readonly CatalogueEntry[]): I18nText {
+  const names = fighterNames(restriction.names, entries);
+  const traits = restriction.traits.map(traitName);
   const fr: string[] = [];
   const en: string[] = [];
   if (names.length > 0) {
-    fr.push(`à ${names.join(' ou ')}`);
-    en.push(`to ${names.join(' or ')}`);
+    fr.push(`à ${names.map((n) => n.fr).join(' ou ')}`);
+    en.push(`to ${names.map((n) => n.en).join(' or ')}`);
   }
   if (traits.length > 0) {
-    fr.push(`aux combattants ${traits.join(' ou ')}`);
-    en.push(`to ${traits.join(' or ')} fighters`);
+    fr.push(`aux combattants ${traits.map((t) => t.fr).join(' ou ')}`);
+    en.push(`to ${traits.map((t) => t.en).join(' or ')} fighters`);
   }
   return { fr: fr.join(' et '), en: en.join(' and ') };
 }
@@ -86,7 +115,7 @@ export const restrictedAction: RosterRule = {
           if (mayUse(unit, restriction)) continue;
           const name = quote(unit.name);
           const action = quote(option.name);
-          const allowed = who(restriction);
+          const allowed = who(restriction, catalogue.entries);
           issues.push(
             issue(
               'action.restricted',

@@ -47,7 +47,7 @@ const cat = catalogue(
     {
       id: 'bribery-rule',
       ruleKind: 'restricted-action',
-      restriction: { names: ['Farrador Barrigon'], traits: [] },
+      restriction: { names: ['Farrador Barrigon', 'Farrador', 'Farrador Barrigón'], traits: [] },
     },
     {
       id: 'expulse-rule',
@@ -57,7 +57,7 @@ const cat = catalogue(
     {
       id: 'kiss-rule',
       ruleKind: 'restricted-action',
-      restriction: { names: ['Reine des Ombres'], traits: [] },
+      restriction: { names: ['Reine des Ombres', 'Schattenkönigin'], traits: [] },
     },
     { id: 'order-rule' },
   ],
@@ -86,6 +86,18 @@ describe('action.restricted — named fighters', () => {
     expect(codes(check([{ entry: 'deckhand', options: { kiss: 1 } }]))).toEqual(['action.restricted']);
   });
 
+  it('names each fighter once, in the language of the message, without aliases', () => {
+    const kiss = check([{ entry: 'deckhand', options: { kiss: 1 } }]).issues[0]!.message;
+    expect(kiss.en).toBe(
+      '“Deckhand” may not take the “Kiss of death” action: it is reserved to Shadow Queen.',
+    );
+    expect(kiss.fr).toBe(
+      '« Matelot » ne peut pas prendre l’action « Baiser de la mort » : elle est réservée à Reine des ombres.',
+    );
+    const bribery = check([{ entry: 'deckhand', options: { bribery: 1 } }]).issues[0]!.message;
+    expect(bribery.en).toMatch(/reserved to Farrador Barrigon\.$/);
+  });
+
   it('ignores unrestricted actions and non-action options', () => {
     expect(codes(check([{ entry: 'deckhand', options: { order: 1, 'bribe-money': 1 } }]))).toEqual([]);
   });
@@ -99,7 +111,7 @@ describe('action.restricted — traits (either trait suffices)', () => {
     const r = check([{ entry: 'deckhand', options: { expulse: 1 } }]);
     expect(codes(r)).toEqual(['action.restricted']);
     expect(r.issues[0]!.message.en).toBe(
-      '“Deckhand” may not take the “Expulse” action: it is reserved to Mystique or Exorciste fighters.',
+      '“Deckhand” may not take the “Expulse” action: it is reserved to Mystic or Exorcist fighters.',
     );
   });
 });
