@@ -1,5 +1,11 @@
-/** Prints rows as aligned columns for terminals; cells are plain text (never interpreted). */
-export function formatTable(headers: string[], rows: string[][]): string {
+import { cleanLine } from '../core/text/clean';
+
+/**
+ * Prints rows as aligned columns for terminals; cells are plain text (never interpreted), on one line,
+ * without control characters.
+ */
+export function formatTable(headers: string[], dataRows: string[][]): string {
+  const rows = dataRows.map((row) => row.map(cleanLine));
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

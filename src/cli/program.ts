@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findAppRoot } from '../main/paths';
+import { cleanLines } from '../core/text/clean';
 import { CliError } from './call';
 import { registerInfoCommand } from './commands/info';
 import { registerServeCommand } from './commands/serve';
@@ -43,10 +44,10 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof CliError) {
-      console.error(`muster: ${error.message}`);
+      console.error(`muster: ${cleanLines(error.message)}`);
       return error.exitCode;
     }
-    console.error(`muster: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`muster: ${cleanLines(error instanceof Error ? error.message : String(error))}`);
     return 2;
   }
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { terminalJson } from '../../core/text/clean';
 import { formatTable } from '../format-table';
 import { gameOption, langOption, type Lang } from '../options';
 import type { GameId } from '../../core/catalogue/schema';
@@ -33,7 +34,7 @@ export function registerCatalogueCommand(program: Command): void {
         throw new CliError(`Unknown view "${view}": use one of ${VIEWS.join(', ')}`);
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const print = (value: unknown, table: () => string) =>
-          console.log(options.json ? JSON.stringify(value, null, 2) : table());
+          console.log(options.json ? terminalJson(value) : table());
         const l = options.lang;
         switch (view as View) {
           case 'games': {

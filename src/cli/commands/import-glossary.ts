@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { GLOSSARY_LAYOUTS } from '../../shared/api-contract';
 import type { GameId } from '../../core/catalogue/schema';
+import { cleanLine, terminalJson } from '../../core/text/clean';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { gameOption, type Lang } from '../options';
 
@@ -44,18 +45,20 @@ export function registerImportGlossaryCommand(program: Command): void {
           ...(options.layout ? { layout: options.layout } : {}),
         });
         if (options.json) {
-          console.log(JSON.stringify(report, null, 2));
+          console.log(terminalJson(report));
           return;
         }
-        console.log(`${basename(file)} (${report.layout}) → ${report.game}`);
+        // Names and fragments come from the file: one line each, without control characters.
+        console.log(`${cleanLine(basename(file))} (${report.layout}) → ${report.game}`);
         console.log(`  added:     ${report.added.length}`);
         console.log(`  updated:   ${report.updated.length}`);
         console.log(`  unchanged: ${report.unchanged.length}`);
         console.log(
-          `  not matched to an ability (${report.unmatched.length}): ${report.unmatched.join(', ')}`,
+          `  not matched to an ability (${report.unmatched.length}): ${report.unmatched.map(cleanLine).join(', ')}`,
         );
         console.log(`  could not read (${report.unreadable.length} fragments)`);
-        for (const fragment of report.unreadable.slice(0, 10)) console.log(`    - ${fragment.slice(0, 100)}`);
+        for (const fragment of report.unreadable.slice(0, 10))
+          console.log(`    - ${cleanLine(fragment).slice(0, 100)}`);
       });
     });
 }

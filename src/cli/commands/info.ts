@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { cleanLine, terminalJson } from '../../core/text/clean';
 import { callApi, withService, type GlobalOptions } from '../call';
 
 export function registerInfoCommand(program: Command): void {
@@ -9,10 +10,10 @@ export function registerInfoCommand(program: Command): void {
     .action(async (options: { json?: boolean }, command: Command) => {
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const info = await callApi(service, 'appInfo', {});
-        if (options.json) console.log(JSON.stringify(info, null, 2));
+        if (options.json) console.log(terminalJson(info));
         else
           console.log(
-            `Muster ${info.version}\nDatabase: ${info.databaseFile}\nSchema version: ${info.schemaVersion}\nSQLite: ${info.sqliteVersion}`,
+            `Muster ${info.version}\nDatabase: ${cleanLine(info.databaseFile)}\nSchema version: ${info.schemaVersion}\nSQLite: ${info.sqliteVersion}`,
           );
       });
     });

@@ -12,6 +12,7 @@ import { parseRosterJson, RosterFormatError } from '../../core/roster/read-roste
 import type { RosterValidation } from '../../shared/api-contract';
 import { dispatch } from '../../main/service/dispatch';
 import { CliError, withService, type GlobalOptions } from '../call';
+import { cleanLine, cleanLines, terminalJson } from '../../core/text/clean';
 import { formatTable } from '../format-table';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';
@@ -89,10 +90,10 @@ async function checkFile(service: MusterService, file: string): Promise<FileVerd
 
 /** Why a file cannot be read, in the language of the labels around it. */
 function unreadableText(verdict: Exclude<FileVerdict, { ok: true }>, lang: Lang): string {
-  if (!('reason' in verdict)) return verdict.error;
+  if (!('reason' in verdict)) return cleanLines(verdict.error);
   const sentences = rosterReadSentences[lang];
-  const sentence = describeRosterReason(verdict.reason, sentences);
-  const problems = rosterProblemLines(verdict.reason, sentences).map((line) => `\n  - ${line}`);
+  const sentence = cleanLine(describeRosterReason(verdict.reason, sentences));
+  const problems = rosterProblemLines(verdict.reason, sentences).map((line) => `\n  - ${cleanLine(line)}`);
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${problems.join('')}`;
 }
 
@@ -114,14 +115,19 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
       : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
   for (const v of verdicts) {
     if (!v.ok) {
-      console.log(`${v.file}: ${labels.unreadable}\n  ${unreadableText(v, lang).replace(/\n/g, '\n  ')}`);
+      console.log(
+        `${cleanLine(v.file)}: ${labels.unreadable}\n  ${unreadableText(v, lang).replace(/\n/g, '\n  ')}`,
+      );
       continue;
     }
+    // Names and messages carry the roster's own text: one line each, no control character, so that
+    // nothing in a roster can rewrite or hide the verdict printed before it.
     const { roster, result } = v.validation;
     console.log(
-      `${v.file}: ${result.valid ? labels.valid : labels.invalid} — ${roster.name} (${roster.faction}) ${result.stats.points}/${result.stats.pointsLimit}`,
+      `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(roster.faction)}) ${result.stats.points}/${result.stats.pointsLimit}`,
     );
-    for (const i of result.issues) console.log(`  [${i.severity}] ${i.code}: ${i.message[lang]}`);
+    for (const i of result.issues)
+      console.log(`  [${i.severity}] ${cleanLine(i.code)}: ${cleanLine(i.message[lang])}`);
   }
   if (verdicts.length > 1) {
     const headers =
@@ -180,7 +186,7 @@ export function registerValidateCommand(program: Command): void {
                 ...('reason' in v ? { reason: v.reason } : {}),
               },
         );
-        console.log(JSON.stringify({ files }, null, 2));
+        console.log(terminalJson({ files }));
       } else printText(verdicts, options.lang);
       const unreadable = verdicts.some((v) => !v.ok);
       const invalid = verdicts.some((v) => v.ok && !v.validation.result.valid);

@@ -20,6 +20,7 @@ import type {
   ValidationResult,
 } from '../engine/types';
 import type { Roster, Selection } from '../roster/schema';
+import { cleanLine, cleanText } from '../text/clean';
 import { LABELS, type ExportLabels, type ExportLang } from './labels';
 
 export type { ExportLang } from './labels';
@@ -220,20 +221,7 @@ export interface PrintableRosterInput {
 // ---------------------------------------------------------------------------------------------------
 // Text helpers.
 
-// Control characters (C0 but tab and newline, DEL, C1) and bidirectional overrides are never printed:
-// they could hide text or drive a terminal.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
-/** Multi-line text as it may be printed. */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
-}
-
-/** One-line text (names, labels). */
-export function cleanLine(text: string): string {
-  return cleanText(text).replace(/\s+/g, ' ');
-}
+export { cleanLine, cleanText };
 
 /**
  * How deep characters may be joined to characters in the printout. A roster may chain `attachedTo`
