@@ -12,7 +12,13 @@ export type RosterFieldProblem =
   | { kind: 'wrong-value'; path: string }
   | { kind: 'duplicate-id'; path: string; id: string }
   | { kind: 'unknown-reference'; path: string; id: string }
-  | { kind: 'self-reference'; path: string };
+  | { kind: 'self-reference'; path: string }
+  /** `attachedTo` or `embarkedIn` leading back to where it started. */
+  | { kind: 'reference-cycle'; path: string; id: string }
+  /** A unit joined to a unit joined to a unit…: longer than any rule allows. */
+  | { kind: 'chain-too-long'; path: string; limit: number }
+  /** Forces or selections nested deeper than any list. */
+  | { kind: 'too-deep'; path: string; limit: number };
 
 export type RosterReadReason =
   | { code: 'file-not-found' }
@@ -75,6 +81,11 @@ const fr: RosterReadSentences = {
     'duplicate-id': (p) => `${p.path} : l’identifiant « ${p.id} » est utilisé deux fois`,
     'unknown-reference': (p) => `${p.path} : aucune sélection n’a l’identifiant « ${p.id} »`,
     'self-reference': (p) => `${p.path} : une sélection ne peut pas se désigner elle-même`,
+    'reference-cycle': (p) =>
+      `${p.path} : « ${p.id} » renvoie en boucle à lui-même (rattachement ou embarquement)`,
+    'chain-too-long': (p) =>
+      `${p.path} : chaîne de rattachements ou d’embarquements de plus de ${p.limit} unités`,
+    'too-deep': (p) => `${p.path} : imbrication de plus de ${p.limit} niveaux`,
   },
 };
 
@@ -104,6 +115,9 @@ const en: RosterReadSentences = {
     'duplicate-id': (p) => `${p.path}: "${p.id}" is used twice`,
     'unknown-reference': (p) => `${p.path}: no selection has id "${p.id}"`,
     'self-reference': (p) => `${p.path}: a selection cannot refer to itself`,
+    'reference-cycle': (p) => `${p.path}: "${p.id}" leads back to itself (attachment or embarkation)`,
+    'chain-too-long': (p) => `${p.path}: a chain of attachments or embarkations longer than ${p.limit} units`,
+    'too-deep': (p) => `${p.path}: nested more than ${p.limit} levels deep`,
   },
 };
 
