@@ -1,0 +1,229 @@
+/**
+ * Reads a BattleScribe data file (`.gst` game system or `.cat` catalogue, XML) into catalogue model v2,
+ * with fast-xml-parser (linear, no entity expansion). The XML mirrors the model: a list element
+ * (`<selectionEntries>`) holds its items (`<selectionEntry>`), attributes are fields, `<description>`,
+ * `<comment>` and a characteristic's text are text. What the model does not know is not dropped
+ * silently: each unknown element, modifier or condition type is reported with where it occurs.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import type { Catalogue, GameSystem } from '../catalogue/v2/model';
+import { parseCatalogue, parseGameSystem } from '../catalogue/v2/schema';
+
+/** List element → the element it holds. */
+const LISTS: Record<string, string> = {
+  selectionEntries: 'selectionEntry',
+  sharedSelectionEntries: 'selectionEntry',
+  selectionEntryGroups: 'selectionEntryGroup',
+  sharedSelectionEntryGroups: 'selectionEntryGroup',
+  entryLinks: 'entryLink',
+  categoryLinks: 'categoryLink',
+  categoryEntries: 'categoryEntry',
+  forceEntries: 'forceEntry',
+  costs: 'cost',
+  costTypes: 'costType',
+  profileTypes: 'profileType',
+  characteristicTypes: 'characteristicType',
+  profiles: 'profile',
+  sharedProfiles: 'profile',
+  rules: 'rule',
+  sharedRules: 'rule',
+  infoGroups: 'infoGroup',
+  sharedInfoGroups: 'infoGroup',
+  infoLinks: 'infoLink',
+  constraints: 'constraint',
+  modifiers: 'modifier',
+  modifierGroups: 'modifierGroup',
+  conditions: 'condition',
+  conditionGroups: 'conditionGroup',
+  repeats: 'repeat',
+  characteristics: 'characteristic',
+  catalogueLinks: 'catalogueLink',
+  publications: 'publication',
+};
+const ITEMS = new Set(Object.values(LISTS));
+const TEXTS = new Set(['description', 'comment', 'readme']);
+const BOOLEANS = new Set([
+  'hidden',
+  'collective',
+  'import',
+  'shared',
+  'includeChildSelections',
+  'includeChildForces',
+  'percentValue',
+  'primary',
+  'roundUp',
+  'library',
+  'importRootEntries',
+]);
+const NUMBERS = new Set(['defaultCostLimit', 'revision', 'gameSystemRevision', 'repeats']);
+/** Elements whose `value` is a number (a modifier's value stays text: it may be a name). */
+const NUMERIC_VALUE = new Set(['cost', 'constraint', 'condition', 'repeat']);
+const MODIFIER_TYPES = new Set([
+  'set',
+  'increment',
+  'decrement',
+  'append',
+  'add',
+  'remove',
+  'set-primary',
+  'unset-primary',
+]);
+const CONDITION_TYPES = new Set([
+  'equalTo',
+  'notEqualTo',
+  'atLeast',
+  'atMost',
+  'greaterThan',
+  'lessThan',
+  'instanceOf',
+  'notInstanceOf',
+]);
+/** Known elements the engine has no use for: read past without a report. */
+const IGNORED = new Set(['alias', 'aliases']);
+
+/** Deeper than this the file is refused: BattleScribe data nests a few dozen levels at most. */
+const MAX_XML_DEPTH = 400;
+
+export interface UnsupportedConstruct {
+  /** `element <name>`, `modifier type <type>`, `condition type <type>`. */
+  construct: string;
+  /** The id (or name) of the nearest element that has one. */
+  where: string;
+}
+
+export type DataFileReadError =
+  | { code: 'not-xml'; detail: string }
+  | { code: 'not-battlescribe'; root: string }
+  | { code: 'doctype' }
+  | { code: 'too-deep' }
+  | { code: 'invalid'; issues: string[] };
+
+export type DataFileRead =
+  | { ok: true; file: GameSystem | Catalogue; unsupported: UnsupportedConstruct[] }
+  | { ok: false; error: DataFileReadError };
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: false,
+  removeNSPrefix: true,
+  isArray: (name) => ITEMS.has(name),
+});
+
+export function readDataFile(xml: string): DataFileRead {
+  // A DOCTYPE can declare entities that expand without bound: data files never carry one.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096)) || /<!ENTITY/i.test(xml)) {
+    return { ok: false, error: { code: 'doctype' } };
+  }
+  if (tagDepth(xml) > MAX_XML_DEPTH) return { ok: false, error: { code: 'too-deep' } };
+  let document: Node;
+  try {
+    document = parser.parse(xml, true) as Node;
+  } catch (error) {
+    return {
+      ok: false,
+      error: { code: 'not-xml', detail: error instanceof Error ? error.message : String(error) },
+    };
+  }
+  const rootName = ['gameSystem', 'catalogue'].find((name) => name in document);
+  if (!rootName) {
+    const root = Object.keys(document).find((key) => !key.startsWith('?')) ?? '';
+    return { ok: false, error: { code: 'not-battlescribe', root } };
+  }
+  const unsupported: UnsupportedConstruct[] = [];
+  const converted = convert(document[rootName] as Node, rootName, '', unsupported);
+  const result =
+    rootName === 'gameSystem'
+      ? parseGameSystem({ ...converted, kind: 'gameSystem' })
+      : parseCatalogue({ ...converted, kind: 'catalogue' });
+  if (!result.ok)
+    return {
+      ok: false,
+      error: result.code === 'too-deep' ? { code: 'too-deep' } : { code: 'invalid', issues: result.issues },
+    };
+  return { ok: true, file: result.value, unsupported };
+}
+
+/** The deepest element nesting of an XML text, counted in one pass without parsing. */
+function tagDepth(xml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = xml.indexOf('<'); i >= 0; i = xml.indexOf('<', i + 1)) {
+    const next = xml.charCodeAt(i + 1);
+    if (next === 47 /* / */) depth -= 1;
+    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
+      const close = xml.indexOf('>', i);
+      if (close < 0) break;
+      if (xml.charCodeAt(close - 1) !== 47) depth += 1;
+      deepest = Math.max(deepest, depth);
+      i = close;
+    }
+  }
+  return deepest;
+}
+
+function convert(node: Node, element: string, where: string, unsupported: UnsupportedConstruct[]): Node {
+  const out: Node = {};
+  const here = typeof node['@id'] === 'string' ? (node['@id'] as string) : where;
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('@')) {
+      const name = key.slice(1);
+      if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
+      out[name] = attributeValue(element, name, String(value));
+    } else if (key === '#text') {
+      if (element === 'characteristic') out.value = String(value);
+    } else if (TEXTS.has(key)) {
+      out[key] = textOf(value);
+    } else if (key in LISTS) {
+      out[key] = listItems(value, LISTS[key]!, here, unsupported);
+    } else if (!IGNORED.has(key)) {
+      unsupported.push({ construct: `element ${key}`, where: here });
+    }
+  }
+  if (element === 'characteristic' && out.value === undefined) out.value = '';
+  return out;
+}
+
+function listItems(value: unknown, item: string, where: string, unsupported: UnsupportedConstruct[]): Node[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const items = (value as Node)[item];
+  if (!Array.isArray(items)) return [];
+  const out: Node[] = [];
+  for (const raw of items as Node[]) {
+    const converted = convert(typeof raw === 'object' && raw !== null ? raw : {}, item, where, unsupported);
+    if (item === 'modifier' && !MODIFIER_TYPES.has(String(converted.type))) {
+      unsupported.push({ construct: `modifier type ${String(converted.type)}`, where });
+      continue;
+    }
+    if (item === 'condition' && !CONDITION_TYPES.has(String(converted.type))) {
+      unsupported.push({ construct: `condition type ${String(converted.type)}`, where });
+      continue;
+    }
+    out.push(converted);
+  }
+  return out;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && '#text' in value)
+    return String((value as Node)['#text']);
+  return '';
+}
+
+function attributeValue(element: string, name: string, raw: string): unknown {
+  if (BOOLEANS.has(name)) return raw === 'true';
+  if (NUMBERS.has(name) || (name === 'value' && NUMERIC_VALUE.has(element))) {
+    const number = Number(raw);
+    return Number.isFinite(number) ? number : 0;
+  }
+  // Cost type names carry leading spaces in some data (" VP"): display trims, ids never change.
+  return raw;
+}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../../../src/core/bsdata/read-data-file';
+import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
+import { DataIndex, type OptionNode } from '../../../src/core/engine/v2/data-index';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import type { RosterV3 } from '../../../src/core/roster/v3';
+import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
+
+const BSDATA = join(SHARED_DIR, 'bsdata');
+const games = sharedAvailable ? readdirSync(BSDATA).filter((name) => !name.includes('.')) : [];
+
+function loadGame(game: string): GameData {
+  let gameSystem: GameSystem | undefined;
+  const catalogues: Catalogue[] = [];
+  for (const file of readdirSync(join(BSDATA, game))) {
+    const read = readDataFile(readFileSync(join(BSDATA, game, file), 'utf8'));
+    if (!read.ok) throw new Error(`${file}: ${JSON.stringify(read.error)}`);
+    expect(read.unsupported, file).toEqual([]);
+    if (read.file.kind === 'gameSystem') gameSystem = read.file;
+    else catalogues.push(read.file);
+  }
+  if (!gameSystem) throw new Error(`${game}: no game system`);
+  return { gameSystem, catalogues };
+}
+
+/** Every option of the data reached through every link, breadth first. */
+function walkOptions(index: DataIndex, catalogueId: string): number {
+  const queue: OptionNode[] = [...index.rootOptions(catalogueId)];
+  let seen = 0;
+  while (queue.length > 0 && seen < 200_000) {
+    const node = queue.shift()!;
+    seen += 1;
+    queue.push(...index.children(node));
+  }
+  return seen;
+}
+
+describe.skipIf(!sharedAvailable)(
+  'community BattleScribe data (../shared/bsdata) read into catalogue model v2',
+  () => {
+    it.each(games)('%s: every file reads, every link resolves, every root entry can be chosen', (game) => {
+      const data = loadGame(game);
+      const index = new DataIndex(data);
+      let next = 0;
+      const context: EditContext = { index, newId: () => `id${(next += 1)}` };
+      for (const catalogue of data.catalogues.filter((c) => !c.library)) {
+        expect(walkOptions(index, catalogue.id)).toBeGreaterThan(0);
+        const forceEntry = index.topForceEntries(catalogue.id)[0]!;
+        const empty: RosterV3 = {
+          id: 'r',
+          name: 'r',
+          gameSystemId: data.gameSystem.id,
+          costLimits: {},
+          forces: [],
+        };
+        const force = addForce(context, empty, forceEntry.id, catalogue.id);
+        let roster = force.roster;
+        for (const option of index.selectableRoots(catalogue.id).values()) {
+          roster = selectEntry(context, roster, force.createdId!, option.id).roster;
+        }
+        const evaluation = evaluateRoster(index, roster);
+        expect(evaluation.verdicts.filter((verdict) => verdict.code === 'data.unknown-entry')).toEqual([]);
+        expect(roster.forces[0]!.selections.length).toBeGreaterThan(0);
+      }
+      expect(index.problems).toEqual([]);
+    });
+  },
+);
