@@ -17,6 +17,40 @@ export interface BrowserServerOptions {
   port: number;
   /** Defaults to a fresh random token: each launch gets its own. */
   token?: string;
+  /** Defaults to DEFAULT_SERVER_TIMEOUTS; tests pass short ones. */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+/** How long a connection may take, in milliseconds, before the server closes it. */
+export interface ServerTimeouts {
+  /** From the connection (or the end of the previous response) to the end of the request's headers. */
+  headersMs: number;
+  /** From the start of a request to the end of its body: a body sent slowly is cut off. */
+  requestMs: number;
+  /** An idle kept-alive connection, after a response. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+};
+
+/** Node checks the header and request timeouts on a timer; a fraction of the shortest one keeps them tight. */
+function checkingInterval(timeouts: ServerTimeouts): number {
+  return Math.max(50, Math.min(1_000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
+}
+
+/**
+ * How many Host headers the request carries. Node keeps the first one only in `headers`, so a request
+ * with two (one for us, one for a proxy or another site) would pass the Host check unseen.
+ */
+function hostHeaderCount(request: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < request.rawHeaders.length; i += 2)
+    if (request.rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
 }
 
 export interface BrowserServer {
@@ -78,13 +112,29 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   let allowedOrigins: Set<string> = new Set();
   let origin = '';
 
-  const server = createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendResult(response, 500, failure('internal', String(error)));
-    });
-  });
+  const timeouts = { ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts };
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: checkingInterval(timeouts),
+    },
+    (request, response) => {
+      void handle(request, response).catch((error: unknown) => {
+        if (!response.headersSent) sendResult(response, 500, failure('internal', String(error)));
+      });
+    },
+  );
+
+  // Also set on the server: older Node versions read keepAliveTimeout from the server only.
+  server.keepAliveTimeout = timeouts.keepAliveMs;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (hostHeaderCount(request) > 1) {
+      send(response, 400, 'One Host header only', 'text/plain; charset=utf-8');
+      return;
+    }
     if (!allowedHosts.has(request.headers.host ?? '')) {
       send(response, 421, 'Unknown host', 'text/plain; charset=utf-8');
       return;
