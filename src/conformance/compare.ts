@@ -166,7 +166,7 @@ function compareCosts(where: string, want: Json, got: Json, failures: string[]):
       cost.typeId !== undefined ? item.typeId === cost.typeId : item.name?.trim() === cost.name?.trim(),
     );
     const value = match?.value ?? 0;
-    if (cost.value !== undefined && Math.abs(value - cost.value) > 1e-6) {
+    if (cost.value !== undefined && value !== cost.value) {
       failures.push(`${where}[${cost.typeId ?? cost.name}]: expected ${cost.value}, got ${value}`);
     }
   }
@@ -194,7 +194,7 @@ function compareValue(where: string, want: Json, got: Json, failures: string[]):
     return;
   }
   if (typeof want === 'number' && typeof got === 'number') {
-    if (Math.abs(want - got) > 1e-6) failures.push(`${where}: expected ${want}, got ${got}`);
+    if (want !== got) failures.push(`${where}: expected ${want}, got ${got}`);
     return;
   }
   if (want !== got && !(want === false && got === undefined) && !(want === '' && got === undefined)) {

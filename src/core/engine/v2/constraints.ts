@@ -7,6 +7,7 @@
 import type { Constraint } from '../../catalogue/v2/model';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type Evaluator } from './evaluator';
+import { decimal } from './modifiers';
 import { queryValue, type Filter, type ScopeElement } from './queries';
 import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
 import type { Verdict, VerdictOwner } from './verdict';
@@ -68,7 +69,7 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
   for (const selection of evaluator.tree.selections) {
     for (const [type, value] of evaluator.of(selection).costs)
-      totals.set(type, (totals.get(type) ?? 0) + value);
+      totals.set(type, decimal((totals.get(type) ?? 0) + value));
   }
   return totals;
 }

@@ -8,7 +8,13 @@
 import type { Condition, Modifier, ModifierGroup, Query, Repeat } from '../../catalogue/v2/model';
 import type { LocalText } from '../../catalogue/v2/text';
 import type { DataIndex, OptionNode } from './data-index';
-import { applyModifierList, CircularReference, type ConditionContext, type FieldBag } from './modifiers';
+import {
+  applyModifierList,
+  CircularReference,
+  decimal,
+  type ConditionContext,
+  type FieldBag,
+} from './modifiers';
 import {
   ancestors,
   forceOf,
@@ -95,7 +101,8 @@ export class Evaluator implements QueryFacts {
       if (this.totals.has(current)) continue;
       const sum = new Map(this.of(current).costs);
       for (const child of current.children) {
-        for (const [type, value] of this.totals.get(child) ?? []) sum.set(type, (sum.get(type) ?? 0) + value);
+        for (const [type, value] of this.totals.get(child) ?? [])
+          sum.set(type, decimal((sum.get(type) ?? 0) + value));
       }
       this.totals.set(current, sum);
     }
@@ -123,7 +130,7 @@ export class Evaluator implements QueryFacts {
     this.applyCategoryLinkModifiers(bag, node, element);
     const unitCosts = bag.costs;
     const costs = new Map<string, number>();
-    for (const [type, value] of unitCosts) costs.set(type, value * element.number);
+    for (const [type, value] of unitCosts) costs.set(type, decimal(value * element.number));
     return {
       name: bag.name,
       hidden: bag.hidden,

@@ -228,9 +228,9 @@ export function modifyNumber(current: number, modifier: Modifier, times: number)
     case 'set':
       return value;
     case 'increment':
-      return current + value * times;
+      return decimal(current + value * times);
     case 'decrement':
-      return current - value * times;
+      return decimal(current - value * times);
     default:
       return undefined;
   }
@@ -266,6 +266,14 @@ export function modifyText(current: LocalText, modifier: Modifier, times: number
     default:
       return current;
   }
+}
+
+/**
+ * Costs are decimal figures (0.1 × 3 is 0.3, not 0.30000000000000004): every sum and product is
+ * rounded to nine decimals, far below any cost a game prints.
+ */
+export function decimal(value: number): number {
+  return Math.round(value * 1e9) / 1e9;
 }
 
 /** Numbers written into text read as players write them: no trailing zeros, no float noise. */

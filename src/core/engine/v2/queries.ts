@@ -148,7 +148,7 @@ export function queryValue(
   for (const element of found) {
     if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
   }
-  return total;
+  return Math.round(total * 1e9) / 1e9;
 }
 
 /**
