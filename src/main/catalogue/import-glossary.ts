@@ -90,6 +90,8 @@ export function importGlossary(
       'invalid-input',
       `None of the ${parsed.blocks.length} rules in ${request.sourceName} matches an ability of ${request.game}: is --game right?`,
     );
+  // BEGIN IMMEDIATE: the import reads each text before writing it; as a plain (deferred) transaction it
+  // would fail at once with "database is locked" when another process commits meanwhile.
   db.transaction(() => {
     for (const { id, text } of writes) {
       const [kind, refId] = id.startsWith(WEAPON_PREFIX)
@@ -103,6 +105,6 @@ export function importGlossary(
       upsert.run(request.game, kind, refId, request.lang, text, request.sourceName, now.toISOString());
       (before === undefined ? report.added : report.updated).push(id);
     }
-  })();
+  }).immediate();
   return report;
 }

@@ -21,23 +21,31 @@ export interface CatalogueLoadResult {
  */
 export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): CatalogueLoadResult {
   const files = readCatalogueFiles(folder);
-  const current = db
-    .prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?')
-    .get(BUILTIN_SOURCE);
-  if (current?.version === files.version) return { loaded: false, version: files.version };
-  db.transaction(() => {
-    const oldGames = db
-      .prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?')
-      .all(BUILTIN_SOURCE);
-    const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE game_id = ?');
-    for (const { id } of oldGames) deleteSearch.run(id);
-    db.prepare('DELETE FROM catalogue_source WHERE id = ?').run(BUILTIN_SOURCE);
-    db.prepare('INSERT INTO catalogue_source (id, version, loaded_at) VALUES (?, ?, ?)').run(
-      BUILTIN_SOURCE,
-      files.version,
-      new Date().toISOString(),
-    );
-    for (const { game, factions } of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game, factions);
-  })();
-  return { loaded: true, version: files.version };
+  const loadedVersion = () =>
+    db
+      .prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?')
+      .get(BUILTIN_SOURCE)?.version;
+  if (loadedVersion() === files.version) return { loaded: false, version: files.version };
+  // BEGIN IMMEDIATE: the transaction reads before it writes, and a reader cannot become the writer
+  // once another process has committed (SQLITE_BUSY at once, whatever the busy timeout). Taking the
+  // write lock first makes a concurrent start wait, then find the catalogue already loaded.
+  const loaded = db
+    .transaction(() => {
+      if (loadedVersion() === files.version) return false;
+      const oldGames = db
+        .prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?')
+        .all(BUILTIN_SOURCE);
+      const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE game_id = ?');
+      for (const { id } of oldGames) deleteSearch.run(id);
+      db.prepare('DELETE FROM catalogue_source WHERE id = ?').run(BUILTIN_SOURCE);
+      db.prepare('INSERT INTO catalogue_source (id, version, loaded_at) VALUES (?, ?, ?)').run(
+        BUILTIN_SOURCE,
+        files.version,
+        new Date().toISOString(),
+      );
+      for (const { game, factions } of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game, factions);
+      return true;
+    })
+    .immediate();
+  return { loaded, version: files.version };
 }

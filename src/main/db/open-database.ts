@@ -61,11 +61,14 @@ export function openDatabase({
       backupFile = `${file}.v${current}-${now().toISOString().replace(/[:.]/g, '-')}.bak`;
       db.prepare('VACUUM INTO ?').run(backupFile);
     }
+    // BEGIN IMMEDIATE: another process opening the same folder may be migrating too. Ours waits for
+    // the write lock instead of failing on a stale read, then skips what the other one applied.
     for (const migration of migrations.slice(current)) {
       db.transaction(() => {
+        if ((db.pragma('user_version', { simple: true }) as number) >= migration.version) return;
         db.exec(migration.sql);
         db.pragma(`user_version = ${migration.version}`);
-      })();
+      }).immediate();
     }
     return { db, schemaVersion: latest, ...(backupFile ? { backupFile } : {}) };
   } catch (error) {
