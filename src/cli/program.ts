@@ -45,7 +45,8 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof CliError) {
       console.error(`muster: ${cleanLines(error.message)}`);
-      return error.exitCode;
+      // A failure never reads as success, whatever code it was given.
+      return error.exitCode > 0 ? error.exitCode : 2;
     }
     console.error(`muster: ${cleanLines(error instanceof Error ? error.message : String(error))}`);
     return 2;
