@@ -10,6 +10,7 @@ import { registerCatalogueCommand } from './commands/catalogue';
 import { registerImportGlossaryCommand } from './commands/import-glossary';
 import { registerValidateCommand } from './commands/validate';
 import { registerExportCommand } from './commands/export';
+import { registerDataCommand } from './commands/data';
 
 export function buildProgram(): Command {
   const version = (
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerImportGlossaryCommand(program);
   registerValidateCommand(program);
   registerExportCommand(program);
+  registerDataCommand(program);
   return program;
 }
 

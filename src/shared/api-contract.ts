@@ -17,6 +17,7 @@ import type {
   SearchHit,
 } from './catalogue-types';
 import type { Roster } from '../core/roster/schema';
+import type { GameDataImportReport, StoredDataFile } from '../core/bsdata/import-report';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
 import { PAPER_SIZES, ROSTER_EXPORT_FORMATS } from './export-formats';
@@ -103,6 +104,23 @@ const exportRosterInput = z.strictObject({
   paper: z.enum(PAPER_SIZES).optional(),
 });
 
+/** Community data files as picked by the player (or read by the CLI): bytes in base64. */
+const importGameDataInput = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(300),
+        base64: z
+          .string()
+          .max(200_000_000)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
+
 /** An exported roster, ready to save: text as is, PDF bytes in base64 (JSON carries no bytes). */
 export interface RosterExport {
   fileName: string;
@@ -144,6 +162,9 @@ export const apiContract = {
   restoreRoster: method<typeof rosterIdInput, RosterSummary>(rosterIdInput),
   importRoster: method<typeof importRosterInput, Roster>(importRosterInput),
   exportRoster: method<typeof exportRosterInput, RosterExport>(exportRosterInput),
+  importGameData: method<typeof importGameDataInput, GameDataImportReport>(importGameDataInput),
+  listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),
+  removeGameData: method<typeof gameDataIdInput, string[]>(gameDataIdInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

@@ -27,6 +27,9 @@ export const API_METHOD_NAMES = [
   'restoreRoster',
   'importRoster',
   'exportRoster',
+  'importGameData',
+  'listGameData',
+  'removeGameData',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -12,6 +12,7 @@ import { glossaryHandlers } from './glossary-handlers';
 import { rosterHandlers } from './roster-handlers';
 import { rosterLibraryHandlers } from './roster-library-handlers';
 import { rosterExportHandlers } from './roster-export-handlers';
+import { gameDataHandlers } from './game-data-handlers';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 
 export interface MusterService {
@@ -28,6 +29,7 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...glossaryHandlers(context),
     ...rosterHandlers(context),
     ...rosterLibraryHandlers(context),
+    ...gameDataHandlers(context),
   };
   return { ...handlers, ...rosterExportHandlers(handlers) };
 }

@@ -1,0 +1,139 @@
+/**
+ * A set of BattleScribe data files as a player adds them (files, a folder, a repository release):
+ * grouped by game system, the highest revision of a duplicate id kept (with a warning), and each
+ * game system's links checked by building its option tree. Pure: files arrive as text.
+ */
+import type { Catalogue, GameSystem } from '../catalogue/v2/model';
+import { textIn } from '../catalogue/v2/text';
+import { DataIndex, type DataProblem, type OptionNode } from '../engine/v2/data-index';
+import { readDataFile, type DataFileReadError, type UnsupportedConstruct } from './read-data-file';
+
+export interface DataFileText {
+  /** Where it came from, for messages: a file name, or `release.bsr/Orks.cat`. */
+  name: string;
+  text: string;
+}
+
+export interface ReadDataFile {
+  name: string;
+  file: GameSystem | Catalogue;
+  text: string;
+  unsupported: UnsupportedConstruct[];
+}
+
+export type DataSetWarning =
+  | {
+      code: 'older-duplicate';
+      id: string;
+      kept: string;
+      dropped: string;
+      keptRevision: number;
+      droppedRevision: number;
+    }
+  | { code: 'catalogue-without-game-system'; name: string; gameSystemId: string };
+
+export interface DataSetGameSystem {
+  gameSystem: ReadDataFile;
+  catalogues: ReadDataFile[];
+  problems: DataProblem[];
+}
+
+export interface DataSet {
+  gameSystems: DataSetGameSystem[];
+  /** Files that are not BattleScribe data, or cannot be read: with why. */
+  refused: { name: string; error: DataFileReadError }[];
+  warnings: DataSetWarning[];
+}
+
+export function revisionOf(file: GameSystem | Catalogue): number {
+  return file.revision ?? 0;
+}
+
+/**
+ * Reads and groups data files. `known` are game systems already stored, so a catalogue added on its
+ * own finds its game system.
+ */
+export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): DataSet {
+  const refused: DataSet['refused'] = [];
+  const warnings: DataSetWarning[] = [];
+  const byId = new Map<string, ReadDataFile>();
+  for (const { name, text } of texts) {
+    const read = readDataFile(text);
+    if (!read.ok) {
+      refused.push({ name, error: read.error });
+      continue;
+    }
+    const candidate: ReadDataFile = { name, file: read.file, text, unsupported: read.unsupported };
+    const existing = byId.get(read.file.id);
+    if (!existing) byId.set(read.file.id, candidate);
+    else {
+      const [kept, dropped] =
+        revisionOf(candidate.file) > revisionOf(existing.file)
+          ? [candidate, existing]
+          : [existing, candidate];
+      byId.set(read.file.id, kept);
+      warnings.push({
+        code: 'older-duplicate',
+        id: read.file.id,
+        kept: kept.name,
+        dropped: dropped.name,
+        keptRevision: revisionOf(kept.file),
+        droppedRevision: revisionOf(dropped.file),
+      });
+    }
+  }
+  const systems = new Map<string, ReadDataFile>();
+  for (const file of [...known, ...byId.values()])
+    if (file.file.kind === 'gameSystem') systems.set(file.file.id, file);
+  const grouped = new Map<string, ReadDataFile[]>();
+  for (const file of byId.values()) {
+    if (file.file.kind !== 'catalogue') continue;
+    const systemId = file.file.gameSystemId;
+    if (!systems.has(systemId)) {
+      warnings.push({ code: 'catalogue-without-game-system', name: file.name, gameSystemId: systemId });
+      continue;
+    }
+    grouped.set(systemId, [...(grouped.get(systemId) ?? []), file]);
+  }
+  const gameSystems: DataSetGameSystem[] = [];
+  for (const [id, gameSystem] of systems) {
+    const catalogues = grouped.get(id) ?? [];
+    if (!byId.has(id) && catalogues.length === 0) continue;
+    gameSystems.push({ gameSystem, catalogues, problems: linkProblems(gameSystem, catalogues) });
+  }
+  return { gameSystems, refused, warnings };
+}
+
+/** Every link of every catalogue, followed once: what does not resolve. */
+function linkProblems(gameSystem: ReadDataFile, catalogues: ReadDataFile[]): DataProblem[] {
+  const index = new DataIndex({
+    gameSystem: gameSystem.file as GameSystem,
+    catalogues: catalogues.map((catalogue) => catalogue.file as Catalogue),
+  });
+  for (const catalogue of catalogues) {
+    const queue: OptionNode[] = [...index.rootOptions(catalogue.file.id)];
+    const seen = new Set<object>();
+    while (queue.length > 0) {
+      const node = queue.pop()!;
+      const key = node.link ?? node.def;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push(...index.children(node));
+    }
+  }
+  return dedupe(index.problems);
+}
+
+function dedupe(problems: DataProblem[]): DataProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.code}|${problem.where}|${problem.targetId ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function displayName(file: GameSystem | Catalogue): string {
+  return textIn(file.name, 'en').trim();
+}

@@ -1,0 +1,103 @@
+/**
+ * The sentences of a community data import, in French and English: why a file was refused, what
+ * happened to each file, what to look at. The report itself is data (import-report.ts).
+ */
+import type { DataSetWarning } from './data-set';
+import type { ImportOutcome, RefusedFile } from './import-report';
+
+export type ImportLang = 'fr' | 'en';
+
+interface ImportSentences {
+  refused: (file: RefusedFile) => string;
+  warning: (warning: DataSetWarning) => string;
+  outcome: Record<ImportOutcome, string>;
+  nothingStored: string;
+  unresolved: (count: number) => string;
+  unsupported: (count: number) => string;
+}
+
+const fr: ImportSentences = {
+  refused: (file) => {
+    if (file.reason === 'unpack') {
+      switch (file.error.code) {
+        case 'unknown-kind':
+          return 'ce n’est pas un fichier de données BattleScribe (.gst, .cat, .gstz, .catz, .bsr).';
+        case 'broken-zip':
+          return 'archive illisible (fichier tronqué ?).';
+        case 'zip-bomb':
+          return 'archive refusée : elle se décompresse en bien plus que des données de jeu (bombe de décompression ?).';
+        case 'not-utf8':
+          return 'le texte n’est pas en UTF-8 : ce n’est pas un fichier BattleScribe.';
+      }
+    }
+    switch (file.error.code) {
+      case 'not-xml':
+        return `XML illisible (${file.error.detail}).`;
+      case 'not-battlescribe':
+        return `ce n’est ni un système de jeu ni un catalogue BattleScribe (élément racine « ${file.error.root} »).`;
+      case 'doctype':
+        return 'refusé : le fichier déclare un DOCTYPE ou des entités XML, ce que les données BattleScribe ne font jamais.';
+      case 'too-deep':
+        return 'refusé : imbrication bien plus profonde que dans toute donnée de jeu.';
+      case 'invalid':
+        return `contenu non valable : ${file.error.issues.slice(0, 3).join(' ; ')}`;
+    }
+  },
+  warning: (warning) =>
+    warning.code === 'older-duplicate'
+      ? `« ${warning.id} » est présent deux fois : la révision ${warning.keptRevision} (${warning.kept}) est gardée, la ${warning.droppedRevision} (${warning.dropped}) ignorée.`
+      : `le catalogue ${warning.name} appartient au système de jeu ${warning.gameSystemId}, absent : ajoutez son fichier .gst en même temps.`,
+  outcome: {
+    added: 'ajouté',
+    updated: 'mis à jour',
+    unchanged: 'inchangé',
+    older: 'plus ancien que celui enregistré : ignoré',
+  },
+  nothingStored: 'Rien n’a été enregistré.',
+  unresolved: (count) => `${count} lien(s) sans cible dans les données (signalés, non bloquants)`,
+  unsupported: (count) => `${count} construction(s) non lue(s) par Muster`,
+};
+
+const en: ImportSentences = {
+  refused: (file) => {
+    if (file.reason === 'unpack') {
+      switch (file.error.code) {
+        case 'unknown-kind':
+          return 'not a BattleScribe data file (.gst, .cat, .gstz, .catz, .bsr).';
+        case 'broken-zip':
+          return 'the archive cannot be read (cut short?).';
+        case 'zip-bomb':
+          return 'archive refused: it inflates to far more than game data (a zip bomb?).';
+        case 'not-utf8':
+          return 'the text is not UTF-8: not a BattleScribe file.';
+      }
+    }
+    switch (file.error.code) {
+      case 'not-xml':
+        return `the XML cannot be read (${file.error.detail}).`;
+      case 'not-battlescribe':
+        return `neither a BattleScribe game system nor a catalogue (root element "${file.error.root}").`;
+      case 'doctype':
+        return 'refused: the file declares a DOCTYPE or XML entities, which BattleScribe data never does.';
+      case 'too-deep':
+        return 'refused: nested far deeper than any game data.';
+      case 'invalid':
+        return `invalid content: ${file.error.issues.slice(0, 3).join('; ')}`;
+    }
+  },
+  warning: (warning) =>
+    warning.code === 'older-duplicate'
+      ? `"${warning.id}" is there twice: revision ${warning.keptRevision} (${warning.kept}) is kept, ${warning.droppedRevision} (${warning.dropped}) ignored.`
+      : `the catalogue ${warning.name} belongs to game system ${warning.gameSystemId}, which is missing: add its .gst file with it.`,
+  outcome: {
+    added: 'added',
+    updated: 'updated',
+    unchanged: 'unchanged',
+    older: 'older than the stored one: ignored',
+  },
+  nothingStored: 'Nothing was stored.',
+  unresolved: (count) => `${count} link(s) without a target in the data (reported, not blocking)`,
+  unsupported: (count) => `${count} construct(s) Muster does not read`,
+};
+
+export const importSentences: Record<ImportLang, ImportSentences> = { fr, en };

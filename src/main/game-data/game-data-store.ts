@@ -1,0 +1,135 @@
+/**
+ * The community data files stored in SQLite (migration 004): import in one transaction (a newer
+ * revision replaces the stored one, the same revision changes nothing, an older one is kept out),
+ * list, and remove (a game system takes its catalogues with it). Rosters are never touched.
+ */
+import { createHash } from 'node:crypto';
+import type { ReadDataFile } from '../../core/bsdata/data-set';
+import { displayName, revisionOf } from '../../core/bsdata/data-set';
+import { readDataFile } from '../../core/bsdata/read-data-file';
+import type { ImportOutcome, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
+import type { SqliteDatabase } from '../db/open-database';
+
+interface Row {
+  id: string;
+  kind: StoredKind;
+  game_system_id: string;
+  name: string;
+  revision: number;
+  source: string;
+  imported_at: string;
+  sha256: string;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function toStored(row: Row): StoredDataFile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    gameSystemId: row.game_system_id,
+    name: row.name,
+    revision: row.revision,
+    source: row.source,
+    importedAt: row.imported_at,
+  };
+}
+
+export class GameDataStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  list(): StoredDataFile[] {
+    const rows = this.db
+      .prepare('SELECT * FROM game_data_file ORDER BY game_system_id, kind DESC, name')
+      .all() as Row[];
+    return rows.map(toStored);
+  }
+
+  /** Stored game systems, read again: a catalogue added alone finds its game system among them. */
+  storedGameSystems(): ReadDataFile[] {
+    const rows = this.db
+      .prepare("SELECT id, content FROM game_data_file WHERE kind = 'gameSystem'")
+      .all() as { id: string; content: string }[];
+    return rows.flatMap((row) => {
+      const read = readDataFile(row.content);
+      return read.ok
+        ? [{ name: row.id, file: read.file, text: row.content, unsupported: read.unsupported }]
+        : [];
+    });
+  }
+
+  /** The XML of every file of a game system, game system first. */
+  contentsOf(gameSystemId: string): string[] {
+    const rows = this.db
+      .prepare("SELECT content FROM game_data_file WHERE game_system_id = ? ORDER BY kind = 'catalogue', id")
+      .all(gameSystemId) as { content: string }[];
+    return rows.map((row) => row.content);
+  }
+
+  /** Stores files in one transaction; says for each what happened. */
+  importFiles(files: { read: ReadDataFile; source: string }[], now: Date): Map<string, ImportOutcome> {
+    const outcomes = new Map<string, ImportOutcome>();
+    const find = this.db.prepare('SELECT revision, sha256 FROM game_data_file WHERE id = ?');
+    const upsert = this.db.prepare(
+      `INSERT INTO game_data_file (id, kind, game_system_id, name, revision, source, imported_at, sha256, content)
+       VALUES (@id, @kind, @gameSystemId, @name, @revision, @source, @importedAt, @sha256, @content)
+       ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, game_system_id = excluded.game_system_id,
+         name = excluded.name, revision = excluded.revision, source = excluded.source,
+         imported_at = excluded.imported_at, sha256 = excluded.sha256, content = excluded.content`,
+    );
+    this.db
+      .transaction(() => {
+        for (const { read, source } of files) {
+          const file = read.file;
+          const digest = sha256(read.text);
+          const existing = find.get(file.id) as { revision: number; sha256: string } | undefined;
+          const revision = revisionOf(file);
+          let outcome: ImportOutcome = 'added';
+          if (existing) {
+            if (existing.sha256 === digest) outcome = 'unchanged';
+            else if (existing.revision > revision) outcome = 'older';
+            else outcome = 'updated';
+          }
+          outcomes.set(file.id, outcome);
+          if (outcome === 'unchanged' || outcome === 'older') continue;
+          upsert.run({
+            id: file.id,
+            kind: file.kind,
+            gameSystemId: file.kind === 'gameSystem' ? file.id : file.gameSystemId,
+            name: displayName(file),
+            revision,
+            source,
+            importedAt: now.toISOString(),
+            sha256: digest,
+            content: read.text,
+          });
+        }
+      })
+      .immediate();
+    return outcomes;
+  }
+
+  /** Removes a file; a game system goes with its catalogues. Returns the ids removed. */
+  remove(id: string): string[] {
+    return this.db
+      .transaction(() => {
+        const row = this.db.prepare('SELECT kind FROM game_data_file WHERE id = ?').get(id) as
+          { kind: StoredKind } | undefined;
+        if (!row) return [];
+        const ids =
+          row.kind === 'gameSystem'
+            ? (
+                this.db.prepare('SELECT id FROM game_data_file WHERE game_system_id = ?').all(id) as {
+                  id: string;
+                }[]
+              ).map((r) => r.id)
+            : [id];
+        const remove = this.db.prepare('DELETE FROM game_data_file WHERE id = ?');
+        for (const each of ids) remove.run(each);
+        return ids;
+      })
+      .immediate();
+  }
+}

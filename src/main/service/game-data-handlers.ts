@@ -1,0 +1,20 @@
+import { GameDataStore } from '../game-data/game-data-store';
+import { importGameData } from '../game-data/import-game-data';
+import type { ApiHandlers, ServiceContext } from './handlers';
+
+/** Community data (BattleScribe files) the player adds, lists and removes. */
+export function gameDataHandlers({
+  db,
+}: ServiceContext): Pick<ApiHandlers, 'importGameData' | 'listGameData' | 'removeGameData'> {
+  const store = new GameDataStore(db);
+  return {
+    importGameData: ({ files }) =>
+      importGameData(
+        store,
+        files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+        new Date(),
+      ),
+    listGameData: () => store.list(),
+    removeGameData: ({ id }) => store.remove(id),
+  };
+}
