@@ -5,7 +5,7 @@ import { parseNetepicCodex } from './netepic-codex';
 import { BULLET_RULE_START } from './scan';
 import { GlossaryParseError, type GlossaryLayout, type ParsedGlossary } from './types';
 
-export { matchAbility, normaliseAbilityName } from './normalise';
+export { abilityMatcher, matchAbility, normaliseAbilityName } from './normalise';
 export { GlossaryParseError } from './types';
 export type { GlossaryBlock, GlossaryLayout, ParsedGlossary } from './types';
 

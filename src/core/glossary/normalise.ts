@@ -17,14 +17,33 @@ export function normaliseAbilityName(name: string): string {
     .trim();
 }
 
+/**
+ * Matches blocks to abilities: the first candidate (in the order given) having a name equal to the
+ * block's name, else to one of its other names, once normalised. The candidates' names are normalised
+ * once, here, so a glossary of many blocks costs one look-up per name, not one pass over the game.
+ */
+export function abilityMatcher(
+  candidates: { id: string; names: string[] }[],
+): (block: GlossaryBlock) => string | undefined {
+  const byName = new Map<string, string>();
+  for (const candidate of candidates)
+    for (const name of candidate.names) {
+      const key = normaliseAbilityName(name);
+      if (!byName.has(key)) byName.set(key, candidate.id);
+    }
+  return (block) => {
+    for (const name of [block.name, ...block.altNames]) {
+      const key = normaliseAbilityName(name);
+      if (key && byName.has(key)) return byName.get(key);
+    }
+    return undefined;
+  };
+}
+
 /** The ability (by id) whose French, English or alias name matches the block's name or one of its other names. */
 export function matchAbility(
   block: GlossaryBlock,
   candidates: { id: string; names: string[] }[],
 ): string | undefined {
-  const wanted = [block.name, ...block.altNames].map(normaliseAbilityName).filter(Boolean);
-  for (const name of wanted)
-    for (const candidate of candidates)
-      if (candidate.names.some((n) => normaliseAbilityName(n) === name)) return candidate.id;
-  return undefined;
+  return abilityMatcher(candidates)(block);
 }

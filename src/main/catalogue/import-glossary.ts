@@ -1,4 +1,4 @@
-import { GlossaryParseError, matchAbility, parseGlossary, type GlossaryLayout } from '../../core/glossary';
+import { abilityMatcher, GlossaryParseError, parseGlossary, type GlossaryLayout } from '../../core/glossary';
 import type { GameId } from '../../core/catalogue/schema';
 import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
@@ -74,8 +74,9 @@ export function importGlossary(
   };
   const seen = new Set<string>();
   const writes: { id: string; text: string }[] = [];
+  const matchAbility = abilityMatcher(candidates);
   for (const block of parsed.blocks) {
-    const id = matchAbility(block, candidates);
+    const id = matchAbility(block);
     if (!id) {
       report.unmatched.push(block.name);
       continue;
