@@ -20,6 +20,7 @@ import {
   type EditResult,
 } from '../core/engine/v2/edits';
 import { evaluateRoster } from '../core/engine/v2/evaluate';
+import { readRosterFile } from '../core/bsdata/read-roster-file';
 import type { RosterV3 } from '../core/roster/v3';
 import { compareState } from './compare';
 import { gameDataFromSetup, type SpecSetup } from './setup';
@@ -102,7 +103,12 @@ export function runSpec(spec: Spec): SpecResult {
         if (failures.length > 0)
           return { ...base, status: 'failed', step: position + 1, message: failures.join(' | ') };
       } else if (step.expectedFile !== undefined) {
-        throw new NotSupported('expectedFile: byte-exact BattleScribe .ros export');
+        const inline = (step.expectedFile as { content?: unknown }).content !== undefined;
+        throw new NotSupported(
+          inline
+            ? 'expectedFile: byte-exact BattleScribe .ros export'
+            : 'expectedFile: byte-exact BattleScribe .ros export (its snapshot file is not in this subset)',
+        );
       }
     } catch (error) {
       if (error instanceof NotSupported)
@@ -195,8 +201,11 @@ function applyAction(context: EditContext, roster: RosterV3, inputs: Record<stri
       return { roster: JSON.parse(JSON.stringify(roster)) as RosterV3, autoSelected: {} };
     case 'dump':
       return { roster, autoSelected: {} };
-    case 'loadRoster':
-      throw new NotSupported('loadRoster: reading BattleScribe .ros XML');
+    case 'loadRoster': {
+      const read = readRosterFile(str(inputs, 'content'));
+      if (!read.ok) throw new Error(`loadRoster: ${read.error.code}`);
+      return { roster: read.roster, autoSelected: {} };
+    }
     default:
       throw new NotSupported(`action ${String(inputs.action)}`);
   }

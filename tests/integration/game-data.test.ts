@@ -102,7 +102,10 @@ describe('community game data import', () => {
     const reasons = cases.map((inputs) => {
       const report = importGameData(store, inputs, NOW);
       expect(report.stored).toBe(false);
-      return report.refused.map((r) => r.error.code).concat(report.warnings.map((w) => w.code));
+      return [
+        ...report.refused.map((r) => r.error.code as string),
+        ...report.warnings.map((w) => w.code as string),
+      ];
     });
     expect(reasons).toEqual([
       ['not-xml'],

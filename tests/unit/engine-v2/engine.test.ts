@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameData } from '../../../src/core/catalogue/v2/model';
 import { nestingDepth, parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
 import { textIn } from '../../../src/core/catalogue/v2/text';
+import { readRosterFile } from '../../../src/core/bsdata/read-roster-file';
 import { affordancesAt } from '../../../src/core/engine/v2/affordances';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
@@ -220,5 +221,55 @@ describe('affordances', () => {
       { id: 'squad-link::banner-link::banner', min: 1, max: -1, taken: 1, costs: { pts: 5 } },
     ]);
     expect(affordancesAt(evaluation, { selectionId: 'nowhere' })).toEqual([]);
+  });
+});
+
+describe('BattleScribe roster files (.ros)', () => {
+  it('reads forces, selections by path, numbers, custom names and notes, and keeps the file costs as hints', () => {
+    const read = readRosterFile(
+      '<?xml version="1.0"?><roster id="r1" name="Mine" gameSystemId="gs" gameSystemRevision="3" xmlns="http://www.battlescribe.net/schema/rosterSchema">' +
+        '<costs><cost name="pts" typeId="pts" value="999"/></costs><costLimits><costLimit name="pts" typeId="pts" value="100"/></costLimits>' +
+        '<forces><force id="f1" name="Army" entryId="army" catalogueId="faction" catalogueRevision="7">' +
+        '<selections><selection id="s1" name="Squad" entryId="squad-link::squad" number="1" type="unit" customName="Alpha">' +
+        '<customNotes>front line</customNotes><selections><selection id="s2" entryId="squad-link::banner-link::banner" number="2"/></selections>' +
+        '</selection></selections></force></forces></roster>',
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      hints: { costs: { pts: 999 }, gameSystemRevision: 3, catalogueRevisions: { faction: 7 } },
+      roster: {
+        name: 'Mine',
+        costLimits: { pts: 100 },
+        forces: [
+          {
+            entryId: 'army',
+            catalogueId: 'faction',
+            selections: [
+              {
+                id: 's1',
+                entryId: 'squad-link::squad',
+                customName: 'Alpha',
+                customNotes: 'front line',
+                selections: [{ id: 's2', number: 2 }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    if (!read.ok) return;
+    // Costs come from the data, not from the file.
+    expect(evaluateRoster(new DataIndex(data), read.roster).costs.get('pts')).toBe(70);
+  });
+
+  it('refuses what is not a roster, and entity declarations', () => {
+    expect(readRosterFile('<catalogue id="x"/>')).toMatchObject({
+      ok: false,
+      error: { code: 'not-a-roster' },
+    });
+    expect(readRosterFile('<!DOCTYPE r [<!ENTITY a "b">]><roster/>')).toMatchObject({
+      ok: false,
+      error: { code: 'doctype' },
+    });
   });
 });
