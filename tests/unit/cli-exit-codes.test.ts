@@ -19,6 +19,9 @@ vi.mock('../../src/main/service/create-service', () => ({
 }));
 
 const tempDir = useTempDirs();
+
+// Generous limits for a busy two-core machine: each test's own bounds are what it checks.
+const SLOW_MACHINE = { timeout: 60_000 };
 afterEach(() => {
   vi.restoreAllMocks();
   process.exitCode = undefined;
@@ -36,7 +39,7 @@ async function runWith(thrown: unknown, args: (roster: string) => string[]) {
   return { code, errors };
 }
 
-describe('CLI exit codes', () => {
+describe('CLI exit codes', SLOW_MACHINE, () => {
   const commands: [string, (roster: string) => string[]][] = [
     ['export', (roster) => ['export', roster, '--format', 'md']],
     ['validate', (roster) => ['validate', roster]],

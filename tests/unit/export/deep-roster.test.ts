@@ -22,6 +22,9 @@ const CHAIN = 3000;
 const FORMATS: ExportFormat[] = ['html', 'md', 'txt', 'txt-compact'];
 const tempDir = useTempDirs();
 
+// Generous limits for a busy two-core machine: each test's own bounds are what it checks.
+const SLOW_MACHINE = { timeout: 60_000 };
+
 const link = (n: number) => `Maillon-${String(n).padStart(4, '0')}`;
 
 /** The NetEpic fixture with CHAIN captains, each joined to the one before, the first to a détachement. */
@@ -39,7 +42,7 @@ function chainCase(field: 'attachedTo' | 'parent'): ExportCase {
   return { ...c, roster: parseRoster(roster) };
 }
 
-describe('a roster with a chain of thousands of selections', () => {
+describe('a roster with a chain of thousands of selections', SLOW_MACHINE, () => {
   it.each(['attachedTo', 'parent'] as const)('is exported in every format (%s chain)', (field) => {
     const c = chainCase(field);
     for (const format of FORMATS) {
@@ -89,7 +92,7 @@ describe('a roster with a chain of thousands of selections', () => {
   });
 });
 
-describe('muster validate on folders', () => {
+describe('muster validate on folders', SLOW_MACHINE, () => {
   it('walks a folder that links to itself once, depth first', () => {
     const root = tempDir();
     writeFileSync(join(root, 'a.json'), '{}');

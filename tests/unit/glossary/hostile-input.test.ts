@@ -20,6 +20,9 @@ import { BULLET_RULE_START, collapseWhitespace, withoutParenthesised } from '../
 const LAYOUTS: GlossaryLayout[] = ['markdown-headings', 'netepic-codex', 'action-listing', 'markdown-tables'];
 const MEGABYTE = 1_000_000;
 
+// Generous limits for a busy two-core machine: each test's own bounds are what it checks.
+const SLOW_MACHINE = { timeout: 60_000 };
+
 /**
  * Parses with detection and with every layout; a refusal is an answer, any other error is not.
  * Returns the longest time one parse took, in milliseconds.
@@ -64,7 +67,7 @@ const PATHOLOGICAL: [string, string][] = [
   ['section titles', fill('', '• AB (((((((((( \n')],
 ];
 
-describe('glossary parsers on hostile input', () => {
+describe('glossary parsers on hostile input', SLOW_MACHINE, () => {
   it.each(PATHOLOGICAL)('read one megabyte of %s in well under a second', (_name, text) => {
     // Generous: linear work takes tens to hundreds of milliseconds here; the old expressions took
     // minutes to days on the same text.
@@ -127,7 +130,7 @@ describe('glossary parsers on hostile input', () => {
 const shortText = (alphabet: string[], maxLength = 14) =>
   fc.array(fc.constantFrom(...alphabet), { maxLength }).map((chars) => chars.join(''));
 
-describe('headingName', () => {
+describe('headingName', SLOW_MACHINE, () => {
   const before = (line: string) => /^###\s+(.+?)\s*#*\s*$/.exec(line)?.[1];
   it('names a heading as /^###\\s+(.+?)\\s*#*\\s*$/ did', () => {
     fc.assert(
@@ -140,7 +143,7 @@ describe('headingName', () => {
   });
 });
 
-describe('readActionName', () => {
+describe('readActionName', SLOW_MACHINE, () => {
   // The implementation before, on single-spaced names (it now collapses spaces first).
   function before(line: string) {
     let rest = line.trim();
@@ -212,7 +215,7 @@ describe('readActionName', () => {
   });
 });
 
-describe('readKindLine', () => {
+describe('readKindLine', SLOW_MACHINE, () => {
   const before = (line: string) => {
     const kindLine = line.trim();
     const match = /,\s*([^,]*(?:uniquement|seulement))\s*$/i.exec(kindLine);
@@ -238,7 +241,7 @@ describe('readKindLine', () => {
   });
 });
 
-describe('the other scanners', () => {
+describe('the other scanners', SLOW_MACHINE, () => {
   it('withoutParenthesised removes what /\\([^)]*\\)/g removed', () => {
     fc.assert(
       fc.property(shortText(['(', ')', 'a', ' ']), (text) => {
