@@ -1,6 +1,8 @@
-import { createEffect, createResource, Match, onMount, Switch } from 'solid-js';
+import { createEffect, createResource, Match, onMount, Show, Switch } from 'solid-js';
 import { unwrap } from './api/client';
 import { useApi } from './api/context';
+import { AboutButton } from './components/AboutDialog';
+import { ConfirmationHost } from './components/common/ConfirmationHost';
 import { EditorPage } from './components/editor/EditorPage';
 import { LibraryPage } from './components/library/LibraryPage';
 import { Toasts } from './components/common/Toasts';
@@ -61,15 +63,19 @@ export function App() {
             </span>
           </span>
         </a>
-        <button
-          type="button"
-          class="button ghost"
-          onClick={switchLanguage}
-          lang={locale() === 'fr' ? 'en' : 'fr'}
-          aria-label={`${t('app.language')} : ${t('app.switchTo')}`}
-        >
-          {t('app.switchTo')}
-        </button>
+        <div class="topbar-actions">
+          {/* Read only once loaded: reading a failed resource would throw again out here. */}
+          <Show when={info.state === 'ready' && info()}>{(value) => <AboutButton info={value()} />}</Show>
+          <button
+            type="button"
+            class="button ghost"
+            onClick={switchLanguage}
+            lang={locale() === 'fr' ? 'en' : 'fr'}
+            aria-label={`${t('app.language')} : ${t('app.switchTo')}`}
+          >
+            {t('app.switchTo')}
+          </button>
+        </div>
       </header>
       <main id="main" class="content" ref={main} tabindex="-1">
         <Switch>
@@ -87,9 +93,12 @@ export function App() {
           <Match when={editorId()} keyed>
             {(id) => <EditorPage rosterId={id} />}
           </Match>
-          <Match when={info()}>{(value) => <LibraryPage info={value()} />}</Match>
+          <Match when={info()}>
+            <LibraryPage />
+          </Match>
         </Switch>
       </main>
+      <ConfirmationHost />
       <Toasts />
     </div>
   );

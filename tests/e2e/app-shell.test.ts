@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from '../helpers/browser';
+import { openAbout, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -11,6 +12,10 @@ describe('app shell in browser mode', () => {
   it('opens in French and shows data read from SQLite through the API', async () => {
     app = await openApp();
     const { page } = app;
+    await waitForLibrary(page);
+    // The developer facts are not on the library any more, but one click away.
+    expect(await page.getByTestId('sqlite-version').count()).toBe(0);
+    await openAbout(page);
     await expect
       .poll(() => page.getByTestId('db-status').textContent())
       .toBe('Connecté à la base de données');
@@ -26,9 +31,11 @@ describe('app shell in browser mode', () => {
     app = await openApp({ colorScheme: 'dark' });
     const { page } = app;
     await page.getByRole('button', { name: /Langue/ }).click();
+    await openAbout(page);
     await expect.poll(() => page.getByTestId('db-status').textContent()).toBe('Connected to the database');
     expect(await app.service.handlers.getSetting({ key: 'language' })).toBe('en');
     await page.reload();
+    await openAbout(page);
     await expect.poll(() => page.getByTestId('db-status').textContent()).toBe('Connected to the database');
     await app.screenshot('shell-en-dark');
   });

@@ -8,7 +8,15 @@ import type { Roster } from '../../src/core/roster/schema';
 import type { AppSession } from './browser';
 
 export async function waitForLibrary(page: Page): Promise<void> {
-  await page.getByTestId('db-status').waitFor();
+  await page.getByTestId('library').waitFor();
+}
+
+/** Opens "À propos" (About) from the title bar: version, SQLite, schema and data file. */
+export async function openAbout(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^(À propos|About)$/ }).click();
+  const dialog = page.getByTestId('about-dialog');
+  await dialog.waitFor();
+  return dialog;
 }
 
 /** Creates a roster from the library through the dialog; the editor opens on it. */

@@ -2,6 +2,7 @@ import { rosterReadSentences } from '../../core/roster/read-problems';
 import type { Dictionary } from './fr';
 
 const plural = (n: number, one: string, many: string) => (Math.abs(n) === 1 ? one : many);
+const num = (n: number) => new Intl.NumberFormat('en').format(n);
 
 export const en: Dictionary = {
   app: {
@@ -23,6 +24,8 @@ export const en: Dictionary = {
     loading: 'Loading…',
     error: 'Cannot reach Muster: {{ message }}',
     hosts: { desktop: 'desktop app', browser: 'browser', cli: 'command line' },
+    about: 'About',
+    aboutTitle: 'About Muster',
   },
   common: {
     cancel: 'Cancel',
@@ -30,9 +33,14 @@ export const en: Dictionary = {
     undo: 'Undo',
     points: 'pts',
     loading: 'Loading…',
-    pointsCount: (p: { n: number | string }) => `${p.n} pts`,
-    errors: (p: { n: number }) => `${p.n} ${plural(p.n, 'error', 'errors')}`,
-    warnings: (p: { n: number }) => `${p.n} ${plural(p.n, 'warning', 'warnings')}`,
+    costAmount: {
+      points: (p: { n: number }) => `${num(p.n)} pts`,
+      doubloons: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'doubloon', 'doubloons')}`,
+      vp: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'victory point', 'victory points')}`,
+      bp: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'break point', 'break points')}`,
+    },
+    errors: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'error', 'errors')}`,
+    warnings: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'warning', 'warnings')}`,
     valid: 'Valid',
     included: 'included',
   },
@@ -45,15 +53,21 @@ export const en: Dictionary = {
     search: 'Search lists',
     searchPlaceholder: 'Name, faction or game',
     sort: 'Sort by',
-    sorts: { updated: 'Last change', name: 'Name', game: 'Game', points: 'Points' },
-    count: (p: { n: number }) => `${p.n} ${plural(p.n, 'list', 'lists')}`,
+    sorts: {
+      updated: 'Last change',
+      name: 'Name',
+      game: 'Game',
+      'points-desc': 'Cost, highest first',
+      'points-asc': 'Cost, lowest first',
+    },
+    count: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'list', 'lists')}`,
     empty: 'No lists yet.',
     emptyHint: 'Create your first list: a game, a faction, a name, and off you go.',
     noMatch: 'No list matches “{{ query }}”.',
     columns: {
       name: 'Name',
       game: 'Game and faction',
-      points: 'Points',
+      points: 'Cost',
       status: 'Validity',
       updated: 'Changed',
       actions: 'Actions',
@@ -70,6 +84,10 @@ export const en: Dictionary = {
     renamed: 'List renamed to “{{ name }}”.',
     imported: 'List “{{ name }}” imported.',
     importFailed: 'Cannot import: {{ message }}',
+    sameName: 'A list with this name already exists',
+    sameNameBody:
+      'You already have a list “{{ name }}”. Importing this file creates a second list with the same name.',
+    sameNameConfirm: 'Import anyway',
     exported: 'File “{{ file }}” saved to your downloads.',
     failed: 'That did not work: {{ message }}',
   },
@@ -103,7 +121,9 @@ export const en: Dictionary = {
     loading: 'Opening the list…',
     notFound: 'This list cannot be found: {{ message }}',
     name: 'List name',
-    pointsLimit: 'Limit',
+    pointsLimit: 'Limit ({{ cost }})',
+    notes: 'List notes',
+    notesPlaceholder: 'Battle plan, reminders, opponent, mission…',
     undo: 'Undo',
     redo: 'Redo',
     undoLabel: 'Undo the last change (Ctrl+Z)',
@@ -175,7 +195,7 @@ export const en: Dictionary = {
     heading: 'Catalogue',
     search: 'Search the catalogue',
     placeholder: 'Name, ability, type…',
-    results: (p: { n: number }) => `${p.n} ${plural(p.n, 'entry', 'entries')}`,
+    results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
     none: 'Nothing matches “{{ query }}”.',
     hint: 'Click or Enter to add · ↑ ↓ to browse · the sheet follows the highlight.',
     details: 'Show the sheet of {{ name }}',
@@ -189,7 +209,7 @@ export const en: Dictionary = {
       'freebooters-fate': 'Crew',
       antares: 'Force',
     },
-    units: (p: { n: number }) => `${p.n} ${plural(p.n, 'selection', 'selections')}`,
+    units: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'selection', 'selections')}`,
     empty: 'The list is empty.',
     emptyHint: 'Add an entry from the catalogue on the left: one click, or Enter in the search box.',
     keyboardHint: 'Alt + ↑ ↓: move · Delete: remove · Ctrl+D: duplicate',
@@ -197,7 +217,7 @@ export const en: Dictionary = {
     bases: 'Bases',
     models: 'Models',
     countShort: (p: { n: number; unit: 'base' | 'model' }) =>
-      `${p.n} ${p.unit === 'base' ? plural(p.n, 'base', 'bases') : plural(p.n, 'model', 'models')}`,
+      `${num(p.n)} ${p.unit === 'base' ? plural(p.n, 'base', 'bases') : plural(p.n, 'model', 'models')}`,
     remove: 'Remove {{ name }}',
     duplicate: 'Duplicate {{ name }}',
     more: 'More actions for {{ name }}',
@@ -226,7 +246,7 @@ export const en: Dictionary = {
     passengers: 'Carries: {{ names }}',
     load: 'Transport {{ used }}/{{ capacity }}',
     loadLabel: 'Transport load: {{ used }} of {{ capacity }}',
-    problems: (p: { n: number }) => `${p.n} ${plural(p.n, 'problem', 'problems')}`,
+    problems: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'problem', 'problems')}`,
     contents: 'Card contents',
     slot: '{{ name }}: {{ taken }} ({{ min }} to {{ max }})',
     addSlot: 'Add {{ name }} to {{ parent }}',
@@ -250,6 +270,8 @@ export const en: Dictionary = {
       mode: 'Modes',
       action: 'Actions',
     },
+    numbered: '{{ name }} no. {{ n }}',
+    within: '{{ name }}, {{ parent }}',
     decrease: 'One fewer: {{ name }}',
     increase: 'One more: {{ name }}',
   },
@@ -278,6 +300,7 @@ export const en: Dictionary = {
     fullText: 'Full text ({{ source }})',
     closeDrawer: 'Close',
     goTo: 'Go to the unit concerned',
+    concerns: 'Concerns: {{ names }}',
   },
   detail: {
     heading: 'Sheet',
@@ -304,5 +327,9 @@ export const en: Dictionary = {
     profile: 'Profile',
   },
   /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
+  numberInput: {
+    notWhole: '“{{ value }}” is not a whole number: the value stays {{ current }}.',
+    outOfRange: '{{ value }} is not possible ({{ min }} to {{ max }}): the value stays {{ current }}.',
+  },
   rosterFile: rosterReadSentences.en,
 };

@@ -2,6 +2,8 @@ import { rosterReadSentences } from '../../core/roster/read-problems';
 
 /** French, the first language of the interface. `en.ts` must have the same shape (its type says so). */
 const plural = (n: number, one: string, many: string) => (Math.abs(n) < 2 ? one : many);
+/** Figures read the same everywhere in the interface: the language's own number format. */
+const num = (n: number) => new Intl.NumberFormat('fr').format(n);
 
 export const fr = {
   app: {
@@ -23,6 +25,8 @@ export const fr = {
     loading: 'Chargement…',
     error: 'Impossible de joindre Muster : {{ message }}',
     hosts: { desktop: 'application de bureau', browser: 'navigateur', cli: 'ligne de commande' },
+    about: 'À propos',
+    aboutTitle: 'À propos de Muster',
   },
   common: {
     cancel: 'Annuler',
@@ -30,9 +34,15 @@ export const fr = {
     undo: 'Annuler',
     points: 'pts',
     loading: 'Chargement…',
-    pointsCount: (p: { n: number | string }) => `${p.n} pts`,
-    errors: (p: { n: number }) => `${p.n} ${plural(p.n, 'erreur', 'erreurs')}`,
-    warnings: (p: { n: number }) => `${p.n} ${plural(p.n, 'avertissement', 'avertissements')}`,
+    /** An amount in one of the games' currencies, "1 doublon", "2 points de victoire". */
+    costAmount: {
+      points: (p: { n: number }) => `${num(p.n)} pts`,
+      doubloons: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'doublon', 'doublons')}`,
+      vp: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'point de victoire', 'points de victoire')}`,
+      bp: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'point de rupture', 'points de rupture')}`,
+    },
+    errors: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'erreur', 'erreurs')}`,
+    warnings: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'avertissement', 'avertissements')}`,
     valid: 'Valide',
     included: 'inclus',
   },
@@ -45,15 +55,21 @@ export const fr = {
     search: 'Rechercher une liste',
     searchPlaceholder: 'Nom, faction ou jeu',
     sort: 'Trier par',
-    sorts: { updated: 'Dernière modification', name: 'Nom', game: 'Jeu', points: 'Points' },
-    count: (p: { n: number }) => `${p.n} ${plural(p.n, 'liste', 'listes')}`,
+    sorts: {
+      updated: 'Dernière modification',
+      name: 'Nom',
+      game: 'Jeu',
+      'points-desc': 'Coût, du plus élevé',
+      'points-asc': 'Coût, du plus bas',
+    },
+    count: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'liste', 'listes')}`,
     empty: 'Aucune liste pour l’instant.',
     emptyHint: 'Créez votre première liste : un jeu, une faction, un nom, et c’est parti.',
     noMatch: 'Aucune liste ne correspond à « {{ query }} ».',
     columns: {
       name: 'Nom',
       game: 'Jeu et faction',
-      points: 'Points',
+      points: 'Coût',
       status: 'Validité',
       updated: 'Modifiée',
       actions: 'Actions',
@@ -70,6 +86,10 @@ export const fr = {
     renamed: 'Liste renommée en « {{ name }} ».',
     imported: 'Liste « {{ name }} » importée.',
     importFailed: 'Import impossible : {{ message }}',
+    sameName: 'Une liste de ce nom existe déjà',
+    sameNameBody:
+      'Vous avez déjà une liste « {{ name }} ». Importer ce fichier crée une seconde liste du même nom.',
+    sameNameConfirm: 'Importer quand même',
     exported: 'Fichier « {{ file }} » enregistré dans vos téléchargements.',
     failed: 'L’opération a échoué : {{ message }}',
   },
@@ -103,7 +123,9 @@ export const fr = {
     loading: 'Ouverture de la liste…',
     notFound: 'Cette liste est introuvable : {{ message }}',
     name: 'Nom de la liste',
-    pointsLimit: 'Limite',
+    pointsLimit: 'Limite ({{ cost }})',
+    notes: 'Notes de la liste',
+    notesPlaceholder: 'Plan de bataille, rappels, adversaire, mission…',
     undo: 'Annuler',
     redo: 'Rétablir',
     undoLabel: 'Annuler la dernière modification (Ctrl+Z)',
@@ -161,7 +183,7 @@ export const fr = {
     detachement: 'Détachements',
     'carte-de-soutien': 'Cartes de soutien',
     'carte-speciale': 'Cartes spéciales',
-    leader: 'Chefs',
+    leader: 'Leaders',
     troop: 'Troupes',
     specialist: 'Spécialistes',
     support: 'Soutien',
@@ -175,7 +197,7 @@ export const fr = {
     heading: 'Catalogue',
     search: 'Rechercher dans le catalogue',
     placeholder: 'Nom, capacité, type…',
-    results: (p: { n: number }) => `${p.n} ${plural(p.n, 'entrée', 'entrées')}`,
+    results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
     none: 'Rien ne correspond à « {{ query }} ».',
     hint: 'Clic ou Entrée pour ajouter · ↑ ↓ pour parcourir · la fiche suit la sélection.',
     details: 'Voir la fiche de {{ name }}',
@@ -189,7 +211,7 @@ export const fr = {
       'freebooters-fate': 'Équipage',
       antares: 'Force',
     },
-    units: (p: { n: number }) => `${p.n} ${plural(p.n, 'sélection', 'sélections')}`,
+    units: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'sélection', 'sélections')}`,
     empty: 'La liste est vide.',
     emptyHint: 'Ajoutez une entrée depuis le catalogue, à gauche : un clic, ou Entrée dans la recherche.',
     keyboardHint: 'Alt + ↑ ↓ : déplacer · Suppr : retirer · Ctrl+D : dupliquer',
@@ -197,7 +219,7 @@ export const fr = {
     bases: 'Socles',
     models: 'Figurines',
     countShort: (p: { n: number; unit: 'base' | 'model' }) =>
-      `${p.n} ${p.unit === 'base' ? plural(p.n, 'socle', 'socles') : plural(p.n, 'figurine', 'figurines')}`,
+      `${num(p.n)} ${p.unit === 'base' ? plural(p.n, 'socle', 'socles') : plural(p.n, 'figurine', 'figurines')}`,
     remove: 'Retirer {{ name }}',
     duplicate: 'Dupliquer {{ name }}',
     more: 'Autres actions pour {{ name }}',
@@ -226,7 +248,7 @@ export const fr = {
     passengers: 'Transporte : {{ names }}',
     load: 'Transport {{ used }}/{{ capacity }}',
     loadLabel: 'Charge des transports : {{ used }} sur {{ capacity }}',
-    problems: (p: { n: number }) => `${p.n} ${plural(p.n, 'problème', 'problèmes')}`,
+    problems: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'problème', 'problèmes')}`,
     contents: 'Contenu de la carte',
     slot: '{{ name }} : {{ taken }} (de {{ min }} à {{ max }})',
     addSlot: 'Ajouter {{ name }} dans {{ parent }}',
@@ -250,6 +272,8 @@ export const fr = {
       mode: 'Modes',
       action: 'Actions',
     },
+    numbered: '{{ name }} n° {{ n }}',
+    within: '{{ name }}, {{ parent }}',
     decrease: 'Un de moins : {{ name }}',
     increase: 'Un de plus : {{ name }}',
   },
@@ -278,6 +302,7 @@ export const fr = {
     fullText: 'Texte complet ({{ source }})',
     closeDrawer: 'Fermer',
     goTo: 'Aller à l’unité concernée',
+    concerns: 'Concerne : {{ names }}',
   },
   detail: {
     heading: 'Fiche',
@@ -302,6 +327,10 @@ export const fr = {
     fromOption: 'par {{ name }}',
     note: 'Note',
     profile: 'Profil',
+  },
+  numberInput: {
+    notWhole: '« {{ value }} » n’est pas un nombre entier : la valeur reste {{ current }}.',
+    outOfRange: '{{ value }} n’est pas possible (de {{ min }} à {{ max }}) : la valeur reste {{ current }}.',
   },
   /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
   rosterFile: rosterReadSentences.fr,

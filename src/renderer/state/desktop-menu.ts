@@ -4,13 +4,39 @@
  * and without one they say to open a list first. Nothing happens in browser mode (no bridge).
  */
 import { createEffect, onCleanup } from 'solid-js';
+import { readRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { MusterClient } from '../../shared/api-contract';
 import { useApi } from '../api/context';
 import { useI18n, type I18nValue } from '../i18n/i18n';
 import { desktopBridge, handleMenuCommands, runMenuCommand, setNewRosterRequested } from './desktop';
 import { navigate } from './route';
+import { askConfirmation } from './confirmation';
 import { announce } from './toasts';
+
+/** The name of the list a file holds, when it can be read here; the server reads it again and says why not. */
+function listNameIn(text: string): string | null {
+  try {
+    return readRoster(text).name;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same file imported twice makes two lists that cannot be told apart in the library: the player is
+ * asked first. True when there is no such list or they want the second one anyway.
+ */
+async function mayImportName(api: MusterClient, t: I18nValue['t'], name: string | null): Promise<boolean> {
+  if (name === null) return true;
+  const existing = await api.listRosters({ query: name });
+  if (!existing.ok || !existing.value.some((summary) => summary.name === name)) return true;
+  return askConfirmation({
+    title: t('library.sameName'),
+    body: t('library.sameNameBody', { name }),
+    confirm: t('library.sameNameConfirm'),
+  });
+}
 
 /** Imports a roster file's text as a new list, saying what went wrong if it cannot. */
 export async function importRosterText(
@@ -18,6 +44,7 @@ export async function importRosterText(
   { t, errorText }: Pick<I18nValue, 't' | 'errorText'>,
   text: string,
 ): Promise<Roster | null> {
+  if (!(await mayImportName(api, t, listNameIn(text)))) return null;
   const result = await api.importRoster({ text });
   if (!result.ok) {
     announce(t('library.importFailed', { message: errorText(result.error) }), { tone: 'error' });

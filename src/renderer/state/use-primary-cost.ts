@@ -1,21 +1,52 @@
-import { useI18n } from '../i18n/i18n';
+import type { I18nText } from '../../core/catalogue/schema';
+import { useI18n, type I18nValue } from '../i18n/i18n';
 import { useEditor } from './editor-context';
+import { containedEntryIds } from './roster-structure';
+
+const KNOWN_COSTS = ['points', 'doubloons', 'vp', 'bp'] as const;
+type KnownCost = (typeof KNOWN_COSTS)[number];
+const isKnownCost = (id: string): id is KnownCost => (KNOWN_COSTS as readonly string[]).includes(id);
+
+/**
+ * An amount in one of the games' currencies as the interface says it everywhere: "150 pts",
+ * "1 doublon", "2 points de victoire", with the language's number format. A currency the interface
+ * does not know reads with the catalogue's name for it.
+ */
+export function formatCost(
+  { t, text, number }: Pick<I18nValue, 't' | 'text' | 'number'>,
+  cost: { id: string; name: I18nText } | undefined,
+  amount: number,
+): string {
+  const id = cost?.id ?? 'points';
+  if (isKnownCost(id)) return t(`common.costAmount.${id}`, { n: amount });
+  return `${number(amount)} ${cost ? text(cost.name).toLocaleLowerCase() : ''}`.trim();
+}
 
 /**
  * The cost a roster's limit is counted in (points; doubloons in Freebooter's Fate) and how an
- * amount of it reads: "150 pts", "95 doublons".
+ * amount of it reads.
  */
 export function usePrimaryCost() {
   const editor = useEditor();
-  const { t, text, number } = useI18n();
+  const i18n = useI18n();
   const costType = () =>
     editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
+  const format = (amount: number) => formatCost(i18n, costType(), amount);
   return {
     id: () => costType()?.id ?? 'points',
-    format(amount: number): string {
+    /** The currency's name, in lower case, for labels: "Limite (doublons)". */
+    name: () => {
       const type = costType();
-      if (!type || type.id === 'points') return t('common.pointsCount', { n: number(amount) });
-      return `${number(amount)} ${text(type.name).toLocaleLowerCase()}`;
+      return type ? i18n.text(type.name).toLocaleLowerCase() : i18n.t('summary.points').toLocaleLowerCase();
+    },
+    format,
+    /**
+     * The price shown beside an entry or unit. An entry that formations hold and that costs nothing is
+     * paid by its formation (a détachement inside its compagnie): "inclus" says so, everywhere alike.
+     */
+    price(amount: number, entryId: string): string {
+      if (amount === 0 && containedEntryIds(editor.catalogue).has(entryId)) return i18n.t('common.included');
+      return format(amount);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './roster-ops';
 import { parentForNewEntry } from './roster-structure';
 import { announce, say } from './toasts';
+import { distinctUnitLabel } from './unit-labels';
 
 /** Brings a unit of the roster into view and gives it the keyboard focus. */
 export function focusSelection(id: string): void {
@@ -34,15 +35,27 @@ export function focusSelection(id: string): void {
 
 export function useRosterActions() {
   const editor = useEditor();
-  const { t, text } = useI18n();
+  const { t, text, number } = useI18n();
   const nameOf = (id: string, roster: Roster = editor.roster()) => {
     const resolved = editor.structure().resolved(id);
     if (resolved) return text(resolved.name);
     return roster.selections.find((s) => s.id === id)?.entry ?? id;
   };
+  const words = {
+    numbered: (name: string, n: string) => t('roster.numbered', { name, n }),
+    within: (name: string, parent: string) => t('roster.within', { name, parent }),
+  };
 
   return {
     nameOf,
+    /** A name that tells this unit from its namesakes: "Détachement Tactique n° 2, Compagnie Tactique". */
+    distinctName: (id: string) =>
+      distinctUnitLabel(editor.roster(), id, (other) => nameOf(other), words, number),
+    /** Whether another unit of the list has the same name. */
+    hasNamesake: (id: string) => {
+      const name = nameOf(id);
+      return editor.roster().selections.some((s) => s.id !== id && nameOf(s.id) === name);
+    },
     /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const roster = editor.roster();

@@ -19,7 +19,8 @@ export function ConfirmDialog(props: {
             <AlertDialog.Title class="modal-title">{props.title}</AlertDialog.Title>
             <AlertDialog.Description class="modal-description">{props.body}</AlertDialog.Description>
             <div class="modal-actions">
-              <AlertDialog.CloseButton class="button secondary" autofocus>
+              {/* Named as it reads: Kobalte would call it "Dismiss", in English, whatever the language. */}
+              <AlertDialog.CloseButton class="button secondary" autofocus aria-label={props.cancel}>
                 {props.cancel}
               </AlertDialog.CloseButton>
               <button type="button" class="button danger" onClick={() => props.onConfirm()}>

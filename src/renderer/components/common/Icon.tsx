@@ -35,7 +35,7 @@ export function Icon(props: { name: IconName; class?: string }) {
       height="18"
       fill="none"
       stroke="currentColor"
-      stroke-width="2"
+      stroke-width={props.name === 'more' ? 3.5 : 2}
       stroke-linecap="round"
       stroke-linejoin="round"
       aria-hidden="true"

@@ -1,9 +1,27 @@
-import { createUniqueId } from 'solid-js';
-import { useI18n } from '../../i18n/i18n';
+import { createSignal, createUniqueId, Show } from 'solid-js';
+import { useI18n, type I18nValue } from '../../i18n/i18n';
+import { readWholeNumber, type WholeNumberReading } from '../../state/number-input';
+
+/** Why a typed number was refused, and which value stays: said next to the field. */
+export function refusal(
+  { t, number }: Pick<I18nValue, 't' | 'number'>,
+  reason: Extract<WholeNumberReading, { ok: false }>['reason'],
+  values: { value: string; min: number; max: number; current: number },
+): string {
+  if (reason === 'not-a-number')
+    return t('numberInput.notWhole', { value: values.value.trim(), current: number(values.current) });
+  return t('numberInput.outOfRange', {
+    value: values.value.trim(),
+    min: number(values.min),
+    max: number(values.max),
+    current: number(values.current),
+  });
+}
 
 /**
  * A whole number between min and max: type it, or use − and +. Each change is one edit (one undo
- * step); typing commits on change, not on every key.
+ * step); typing commits on change, not on every key. A typed value out of range is refused with a
+ * message, never clamped into another one the player did not choose.
  */
 export function Stepper(props: {
   label: string;
@@ -13,14 +31,31 @@ export function Stepper(props: {
   onChange: (value: number) => void;
   hint?: string;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const id = createUniqueId();
-  const clamp = (value: number) => Math.min(props.max, Math.max(props.min, Math.round(value)));
-  const commit = (raw: string, input: HTMLInputElement) => {
-    const parsed = Number(raw);
-    const next = Number.isFinite(parsed) && raw.trim() !== '' ? clamp(parsed) : props.value;
-    input.value = String(next);
-    if (next !== props.value) props.onChange(next);
+  const problemId = createUniqueId();
+  const [problem, setProblem] = createSignal<string | null>(null);
+  const step = (next: number) => {
+    setProblem(null);
+    props.onChange(next);
+  };
+  const commit = (input: HTMLInputElement) => {
+    const reading = readWholeNumber(input.value, props.min, props.max);
+    if (!reading.ok) {
+      setProblem(
+        refusal(i18n, reading.reason, {
+          value: input.value,
+          min: props.min,
+          max: props.max,
+          current: props.value,
+        }),
+      );
+      input.value = String(props.value);
+      return;
+    }
+    setProblem(null);
+    if (reading.value !== props.value) props.onChange(reading.value);
   };
   return (
     <div class="stepper">
@@ -34,7 +69,7 @@ export function Stepper(props: {
           class="icon-button"
           aria-label={t('roster.decrease', { name: props.label })}
           disabled={props.value <= props.min}
-          onClick={() => props.onChange(clamp(props.value - 1))}
+          onClick={() => step(props.value - 1)}
         >
           −
         </button>
@@ -45,18 +80,27 @@ export function Stepper(props: {
           min={props.min}
           max={props.max}
           value={props.value}
-          onChange={(event) => commit(event.currentTarget.value, event.currentTarget)}
+          aria-invalid={problem() !== null}
+          aria-describedby={problem() !== null ? problemId : undefined}
+          onChange={(event) => commit(event.currentTarget)}
         />
         <button
           type="button"
           class="icon-button"
           aria-label={t('roster.increase', { name: props.label })}
           disabled={props.value >= props.max}
-          onClick={() => props.onChange(clamp(props.value + 1))}
+          onClick={() => step(props.value + 1)}
         >
           +
         </button>
       </div>
+      <Show when={problem()}>
+        {(text) => (
+          <p id={problemId} class="field-problem" role="alert" data-testid="number-problem">
+            {text()}
+          </p>
+        )}
+      </Show>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { For } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { containedEntryIds } from '../../state/roster-structure';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { Icon } from '../common/Icon';
 
@@ -33,12 +32,7 @@ export function CatalogueEntryRow(props: {
   const editor = useEditor();
   const { t, locale } = useI18n();
   const cost = usePrimaryCost();
-  const points = () => {
-    const amount = props.entry.costs[cost.id()] ?? 0;
-    // Inside a compagnie a détachement is paid by the card: "inclus" says so better than "0 pts".
-    if (amount === 0 && containedEntryIds(editor.catalogue).has(props.entry.id)) return t('common.included');
-    return cost.format(amount);
-  };
+  const points = () => cost.price(props.entry.costs[cost.id()] ?? 0, props.entry.id);
   const stats = () => keyStats(props.entry, editor.catalogue.game.unitStats, locale());
   return (
     <div

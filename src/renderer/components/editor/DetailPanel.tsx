@@ -3,7 +3,6 @@ import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core/
 import type { ResolvedSelection } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { containedEntryIds } from '../../state/roster-structure';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -30,13 +29,11 @@ interface Sheet {
 export function DetailPanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel } = useI18n();
+  const { t, text, kindLabel, number } = useI18n();
   const cost = usePrimaryCost();
   const pointsText = (value: Sheet) => {
     const amount = value.unit?.costs[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
-    // A détachement inside its compagnie is paid by the card.
-    if (amount === 0 && containedEntryIds(editor.catalogue).has(value.entry.id)) return t('common.included');
-    return cost.format(amount);
+    return cost.price(amount, value.entry.id);
   };
 
   const sheet = createMemo<Sheet | null>(() => {
@@ -106,14 +103,16 @@ export function DetailPanel() {
                   <h3 class="sheet-title">{value().title}</h3>
                   <p class="muted small sheet-meta">
                     {kindLabel(value().entry.kind)}
-                    <Show when={value().entry.class}>{(n) => <> · {t('detail.class', { n: n() })}</>}</Show>
+                    <Show when={value().entry.class}>
+                      {(n) => <> · {t('detail.class', { n: number(n()) })}</>}
+                    </Show>
                     <Show when={value().entry.walker}> · {t('detail.walker')}</Show>
                     <Show when={value().entry.unique}> · {t('detail.unique')}</Show>
                     <Show when={value().entry.count.max > 1}>
                       {' · '}
                       {t('detail.count', {
-                        min: value().entry.count.min,
-                        max: value().entry.count.max,
+                        min: number(value().entry.count.min),
+                        max: number(value().entry.count.max),
                         unit: value().entry.count.unit === 'base' ? t('roster.bases') : t('roster.models'),
                       }).toLowerCase()}
                     </Show>

@@ -1,18 +1,27 @@
-import { createUniqueId } from 'solid-js';
+import { createSignal, createUniqueId, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { navigate } from '../../state/route';
+import { readWholeNumber } from '../../state/number-input';
 import { setRosterFields } from '../../state/roster-ops';
+import { stepHistory } from '../../state/history-focus';
+import { usePrimaryCost } from '../../state/use-primary-cost';
 import { Icon } from '../common/Icon';
+import { refusal } from '../common/Stepper';
 import { ToolButton } from '../common/ToolButton';
 import { EditorFileActions } from './EditorFileActions';
 import { SaveStatus } from './SaveStatus';
 
+const LIMIT_MIN = 1;
+const LIMIT_MAX = 1_000_000;
+
 /** Back to the library, the list's name and limit (edited in place), undo, redo, export, print, save state. */
 export function EditorHeader() {
   const editor = useEditor();
-  const { t, text } = useI18n();
-  const ids = { name: createUniqueId(), limit: createUniqueId() };
+  const i18n = useI18n();
+  const { t, text } = i18n;
+  const cost = usePrimaryCost();
+  const ids = { name: createUniqueId(), limit: createUniqueId(), limitProblem: createUniqueId() };
   const back = async () => {
     // Whatever is still waiting is stored before the library reads the list again.
     await editor.autosave.flush();
@@ -29,11 +38,19 @@ export function EditorHeader() {
     else editor.apply((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
     editor.endTyping();
   };
+  const [limitProblem, setLimitProblem] = createSignal<string | null>(null);
   const commitLimit = (input: HTMLInputElement) => {
-    const limit = Number(input.value);
-    if (!Number.isInteger(limit) || limit <= 0 || limit > 1_000_000)
-      input.value = String(editor.roster().pointsLimit);
-    else editor.apply((r) => setRosterFields(r, { pointsLimit: limit }));
+    const current = editor.roster().pointsLimit;
+    const reading = readWholeNumber(input.value, LIMIT_MIN, LIMIT_MAX);
+    if (reading.ok) {
+      setLimitProblem(null);
+      editor.apply((r) => setRosterFields(r, { pointsLimit: reading.value }));
+      return;
+    }
+    setLimitProblem(
+      refusal(i18n, reading.reason, { value: input.value, min: LIMIT_MIN, max: LIMIT_MAX, current }),
+    );
+    input.value = String(current);
   };
 
   return (
@@ -65,18 +82,28 @@ export function EditorHeader() {
           {text(editor.catalogue.game.name)} · {text(editor.catalogue.faction.name)}
         </span>
       </div>
-      <div class="field inline-field">
-        <label for={ids.limit}>{t('editor.pointsLimit')}</label>
+      <div class="field inline-field limit-field">
+        <label for={ids.limit}>{t('editor.pointsLimit', { cost: cost.name() })}</label>
         <input
           id={ids.limit}
           type="number"
           inputmode="numeric"
-          min="1"
+          min={LIMIT_MIN}
+          max={LIMIT_MAX}
           step="1"
           class="limit-input"
+          aria-invalid={limitProblem() !== null}
+          aria-describedby={limitProblem() !== null ? ids.limitProblem : undefined}
           value={editor.roster().pointsLimit}
           onChange={(event) => commitLimit(event.currentTarget)}
         />
+        <Show when={limitProblem()}>
+          {(problem) => (
+            <p id={ids.limitProblem} class="field-problem" role="alert" data-testid="limit-problem">
+              {problem()}
+            </p>
+          )}
+        </Show>
       </div>
       <div class="toolbar" role="toolbar" aria-label={t('library.columns.actions')}>
         <ToolButton
@@ -85,7 +112,7 @@ export function EditorHeader() {
           label={t('editor.undoLabel')}
           shortcut="Control+Z"
           disabled={!editor.canUndo()}
-          onClick={() => editor.undo()}
+          onClick={() => stepHistory(editor, 'undo')}
         />
         <ToolButton
           icon="redo"
@@ -93,7 +120,7 @@ export function EditorHeader() {
           label={t('editor.redoLabel')}
           shortcut="Control+Shift+Z"
           disabled={!editor.canRedo()}
-          onClick={() => editor.redo()}
+          onClick={() => stepHistory(editor, 'redo')}
         />
         <EditorFileActions />
       </div>

@@ -8,6 +8,7 @@ import { EditorProvider } from '../../state/editor-context';
 import { createEditorStore } from '../../state/editor-store';
 import { navigate } from '../../state/route';
 import { say } from '../../state/toasts';
+import { stepHistory } from '../../state/history-focus';
 import { CataloguePanel } from './CataloguePanel';
 import { DetailPanel } from './DetailPanel';
 import { EditorHeader } from './EditorHeader';
@@ -72,7 +73,7 @@ function Editor(props: { roster: Roster; catalogue: FactionCatalogue }) {
     // A dialog or menu open on top has the keyboard.
     if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
     event.preventDefault();
-    if (undo ? store.undo() : store.redo()) say(t(undo ? 'editor.undone' : 'editor.redone'));
+    if (stepHistory(store, undo ? 'undo' : 'redo')) say(t(undo ? 'editor.undone' : 'editor.redone'));
   };
   onMount(() => document.addEventListener('keydown', onKey));
   onCleanup(() => document.removeEventListener('keydown', onKey));

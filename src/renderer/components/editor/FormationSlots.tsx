@@ -10,7 +10,7 @@ import { Icon } from '../common/Icon';
  */
 export function FormationSlots(props: { id: string; actions: RosterActions }) {
   const editor = useEditor();
-  const { t, text } = useI18n();
+  const { t, text, number } = useI18n();
   const unit = () => editor.structure().resolved(props.id);
   const slots = () =>
     (unit()?.entry.contains ?? []).flatMap((slot) => {
@@ -37,10 +37,13 @@ export function FormationSlots(props: { id: string; actions: RosterActions }) {
               }}
             >
               <span>
-                {text(slot().entry.name)} <strong>{slot().taken}</strong>
+                {text(slot().entry.name)} <strong>{number(slot().taken)}</strong>
                 <span class="muted">
                   {' '}
-                  / {slot().min === slot().max ? slot().max : `${slot().min}–${slot().max}`}
+                  /{' '}
+                  {slot().min === slot().max
+                    ? number(slot().max)
+                    : `${number(slot().min)}–${number(slot().max)}`}
                 </span>
               </span>
               <button

@@ -2,7 +2,7 @@ import { createSignal, createUniqueId, Show } from 'solid-js';
 import type { ValidationIssue } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { focusSelection } from '../../state/use-roster-actions';
+import { focusSelection, useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 import { RuleText } from './RuleText';
 
@@ -13,6 +13,15 @@ import { RuleText } from './RuleText';
 export function IssueItem(props: { issue: ValidationIssue }) {
   const editor = useEditor();
   const { t, text } = useI18n();
+  const actions = useRosterActions();
+  /**
+   * The sentence names units by their catalogue name; when two units of the list share it, this line
+   * says which ones are meant.
+   */
+  const concerned = () =>
+    props.issue.selections.some((id) => actions.hasNamesake(id))
+      ? props.issue.selections.map((id) => actions.distinctName(id)).join(' · ')
+      : null;
   const ruleId = createUniqueId();
   const [open, setOpen] = createSignal(false);
   const ability = () => {
@@ -41,6 +50,13 @@ export function IssueItem(props: { issue: ValidationIssue }) {
         onClick={goTo}
       >
         {text(props.issue.message)}
+        <Show when={concerned()}>
+          {(names) => (
+            <span class="issue-units" data-testid="issue-units">
+              {t('validation.concerns', { names: names() })}
+            </span>
+          )}
+        </Show>
       </button>
       <Show when={ability()}>
         {(rule) => (

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { dragging, dropTarget, setDragging, setDropTarget } from '../../state/drag';
 import { useRosterActions } from '../../state/use-roster-actions';
+import { ListNotes } from './ListNotes';
 import { SelectionCard } from './SelectionCard';
 
 const END = '__end__';
@@ -61,6 +62,7 @@ export function RosterPanel() {
             {t('roster.dropEnd')}
           </div>
         </Show>
+        <ListNotes />
       </div>
     </section>
   );

@@ -160,11 +160,7 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
                 {t('roster.problems', { n: issues().length })}
               </span>
             </Show>
-            <span class="sel-points">
-              {points() === 0 && current().parent !== undefined
-                ? t('common.included')
-                : cost.format(points())}
-            </span>
+            <span class="sel-points">{cost.price(points(), current().entry)}</span>
             <SelectionActions
               id={props.id}
               name={name()}

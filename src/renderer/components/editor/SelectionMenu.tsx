@@ -62,13 +62,8 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
     const inside = withDescendants(editor.roster(), props.id);
     return editor.roster().selections.filter((s) => !inside.has(s.id));
   };
-  /** Units with the same name are told apart by their rank among them: "Détachement Tactique (2)". */
-  const label = (id: string): string => {
-    const name = props.actions.nameOf(id);
-    const same = editor.roster().selections.filter((s) => props.actions.nameOf(s.id) === name);
-    return same.length > 1 ? `${name} (${same.findIndex((s) => s.id === id) + 1})` : name;
-  };
-  const target = (id: string): Target => ({ id, name: label(id) });
+  /** Units with the same name are told apart as the verdicts do: "Détachement Tactique n° 2, Compagnie…". */
+  const target = (id: string): Target => ({ id, name: props.actions.distinctName(id) });
   const hosts = () =>
     isCharacter(unit())
       ? others()

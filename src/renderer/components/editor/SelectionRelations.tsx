@@ -9,7 +9,7 @@ import { Icon } from '../common/Icon';
  */
 export function SelectionRelations(props: { id: string }) {
   const editor = useEditor();
-  const { t, text } = useI18n();
+  const { t, text, number } = useI18n();
   const nameOf = (id: string) => {
     const unit = editor.structure().resolved(id);
     return unit ? text(unit.name) : id;
@@ -68,10 +68,13 @@ export function SelectionRelations(props: { id: string }) {
               class="relation load"
               classList={{ 'text-error': overloaded() }}
               data-testid="transport-load"
-              aria-label={t('roster.loadLabel', { used: value().used, capacity: value().capacity })}
+              aria-label={t('roster.loadLabel', {
+                used: number(value().used),
+                capacity: number(value().capacity),
+              })}
             >
               <Icon name="truck" />
-              {t('roster.load', { used: value().used, capacity: value().capacity })}
+              {t('roster.load', { used: number(value().used), capacity: number(value().capacity) })}
             </span>
           )}
         </Show>

@@ -32,7 +32,12 @@ export function SummaryBar() {
     <section class="summary-bar" aria-label={t('summary.label')} data-testid="summary-bar">
       <div class="figure figure-points" data-testid="points-used">
         <span class="figure-label">{primary() ? text(primary()!.name) : t('summary.points')}</span>
-        <PointsGauge used={stats().points} limit={stats().pointsLimit} label={t('summary.points')} large />
+        <PointsGauge
+          used={stats().points}
+          limit={stats().pointsLimit}
+          label={primary() ? text(primary()!.name) : t('summary.points')}
+          large
+        />
         <span class="figure-note" classList={{ 'text-error': remaining() < 0 }}>
           {remaining() < 0
             ? t('summary.over', { n: number(-remaining()) })
@@ -72,7 +77,7 @@ export function SummaryBar() {
               <div
                 class="figure"
                 data-testid={`force-${line.kind}`}
-                title={t('summary.forceTitle', { min: line.min, max: line.max })}
+                title={t('summary.forceTitle', { min: number(line.min), max: number(line.max) })}
               >
                 <span class="figure-label">{kindLabel(line.kind)}</span>
                 <strong
@@ -82,7 +87,7 @@ export function SummaryBar() {
                   {number(line.count)}
                   <span class="figure-range">
                     {' '}
-                    ({t('summary.forceRange', { min: line.min, max: line.max })})
+                    ({t('summary.forceRange', { min: number(line.min), max: number(line.max) })})
                   </span>
                 </strong>
               </div>

@@ -1,5 +1,4 @@
 import { createEffect, createResource, createSignal, createUniqueId, For, onCleanup, Show } from 'solid-js';
-import type { AppInfo } from '../../../shared/api-contract';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
@@ -7,29 +6,26 @@ import { useI18n } from '../../i18n/i18n';
 import { newRosterRequested, setNewRosterRequested } from '../../state/desktop';
 import { importRosterText } from '../../state/desktop-menu';
 import { downloadRoster } from '../../state/download';
+import { LIBRARY_SORTS, serverSort, sortRosters, type LibrarySort } from '../../state/library-sort';
 import { navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Icon } from '../common/Icon';
-import { StatusFooter } from '../StatusFooter';
 import { ImportButton } from './ImportButton';
 import { NewRosterDialog } from './NewRosterDialog';
 import { RenameRosterDialog } from './RenameRosterDialog';
 import type { RosterRowActions } from './RosterRowMenu';
 import { RosterTable } from './RosterTable';
 
-type Sort = 'updated' | 'name' | 'game' | 'points';
-const SORTS: Sort[] = ['updated', 'name', 'game', 'points'];
-
 /** The saved lists: search, sort, create, import, and per list rename, duplicate, export, delete. */
-export function LibraryPage(props: { info: AppInfo }) {
+export function LibraryPage() {
   const api = useApi();
   const i18n = useI18n();
   const { t, locale } = i18n;
   const ids = { search: createUniqueId(), sort: createUniqueId() };
   const [query, setQuery] = createSignal('');
   const [search, setSearch] = createSignal('');
-  const [sort, setSort] = createSignal<Sort>('updated');
+  const [sort, setSort] = createSignal<LibrarySort>('updated');
   const [creating, setCreating] = createSignal(false);
   const [renaming, setRenaming] = createSignal<RosterSummary | null>(null);
   const [deleting, setDeleting] = createSignal<RosterSummary | null>(null);
@@ -43,19 +39,18 @@ export function LibraryPage(props: { info: AppInfo }) {
 
   const [games] = createResource(() => unwrap(api.listGames({})));
   const [rosters, { refetch }] = createResource(
-    () => ({ query: search(), sort: sort() }),
+    () => ({ query: search(), sort: serverSort(sort()) }),
     (key) => unwrap(api.listRosters({ sort: key.sort, ...(key.query ? { query: key.query } : {}) })),
   );
 
-  /**
-   * SQLite's NOCASE order puts "Élite" after "Escouade"; names are ordered again here with the
-   * language's own collation, the way a reader expects.
-   */
+  /** The currency a list is counted in: its game's primary cost. */
+  const costOf = (summary: RosterSummary) => {
+    const game = games()?.find((g) => g.id === summary.game);
+    return (game?.costTypes.find((c) => c.primary) ?? game?.costTypes[0])?.id ?? 'points';
+  };
   const shown = () => {
     const list = rosters.latest;
-    if (!list || sort() !== 'name') return list;
-    const collator = new Intl.Collator(locale(), { sensitivity: 'base', numeric: true });
-    return [...list].sort((a, b) => collator.compare(a.name, b.name));
+    return list && sortRosters(list, sort(), { locale: locale(), costOf });
   };
 
   // Searching as one types, without a request per key.
@@ -129,7 +124,7 @@ export function LibraryPage(props: { info: AppInfo }) {
   };
 
   return (
-    <div class="library">
+    <div class="library" data-testid="library">
       <div class="library-head">
         <div>
           <h2 class="page-title">{t('library.heading')}</h2>
@@ -160,9 +155,9 @@ export function LibraryPage(props: { info: AppInfo }) {
           <select
             id={ids.sort}
             value={sort()}
-            onChange={(event) => setSort(event.currentTarget.value as Sort)}
+            onChange={(event) => setSort(event.currentTarget.value as LibrarySort)}
           >
-            <For each={SORTS}>{(s) => <option value={s}>{t(`library.sorts.${s}`)}</option>}</For>
+            <For each={LIBRARY_SORTS}>{(s) => <option value={s}>{t(`library.sorts.${s}`)}</option>}</For>
           </select>
         </div>
         <p class="muted count" aria-live="polite">
@@ -194,8 +189,6 @@ export function LibraryPage(props: { info: AppInfo }) {
           </Show>
         )}
       </Show>
-
-      <StatusFooter info={props.info} />
 
       <NewRosterDialog
         open={creating()}

@@ -2,6 +2,7 @@ import { For } from 'solid-js';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { useI18n } from '../../i18n/i18n';
+import { formatCost } from '../../state/use-primary-cost';
 import { PointsGauge } from '../common/PointsGauge';
 import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
 import { ValidityBadge } from './ValidityBadge';
@@ -12,10 +13,16 @@ export function RosterTable(props: {
   games: GameInfo[];
   actions: RosterRowActions;
 }) {
-  const { t, text, dateTime } = useI18n();
+  const i18n = useI18n();
+  const { t, text, dateTime } = i18n;
   const gameName = (id: string) => {
     const game = props.games.find((g) => g.id === id);
     return game ? text(game.name) : id;
+  };
+  /** The limit in the list's own currency: "500 doublons", not a bare figure read as points. */
+  const costOf = (id: string) => {
+    const game = props.games.find((g) => g.id === id);
+    return game?.costTypes.find((c) => c.primary) ?? game?.costTypes[0];
   };
   return (
     <table class="roster-table" data-testid="roster-table">
@@ -48,6 +55,7 @@ export function RosterTable(props: {
                 <PointsGauge
                   used={summary.points}
                   limit={summary.pointsLimit}
+                  limitText={formatCost(i18n, costOf(summary.game), summary.pointsLimit)}
                   label={`${t('library.columns.points')} ${summary.name}`}
                 />
               </td>
