@@ -18,6 +18,7 @@ import type {
 } from './catalogue-types';
 import type { Roster } from '../core/roster/schema';
 import type { GameDataImportReport, StoredDataFile } from '../core/bsdata/import-report';
+import type { RosterFileCheck } from '../core/bsdata/roster-check';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
 import { PAPER_SIZES, ROSTER_EXPORT_FORMATS } from './export-formats';
@@ -120,6 +121,14 @@ const importGameDataInput = z.strictObject({
     .max(500),
 });
 const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
+/** A roster made with BattleScribe or New Recruit (.ros, .rosz), checked against the stored community data. */
+const checkRosterFileInput = z.strictObject({
+  name: z.string().min(1).max(300),
+  base64: z
+    .string()
+    .max(50_000_000)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
+});
 
 /** An exported roster, ready to save: text as is, PDF bytes in base64 (JSON carries no bytes). */
 export interface RosterExport {
@@ -165,6 +174,7 @@ export const apiContract = {
   importGameData: method<typeof importGameDataInput, GameDataImportReport>(importGameDataInput),
   listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),
   removeGameData: method<typeof gameDataIdInput, string[]>(gameDataIdInput),
+  checkRosterFile: method<typeof checkRosterFileInput, RosterFileCheck>(checkRosterFileInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

@@ -30,6 +30,7 @@ export const API_METHOD_NAMES = [
   'importGameData',
   'listGameData',
   'removeGameData',
+  'checkRosterFile',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

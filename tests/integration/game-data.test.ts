@@ -4,6 +4,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
+import { checkRosterFile } from '../../src/main/game-data/check-roster-file';
+import { GameDataCache } from '../../src/main/game-data/game-data-cache';
 import { GameDataStore } from '../../src/main/game-data/game-data-store';
 import { importGameData, type GameDataInput } from '../../src/main/game-data/import-game-data';
 import { migrationsFolder } from '../../src/main/paths';
@@ -157,4 +159,52 @@ describe('community game data import', () => {
       expect(store.list().filter((f) => f.kind === 'gameSystem')).toHaveLength(4);
     },
   );
+});
+
+describe('checking rosters made with other tools', () => {
+  const ROS = (catalogueRevision: number, extra = '') =>
+    '<?xml version="1.0"?><roster id="r1" name="Mine" gameSystemId="gs-1" gameSystemRevision="1" xmlns="http://www.battlescribe.net/schema/rosterSchema">' +
+    '<costs><cost name="pts" typeId="pts" value="1"/></costs>' +
+    `<forces><force id="f1" entryId="army" catalogueId="cat-1" catalogueRevision="${catalogueRevision}"><selections>` +
+    `<selection id="s1" entryId="squad" number="1"><selections><selection id="s2" entryId="l1::rifle" number="3"/></selections></selection>${extra}` +
+    '</selections></force></forces></roster>';
+
+  it('computes costs from the stored data, says what the file stated, and reports a changed revision', () => {
+    const { store } = setup();
+    importGameData(store, [file('Mini.gst', GST(1)), file('Mini.cat', CAT())], NOW);
+    const cache = new GameDataCache(store);
+    const result = checkRosterFile(cache, 'mine.ros', strToU8(ROS(0)));
+    expect(result).toMatchObject({
+      ok: true,
+      check: {
+        costs: [{ typeId: 'pts', value: 6, stated: 1 }],
+        verdicts: [],
+        revisionMismatches: [{ id: 'cat-1', built: 0, stored: 1 }],
+      },
+    });
+    const zipped = zipSync({
+      'mine.ros': strToU8(ROS(1, '<selection id="s3" entryId="nothing" number="1"/>')),
+    });
+    const unknown = checkRosterFile(cache, 'mine.rosz', zipped);
+    expect(unknown.ok && unknown.check.verdicts.map((verdict) => verdict.code)).toEqual([
+      'data.unknown-entry',
+    ]);
+  });
+
+  it('says when the data is missing or the file is not a roster', () => {
+    const { store } = setup();
+    const cache = new GameDataCache(store);
+    expect(checkRosterFile(cache, 'mine.ros', strToU8(ROS(1)))).toEqual({
+      ok: false,
+      problem: { code: 'no-game-data', gameSystemId: 'gs-1' },
+    });
+    expect(checkRosterFile(cache, 'list.json', strToU8('{}'))).toMatchObject({
+      ok: false,
+      problem: { code: 'not-a-roster-file' },
+    });
+    expect(checkRosterFile(cache, 'bad.ros', strToU8('<catalogue/>'))).toMatchObject({
+      ok: false,
+      problem: { code: 'unreadable-roster' },
+    });
+  });
 });

@@ -1,15 +1,21 @@
 import type { Command } from 'commander';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { importSentences } from '../../core/bsdata/import-messages';
+import { checkSentences, importSentences } from '../../core/bsdata/import-messages';
+import type { RosterFileCheck } from '../../core/bsdata/roster-check';
+import { renderVerdict } from '../../core/engine/v2/messages';
 import type { GameDataImportReport } from '../../core/bsdata/import-report';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { isDataFileName } from '../../main/game-data/unpack';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { langOption, type Lang } from '../options';
 
-/** The data files a path names: the file itself, or every data file under a folder (walked with a stack). */
 function dataFilesAt(path: string): string[] {
+  return filesAt(path, isDataFileName);
+}
+
+/** The files a path names: the file itself, or every matching file under a folder (walked with a stack). */
+function filesAt(path: string, wanted: (name: string) => boolean): string[] {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) throw new CliError(`Cannot read ${path}: no such file or folder`);
   if (stat.isFile()) return [path];
@@ -20,7 +26,7 @@ function dataFilesAt(path: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const child = join(dir, entry.name);
       if (entry.isDirectory()) pending.push(child);
-      else if (isDataFileName(entry.name)) found.push(child);
+      else if (wanted(entry.name)) found.push(child);
     }
   }
   return found.sort();
@@ -35,10 +41,36 @@ function printReport(report: GameDataImportReport, lang: Lang): void {
     return;
   }
   for (const file of report.files) {
-    console.log(`${cleanLine(file.name)} (rev. ${file.revision}, ${file.id}): ${say.outcome[file.outcome]}`);
+    console.log(
+      `${cleanLine(file.name)} (rev. ${file.revision}, ${cleanLine(file.id)}): ${say.outcome[file.outcome]}`,
+    );
   }
   if (report.unresolvedLinks.length > 0) console.log(say.unresolved(report.unresolvedLinks.length));
   if (report.unsupported.length > 0) console.log(say.unsupported(report.unsupported.length));
+}
+
+const ROSTER_FILE = /\.rosz?$/i;
+
+function printCheck(name: string, result: RosterFileCheck, lang: Lang): boolean {
+  const say = checkSentences[lang];
+  if (!result.ok) {
+    console.log(`${cleanLine(name)}: ${cleanLine(say.problem(result.problem))}`);
+    return false;
+  }
+  const { check } = result;
+  const errors = check.verdicts.filter((verdict) => verdict.severity === 'error');
+  console.log(
+    `${cleanLine(name)} — ${cleanLine(check.roster.name)} (${cleanLine(check.gameSystem.name)}): ${errors.length === 0 ? say.valid : say.invalid}`,
+  );
+  for (const cost of check.costs) {
+    if (cost.value === 0 && cost.limit < 0) continue;
+    const limit = cost.limit >= 0 ? ` / ${cost.limit}` : '';
+    const stated = cost.stated !== undefined ? ` (${say.stated(cost.stated)})` : '';
+    console.log(`  ${cleanLine(cost.name)}: ${cost.value}${limit}${stated}`);
+  }
+  for (const mismatch of check.revisionMismatches) console.log(`  ! ${cleanLine(say.revision(mismatch))}`);
+  for (const verdict of check.verdicts) console.log(`  - ${cleanLine(renderVerdict(verdict, lang))}`);
+  return errors.length === 0;
 }
 
 export function registerDataCommand(program: Command): void {
@@ -78,9 +110,39 @@ export function registerDataCommand(program: Command): void {
         for (const file of files) {
           const indent = file.kind === 'gameSystem' ? '' : '  ';
           console.log(
-            `${indent}${cleanLine(file.name)}  rev. ${file.revision}  ${file.id}  ${cleanLine(file.source)}  ${file.importedAt}`,
+            `${indent}${cleanLine(file.name)}  rev. ${file.revision}  ${cleanLine(file.id)}  ${cleanLine(file.source)}  ${file.importedAt}`,
           );
         }
+      });
+    });
+  data
+    .command('check')
+    .description(
+      'check rosters made with BattleScribe or New Recruit (.ros, .rosz, or folders of them) against the stored data',
+    )
+    .argument('<paths...>', 'roster files or folders')
+    .addOption(langOption())
+    .option('--json', 'print the checks as JSON')
+    .action(async (paths: string[], options: { lang: Lang; json?: boolean }, command: Command) => {
+      const files = paths.flatMap((path) => filesAt(path, (name) => ROSTER_FILE.test(name)));
+      if (files.length === 0) throw new CliError(`No roster file (.ros, .rosz) in ${paths.join(', ')}`);
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const results: { file: string; result: RosterFileCheck }[] = [];
+        for (const file of files) {
+          const result = await callApi(service, 'checkRosterFile', {
+            name: basename(file),
+            base64: readFileSync(file).toString('base64'),
+          });
+          results.push({ file, result });
+        }
+        let allValid = true;
+        if (options.json) console.log(terminalJson(results));
+        for (const { file, result } of results) {
+          const valid = result.ok && result.check.verdicts.every((verdict) => verdict.severity !== 'error');
+          if (!options.json) printCheck(file, result, options.lang);
+          allValid &&= valid;
+        }
+        if (!allValid) process.exitCode = results.some(({ result }) => !result.ok) ? 2 : 1;
       });
     });
   data

@@ -4,6 +4,7 @@
  */
 import type { DataSetWarning } from './data-set';
 import type { ImportOutcome, RefusedFile } from './import-report';
+import type { RosterFileProblem } from './roster-check';
 
 export type ImportLang = 'fr' | 'en';
 
@@ -101,3 +102,52 @@ const en: ImportSentences = {
 };
 
 export const importSentences: Record<ImportLang, ImportSentences> = { fr, en };
+
+interface CheckSentences {
+  problem: (problem: RosterFileProblem) => string;
+  valid: string;
+  invalid: string;
+  stated: (value: number) => string;
+  revision: (mismatch: { name: string; built: number; stored: number }) => string;
+}
+
+/** Checking rosters made with other tools against the stored community data. */
+export const checkSentences: Record<ImportLang, CheckSentences> = {
+  fr: {
+    problem: (problem) => {
+      switch (problem.code) {
+        case 'not-a-roster-file':
+          return 'ce n’est pas une liste BattleScribe (.ros ou .rosz).';
+        case 'unreadable-archive':
+          return 'archive .rosz illisible ou sans fichier .ros.';
+        case 'unreadable-roster':
+          return `liste illisible (${problem.detail}).`;
+        case 'no-game-data':
+          return `aucune donnée de jeu enregistrée pour le système ${problem.gameSystemId} : ajoutez-la avec « muster data import ».`;
+      }
+    },
+    valid: 'liste valide',
+    invalid: 'liste non valide',
+    stated: (value) => `le fichier indique ${value}`,
+    revision: (m) =>
+      `${m.name} : liste faite avec la révision ${m.built}, données enregistrées en révision ${m.stored}`,
+  },
+  en: {
+    problem: (problem) => {
+      switch (problem.code) {
+        case 'not-a-roster-file':
+          return 'not a BattleScribe roster (.ros or .rosz).';
+        case 'unreadable-archive':
+          return 'the .rosz archive cannot be read or holds no .ros file.';
+        case 'unreadable-roster':
+          return `the roster cannot be read (${problem.detail}).`;
+        case 'no-game-data':
+          return `no game data stored for game system ${problem.gameSystemId}: add it with "muster data import".`;
+      }
+    },
+    valid: 'legal list',
+    invalid: 'illegal list',
+    stated: (value) => `the file says ${value}`,
+    revision: (m) => `${m.name}: list built with revision ${m.built}, stored data is revision ${m.stored}`,
+  },
+};

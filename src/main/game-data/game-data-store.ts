@@ -60,6 +60,14 @@ export class GameDataStore {
     });
   }
 
+  /** Changes whenever a file of the game system is added, updated or removed ('' when none is stored). */
+  fingerprint(gameSystemId: string): string {
+    const rows = this.db
+      .prepare('SELECT id, sha256 FROM game_data_file WHERE game_system_id = ? ORDER BY id')
+      .all(gameSystemId) as { id: string; sha256: string }[];
+    return rows.map((row) => `${row.id}:${row.sha256}`).join(',');
+  }
+
   /** The XML of every file of a game system, game system first. */
   contentsOf(gameSystemId: string): string[] {
     const rows = this.db

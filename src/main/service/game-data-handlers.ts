@@ -1,12 +1,18 @@
 import { GameDataStore } from '../game-data/game-data-store';
 import { importGameData } from '../game-data/import-game-data';
+import { GameDataCache } from '../game-data/game-data-cache';
+import { checkRosterFile } from '../game-data/check-roster-file';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /** Community data (BattleScribe files) the player adds, lists and removes. */
 export function gameDataHandlers({
   db,
-}: ServiceContext): Pick<ApiHandlers, 'importGameData' | 'listGameData' | 'removeGameData'> {
+}: ServiceContext): Pick<
+  ApiHandlers,
+  'importGameData' | 'listGameData' | 'removeGameData' | 'checkRosterFile'
+> {
   const store = new GameDataStore(db);
+  const cache = new GameDataCache(store);
   return {
     importGameData: ({ files }) =>
       importGameData(
@@ -16,5 +22,6 @@ export function gameDataHandlers({
       ),
     listGameData: () => store.list(),
     removeGameData: ({ id }) => store.remove(id),
+    checkRosterFile: ({ name, base64 }) => checkRosterFile(cache, name, Buffer.from(base64, 'base64')),
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * Checking a roster made with BattleScribe or New Recruit against the stored community data: the
+ * verdicts of the generic engine, the costs it computes (beside those the file states, which are
+ * hints) and the revisions that differ from those the roster was built with. Pure: the data arrives
+ * indexed.
+ */
+import { textIn } from '../catalogue/v2/text';
+import type { DataIndex } from '../engine/v2/data-index';
+import { evaluateRoster } from '../engine/v2/evaluate';
+import type { Verdict } from '../engine/v2/verdict';
+import type { RosterV3 } from '../roster/v3';
+import type { RosterFileHints } from './read-roster-file';
+
+export interface CostLine {
+  typeId: string;
+  name: string;
+  value: number;
+  /** What the file said, when it differs. */
+  stated?: number;
+  /** -1 when there is no limit. */
+  limit: number;
+}
+
+export interface RosterCheck {
+  roster: RosterV3;
+  gameSystem: { id: string; name: string; revision: number };
+  costs: CostLine[];
+  verdicts: Verdict[];
+  /** Data revisions the roster was built with that are not the stored ones. */
+  revisionMismatches: { id: string; name: string; built: number; stored: number }[];
+}
+
+export function checkRoster(index: DataIndex, roster: RosterV3, hints: RosterFileHints): RosterCheck {
+  const evaluation = evaluateRoster(index, roster);
+  const costs: CostLine[] = index.costTypes().map((type) => {
+    const value = evaluation.costs.get(type.id) ?? 0;
+    const stated = hints.costs[type.id];
+    return {
+      typeId: type.id,
+      name: textIn(type.name, 'en').trim(),
+      value,
+      ...(stated !== undefined && stated !== value ? { stated } : {}),
+      limit: evaluation.evaluator.costLimit(type.id),
+    };
+  });
+  const mismatches: RosterCheck['revisionMismatches'] = [];
+  const gameSystemRevision = index.gameSystem.revision ?? 0;
+  if (hints.gameSystemRevision !== undefined && hints.gameSystemRevision !== gameSystemRevision) {
+    mismatches.push({
+      id: index.gameSystem.id,
+      name: textIn(index.gameSystem.name, 'en'),
+      built: hints.gameSystemRevision,
+      stored: gameSystemRevision,
+    });
+  }
+  for (const [id, built] of Object.entries(hints.catalogueRevisions)) {
+    const catalogue = index.catalogues.get(id);
+    const stored = catalogue?.revision ?? 0;
+    if (catalogue && stored !== built)
+      mismatches.push({ id, name: textIn(catalogue.name, 'en'), built, stored });
+  }
+  return {
+    roster,
+    gameSystem: {
+      id: index.gameSystem.id,
+      name: textIn(index.gameSystem.name, 'en'),
+      revision: gameSystemRevision,
+    },
+    costs,
+    verdicts: evaluation.verdicts,
+    revisionMismatches: mismatches,
+  };
+}
+
+/** Why a roster file could not be checked, as data. */
+export type RosterFileProblem =
+  | { code: 'not-a-roster-file'; name: string }
+  | { code: 'unreadable-archive'; name: string }
+  | { code: 'unreadable-roster'; name: string; detail: string }
+  | { code: 'no-game-data'; gameSystemId: string };
+
+export type RosterFileCheck = { ok: true; check: RosterCheck } | { ok: false; problem: RosterFileProblem };
