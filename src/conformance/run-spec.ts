@@ -23,7 +23,7 @@ import { evaluateRoster } from '../core/engine/v2/evaluate';
 import { readRosterFile } from '../core/bsdata/read-roster-file';
 import type { RosterV3 } from '../core/roster/v3';
 import { compareState } from './compare';
-import { gameDataFromSetup, type SpecSetup } from './setup';
+import { gameDataFromSetup, UnsupportedConstruct, type SpecSetup } from './setup';
 import { rosterState } from './state';
 
 export const REFERENCE_ENGINE = 'battlescribe';
@@ -73,7 +73,13 @@ export function runSpec(spec: Spec): SpecResult {
       message: `real-world data set "${spec.setup.dataSource}" (setup.dataSource) is not provided with the specs`,
     };
   }
-  const index = new DataIndex(gameDataFromSetup(spec.setup));
+  let index: DataIndex;
+  try {
+    index = new DataIndex(gameDataFromSetup(spec.setup));
+  } catch (error) {
+    if (error instanceof UnsupportedConstruct) return { ...base, status: 'skipped', message: error.message };
+    throw error;
+  }
   let counter = 0;
   const context: EditContext = { index, newId: () => `id-${(counter += 1)}` };
   let roster: RosterV3 = {

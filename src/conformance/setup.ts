@@ -12,7 +12,66 @@ export interface SpecSetup {
   dataSource?: string;
 }
 
+/** Values of BattleScribe's vocabulary the engine reads; New Recruit's additions are named when met. */
+const SUPPORTED: Record<string, ReadonlySet<string>> = {
+  modifier: new Set([
+    'set',
+    'increment',
+    'decrement',
+    'append',
+    'add',
+    'remove',
+    'set-primary',
+    'unset-primary',
+  ]),
+  condition: new Set([
+    'equalTo',
+    'notEqualTo',
+    'atLeast',
+    'atMost',
+    'greaterThan',
+    'lessThan',
+    'instanceOf',
+    'notInstanceOf',
+  ]),
+  constraint: new Set(['min', 'max']),
+  conditionGroup: new Set(['and', 'or']),
+};
+const LIST_KIND: Record<string, keyof typeof SUPPORTED> = {
+  modifiers: 'modifier',
+  conditions: 'condition',
+  constraints: 'constraint',
+  conditionGroups: 'conditionGroup',
+};
+
+/** Thrown for a construct of the spec that Muster's engine does not read: the spec is skipped, naming it. */
+export class UnsupportedConstruct extends Error {}
+
+/** Looks for a modifier, condition, constraint or group type outside BattleScribe's vocabulary. */
+export function unsupportedConstruct(value: unknown): string | undefined {
+  const stack: unknown[] = [value];
+  let visited = 0;
+  while (stack.length > 0 && visited < 1_000_000) {
+    visited += 1;
+    const current = stack.pop();
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      const kind = LIST_KIND[key];
+      if (kind && Array.isArray(child)) {
+        for (const item of child as { type?: unknown }[]) {
+          if (typeof item?.type === 'string' && !SUPPORTED[kind]!.has(item.type))
+            return `${kind} type ${item.type}`;
+        }
+      }
+      stack.push(child);
+    }
+  }
+  return undefined;
+}
+
 export function gameDataFromSetup(setup: SpecSetup): GameData {
+  const construct = unsupportedConstruct(setup);
+  if (construct) throw new UnsupportedConstruct(`${construct} (a New Recruit addition Muster does not read)`);
   const raw = setup.gameSystem ?? {};
   const gameSystemId = typeof raw.id === 'string' ? raw.id : 'test-gs';
   const gameSystem = parsed(
