@@ -194,7 +194,7 @@ describe('printable roster: other games are grouped by entry kind', () => {
     expect(find(model, 'Kane')).toMatchObject({ entryName: 'Pathfinder', items: ['2× Grenades'] });
     expect(find(model, 'Kane').weapons[0]?.profiles[0]?.rules).toEqual(['Blast (1)']);
     expect(model.figures).toEqual([
-      { id: 'tacticianDice', label: 'Tactician dice', value: '2', details: ['Enforcer Commander'] },
+      { id: 'tacticianDice', label: 'Command dice', value: '2', details: ['Enforcer Commander'] },
       { id: 'cost:vp', label: 'Victory points', value: '17', details: [] },
     ]);
     expect(model).toMatchObject({ valid: false, verdict: 'Invalid list — 1 error', points: 188 });
@@ -341,7 +341,7 @@ describe('printable roster: defensive', () => {
     } as unknown as ExportCase['result'];
     const model = buildPrintableRoster({ ...c, result, lang: 'en' });
     expect(model.figures).toEqual([
-      { id: 'tacticianDice', label: 'Tactician dice', value: '1', details: ['nobody', 'no effect: Captain'] },
+      { id: 'tacticianDice', label: 'Command dice', value: '1', details: ['nobody', 'no effect: Captain'] },
       { id: 'medicRerolls', label: 'Medic rerolls', value: '2', details: [] },
     ]);
     expect(find(model, 'Escouade Alpha').transport).toBeUndefined();

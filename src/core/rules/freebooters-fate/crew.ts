@@ -45,11 +45,11 @@ export const crew: RosterRule = {
           'error',
           leaderCount === 0
             ? {
-                fr: 'L’équipage n’a pas de meneur : il en faut exactement un.',
+                fr: 'L’équipage n’a pas de leader : il en faut exactement un.',
                 en: 'The crew has no leader: it needs exactly one.',
               }
             : {
-                fr: `L’équipage a ${leaderCount} meneurs (${list('fr')}) : il en faut exactement un.`,
+                fr: `L’équipage a ${leaderCount} leaders (${list('fr')}) : il en faut exactement un.`,
                 en: `The crew has ${leaderCount} leaders (${list('en')}): it needs exactly one.`,
               },
           sortedIds(leaders),

@@ -23,7 +23,7 @@ describe('crew.leader', () => {
     expect(codes(two)).toEqual(['crew.leader']);
     expect(two.issues[0]!.selections).toEqual(['a', 'b']);
     expect(two.issues[0]!.message.fr).toBe(
-      'L’équipage a 2 meneurs (« Capitaine », « Maître d’équipage ») : il en faut exactement un.',
+      'L’équipage a 2 leaders (« Capitaine », « Maître d’équipage ») : il en faut exactement un.',
     );
     expect(codes(check([{ entry: 'captain' }, { entry: 'deckhand' }]))).toEqual([]);
   });
