@@ -3,11 +3,11 @@
  * forces with their selections (sorted by name, as BattleScribe lists them), effective names,
  * costs, categories, profiles and rules, roster totals, cost limits and validation errors.
  */
-import type { Profile, Rule } from '../core/catalogue/v2/model';
 import { textIn, type LocalText } from '../core/catalogue/v2/text';
 import type { RosterEvaluation } from '../core/engine/v2/evaluate';
 import { emptyBag, type Evaluator } from '../core/engine/v2/evaluator';
-import type { DataIndex, OptionNode } from '../core/engine/v2/data-index';
+import type { DataIndex } from '../core/engine/v2/data-index';
+import { infoOf, type InfoSource } from '../core/engine/v2/info';
 import type { ForceElement, SelectionElement } from '../core/engine/v2/roster-tree';
 import type { RosterV3 } from '../core/roster/v3';
 
@@ -255,112 +255,34 @@ function primaryFirst<T extends { primary: boolean }>(categories: T[]): T[] {
   return [...categories.filter((c) => c.primary), ...categories.filter((c) => !c.primary)];
 }
 
-interface InfoSource {
-  profiles?: Profile[];
-  rules?: Rule[];
-  infoGroups?: OptionNode['infoGroups'];
-  infoLinks?: OptionNode['infoLinks'];
-}
-
-/** Profiles and rules shown for an element: its own, its info groups', and those its info links reach. */
+/** Profiles and rules shown for an element, in the protocol's shape (texts in English). */
 function infoStates(
-  index: DataIndex,
+  _index: DataIndex,
   evaluator: Evaluator,
   at: SelectionElement | ForceElement,
   source: InfoSource,
 ): { profiles: InfoState[]; rules: InfoState[] } {
-  const profiles: InfoState[] = [];
-  const rules: InfoState[] = [];
-  // Own profiles and rules, then info groups (in place), then info links: the order players read.
-  const visit = (holder: InfoSource, depth: number): void => {
-    if (depth > 16) return;
-    for (const profile of holder.profiles ?? [])
-      profiles.push(profileState(index, evaluator, at, profile, {}));
-    for (const rule of holder.rules ?? []) rules.push(ruleState(evaluator, at, rule, {}));
-    for (const group of holder.infoGroups ?? []) if (!isHidden(evaluator, at, group)) visit(group, depth + 1);
-    for (const link of holder.infoLinks ?? []) {
-      const target = index.infoTarget(link.targetId);
-      if (!target) continue;
-      // The target's page and publication stand: a link only renames, hides or modifies.
-      const override = { name: link.name, hidden: link.hidden, link };
-      if (link.type === 'profile')
-        profiles.push(profileState(index, evaluator, at, target as Profile, override));
-      else if (link.type === 'rule') rules.push(ruleState(evaluator, at, target as Rule, override));
-      else if (!isHidden(evaluator, at, target)) visit(target as InfoSource, depth + 1);
-    }
-  };
-  visit(source, 0);
-  return { profiles: profiles.filter((p) => !p.hidden), rules: rules.filter((r) => !r.hidden) };
-}
-
-function isHidden(
-  evaluator: Evaluator,
-  at: SelectionElement | ForceElement,
-  holder: { hidden?: boolean; modifiers?: Profile['modifiers']; modifierGroups?: Profile['modifierGroups'] },
-): boolean {
-  const bag = emptyBag('', Boolean(holder.hidden));
-  evaluator.modify(bag, holder, at);
-  return bag.hidden;
-}
-
-interface LinkOverride {
-  name?: LocalText;
-  page?: string;
-  publicationId?: string;
-  hidden?: boolean;
-  link?: { modifiers?: Profile['modifiers']; modifierGroups?: Profile['modifierGroups'] };
-}
-
-function profileState(
-  index: DataIndex,
-  evaluator: Evaluator,
-  at: SelectionElement | ForceElement,
-  profile: Profile,
-  override: LinkOverride,
-): InfoState {
-  const bag = emptyBag(override.name ?? profile.name, Boolean(profile.hidden) || Boolean(override.hidden));
-  bag.page = override.page ?? profile.page;
-  for (const characteristic of profile.characteristics ?? []) {
-    bag.characteristics.set(characteristic.typeId, characteristic.value);
-  }
-  evaluator.modify(bag, profile, at);
-  if (override.link) evaluator.modify(bag, override.link, at);
-  const type = index.profileType(profile.typeId);
+  const info = infoOf(evaluator, at, source);
   return {
-    id: profile.id,
-    name: text(bag.name),
-    typeId: profile.typeId,
-    typeName: text(profile.typeName ?? type?.name),
-    hidden: bag.hidden,
-    page: bag.page,
-    publicationId: override.publicationId ?? profile.publicationId,
-    characteristics: (profile.characteristics ?? []).map((characteristic) => ({
-      name: text(
-        characteristic.name ?? type?.characteristicTypes?.find((c) => c.id === characteristic.typeId)?.name,
-      ),
-      typeId: characteristic.typeId,
-      value: text(bag.characteristics.get(characteristic.typeId)),
+    profiles: info.profiles.map((profile) => ({
+      id: profile.id,
+      name: text(profile.name),
+      typeId: profile.typeId,
+      typeName: text(profile.typeName),
+      page: profile.page,
+      publicationId: profile.publicationId,
+      characteristics: profile.characteristics.map((characteristic) => ({
+        name: text(characteristic.name),
+        typeId: characteristic.typeId,
+        value: text(characteristic.value),
+      })),
     })),
-  };
-}
-
-function ruleState(
-  evaluator: Evaluator,
-  at: SelectionElement | ForceElement,
-  rule: Rule,
-  override: LinkOverride,
-): InfoState {
-  const bag = emptyBag(override.name ?? rule.name, Boolean(rule.hidden) || Boolean(override.hidden));
-  bag.page = override.page ?? rule.page;
-  bag.description = rule.description;
-  evaluator.modify(bag, rule, at);
-  if (override.link) evaluator.modify(bag, override.link, at);
-  return {
-    id: rule.id,
-    name: text(bag.name),
-    hidden: bag.hidden,
-    page: bag.page,
-    publicationId: override.publicationId ?? rule.publicationId,
-    description: text(bag.description),
+    rules: info.rules.map((rule) => ({
+      id: rule.id,
+      name: text(rule.name),
+      page: rule.page,
+      publicationId: rule.publicationId,
+      description: text(rule.description),
+    })),
   };
 }
