@@ -1,9 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { findAppRoot } from '../main/paths';
 import { cleanLines } from '../core/text/clean';
 import { CliError } from './call';
+import { appVersion } from './version';
 import { registerInfoCommand } from './commands/info';
 import { registerServeCommand } from './commands/serve';
 import { registerCatalogueCommand } from './commands/catalogue';
@@ -13,14 +11,11 @@ import { registerExportCommand } from './commands/export';
 import { registerDataCommand } from './commands/data';
 
 export function buildProgram(): Command {
-  const version = (
-    JSON.parse(readFileSync(join(findAppRoot(), 'package.json'), 'utf8')) as { version: string }
-  ).version;
   const program = new Command('muster')
     .description(
       'Muster: army lists for NetEpic, Deadzone, Freebooter’s Fate and Beyond the Gates of Antares',
     )
-    .version(version, '-v, --version')
+    .version(appVersion(), '-v, --version')
     .option(
       '--data-dir <folder>',
       'data folder holding muster.db (default: MUSTER_DATA_DIR, then the app data folder)',
