@@ -1,5 +1,6 @@
 // `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
-// generic engine (bench/engine-v2.ts) on a large roster shaped like community data.
+// generic engine (bench/engine-v2.ts) on a large roster shaped like community data; then the start-up
+// cost of the `muster` command (bench/cli.ts).
 // Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { startService } from '../src/main/service/create-service';
 import { renderRoster } from '../src/core/export';
 import { renderPdf } from '../src/main/export/pdf';
 import { benchEngine } from './engine-v2';
+import { benchCli } from './cli';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -153,6 +155,7 @@ try {
         validation: results,
         engine: benchEngine((run) => time(run, 10, 800)),
         exports,
+        cli: benchCli(),
         target: 'validateAfterOneEditMs under 1 ms at 300 selections',
         engineTarget:
           'engine: editAndEvaluateMs under 5 ms at 300 selections, evaluateFullMs under 25 ms at 1000',
