@@ -21,6 +21,7 @@ import type { GameDataImportReport, StoredDataFile } from '../core/bsdata/import
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
+import type { BackupInfo, LibraryImportReport } from './library-types';
 import { PAPER_SIZES, ROSTER_EXPORT_FORMATS } from './export-formats';
 
 export {
@@ -48,6 +49,11 @@ export interface AppInfo {
   sqliteVersion: string;
   schemaVersion: number;
   databaseFile: string;
+  /**
+   * Set when this start found the database damaged: where the damaged file was kept. The library then
+   * starts empty, and `restoreBackup` brings the lists back from the latest backup.
+   */
+  damagedDatabase?: string;
 }
 
 const listFactionsInput = z.strictObject({ game: gameIdSchema.optional() });
@@ -78,6 +84,15 @@ const importGlossaryInput = z.strictObject({
 
 /** The roster is checked against its file format by the handler, which reports where it is wrong. */
 const validateRosterInput = z.strictObject({ roster: z.unknown() });
+/**
+ * `baseRevision`: the `updatedAt` of the saved roster this copy was based on. A save over a newer
+ * revision is refused with `conflict`; without it the save overwrites (the player kept their copy).
+ */
+const saveRosterInput = z.strictObject({ roster: z.unknown(), baseRevision: z.string().max(40).optional() });
+/** A whole-library file (`exportLibrary`), as text. */
+const importLibraryInput = z.strictObject({ text: z.string().max(200_000_000) });
+/** One of the files `listBackups` names; the latest when left out. */
+const restoreBackupInput = z.strictObject({ file: z.string().min(1).max(4096).optional() });
 
 const rosterIdInput = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
 const listRostersInput = z.strictObject({
@@ -164,7 +179,7 @@ export const apiContract = {
   listRosters: method<typeof listRostersInput, RosterSummary[]>(listRostersInput),
   getRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
   createRoster: method<typeof createRosterInput, Roster>(createRosterInput),
-  saveRoster: method<typeof validateRosterInput, RosterSummary>(validateRosterInput),
+  saveRoster: method<typeof saveRosterInput, RosterSummary>(saveRosterInput),
   renameRoster: method<typeof renameRosterInput, RosterSummary>(renameRosterInput),
   duplicateRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
   deleteRoster: method<typeof rosterIdInput, null>(rosterIdInput),
@@ -175,6 +190,12 @@ export const apiContract = {
   listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),
   removeGameData: method<typeof gameDataIdInput, string[]>(gameDataIdInput),
   checkRosterFile: method<typeof checkRosterFileInput, RosterFileCheck>(checkRosterFileInput),
+  exportLibrary: method<z.ZodObject<Record<string, never>>, RosterExport>(z.strictObject({})),
+  importLibrary: method<typeof importLibraryInput, LibraryImportReport>(importLibraryInput),
+  listBackups: method<z.ZodObject<Record<string, never>>, BackupInfo[]>(z.strictObject({})),
+  restoreBackup: method<typeof restoreBackupInput, LibraryImportReport & { file: string }>(
+    restoreBackupInput,
+  ),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

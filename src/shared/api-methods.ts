@@ -31,6 +31,10 @@ export const API_METHOD_NAMES = [
   'listGameData',
   'removeGameData',
   'checkRosterFile',
+  'exportLibrary',
+  'importLibrary',
+  'listBackups',
+  'restoreBackup',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -4,6 +4,7 @@ import { parseRoster, readRoster } from '../../core/roster/read-roster';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
 import type { RosterSummary } from '../../shared/roster-types';
+import type { LibraryImportReport } from '../../shared/library-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure, readRosterInput, rosterReadFailure } from '../service/api-failure';
@@ -20,6 +21,13 @@ interface RosterRow {
   document: string;
   created_at: string;
   updated_at: string;
+}
+
+export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
+
+function rosterName(raw: unknown): string {
+  const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? name : '(no name)';
 }
 
 const SORTS = {
@@ -49,6 +57,9 @@ export function rosterStore(
   const softDelete = db.prepare('UPDATE roster SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
   const undelete = db.prepare('UPDATE roster SET deleted_at = NULL WHERE id = ?');
   const exists = db.prepare<[string], { id: string }>('SELECT id FROM roster WHERE id = ?');
+  const revisionOf = db.prepare<[string], { updated_at: string; deleted_at: string | null }>(
+    'SELECT updated_at, deleted_at FROM roster WHERE id = ?',
+  );
 
   function summary(row: RosterRow): RosterSummary {
     let factionName = { fr: row.faction_id, en: row.faction_id };
@@ -94,9 +105,17 @@ export function rosterStore(
     }
   }
 
+  /** A new revision stamp, always later than the stored one, so that every write changes it. */
+  function nextRevision(id: string): string {
+    const stored = revisionOf.get(id)?.updated_at;
+    const at = now().getTime();
+    const after = stored === undefined ? at : Math.max(at, Date.parse(stored) + 1);
+    return new Date(after).toISOString();
+  }
+
   function store(roster: Roster, touch: boolean): RosterSummary {
     checkFaction(roster);
-    const saved: Roster = touch ? { ...roster, updatedAt: now().toISOString() } : roster;
+    const saved: Roster = touch ? { ...roster, updatedAt: nextRevision(roster.id) } : roster;
     const result = validate(saved, catalogue.factionCatalogue(saved.faction));
     upsert.run({
       id: saved.id,
@@ -145,6 +164,43 @@ export function rosterStore(
     });
   }
 
+  function checkRevision(roster: Roster, baseRevision: string): void {
+    const stored = revisionOf.get(roster.id);
+    if (stored === undefined || (stored.updated_at === baseRevision && stored.deleted_at === null)) return;
+    throw new ApiFailure(
+      'conflict',
+      stored.deleted_at === null
+        ? `The list "${roster.name}" was changed elsewhere (another window, browser tab or command) since this copy was opened: reload it, or keep this copy to overwrite the other.`
+        : `The list "${roster.name}" was deleted elsewhere since this copy was opened: reload the library, or keep this copy to save it again.`,
+      [`stored revision ${stored.updated_at}`, `this copy's revision ${baseRevision}`],
+    );
+  }
+
+  /** Adds or updates one roster of a library file; the newer copy of a roster wins. */
+  function putNewer(raw: unknown): 'added' | 'updated' | 'unchanged' {
+    const roster = readRosterInput(() => parseRoster(raw));
+    const stored = revisionOf.get(roster.id);
+    if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt) return 'unchanged';
+    store(roster, false);
+    return stored ? 'updated' : 'added';
+  }
+
+  /** Imports a library's rosters in one transaction; one that cannot be read is reported, not fatal. */
+  function importMany(raws: unknown[]): LibraryImportCounts {
+    const counts: LibraryImportCounts = { added: 0, updated: 0, unchanged: 0, refused: [] };
+    db.transaction(() => {
+      for (const raw of raws) {
+        try {
+          counts[putNewer(raw)]++;
+        } catch (error) {
+          if (!(error instanceof ApiFailure)) throw error;
+          counts.refused.push({ name: rosterName(raw), message: error.message });
+        }
+      }
+    }).immediate();
+    return counts;
+  }
+
   function freshId(): string {
     return randomUUID();
   }
@@ -152,6 +208,7 @@ export function rosterStore(
   return {
     list,
     get,
+    importMany,
     create(input: { game: GameId; faction: string; name: string; pointsLimit: number }): Roster {
       const at = now().toISOString();
       const roster: Roster = {
@@ -170,11 +227,20 @@ export function rosterStore(
       store(roster, false);
       return roster;
     },
-    save(raw: unknown): RosterSummary {
-      return store(
-        readRosterInput(() => parseRoster(raw)),
-        true,
-      );
+    /**
+     * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when
+     * another window, browser tab or command saved since, the save is refused with `conflict` instead of
+     * overwriting their work. Without it the save overwrites (the player chose to keep their copy).
+     */
+    save(raw: unknown, baseRevision?: string): RosterSummary {
+      const roster = readRosterInput(() => parseRoster(raw));
+      // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
+      return db
+        .transaction(() => {
+          if (baseRevision !== undefined) checkRevision(roster, baseRevision);
+          return store(roster, true);
+        })
+        .immediate();
     },
     rename(id: string, name: string): RosterSummary {
       return store({ ...get(id), name }, true);

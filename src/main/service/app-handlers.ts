@@ -10,6 +10,7 @@ export function appHandlers(context: ServiceContext): Pick<ApiHandlers, 'appInfo
       sqliteVersion: (context.db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v,
       schemaVersion: context.db.pragma('user_version', { simple: true }) as number,
       databaseFile: context.databaseFile,
+      ...(context.damagedDatabase ? { damagedDatabase: context.damagedDatabase } : {}),
     }),
   };
 }

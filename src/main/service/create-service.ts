@@ -1,9 +1,11 @@
 import { findAppRoot, migrationsFolder, DATABASE_FILE_NAME } from '../paths';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { openDatabase } from '../db/open-database';
-import { readMigrations } from '../db/migrations';
+import { DatabaseDamagedError, openDatabase, type OpenedDatabase } from '../db/open-database';
+import { explainDatabaseFailure } from '../db/database-errors';
+import { readMigrations, type Migration } from '../db/migrations';
 import { nativeBindingFor } from '../db/native-binding';
+import { moveDamagedAside } from '../backups/backup-folder';
 import type { ApiHandlers, ApiHost, ServiceContext } from './handlers';
 import { appHandlers } from './app-handlers';
 import { settingsHandlers } from './settings-handlers';
@@ -13,12 +15,30 @@ import { rosterHandlers } from './roster-handlers';
 import { rosterLibraryHandlers } from './roster-library-handlers';
 import { rosterExportHandlers } from './roster-export-handlers';
 import { gameDataHandlers } from './game-data-handlers';
+import { backUpDaily, libraryHandlers } from './library-handlers';
+import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 
 export interface MusterService {
   handlers: ApiHandlers;
   context: ServiceContext;
   close(): void;
+}
+
+/** SQLite failures while serving a call name the file and say what to do, like those at start. */
+function explainingDatabaseFailures(handlers: ApiHandlers, file: string): ApiHandlers {
+  const wrapped: Record<string, (input: never) => unknown> = {};
+  for (const [method, handler] of Object.entries(handlers) as Array<[string, (input: never) => unknown]>)
+    wrapped[method] = async (input) => {
+      try {
+        return await handler(input);
+      } catch (error) {
+        const explained = explainDatabaseFailure(error, file);
+        if (explained === error) throw error;
+        throw new ApiFailure('database', (explained as Error).message);
+      }
+    };
+  return wrapped as unknown as ApiHandlers;
 }
 
 export function createHandlers(context: ServiceContext): ApiHandlers {
@@ -30,8 +50,29 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...rosterHandlers(context),
     ...rosterLibraryHandlers(context),
     ...gameDataHandlers(context),
+    ...libraryHandlers(context),
   };
-  return { ...handlers, ...rosterExportHandlers(handlers) };
+  return explainingDatabaseFailures({ ...handlers, ...rosterExportHandlers(handlers) }, context.databaseFile);
+}
+
+/**
+ * Opens the database; a damaged one is kept aside under a timestamped name and a fresh one opened in
+ * its place, so that a damaged file is never a dead end. The player restores from a backup.
+ */
+function openOrRecover(
+  file: string,
+  migrations: Migration[],
+  nativeBinding: string | undefined,
+): OpenedDatabase & { damagedDatabase?: string } {
+  const options = { file, migrations, ...(nativeBinding ? { nativeBinding } : {}) };
+  try {
+    return openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DatabaseDamagedError)) throw error;
+    const damagedDatabase = moveDamagedAside(file);
+    console.error(`${error.message} The damaged file is kept as ${damagedDatabase}.`);
+    return { ...openDatabase(options), damagedDatabase };
+  }
 }
 
 /** Opens the database in `dataDir` and builds the API implementation over it. */
@@ -39,19 +80,32 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
   const appRoot = options.appRoot ?? findAppRoot();
   const databaseFile = join(options.dataDir, DATABASE_FILE_NAME);
   const nativeBinding = nativeBindingFor(appRoot);
-  const { db, schemaVersion } = openDatabase({
-    file: databaseFile,
-    migrations: readMigrations(migrationsFolder(appRoot)),
-    ...(nativeBinding ? { nativeBinding } : {}),
-  });
+  const { db, schemaVersion, damagedDatabase } = openOrRecover(
+    databaseFile,
+    readMigrations(migrationsFolder(appRoot)),
+    nativeBinding,
+  );
   try {
     loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot));
+    const backUp = () => backUpDaily(db, options.dataDir);
+    backUp();
+    const appVersion = (
+      JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    const context: ServiceContext = {
+      db,
+      databaseFile,
+      schemaVersion,
+      host: options.host,
+      appVersion,
+      dataDir: options.dataDir,
+      backUpDaily: backUp,
+      ...(nativeBinding ? { nativeBinding } : {}),
+      ...(damagedDatabase ? { damagedDatabase } : {}),
+    };
+    return { handlers: createHandlers(context), context, close: () => db.close() };
   } catch (error) {
     db.close();
-    throw error;
+    throw explainDatabaseFailure(error, databaseFile);
   }
-  const appVersion = (JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string })
-    .version;
-  const context: ServiceContext = { db, databaseFile, schemaVersion, host: options.host, appVersion };
-  return { handlers: createHandlers(context), context, close: () => db.close() };
 }

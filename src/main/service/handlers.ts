@@ -15,4 +15,12 @@ export interface ServiceContext {
   schemaVersion: number;
   host: ApiHost;
   appVersion: string;
+  /** The data folder: backups live in its `backups/` folder. */
+  dataDir: string;
+  /** better-sqlite3's binding in this process (Electron's ABI), for opening backup copies. */
+  nativeBinding?: string;
+  /** Where a damaged database found at this start was kept. */
+  damagedDatabase?: string;
+  /** Writes today's library backup if it is due; called after each save. */
+  backUpDaily: () => void;
 }

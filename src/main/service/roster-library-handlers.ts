@@ -13,13 +13,21 @@ type LibraryMethods =
   | 'restoreRoster'
   | 'importRoster';
 
-export function rosterLibraryHandlers({ db }: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
+export function rosterLibraryHandlers({
+  db,
+  backUpDaily,
+}: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
   const store = rosterStore(db, catalogueQueries(db));
   return {
     listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
     getRoster: ({ id }) => store.get(id),
     createRoster: (input) => store.create(input),
-    saveRoster: ({ roster }) => store.save(roster),
+    saveRoster: ({ roster, baseRevision }) => {
+      const saved = store.save(roster, baseRevision);
+      // The desktop app may stay open for days: a save is when a new day's backup falls due.
+      backUpDaily();
+      return saved;
+    },
     renameRoster: ({ id, name }) => store.rename(id, name),
     duplicateRoster: ({ id }) => store.duplicate(id),
     deleteRoster: ({ id }) => store.remove(id),

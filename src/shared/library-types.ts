@@ -1,0 +1,19 @@
+/** What importing a library file (or restoring a backup) did. */
+export interface LibraryImportReport {
+  added: number;
+  updated: number;
+  /** Already saved, as new or newer: the saved copy was kept. */
+  unchanged: number;
+  /** Rosters that could not be read or whose faction this catalogue lacks; the file still holds them. */
+  refused: Array<{ name: string; message: string }>;
+  settings: number;
+}
+
+/** A backup Muster can restore the library from. */
+export interface BackupInfo {
+  file: string;
+  /** A daily library file, or the database copy taken before a migration. */
+  kind: 'daily' | 'pre-migration';
+  /** When it was written (ISO). */
+  at: string;
+}
