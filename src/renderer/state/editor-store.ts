@@ -39,6 +39,13 @@ export interface EditorStore {
   canUndo: Accessor<boolean>;
   canRedo: Accessor<boolean>;
   autosave: Autosave<Roster>;
+  /**
+   * Set when a save was refused because the list was saved elsewhere since this copy was opened
+   * (another window, browser tab or command): the page offers to reload it or to keep this copy.
+   */
+  conflict: Accessor<boolean>;
+  /** Keeps this copy: saves it over the other one. Reloading is the page's (it reopens the list). */
+  keepMine(): Promise<void>;
 }
 
 export function createEditorStore(
@@ -63,10 +70,21 @@ export function createEditorStore(
   const [selectedId, setSelectedId] = createSignal<string | null>(null);
   const [detail, setDetail] = createSignal<DetailTarget>(null);
 
+  // The revision this copy is based on; undefined once the player chose to overwrite the other copy.
+  let baseRevision: string | undefined = initial.updatedAt;
+  const [conflict, setConflict] = createSignal(false);
   const autosave = createAutosave<Roster>(async (value) => {
-    const result = await api.saveRoster({ roster: value });
+    const result = await api.saveRoster({ roster: value, ...(baseRevision ? { baseRevision } : {}) });
+    if (result.ok) baseRevision = result.value.updatedAt;
+    else if (result.error.code === 'conflict') setConflict(true);
     return result.ok ? null : result.error.message;
   });
+  async function keepMine(): Promise<void> {
+    baseRevision = undefined;
+    setConflict(false);
+    autosave.schedule(roster());
+    await autosave.flush();
+  }
 
   const select = (id: string | null) => {
     setSelectedId(id);
@@ -113,5 +131,7 @@ export function createEditorStore(
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     autosave,
+    conflict,
+    keepMine,
   };
 }

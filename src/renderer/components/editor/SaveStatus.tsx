@@ -2,6 +2,7 @@ import { Match, Switch } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
+import { SaveConflict } from './SaveConflict';
 
 /** Says whether the last edit is safely stored: the list is saved after every change, never by hand. */
 export function SaveStatus() {
@@ -10,6 +11,9 @@ export function SaveStatus() {
   return (
     <span class="save-status" data-testid="save-status" data-state={editor.autosave.status()}>
       <Switch>
+        <Match when={editor.conflict()}>
+          <SaveConflict />
+        </Match>
         <Match when={editor.autosave.status() === 'error'}>
           <span class="text-error" role="alert">
             <Icon name="error" /> {t('editor.saveError', { message: editor.autosave.error() ?? '' })}
