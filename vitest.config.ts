@@ -7,8 +7,23 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // No I/O to speak of, but property tests and megabyte inputs share two cores with whatever
+          // else runs: the limit only catches a hang.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // Real SQLite files, HTTP servers, Chromium for PDFs and a few child processes: on a busy
+          // two-core machine one test can take many times what it takes alone. The limits only catch
+          // a hang; no test checks how fast anything ran by them.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, format check, unit + integration tests, build, end-to-end tests.
-// Ends with one summary line "Tests: N passed, N failed, N skipped" over every vitest project.
+// `npm test`: typecheck, lint, format check, unit tests, build (the app and the CLI), integration
+// tests, end-to-end tests. Ends with one summary line "Tests: N passed, N failed, N skipped" summed
+// over every vitest project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,8 +46,13 @@ function vitest(name, project) {
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.']);
-vitest('unit and integration tests', 'unit');
-if (step('build', bin('electron-vite'), ['build'])) vitest('end-to-end tests (Chromium)', 'e2e');
+vitest('unit tests', 'unit');
+// Both builds before the integration tests: they start the real bin, which runs the CLI bundle when it
+// is current (and the sources through tsx, much slower, when it is not).
+step('build the CLI', process.execPath, [join(root, 'scripts', 'build-cli.js')]);
+const appBuilt = step('build the app', bin('electron-vite'), ['build']);
+vitest('integration tests', 'integration');
+if (appBuilt) vitest('end-to-end tests (Chromium)', 'e2e');
 else totals.failed += 1;
 
 console.log('');

@@ -56,8 +56,8 @@ describe('muster validate', () => {
   });
 
   for (const [file, expected] of Object.entries(EXPECTED))
-    it(`${file}: ${expected.valid ? 'valid' : expected.codes.join(', ')}`, () => {
-      const run = muster([
+    it(`${file}: ${expected.valid ? 'valid' : expected.codes.join(', ')}`, async () => {
+      const run = await muster([
         '--data-dir',
         tempDir(),
         'validate',
@@ -80,8 +80,8 @@ describe('muster validate', () => {
       expect(result?.stats).toMatchObject({ points: expect.any(Number), pointsLimit: expect.any(Number) });
     });
 
-  it('reports the Tacticien dice in stats', () => {
-    const run = muster([
+  it('reports the Tacticien dice in stats', async () => {
+    const run = await muster([
       '--data-dir',
       tempDir(),
       'validate',
@@ -92,8 +92,8 @@ describe('muster validate', () => {
     expect(stats.tacticianDice).toEqual({ dice: 2, from: 'cap', redundant: ['drone'] });
   });
 
-  it('reports the NetEpic Elite pool, transport loads and attached characters in stats', () => {
-    const run = muster([
+  it('reports the NetEpic Elite pool, transport loads and attached characters in stats', async () => {
+    const run = await muster([
       '--data-dir',
       tempDir(),
       'validate',
@@ -125,30 +125,50 @@ describe('muster validate', () => {
     ]);
   });
 
-  it('checks a folder of submissions, prints a summary table and exits 1 when one has an error', () => {
-    const run = muster(['--data-dir', tempDir(), 'validate', join(FIXTURES, 'deadzone'), '--lang', 'en']);
+  it('checks a folder of submissions, prints a summary table and exits 1 when one has an error', async () => {
+    const run = await muster([
+      '--data-dir',
+      tempDir(),
+      'validate',
+      join(FIXTURES, 'deadzone'),
+      '--lang',
+      'en',
+    ]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/file\s+faction\s+points\s+errors\s+warnings/);
     expect(run.stdout).toMatch(/legal-enforcers\.json\s+deadzone-enforcers\s+118\/150\s+0\s+0/);
   });
 
-  it('exits 2 naming a file it cannot read, and why', () => {
+  it('exits 2 naming a file it cannot read, and why', async () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'in'));
     writeFileSync(join(dir, 'in', 'broken.json'), '{"format": "muster-roster", "version": 2');
     copyFileSync(join(FIXTURES, 'deadzone/legal-enforcers.json'), join(dir, 'in', 'ok.json'));
-    const run = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in')]);
+    const run = await muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in')]);
     expect(run.status).toBe(2);
     // The reason is said in the language of the labels around it.
     expect(run.stdout).toMatch(
       /broken\.json: ILLISIBLE\n {2}Ce n’est pas une liste Muster lisible : le JSON est incomplet/,
     );
     expect(run.stdout).not.toMatch(/JSON cannot be read/);
-    const english = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'in'), '--lang', 'en']);
+    const english = await muster([
+      '--data-dir',
+      join(dir, 'data'),
+      'validate',
+      join(dir, 'in'),
+      '--lang',
+      'en',
+    ]);
     expect(english.stdout).toMatch(
       /broken\.json: UNREADABLE\n {2}Not a roster file: the JSON cannot be read/,
     );
-    const missing = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'nope.json'), '--json']);
+    const missing = await muster([
+      '--data-dir',
+      join(dir, 'data'),
+      'validate',
+      join(dir, 'nope.json'),
+      '--json',
+    ]);
     expect(missing.status).toBe(2);
     expect(JSON.parse(missing.stdout).files[0]).toMatchObject({
       reason: { code: 'file-not-found' },
@@ -156,13 +176,13 @@ describe('muster validate', () => {
     });
   });
 
-  it('refuses an invalid roster file with the place of the problem', () => {
+  it('refuses an invalid roster file with the place of the problem', async () => {
     const dir = tempDir();
     writeFileSync(
       join(dir, 'bad.json'),
       JSON.stringify({ format: 'muster-roster', version: 2, id: 'bad-roster', selections: [{ id: 's1' }] }),
     );
-    const run = muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'bad.json')]);
+    const run = await muster(['--data-dir', join(dir, 'data'), 'validate', join(dir, 'bad.json')]);
     expect(run.status).toBe(2);
     expect(run.stdout).toMatch(/selections\.0\.entry/);
   });

@@ -111,9 +111,9 @@ describe.skipIf(!sharedAvailable)('importing the seed glossaries', () => {
     expect(count).toEqual({ n: 0 });
   });
 
-  it('through the CLI, the full text then reaches the API', () => {
+  it('through the CLI, the full text then reaches the API', async () => {
     const dir = tempDir();
-    const run = muster([
+    const run = await muster([
       '--data-dir',
       dir,
       'import-glossary',
@@ -124,29 +124,29 @@ describe.skipIf(!sharedAvailable)('importing the seed glossaries', () => {
     ]);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).added.length).toBeGreaterThan(20);
-    const listed = muster(['--data-dir', dir, 'catalogue', 'abilities', '--game', 'netepic', '--json']);
+    const listed = await muster(['--data-dir', dir, 'catalogue', 'abilities', '--game', 'netepic', '--json']);
     const lie = (JSON.parse(listed.stdout) as Ability[]).find((a) => a.name.fr === 'Personnage Lié');
     expect(lie?.fullText?.fr).toMatch(/détachement/);
   });
 });
 
 describe('muster catalogue', () => {
-  it('lists the four games with their factions', () => {
+  it('lists the four games with their factions', async () => {
     const dir = tempDir();
-    const games = JSON.parse(muster(['--data-dir', dir, 'catalogue', 'games', '--json']).stdout) as {
+    const games = JSON.parse((await muster(['--data-dir', dir, 'catalogue', 'games', '--json'])).stdout) as {
       id: string;
       factionCount: number;
     }[];
     expect(games.map((g) => g.id)).toEqual(['netepic', 'deadzone', 'freebooters-fate', 'antares']);
     for (const g of games) expect(g.factionCount).toBeGreaterThanOrEqual(2);
-    const text = muster(['--data-dir', dir, 'catalogue', 'factions', '--game', 'netepic']).stdout;
+    const text = (await muster(['--data-dir', dir, 'catalogue', 'factions', '--game', 'netepic'])).stdout;
     expect(text).toMatch(/netepic-space-marines/);
   });
 
   it.skipIf(!sharedAvailable)('lists every Deadzone ability of seed 000 with its parameter', async () => {
     const dir = tempDir();
     const abilities = JSON.parse(
-      muster(['--data-dir', dir, 'catalogue', 'abilities', '--game', 'deadzone', '--json']).stdout,
+      (await muster(['--data-dir', dir, 'catalogue', 'abilities', '--game', 'deadzone', '--json'])).stdout,
     ) as Ability[];
     const names = new Set(abilities.map((a) => a.name.fr));
     const headings = [...readFileSync(seedFile('000'), 'utf8').matchAll(/^### (.+)$/gm)].map((m) =>
@@ -156,8 +156,8 @@ describe('muster catalogue', () => {
     expect(abilities.find((a) => a.name.fr === 'Tacticien (n)')?.parameter).toMatchObject({ kind: 'number' });
   });
 
-  it('exits 2 with a message for a missing faction', () => {
-    const run = muster(['--data-dir', tempDir(), 'catalogue', 'units', '--faction', 'nope']);
+  it('exits 2 with a message for a missing faction', async () => {
+    const run = await muster(['--data-dir', tempDir(), 'catalogue', 'units', '--faction', 'nope']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Unknown faction "nope"/);
   });
