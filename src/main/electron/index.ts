@@ -10,6 +10,7 @@ import { registerIpcHandlers } from './ipc';
 import { installMenu, sendMenuCommand, type MenuLang } from './menu';
 import { htmlToPdfInWindow, isolatePrintSession, PRINT_PARTITION, printHtmlInWindow } from './print-window';
 import { createMainWindow } from './window';
+import { showStartupFailure } from './startup-failure';
 import { APP_ORIGIN, denyAllPermissions, enforceContentSecurityPolicy, installAppGuards } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +37,7 @@ async function createWindow(): Promise<void> {
   await window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
 }
 
-app.whenReady().then(async () => {
+async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
   enforceContentSecurityPolicy(session.defaultSession);
   serveRendererFromProtocol(protocol, net, join(here, '../renderer'));
@@ -69,7 +70,12 @@ app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createWindow();
   });
-});
+}
+
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => showStartupFailure(dialog, app, error));
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
