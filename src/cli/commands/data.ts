@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkSentences, importSentences } from '../../core/bsdata/import-messages';
 import type { RosterFileCheck } from '../../core/bsdata/roster-check';
-import { renderVerdict } from '../../core/engine/v2/messages';
+import { renderFigure, renderVerdict } from '../../core/engine/v2/messages';
 import type { GameDataImportReport } from '../../core/bsdata/import-report';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { isDataFileName } from '../../main/game-data/unpack';
@@ -69,7 +69,9 @@ function printCheck(name: string, result: RosterFileCheck, lang: Lang): boolean 
     console.log(`  ${cleanLine(cost.name)}: ${cost.value}${limit}${stated}`);
   }
   for (const mismatch of check.revisionMismatches) console.log(`  ! ${cleanLine(say.revision(mismatch))}`);
+  for (const figure of check.figures) console.log(`  ${cleanLine(renderFigure(figure, lang))}`);
   for (const verdict of check.verdicts) console.log(`  - ${cleanLine(renderVerdict(verdict, lang))}`);
+  if (check.notEvaluated.length > 0) console.log(`  ${say.notEvaluated(check.notEvaluated)}`);
   return errors.length === 0;
 }
 

@@ -109,6 +109,7 @@ interface CheckSentences {
   invalid: string;
   stated: (value: number) => string;
   revision: (mismatch: { name: string; built: number; stored: number }) => string;
+  notEvaluated: (rules: string[]) => string;
 }
 
 /** Checking rosters made with other tools against the stored community data. */
@@ -131,6 +132,7 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
     stated: (value) => `le fichier indique ${value}`,
     revision: (m) =>
       `${m.name} : liste faite avec la révision ${m.built}, données enregistrées en révision ${m.stored}`,
+    notEvaluated: (rules) => `Règles Muster non évaluées sur ces données : ${rules.join(', ')}`,
   },
   en: {
     problem: (problem) => {
@@ -149,5 +151,6 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
     invalid: 'illegal list',
     stated: (value) => `the file says ${value}`,
     revision: (m) => `${m.name}: list built with revision ${m.built}, stored data is revision ${m.stored}`,
+    notEvaluated: (rules) => `Muster rules not evaluated on this data: ${rules.join(', ')}`,
   },
 };

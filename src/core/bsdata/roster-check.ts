@@ -10,6 +10,9 @@ import { evaluateRoster } from '../engine/v2/evaluate';
 import type { Verdict } from '../engine/v2/verdict';
 import type { RosterV3 } from '../roster/v3';
 import type { RosterFileHints } from './read-roster-file';
+import type { GameBinding } from '../engine/v2/muster/binding';
+import type { Figure } from '../engine/v2/muster/figures';
+import { rulesNotEvaluated, runMusterRules } from '../engine/v2/muster/run';
 
 export interface CostLine {
   typeId: string;
@@ -23,6 +26,10 @@ export interface CostLine {
 
 export interface RosterCheck {
   roster: RosterV3;
+  /** Muster's derived figures (command dice, transport loads…) where the game's binding gives them. */
+  figures: Figure[];
+  /** Muster's rules that do not run on this data (no binding says how the data writes them). */
+  notEvaluated: string[];
   gameSystem: { id: string; name: string; revision: number };
   costs: CostLine[];
   verdicts: Verdict[];
@@ -30,8 +37,14 @@ export interface RosterCheck {
   revisionMismatches: { id: string; name: string; built: number; stored: number }[];
 }
 
-export function checkRoster(index: DataIndex, roster: RosterV3, hints: RosterFileHints): RosterCheck {
+export function checkRoster(
+  index: DataIndex,
+  roster: RosterV3,
+  hints: RosterFileHints,
+  binding?: GameBinding,
+): RosterCheck {
   const evaluation = evaluateRoster(index, roster);
+  const muster = binding ? runMusterRules(evaluation, binding) : { verdicts: [], figures: [] };
   const costs: CostLine[] = index.costTypes().map((type) => {
     const value = evaluation.costs.get(type.id) ?? 0;
     const stated = hints.costs[type.id];
@@ -67,7 +80,9 @@ export function checkRoster(index: DataIndex, roster: RosterV3, hints: RosterFil
       revision: gameSystemRevision,
     },
     costs,
-    verdicts: evaluation.verdicts,
+    verdicts: [...evaluation.verdicts, ...muster.verdicts],
+    figures: muster.figures,
+    notEvaluated: rulesNotEvaluated(binding),
     revisionMismatches: mismatches,
   };
 }

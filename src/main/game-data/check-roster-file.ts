@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate';
 import { readRosterFile } from '../../core/bsdata/read-roster-file';
 import { checkRoster, type RosterFileCheck } from '../../core/bsdata/roster-check';
 import type { GameDataCache } from './game-data-cache';
+import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
 
 const MAX_ROSTER_BYTES = 32 * 1024 * 1024;
 
@@ -36,7 +37,12 @@ function rosterText(name: string, bytes: Uint8Array): string | RosterFileCheck {
   }
 }
 
-export function checkRosterFile(cache: GameDataCache, name: string, bytes: Uint8Array): RosterFileCheck {
+export function checkRosterFile(
+  cache: GameDataCache,
+  name: string,
+  bytes: Uint8Array,
+  bindings: readonly GameBinding[] = [],
+): RosterFileCheck {
   const text = rosterText(name, bytes);
   if (typeof text !== 'string') return text;
   const read = readRosterFile(text);
@@ -46,5 +52,6 @@ export function checkRosterFile(cache: GameDataCache, name: string, bytes: Uint8
   }
   const index = cache.indexOf(read.roster.gameSystemId);
   if (!index) return { ok: false, problem: { code: 'no-game-data', gameSystemId: read.roster.gameSystemId } };
-  return { ok: true, check: checkRoster(index, read.roster, read.hints) };
+  const binding = bindingFor(bindings, read.roster.gameSystemId);
+  return { ok: true, check: checkRoster(index, read.roster, read.hints, binding) };
 }

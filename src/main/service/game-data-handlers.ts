@@ -2,6 +2,8 @@ import { GameDataStore } from '../game-data/game-data-store';
 import { importGameData } from '../game-data/import-game-data';
 import { GameDataCache } from '../game-data/game-data-cache';
 import { checkRosterFile } from '../game-data/check-roster-file';
+import { bindingsFolder, readBindings } from '../game-data/read-bindings';
+import { findAppRoot } from '../paths';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /** Community data (BattleScribe files) the player adds, lists and removes. */
@@ -13,6 +15,7 @@ export function gameDataHandlers({
 > {
   const store = new GameDataStore(db);
   const cache = new GameDataCache(store);
+  const bindings = readBindings(bindingsFolder(findAppRoot()));
   return {
     importGameData: ({ files }) =>
       importGameData(
@@ -22,6 +25,7 @@ export function gameDataHandlers({
       ),
     listGameData: () => store.list(),
     removeGameData: ({ id }) => store.remove(id),
-    checkRosterFile: ({ name, base64 }) => checkRosterFile(cache, name, Buffer.from(base64, 'base64')),
+    checkRosterFile: ({ name, base64 }) =>
+      checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
   };
 }

@@ -4,6 +4,7 @@
  * names are read in the reader's language with the catalogue's fallback chain.
  */
 import { textIn, type LocalText } from '../../catalogue/v2/text';
+import type { Figure } from './muster/figures';
 import type { Verdict, VerdictParam } from './verdict';
 
 export type MessageLang = 'fr' | 'en';
@@ -13,6 +14,7 @@ type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 interface Words {
   selection: Plural;
   force: Plural;
+  place: Plural;
   each: string;
   /** Sentence per code; `p` reads parameters in this language. */
   sentences: Record<string, (p: Params) => string>;
@@ -28,6 +30,7 @@ interface Params {
 const fr: Words = {
   selection: { one: 'sélection', other: 'sélections' },
   force: { one: 'force', other: 'forces' },
+  place: { one: 'place', other: 'places' },
   each: ' chacun',
   sentences: {
     'data.min-selections': (p) =>
@@ -45,6 +48,14 @@ const fr: Words = {
     'data.cost-limit': (p) =>
       `La liste dépasse la limite de ${p.number('limit')} ${p.text('costType')} de ${p.number('over')} (${p.number('total')} au total).`,
     'data.hidden-selected': (p) => `« ${p.text('entry')} » n’est pas disponible ici : retirez-le.`,
+    'tactician.redundant': (p) =>
+      `« ${p.text('unit')} » (Tacticien (${p.number('dice')})) n’ajoute aucun dé de commandement : seul « ${p.text('best')} » (Tacticien (${p.number('bestDice')})) compte pour le groupe de combat ; il ne sert que de remplaçant.`,
+    'transport.over-capacity': (p) =>
+      `« ${p.text('unit')} » transporte ${p.count('used', fr.place)} pour ${p.count('capacity', fr.place)} dans ses transports.`,
+    'transport.cannot-carry': (p) =>
+      p.text('why') === 'walker'
+        ? `« ${p.text('unit')} » ne peut pas monter dans « ${p.text('host')} » : un marcheur demande un transport d’au moins 6 places.`
+        : `« ${p.text('unit')} » ne peut pas monter dans « ${p.text('host')} » : seuls l’infanterie et les marcheurs embarquent.`,
     'data.unknown-entry': (p) =>
       `Entrée inconnue « ${p.text('entryId')} » : absente des données de ce jeu ; retirez-la.`,
   },
@@ -53,6 +64,7 @@ const fr: Words = {
 const en: Words = {
   selection: { one: 'selection', other: 'selections' },
   force: { one: 'force', other: 'forces' },
+  place: { one: 'place', other: 'places' },
   each: ' each',
   sentences: {
     'data.min-selections': (p) =>
@@ -72,6 +84,14 @@ const en: Words = {
     'data.hidden-selected': (p) => `“${p.text('entry')}” is not available here: remove it.`,
     'data.circular-cost': (p) =>
       `The cost of “${p.text('entry')}” depends on itself in the data: the modifier involved is not applied.`,
+    'tactician.redundant': (p) =>
+      `“${p.text('unit')}” (Tactician (${p.number('dice')})) adds no command dice: only “${p.text('best')}” (Tactician (${p.number('bestDice')})) counts for the strike team; it is only a replacement.`,
+    'transport.over-capacity': (p) =>
+      `“${p.text('unit')}” carries ${p.count('used', en.place)} in transports with ${p.count('capacity', en.place)}.`,
+    'transport.cannot-carry': (p) =>
+      p.text('why') === 'walker'
+        ? `“${p.text('unit')}” cannot board “${p.text('host')}”: a walker needs a transport of 6 places or more.`
+        : `“${p.text('unit')}” cannot board “${p.text('host')}”: only infantry and walkers embark.`,
     'data.unknown-entry': (p) => `Unknown entry “${p.text('entryId')}”: not in this game’s data; remove it.`,
   },
 };
@@ -81,11 +101,33 @@ const CATALOGUES: Record<MessageLang, Words> = { fr, en };
 /** The codes every language must say: a test checks each catalogue against this list. */
 export const DATA_VERDICT_CODES = Object.keys(fr.sentences);
 
+const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) => string>> = {
+  fr: {
+    'command-dice': (figure, p) =>
+      `Dés de commandement : ${p.number('value')}${figure.selections.length > 0 ? ` (${p.text('unit')})` : ''}`,
+    'transport-load': (_figure, p) =>
+      `Transport de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')}`,
+  },
+  en: {
+    'command-dice': (figure, p) =>
+      `Command dice: ${p.number('value')}${figure.selections.length > 0 ? ` (${p.text('unit')})` : ''}`,
+    'transport-load': (_figure, p) =>
+      `Transport of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')}`,
+  },
+};
+
+/** A derived figure said in a language: one generic renderer for every figure. */
+export function renderFigure(figure: Figure, lang: MessageLang): string {
+  const params = paramsOf({ params: { ...figure.params, value: figure.value, of: figure.of ?? 0 } }, lang);
+  const say = FIGURES[lang][figure.id];
+  return say ? say(figure, params) : `${figure.id}: ${params.number('value')}`;
+}
+
 export function messageCatalogue(lang: MessageLang): Readonly<Record<string, unknown>> {
   return CATALOGUES[lang].sentences;
 }
 
-function paramsOf(verdict: Verdict, lang: MessageLang): Params {
+function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
   const numbers = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
   const plurals = new Intl.PluralRules(lang);
   const raw = (name: string): VerdictParam | undefined => verdict.params[name];

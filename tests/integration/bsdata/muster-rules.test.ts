@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../../../src/core/bsdata/read-data-file';
+import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
+import { textIn } from '../../../src/core/catalogue/v2/text';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
+import { matchPattern } from '../../../src/core/engine/v2/muster/abilities';
+import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
+import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { readBindings } from '../../../src/main/game-data/read-bindings';
+import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
+
+const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
+
+function load(game: string) {
+  let gameSystem: GameSystem | undefined;
+  const catalogues: Catalogue[] = [];
+  const folder = join(SHARED_DIR, 'bsdata', game);
+  for (const file of readdirSync(folder)) {
+    const read = readDataFile(readFileSync(join(folder, file), 'utf8'));
+    if (!read.ok) throw new Error(file);
+    if (read.file.kind === 'gameSystem') gameSystem = read.file;
+    else catalogues.push(read.file);
+  }
+  const index = new DataIndex({ gameSystem: gameSystem!, catalogues });
+  let next = 0;
+  const context: EditContext = { index, newId: () => `s${(next += 1)}` };
+  return { index, context, binding: bindingFor(bindings, gameSystem!.id)! };
+}
+
+/** A force of a catalogue holding the root entries named, in that order. */
+function build(context: EditContext, catalogueName: string, forceIndex: number, names: string[]) {
+  const catalogue = [...context.index.catalogues.values()].find(
+    (c) => textIn(c.name, 'en') === catalogueName,
+  )!;
+  const empty: RosterV3 = {
+    id: 'r',
+    name: 'r',
+    gameSystemId: context.index.gameSystem.id,
+    costLimits: {},
+    forces: [],
+  };
+  const force = addForce(
+    context,
+    empty,
+    context.index.topForceEntries(catalogue.id)[forceIndex]!.id,
+    catalogue.id,
+  );
+  let roster = force.roster;
+  const roots = [...context.index.selectableRoots(catalogue.id).values()];
+  for (const name of names) {
+    const option = roots.find((root) => textIn(root.name, 'en') === name);
+    if (!option) throw new Error(`no ${name}`);
+    roster = selectEntry(context, roster, force.createdId!, option.id).roster;
+  }
+  return roster;
+}
+
+describe('ability patterns', () => {
+  it('reads a number where the pattern has #, and nothing else', () => {
+    expect(matchPattern('Transport (#)', 'Transport (2)')).toEqual({ param: 2 });
+    expect(matchPattern('Tactician (#)', ' tactician (12) ')).toEqual({ param: 12 });
+    expect(matchPattern('Tactician (#)', 'Tactician (n)')).toBeNull();
+    expect(matchPattern('Tactician (#)', 'Tactician ()')).toBeNull();
+    expect(matchPattern('Flyer', 'Flyer')).toEqual({});
+  });
+});
+
+describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the game bindings", () => {
+  it('Deadzone: one Tacticien gives the command dice; a second is a replacement, said as a warning', () => {
+    const { index, context, binding } = load('deadzone');
+    const one = build(context, 'Enforcers', 0, ['Enforcer Captain - Gauntlet']);
+    const alone = runMusterRules(evaluateRoster(index, one), binding);
+    expect(alone.figures).toMatchObject([{ id: 'command-dice', value: 2 }]);
+    expect(alone.verdicts).toEqual([]);
+    const two = build(context, 'Enforcers', 0, [
+      'Enforcer Captain - Gauntlet',
+      'Enforcer Sergeant - Gauntlet',
+    ]);
+    const result = runMusterRules(evaluateRoster(index, two), binding);
+    expect(result.figures[0]!.value).toBe(2);
+    expect(result.verdicts.map((verdict) => verdict.code)).toEqual(['tactician.redundant']);
+    expect(renderVerdict(result.verdicts[0]!, 'fr')).toContain('n’ajoute aucun dé de commandement');
+    expect(renderFigure(result.figures[0]!, 'en')).toBe('Command dice: 2 (Enforcer Captain - Gauntlet)');
+  });
+
+  it('NetEpic: a détachement’s own bases ride in its Rhinos; a passenger beyond the places is an error', () => {
+    const { index, context, binding } = load('netepic');
+    const roster = build(context, 'Space Marines', 1, ['Tactical Detachment', 'Tactical Detachment']);
+    const [first, second] = roster.forces[0]!.selections as [RosterSelection, RosterSelection];
+    const evaluation = evaluateRoster(index, roster);
+    const loads = runMusterRules(evaluation, binding).figures.filter(
+      (figure) => figure.id === 'transport-load',
+    );
+    expect(loads.map((figure) => [figure.value, figure.of])).toEqual([
+      [6, 6],
+      [6, 6],
+    ]);
+    second.embarkedIn = first.id;
+    const over = runMusterRules(evaluateRoster(index, roster), binding);
+    expect(
+      over.verdicts.map((verdict) => [verdict.code, verdict.params.used, verdict.params.capacity]),
+    ).toEqual([['transport.over-capacity', 12, 6]]);
+    expect(renderVerdict(over.verdicts[0]!, 'fr')).toBe(
+      '« Tactical Detachment » transporte 12 places pour 6 places dans ses transports.',
+    );
+  });
+
+  it('says which of its rules Muster does not evaluate on data without a binding for them', () => {
+    const { binding } = load('deadzone');
+    expect(rulesNotEvaluated(binding)).toEqual(['transport']);
+    expect(rulesNotEvaluated(undefined)).toEqual(['tactician', 'transport']);
+  });
+});
