@@ -9,6 +9,7 @@ import { registerImportGlossaryCommand } from './commands/import-glossary';
 import { registerValidateCommand } from './commands/validate';
 import { registerExportCommand } from './commands/export';
 import { registerDataCommand } from './commands/data';
+import { registerLibraryCommands } from './commands/library';
 
 export function buildProgram(): Command {
   const program = new Command('muster')
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerValidateCommand(program);
   registerExportCommand(program);
   registerDataCommand(program);
+  registerLibraryCommands(program);
   return program;
 }
 
