@@ -105,6 +105,33 @@ export function rosterStore(
     }
   }
 
+  /**
+   * Points, errors and warnings of every saved roster again, against the catalogue as it is now: they
+   * are stored for the library's columns and go stale when the catalogue changes. One transaction.
+   */
+  function recomputeAll(): number {
+    const rows = db.prepare<[], RosterRow>('SELECT * FROM roster').all();
+    const update = db.prepare('UPDATE roster SET points = ?, errors = ?, warnings = ? WHERE id = ?');
+    let changed = 0;
+    db.transaction(() => {
+      for (const row of rows) {
+        let result;
+        try {
+          const roster = parseRoster(JSON.parse(row.document));
+          result = validate(roster, catalogue.factionCatalogue(roster.faction));
+        } catch {
+          continue; // a faction this catalogue lost keeps its last figures, as the library lists it
+        }
+        const { points } = result.stats;
+        if (points === row.points && result.errors === row.errors && result.warnings === row.warnings)
+          continue;
+        update.run(points, result.errors, result.warnings, row.id);
+        changed++;
+      }
+    }).immediate();
+    return changed;
+  }
+
   /** A new revision stamp, always later than the stored one, so that every write changes it. */
   function nextRevision(id: string): string {
     const stored = revisionOf.get(id)?.updated_at;
@@ -209,6 +236,7 @@ export function rosterStore(
     list,
     get,
     importMany,
+    recomputeAll,
     create(input: { game: GameId; faction: string; name: string; pointsLimit: number }): Roster {
       const at = now().toISOString();
       const roster: Roster = {

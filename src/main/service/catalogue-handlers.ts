@@ -1,4 +1,3 @@
-import { catalogueQueries } from '../catalogue/catalogue-queries';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 type CatalogueMethods =
@@ -11,8 +10,7 @@ type CatalogueMethods =
   | 'getAbility'
   | 'searchCatalogue';
 
-export function catalogueHandlers({ db }: ServiceContext): Pick<ApiHandlers, CatalogueMethods> {
-  const q = catalogueQueries(db);
+export function catalogueHandlers({ catalogue: q }: ServiceContext): Pick<ApiHandlers, CatalogueMethods> {
   return {
     listGames: () => q.games(),
     listFactions: ({ game }) => q.factions(game),

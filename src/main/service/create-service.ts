@@ -18,6 +18,8 @@ import { gameDataHandlers } from './game-data-handlers';
 import { backUpDaily, libraryHandlers } from './library-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
+import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
+import { rosterStore } from '../rosters/roster-store';
 
 export interface MusterService {
   handlers: ApiHandlers;
@@ -86,7 +88,10 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     nativeBinding,
   );
   try {
-    loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot));
+    const catalogue = cachedCatalogueQueries(db);
+    // The library's points, errors and warnings were computed against the previous catalogue.
+    if (loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot)).loaded)
+      rosterStore(db, catalogue).recomputeAll();
     const backUp = () => backUpDaily(db, options.dataDir);
     backUp();
     const appVersion = (
@@ -94,6 +99,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     ).version;
     const context: ServiceContext = {
       db,
+      catalogue,
       databaseFile,
       schemaVersion,
       host: options.host,

@@ -1,6 +1,7 @@
 import type { ApiOutput, ApiParsedInput } from '../../shared/api-contract';
 import type { ApiMethodName } from '../../shared/api-methods';
 import type { SqliteDatabase } from '../db/open-database';
+import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 
 export type ApiHandlers = {
   [M in ApiMethodName]: (input: ApiParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>;
@@ -11,6 +12,8 @@ export type ApiHost = 'desktop' | 'browser' | 'cli';
 /** What every handler group gets: the open database and where it was opened from. */
 export interface ServiceContext {
   db: SqliteDatabase;
+  /** The catalogue, with faction catalogues built once per catalogue version (catalogue-cache.ts). */
+  catalogue: CatalogueQueries;
   databaseFile: string;
   schemaVersion: number;
   host: ApiHost;

@@ -1,4 +1,3 @@
-import { catalogueQueries } from '../catalogue/catalogue-queries';
 import {
   libraryFromDatabase,
   readBackupFile,
@@ -35,7 +34,7 @@ function knownSettings(library: LibraryFile): Array<[string, string]> {
 
 export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Methods> {
   const { db, dataDir, databaseFile } = context;
-  const store = rosterStore(db, catalogueQueries(db));
+  const store = rosterStore(db, context.catalogue);
   const putSetting = db.prepare(
     `INSERT INTO app_setting (key, value) VALUES (?, ?)
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,

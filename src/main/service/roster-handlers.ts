@@ -1,11 +1,9 @@
 import { validate } from '../../core/engine/validate';
 import { parseRoster } from '../../core/roster/read-roster';
-import { catalogueQueries } from '../catalogue/catalogue-queries';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
-export function rosterHandlers({ db }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
-  const catalogue = catalogueQueries(db);
+export function rosterHandlers({ catalogue }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
   /** A roster naming a faction this catalogue lacks is a file we cannot read, not a missing page. */
   const readRosterFaction = (faction: string) => {
     try {

@@ -1,4 +1,3 @@
-import { catalogueQueries } from '../catalogue/catalogue-queries';
 import { rosterStore } from '../rosters/roster-store';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
@@ -15,9 +14,10 @@ type LibraryMethods =
 
 export function rosterLibraryHandlers({
   db,
+  catalogue,
   backUpDaily,
 }: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
-  const store = rosterStore(db, catalogueQueries(db));
+  const store = rosterStore(db, catalogue);
   return {
     listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
     getRoster: ({ id }) => store.get(id),

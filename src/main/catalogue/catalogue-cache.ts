@@ -1,0 +1,40 @@
+import type { FactionCatalogue } from '../../shared/catalogue-types';
+import type { SqliteDatabase } from '../db/open-database';
+import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
+
+/**
+ * What the faction catalogues are built from: the loaded catalogue versions and the imported rule
+ * texts. One cheap query; another process (the CLI reloading the catalogue, importing a glossary)
+ * changes it, and the cached catalogues are then built again.
+ */
+const CATALOGUE_STAMP = `SELECT
+  coalesce((SELECT group_concat(id || ':' || version) FROM catalogue_source), '') || '|' ||
+  (SELECT count(*) || ':' || coalesce(max(imported_at), '') FROM rule_text) AS stamp`;
+
+/**
+ * The catalogue queries with each faction catalogue built once per catalogue version and kept in
+ * main: saves, validations and exports all need it, and building it reads every entry from SQLite.
+ * Callers must not mutate what it returns.
+ */
+export function cachedCatalogueQueries(db: SqliteDatabase): CatalogueQueries {
+  const queries = catalogueQueries(db);
+  const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
+  let builtFor = '';
+  const built = new Map<string, FactionCatalogue>();
+  return {
+    ...queries,
+    factionCatalogue(factionId: string): FactionCatalogue {
+      const current = stamp.get()!.stamp;
+      if (current !== builtFor) {
+        built.clear();
+        builtFor = current;
+      }
+      let catalogue = built.get(factionId);
+      if (!catalogue) {
+        catalogue = queries.factionCatalogue(factionId);
+        built.set(factionId, catalogue);
+      }
+      return catalogue;
+    },
+  };
+}
