@@ -5,7 +5,7 @@
  */
 import type { Catalogue, GameSystem } from '../catalogue/v2/model';
 import { textIn } from '../catalogue/v2/text';
-import { DataIndex, type DataProblem, type OptionNode } from '../engine/v2/data-index';
+import type { DataProblem } from '../engine/v2/data-index';
 import { readDataFile, type DataFileReadError, type UnsupportedConstruct } from './read-data-file';
 
 export interface DataFileText {
@@ -104,24 +104,35 @@ export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): 
   return { gameSystems, refused, warnings };
 }
 
-/** Every link of every catalogue, followed once: what does not resolve. */
+/**
+ * Links whose target is in none of the game system's files: one flat pass over every file (entry,
+ * group, category and info links), without building option trees.
+ */
 function linkProblems(gameSystem: ReadDataFile, catalogues: ReadDataFile[]): DataProblem[] {
-  const index = new DataIndex({
-    gameSystem: gameSystem.file as GameSystem,
-    catalogues: catalogues.map((catalogue) => catalogue.file as Catalogue),
-  });
-  for (const catalogue of catalogues) {
-    const queue: OptionNode[] = [...index.rootOptions(catalogue.file.id)];
-    const seen = new Set<object>();
-    while (queue.length > 0) {
-      const node = queue.pop()!;
-      const key = node.link ?? node.def;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      queue.push(...index.children(node));
+  const files = [gameSystem, ...catalogues].map((read) => read.file);
+  const ids = new Set<string>();
+  const links: { where: string; targetId: string }[] = [];
+  const stack: { value: unknown; owner: string }[] = files.map((file) => ({ value: file, owner: file.id }));
+  while (stack.length > 0) {
+    const { value, owner } = stack.pop()!;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, owner });
+      continue;
     }
+    if (value === null || typeof value !== 'object') continue;
+    const node = value as { id?: unknown; targetId?: unknown };
+    if (typeof node.id === 'string') ids.add(node.id);
+    const here = typeof node.id === 'string' ? node.id : owner;
+    if (typeof node.targetId === 'string') links.push({ where: here, targetId: node.targetId });
+    for (const child of Object.values(value))
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, owner: here });
   }
-  return dedupe(index.problems);
+  const catalogueIds = new Set(catalogues.map((read) => read.file.id));
+  return dedupe(
+    links
+      .filter((link) => !ids.has(link.targetId) && !catalogueIds.has(link.targetId))
+      .map((link) => ({ code: 'unresolved-link' as const, where: link.where, targetId: link.targetId })),
+  );
 }
 
 function dedupe(problems: DataProblem[]): DataProblem[] {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataFile } from '../../../src/core/bsdata/read-data-file';
+import { parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
 import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
 import { DataIndex, type OptionNode } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
@@ -19,6 +20,9 @@ function loadGame(game: string): GameData {
     const read = readDataFile(readFileSync(join(BSDATA, game, file), 'utf8'));
     if (!read.ok) throw new Error(`${file}: ${JSON.stringify(read.error)}`);
     expect(read.unsupported, file).toEqual([]);
+    // The reader checks as it converts; the model's zod schema accepts what it produces.
+    const checked = read.file.kind === 'gameSystem' ? parseGameSystem(read.file) : parseCatalogue(read.file);
+    expect(checked.ok ? [] : checked.issues, file).toEqual([]);
     if (read.file.kind === 'gameSystem') gameSystem = read.file;
     else catalogues.push(read.file);
   }
