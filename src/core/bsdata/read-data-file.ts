@@ -301,9 +301,9 @@ function listItems(
 }
 
 function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return decode(value);
   if (typeof value === 'object' && value !== null && '#text' in value)
-    return String((value as Node)['#text']);
+    return decode(String((value as Node)['#text']));
   return '';
 }
 

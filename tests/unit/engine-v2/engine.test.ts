@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameData } from '../../../src/core/catalogue/v2/model';
 import { nestingDepth, parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
 import { textIn } from '../../../src/core/catalogue/v2/text';
+import { readDataFile } from '../../../src/core/bsdata/read-data-file';
 import { readRosterFile } from '../../../src/core/bsdata/read-roster-file';
 import { affordancesAt } from '../../../src/core/engine/v2/affordances';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
@@ -271,5 +272,31 @@ describe('BattleScribe roster files (.ros)', () => {
       ok: false,
       error: { code: 'doctype' },
     });
+  });
+});
+
+describe('BattleScribe data files (.gst, .cat)', () => {
+  it('decodes XML entities and numeric references in names and texts', () => {
+    const read = readDataFile(
+      '<?xml version="1.0"?><gameSystem id="gs" name="Guns &amp; &quot;Glory&quot; &#233;&#x20AC;" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">' +
+        '<sharedRules><rule id="r" name="R"><description>a &lt; b &gt; c &apos;d&apos;</description></rule></sharedRules></gameSystem>',
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      file: { name: 'Guns & "Glory" é€', sharedRules: [{ description: "a < b > c 'd'" }] },
+    });
+  });
+
+  it('refuses a file missing what BattleScribe requires, naming it', () => {
+    const read = readDataFile(
+      '<catalogue id="c" name="C"><selectionEntries><selectionEntry name="no id"/></selectionEntries></catalogue>',
+    );
+    expect(read).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (!read.ok && read.error.code === 'invalid') {
+      expect([...read.error.issues].sort()).toEqual([
+        'catalogue c: missing gameSystemId',
+        'selectionEntry c: missing id',
+      ]);
+    }
   });
 });
