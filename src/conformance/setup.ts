@@ -5,6 +5,12 @@
  */
 import type { GameData } from '../core/catalogue/v2/model';
 import { parseCatalogue, parseGameSystem } from '../core/catalogue/v2/schema';
+import {
+  CONDITION_GROUP_TYPES,
+  CONDITION_TYPES,
+  CONSTRAINT_TYPES,
+  MODIFIER_TYPES,
+} from '../core/catalogue/v2/vocabulary';
 
 export interface SpecSetup {
   gameSystem?: Record<string, unknown>;
@@ -14,28 +20,10 @@ export interface SpecSetup {
 
 /** Values of BattleScribe's vocabulary the engine reads; New Recruit's additions are named when met. */
 const SUPPORTED: Record<string, ReadonlySet<string>> = {
-  modifier: new Set([
-    'set',
-    'increment',
-    'decrement',
-    'append',
-    'add',
-    'remove',
-    'set-primary',
-    'unset-primary',
-  ]),
-  condition: new Set([
-    'equalTo',
-    'notEqualTo',
-    'atLeast',
-    'atMost',
-    'greaterThan',
-    'lessThan',
-    'instanceOf',
-    'notInstanceOf',
-  ]),
-  constraint: new Set(['min', 'max']),
-  conditionGroup: new Set(['and', 'or']),
+  modifier: new Set<string>(MODIFIER_TYPES),
+  condition: new Set<string>(CONDITION_TYPES),
+  constraint: new Set<string>(CONSTRAINT_TYPES),
+  conditionGroup: new Set<string>(CONDITION_GROUP_TYPES),
 };
 const LIST_KIND: Record<string, keyof typeof SUPPORTED> = {
   modifiers: 'modifier',

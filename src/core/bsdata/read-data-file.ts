@@ -5,8 +5,14 @@
  * `<comment>` and a characteristic's text are text. What the model does not know is not dropped
  * silently: each unknown element, modifier or condition type is reported with where it occurs.
  */
-import { XMLParser } from 'fast-xml-parser';
 import type { Catalogue, GameSystem } from '../catalogue/v2/model';
+import { battleScribeXmlParser, declaresEntities, decodeEntities, type XmlNode } from './xml';
+import {
+  CONDITION_GROUP_TYPES,
+  CONDITION_TYPES,
+  CONSTRAINT_TYPES,
+  MODIFIER_TYPES,
+} from '../catalogue/v2/vocabulary';
 
 /** List element → the element it holds. */
 const LISTS: Record<string, string> = {
@@ -57,26 +63,8 @@ const BOOLEANS = new Set([
 const NUMBERS = new Set(['defaultCostLimit', 'revision', 'gameSystemRevision', 'repeats']);
 /** Elements whose `value` is a number (a modifier's value stays text: it may be a name). */
 const NUMERIC_VALUE = new Set(['cost', 'constraint', 'condition', 'repeat']);
-const MODIFIER_TYPES = new Set([
-  'set',
-  'increment',
-  'decrement',
-  'append',
-  'add',
-  'remove',
-  'set-primary',
-  'unset-primary',
-]);
-const CONDITION_TYPES = new Set([
-  'equalTo',
-  'notEqualTo',
-  'atLeast',
-  'atMost',
-  'greaterThan',
-  'lessThan',
-  'instanceOf',
-  'notInstanceOf',
-]);
+const MODIFIER_TYPE_SET = new Set<string>(MODIFIER_TYPES);
+const CONDITION_TYPE_SET = new Set<string>(CONDITION_TYPES);
 /** Known elements the engine has no use for: read past without a report. */
 const IGNORED = new Set(['alias', 'aliases']);
 
@@ -101,40 +89,12 @@ export type DataFileRead =
   | { ok: true; file: GameSystem | Catalogue; unsupported: UnsupportedConstruct[] }
   | { ok: false; error: DataFileReadError };
 
-type Node = Record<string, unknown>;
+type Node = XmlNode;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  textNodeName: '#text',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: false,
-  // Entities are decoded by `decode` below, only in the values that have one: faster than the
-  // parser's own pass, and a DOCTYPE (the only way to declare an entity) is refused anyway.
-  processEntities: false,
-  htmlEntities: false,
-  removeNSPrefix: true,
-  isArray: (name) => ITEMS.has(name),
-});
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** XML's five named entities and numeric character references. */
-function decode(value: string): string {
-  if (!value.includes('&')) return value;
-  return value.replace(/&(lt|gt|amp|quot|apos|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g, (match, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name] ?? match;
-    const code = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-  });
-}
+const parser = battleScribeXmlParser((name) => ITEMS.has(name));
 
 export function readDataFile(xml: string): DataFileRead {
-  // A DOCTYPE can declare entities that expand without bound: data files never carry one.
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml.slice(0, 4096)) || /<!ENTITY/i.test(xml)) {
-    return { ok: false, error: { code: 'doctype' } };
-  }
+  if (declaresEntities(xml)) return { ok: false, error: { code: 'doctype' } };
   if (tagDepth(xml) > MAX_XML_DEPTH) return { ok: false, error: { code: 'too-deep' } };
   let document: Node;
   try {
@@ -191,8 +151,8 @@ const REQUIRED: Record<string, readonly string[]> = {
 const ALLOWED: Record<string, Record<string, readonly string[]>> = {
   entryLink: { type: ['selectionEntry', 'selectionEntryGroup'] },
   infoLink: { type: ['profile', 'rule', 'infoGroup'] },
-  constraint: { type: ['min', 'max'] },
-  conditionGroup: { type: ['and', 'or'] },
+  constraint: { type: CONSTRAINT_TYPES },
+  conditionGroup: { type: CONDITION_GROUP_TYPES },
 };
 
 function applyDefaults(element: string, out: Node): void {
@@ -251,9 +211,9 @@ function convert(
     if (key.startsWith('@')) {
       const name = key.slice(1);
       if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
-      out[name] = attributeValue(element, name, decode(String(value)));
+      out[name] = attributeValue(element, name, decodeEntities(String(value)));
     } else if (key === '#text') {
-      if (element === 'characteristic') out.value = decode(String(value));
+      if (element === 'characteristic') out.value = decodeEntities(String(value));
     } else if (TEXTS.has(key)) {
       out[key] = textOf(value);
     } else if (key in LISTS) {
@@ -287,11 +247,11 @@ function listItems(
       unsupported,
       issues,
     );
-    if (item === 'modifier' && !MODIFIER_TYPES.has(String(converted.type))) {
+    if (item === 'modifier' && !MODIFIER_TYPE_SET.has(String(converted.type))) {
       unsupported.push({ construct: `modifier type ${String(converted.type)}`, where });
       continue;
     }
-    if (item === 'condition' && !CONDITION_TYPES.has(String(converted.type))) {
+    if (item === 'condition' && !CONDITION_TYPE_SET.has(String(converted.type))) {
       unsupported.push({ construct: `condition type ${String(converted.type)}`, where });
       continue;
     }
@@ -301,9 +261,9 @@ function listItems(
 }
 
 function textOf(value: unknown): string {
-  if (typeof value === 'string') return decode(value);
+  if (typeof value === 'string') return decodeEntities(value);
   if (typeof value === 'object' && value !== null && '#text' in value)
-    return decode(String((value as Node)['#text']));
+    return decodeEntities(String((value as Node)['#text']));
   return '';
 }
 

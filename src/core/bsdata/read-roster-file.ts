@@ -4,7 +4,7 @@
  * custom name and notes) and cost limits. The costs a roster file carries are hints: the engine
  * computes them again from the data, and the revisions are returned so a mismatch can be reported.
  */
-import { XMLParser } from 'fast-xml-parser';
+import { battleScribeXmlParser, declaresEntities, decodeEntities, type XmlNode } from './xml';
 import type { RosterForce, RosterSelection, RosterV3 } from '../roster/v3';
 
 export interface RosterFileHints {
@@ -27,23 +27,13 @@ export type RosterFileRead =
 /** Selections and forces nested deeper than this are refused: no army list comes near it. */
 const MAX_DEPTH = 64;
 
-type Node = Record<string, unknown>;
+type Node = XmlNode;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  textNodeName: '#text',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  processEntities: true,
-  htmlEntities: false,
-  removeNSPrefix: true,
-  isArray: (name) => ['force', 'selection', 'cost', 'costLimit'].includes(name),
-});
+const parser = battleScribeXmlParser((name) => ['force', 'selection', 'cost', 'costLimit'].includes(name));
 
 function attr(node: Node, name: string): string | undefined {
   const value = node[`@${name}`];
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' ? decodeEntities(value) : undefined;
 }
 
 function items(node: Node, list: string, item: string): Node[] {
@@ -55,9 +45,10 @@ function items(node: Node, list: string, item: string): Node[] {
 
 function text(node: Node, element: string): string | undefined {
   const value = node[element];
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && '#text' in value)
-    return String((value as Node)['#text']);
+  if (typeof value === 'string') return decodeEntities(value);
+  if (typeof value === 'object' && value !== null && '#text' in value) {
+    return decodeEntities(String((value as Node)['#text']));
+  }
   return undefined;
 }
 
@@ -72,7 +63,7 @@ function costsOf(node: Node, list: string, item: string): Record<string, number>
 }
 
 export function readRosterFile(xml: string): RosterFileRead {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, error: { code: 'doctype' } };
+  if (declaresEntities(xml)) return { ok: false, error: { code: 'doctype' } };
   let document: Node;
   try {
     document = parser.parse(xml, true) as Node;

@@ -6,6 +6,7 @@
  * so authored files stay short.
  */
 import type { LocalText } from './text';
+import type { CONDITION_TYPES, MODIFIER_TYPES } from './vocabulary';
 
 export type Id = string;
 
@@ -78,15 +79,7 @@ export interface Constraint extends Query {
   value: number;
 }
 
-export type ConditionType =
-  | 'equalTo'
-  | 'notEqualTo'
-  | 'atLeast'
-  | 'atMost'
-  | 'greaterThan'
-  | 'lessThan'
-  | 'instanceOf'
-  | 'notInstanceOf';
+export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 export interface Condition extends Query {
   type: ConditionType;
@@ -108,8 +101,7 @@ export interface Repeat extends Query {
   roundUp?: boolean;
 }
 
-export type ModifierType =
-  'set' | 'increment' | 'decrement' | 'append' | 'add' | 'remove' | 'set-primary' | 'unset-primary';
+export type ModifierType = (typeof MODIFIER_TYPES)[number];
 
 export interface Modifier {
   type: ModifierType;

@@ -23,6 +23,7 @@ import type {
   SelectionEntry,
   SelectionEntryGroup,
 } from './model';
+import { CONDITION_GROUP_TYPES, CONDITION_TYPES, CONSTRAINT_TYPES, MODIFIER_TYPES } from './vocabulary';
 
 /** Deeper nesting than this is refused: real data nests entries about ten levels deep. */
 export const MAX_DATA_DEPTH = 200;
@@ -52,29 +53,20 @@ const query = {
 const constraint: z.ZodType<Constraint> = z.object({
   ...query,
   id,
-  type: z.enum(['min', 'max']),
+  type: z.enum(CONSTRAINT_TYPES),
   value: z.number(),
 });
 
 const condition: z.ZodType<Condition> = z.object({
   ...query,
-  type: z.enum([
-    'equalTo',
-    'notEqualTo',
-    'atLeast',
-    'atMost',
-    'greaterThan',
-    'lessThan',
-    'instanceOf',
-    'notInstanceOf',
-  ]),
+  type: z.enum(CONDITION_TYPES),
   value: z.number(),
   childId: id.optional(),
 });
 
 const conditionGroup: z.ZodType<ConditionGroup> = z.lazy(() =>
   z.object({
-    type: z.enum(['and', 'or']),
+    type: z.enum(CONDITION_GROUP_TYPES),
     conditions: z.array(condition).optional(),
     conditionGroups: z.array(conditionGroup).optional(),
   }),
@@ -89,7 +81,7 @@ const repeat: z.ZodType<Repeat> = z.object({
 });
 
 const modifier: z.ZodType<Modifier> = z.object({
-  type: z.enum(['set', 'increment', 'decrement', 'append', 'add', 'remove', 'set-primary', 'unset-primary']),
+  type: z.enum(MODIFIER_TYPES),
   field: z.string().min(1),
   value: z.union([z.string(), z.number(), z.boolean()]),
   conditions: z.array(condition).optional(),
