@@ -4,13 +4,14 @@ import { useApi } from './api/context';
 import { AboutButton } from './components/AboutDialog';
 import { ConfirmationHost } from './components/common/ConfirmationHost';
 import { EditorPage } from './components/editor/EditorPage';
+import { GameDataPage } from './components/game-data/GameDataPage';
 import { LibraryPage } from './components/library/LibraryPage';
 import { Toasts } from './components/common/Toasts';
 import { isLocale, useI18n } from './i18n/i18n';
 import { useDesktopMenu } from './state/desktop-menu';
 import { navigate, route } from './state/route';
 
-/** The shell: title bar with the language switch, then the library or the open roster. */
+/** The shell: title bar with the language switch, then the library, the game data or the open roster. */
 export function App() {
   const api = useApi();
   const { t, locale, setLocale } = useI18n();
@@ -92,6 +93,9 @@ export function App() {
           {/* Keyed: another roster is another editor, with its own history. */}
           <Match when={editorId()} keyed>
             {(id) => <EditorPage rosterId={id} />}
+          </Match>
+          <Match when={info() && route().page === 'gameData'}>
+            <GameDataPage />
           </Match>
           <Match when={info()}>
             <LibraryPage />

@@ -7,7 +7,7 @@ import { newRosterRequested, setNewRosterRequested } from '../../state/desktop';
 import { importRosterText } from '../../state/desktop-menu';
 import { downloadRoster } from '../../state/download';
 import { LIBRARY_SORTS, serverSort, sortRosters, type LibrarySort } from '../../state/library-sort';
-import { navigate } from '../../state/route';
+import { hrefOf, navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Icon } from '../common/Icon';
@@ -131,6 +131,10 @@ export function LibraryPage() {
           <p class="muted">{t('library.intro')}</p>
         </div>
         <div class="library-actions">
+          <a class="button secondary" href={hrefOf({ page: 'gameData' })} data-testid="open-game-data">
+            <Icon name="book" />
+            {t('gameData.open')}
+          </a>
           <ImportButton onFile={importFile} />
           <button type="button" class="button primary" onClick={() => setCreating(true)}>
             <Icon name="plus" />

@@ -1,0 +1,212 @@
+import { createResource, createSignal, Index, Show } from 'solid-js';
+import type { GameDataImportReport, StoredDataFile } from '../../../core/bsdata/import-report';
+import { unwrap } from '../../api/client';
+import { useApi } from '../../api/context';
+import { useI18n } from '../../i18n/i18n';
+import { askConfirmation } from '../../state/confirmation';
+import {
+  GAME_DATA_EXTENSIONS,
+  groupGameData,
+  readAsBase64,
+  type GameSystemGroup,
+} from '../../state/game-data';
+import { navigate } from '../../state/route';
+import { announce } from '../../state/toasts';
+import { Icon } from '../common/Icon';
+import { GameDataTable } from './GameDataTable';
+import { ImportReportView } from './ImportReportView';
+
+type Progress = { phase: 'reading'; n: number; total: number } | { phase: 'importing' };
+
+/** Text with `commands` between backticks, shown as code. */
+export function WithCode(props: { text: string }) {
+  return (
+    <Index each={props.text.split('`')}>
+      {(part, index) => (
+        <Show when={index % 2 === 1} fallback={part()}>
+          <code>{part()}</code>
+        </Show>
+      )}
+    </Index>
+  );
+}
+
+/**
+ * The community data the player added: game systems with their catalogues, adding files (all or
+ * nothing, with the import report) and removing a game system or a catalogue. Lists are never touched.
+ */
+export function GameDataPage() {
+  const api = useApi();
+  const { t, locale } = useI18n();
+  const [files, { refetch }] = createResource(() => unwrap(api.listGameData({})));
+  const groups = () => {
+    const list = files.latest;
+    return list && groupGameData(list, locale());
+  };
+  const [progress, setProgress] = createSignal<Progress | null>(null);
+  const [report, setReport] = createSignal<GameDataImportReport | null>(null);
+  const [importError, setImportError] = createSignal<string | null>(null);
+  let input!: HTMLInputElement;
+  let addButton!: HTMLButtonElement;
+  let heading!: HTMLHeadingElement;
+
+  const failed = (message: string) => announce(t('gameData.failed', { message }), { tone: 'error' });
+
+  const importFiles = async (picked: File[]) => {
+    if (picked.length === 0) return;
+    setReport(null);
+    setImportError(null);
+    try {
+      const payload: { name: string; base64: string }[] = [];
+      for (const [index, file] of picked.entries()) {
+        setProgress({ phase: 'reading', n: index + 1, total: picked.length });
+        payload.push({ name: file.name, base64: await readAsBase64(file) });
+      }
+      setProgress({ phase: 'importing' });
+      const result = await api.importGameData({ files: payload });
+      if (!result.ok) {
+        setImportError(t('gameData.failed', { message: result.error.message }));
+        return;
+      }
+      setReport(result.value);
+      if (result.value.stored) await refetch();
+    } catch (error) {
+      setImportError(t('gameData.failed', { message: (error as Error).message }));
+    } finally {
+      setProgress(null);
+      // Picking the same files again must fire change again.
+      input.value = '';
+    }
+  };
+
+  const remove = async (file: StoredDataFile, group: GameSystemGroup) => {
+    const isSystem = file.kind === 'gameSystem';
+    const yes = await askConfirmation(
+      isSystem
+        ? {
+            title: t('gameData.removeGameSystemTitle'),
+            body: t('gameData.removeGameSystemBody', { name: file.name, n: group.catalogues.length }),
+            confirm: t('gameData.remove'),
+          }
+        : {
+            title: t('gameData.removeCatalogueTitle'),
+            body: t('gameData.removeCatalogueBody', { name: file.name }),
+            confirm: t('gameData.remove'),
+          },
+    );
+    if (!yes) return;
+    const result = await api.removeGameData({ id: file.id });
+    if (!result.ok) return failed(result.error.message);
+    await refetch();
+    announce(t('gameData.removed', { n: result.value.length }));
+    // The row that had the focus is gone: the keyboard goes back to the page's heading.
+    requestAnimationFrame(() => heading.focus());
+  };
+
+  const busyText = () => {
+    const current = progress();
+    if (!current) return '';
+    return current.phase === 'reading'
+      ? t('gameData.reading', { n: current.n, total: current.total })
+      : t('gameData.importing');
+  };
+
+  return (
+    <div class="library game-data" data-testid="game-data">
+      <div class="library-head">
+        <div>
+          <button
+            type="button"
+            class="button ghost back"
+            onClick={() => navigate({ page: 'library' })}
+            aria-label={t('editor.backLabel')}
+          >
+            <Icon name="back" />
+            {t('editor.back')}
+          </button>
+          <h2 class="page-title" ref={heading} tabindex="-1">
+            {t('gameData.heading')}
+          </h2>
+          <p class="muted">{t('gameData.intro')}</p>
+        </div>
+        <div class="library-actions">
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={GAME_DATA_EXTENSIONS.join(',')}
+            class="visually-hidden"
+            tabindex="-1"
+            aria-hidden="true"
+            data-testid="game-data-input"
+            onChange={(event) => void importFiles([...(event.currentTarget.files ?? [])])}
+          />
+          <button
+            ref={addButton}
+            type="button"
+            class="button primary"
+            disabled={progress() !== null}
+            onClick={() => input.click()}
+          >
+            <Icon name="upload" />
+            {progress() ? t('gameData.importing') : t('gameData.add')}
+          </button>
+        </div>
+      </div>
+
+      <p class="notice">
+        <Icon name="info" />
+        <span>
+          <WithCode text={t('gameData.notYet')} />
+        </span>
+      </p>
+
+      <div role="status" class="game-data-status">
+        <Show when={progress()}>
+          <div class="import-progress" data-testid="game-data-progress">
+            <progress aria-label={t('gameData.progress')} />
+            <span>{busyText()}</span>
+          </div>
+        </Show>
+      </div>
+
+      <Show when={importError()}>
+        {(message) => (
+          <p role="alert" class="form-error">
+            {message()}
+          </p>
+        )}
+      </Show>
+      <Show when={report()}>
+        {(value) => (
+          <ImportReportView
+            report={value()}
+            onDismiss={() => {
+              setReport(null);
+              addButton.focus();
+            }}
+          />
+        )}
+      </Show>
+
+      <Show when={files.error as Error | undefined}>
+        {(error) => <p class="form-error">{error().message}</p>}
+      </Show>
+      <Show when={groups()}>
+        {(list) => (
+          <Show
+            when={list().length > 0}
+            fallback={
+              <div class="empty-state" data-testid="game-data-empty">
+                <p class="empty-title">{t('gameData.empty')}</p>
+                <p class="muted">{t('gameData.emptyHint')}</p>
+              </div>
+            }
+          >
+            <GameDataTable groups={list()} onRemove={(file, group) => void remove(file, group)} />
+          </Show>
+        )}
+      </Show>
+    </div>
+  );
+}
