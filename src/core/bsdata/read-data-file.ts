@@ -6,7 +6,7 @@
  * silently: each unknown element, modifier or condition type is reported with where it occurs.
  */
 import type { Catalogue, GameSystem } from '../catalogue/v2/model';
-import { battleScribeXmlParser, declaresEntities, decodeEntities, type XmlNode } from './xml';
+import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
 import {
   CONDITION_GROUP_TYPES,
   CONDITION_TYPES,
@@ -94,17 +94,9 @@ type Node = XmlNode;
 const parser = battleScribeXmlParser((name) => ITEMS.has(name));
 
 export function readDataFile(xml: string): DataFileRead {
-  if (declaresEntities(xml)) return { ok: false, error: { code: 'doctype' } };
-  if (tagDepth(xml) > MAX_XML_DEPTH) return { ok: false, error: { code: 'too-deep' } };
-  let document: Node;
-  try {
-    document = parser.parse(xml, true) as Node;
-  } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'not-xml', detail: error instanceof Error ? error.message : String(error) },
-    };
-  }
+  const parsed = parseBattleScribeXml(parser, xml, MAX_XML_DEPTH);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const document = parsed.document;
   const rootName = ['gameSystem', 'catalogue'].find((name) => name in document);
   if (!rootName) {
     const root = Object.keys(document).find((key) => !key.startsWith('?')) ?? '';
@@ -178,24 +170,6 @@ function checkElement(element: string, out: Node, where: string, issues: string[
       issues.push(`${element} ${where}: ${field} "${String(out[field])}" is not one of ${values.join(', ')}`);
     }
   }
-}
-
-/** The deepest element nesting of an XML text, counted in one pass without parsing. */
-function tagDepth(xml: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = xml.indexOf('<'); i >= 0; i = xml.indexOf('<', i + 1)) {
-    const next = xml.charCodeAt(i + 1);
-    if (next === 47 /* / */) depth -= 1;
-    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
-      const close = xml.indexOf('>', i);
-      if (close < 0) break;
-      if (xml.charCodeAt(close - 1) !== 47) depth += 1;
-      deepest = Math.max(deepest, depth);
-      i = close;
-    }
-  }
-  return deepest;
 }
 
 function convert(

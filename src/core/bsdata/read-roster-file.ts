@@ -4,7 +4,7 @@
  * custom name and notes) and cost limits. The costs a roster file carries are hints: the engine
  * computes them again from the data, and the revisions are returned so a mismatch can be reported.
  */
-import { battleScribeXmlParser, declaresEntities, decodeEntities, type XmlNode } from './xml';
+import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
 import type { RosterForce, RosterSelection, RosterV3 } from '../roster/v3';
 
 export interface RosterFileHints {
@@ -63,16 +63,9 @@ function costsOf(node: Node, list: string, item: string): Record<string, number>
 }
 
 export function readRosterFile(xml: string): RosterFileRead {
-  if (declaresEntities(xml)) return { ok: false, error: { code: 'doctype' } };
-  let document: Node;
-  try {
-    document = parser.parse(xml, true) as Node;
-  } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'not-xml', detail: error instanceof Error ? error.message : String(error) },
-    };
-  }
+  const parsed = parseBattleScribeXml(parser, xml, MAX_DEPTH * 2 + 8);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const document = parsed.document;
   const root = document.roster as Node | undefined;
   if (!root || typeof root !== 'object') {
     return {

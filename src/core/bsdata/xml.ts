@@ -39,3 +39,41 @@ export function decodeEntities(value: string): string {
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
   });
 }
+
+export type XmlParseError = { code: 'doctype' } | { code: 'too-deep' } | { code: 'not-xml'; detail: string };
+
+/** The deepest element nesting of an XML text, counted in one pass without parsing. */
+export function tagDepth(xml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = xml.indexOf('<'); i >= 0; i = xml.indexOf('<', i + 1)) {
+    const next = xml.charCodeAt(i + 1);
+    if (next === 47 /* / */) depth -= 1;
+    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
+      const close = xml.indexOf('>', i);
+      if (close < 0) break;
+      if (xml.charCodeAt(close - 1) !== 47) depth += 1;
+      deepest = Math.max(deepest, depth);
+      i = close;
+    }
+  }
+  return deepest;
+}
+
+/** Parses BattleScribe XML, or says why not: a DOCTYPE, nesting deeper than `maxDepth`, broken XML. */
+export function parseBattleScribeXml(
+  parser: XMLParser,
+  xml: string,
+  maxDepth: number,
+): { ok: true; document: XmlNode } | { ok: false; error: XmlParseError } {
+  if (declaresEntities(xml)) return { ok: false, error: { code: 'doctype' } };
+  if (tagDepth(xml) > maxDepth) return { ok: false, error: { code: 'too-deep' } };
+  try {
+    return { ok: true, document: parser.parse(xml, true) as XmlNode };
+  } catch (error) {
+    return {
+      ok: false,
+      error: { code: 'not-xml', detail: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}

@@ -203,7 +203,8 @@ export class DataIndex {
     if (cached) return cached;
     const roots: OptionNode[] = [];
     for (const file of this.rootFiles(catalogueId)) {
-      for (const def of file.selectionEntries ?? []) roots.push(this.entryNode(def, file, null, [], 0));
+      for (const def of file.selectionEntries ?? [])
+        roots.push(this.plainNode('entry', def, file, null, [], 0));
       for (const link of file.entryLinks ?? []) {
         const node = this.linkNode(link, null, [], 0, file);
         if (node) roots.push(node);
@@ -232,10 +233,10 @@ export class DataIndex {
   private addChildren(node: OptionNode, source: EntryContainer, out: OptionNode[]): void {
     const depth = node.depth + 1;
     for (const def of source.selectionEntries ?? []) {
-      out.push(this.entryNode(def, node.file, node, node.childPrefix, depth));
+      out.push(this.plainNode('entry', def, node.file, node, node.childPrefix, depth));
     }
     for (const def of source.selectionEntryGroups ?? []) {
-      out.push(this.groupNode(def, node.file, node, node.childPrefix, depth));
+      out.push(this.plainNode('group', def, node.file, node, node.childPrefix, depth));
     }
     for (const link of source.entryLinks ?? []) {
       const child = this.linkNode(link, node, node.childPrefix, depth, node.file);
@@ -274,42 +275,16 @@ export class DataIndex {
     return found;
   }
 
-  private entryNode(
-    def: SelectionEntry,
+  /** An entry or group listed as itself (not through a link): its path adds its own id. */
+  private plainNode(
+    kind: 'entry' | 'group',
+    def: SelectionEntry | SelectionEntryGroup,
     file: DataFile,
     parent: OptionNode | null,
     prefix: string[],
     depth: number,
   ): OptionNode {
-    return this.makeNode(
-      'entry',
-      def,
-      undefined,
-      file,
-      parent,
-      [...prefix, def.id].join('::'),
-      prefix,
-      depth,
-    );
-  }
-
-  private groupNode(
-    def: SelectionEntryGroup,
-    file: DataFile,
-    parent: OptionNode | null,
-    prefix: string[],
-    depth: number,
-  ): OptionNode {
-    return this.makeNode(
-      'group',
-      def,
-      undefined,
-      file,
-      parent,
-      [...prefix, def.id].join('::'),
-      prefix,
-      depth,
-    );
+    return this.makeNode(kind, def, undefined, file, parent, [...prefix, def.id].join('::'), prefix, depth);
   }
 
   private linkNode(
