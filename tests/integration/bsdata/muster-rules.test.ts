@@ -11,6 +11,7 @@ import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/message
 import { matchPattern } from '../../../src/core/engine/v2/muster/abilities';
 import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
+import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
 import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
@@ -109,6 +110,28 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
     expect(renderVerdict(over.verdicts[0]!, 'fr')).toBe(
       '« Tactical Detachment » transporte 12 places pour 6 places dans ses transports.',
     );
+  });
+
+  it('NetEpic: offers as embark targets only transports the unit may board, with the places left', () => {
+    const { index, context, binding } = load('netepic');
+    const roster = build(context, 'Space Marines', 1, [
+      'Scout Detachment',
+      'Land Raider Squadron',
+      'Tactical Detachment',
+      'Marine Bike Squad',
+    ]);
+    const [scouts, raiders, tactical, bikes] = roster.forces[0]!.selections as RosterSelection[];
+    const targets = (id: string) =>
+      embarkTargets(evaluateRoster(index, roster).evaluator, binding, id).map((target) => [
+        target.selectionId,
+        target.free,
+      ]);
+    expect(targets(scouts!.id)).toEqual([[raiders!.id, 6]]);
+    expect(targets(bikes!.id)).toEqual([]);
+    scouts!.embarkedIn = raiders!.id;
+    // The raiders are full with the scouts: the tactical détachement is not offered them.
+    expect(targets(tactical!.id)).toEqual([]);
+    expect(targets(scouts!.id)).toEqual([[raiders!.id, 6]]);
   });
 
   it('says which of its rules Muster does not evaluate on data without a binding for them', () => {

@@ -55,6 +55,64 @@ function basesOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBind
   return load;
 }
 
+/** The places a passenger takes, or why it may not board this pool. */
+function boarding(
+  evaluator: Evaluator,
+  passenger: SelectionElement,
+  capacity: number,
+  binding: GameBinding,
+  params: TransportParams,
+): { places: number } | { refused: 'walker' | 'not-infantry' } {
+  const load = basesOf(evaluator, passenger, binding);
+  if (load.refused > 0 || (load.infantry === 0 && load.walkers === 0)) return { refused: 'not-infantry' };
+  if (load.walkers > 0 && capacity < params.largeCapacity) return { refused: 'walker' };
+  return { places: load.infantry + load.walkers * params.walkerPlaces };
+}
+
+function passengersByHost(evaluator: Evaluator): Map<string, SelectionElement[]> {
+  const passengers = new Map<string, SelectionElement[]>();
+  for (const selection of evaluator.tree.selections) {
+    const host = selection.selection.embarkedIn;
+    if (host) passengers.set(host, [...(passengers.get(host) ?? []), selection]);
+  }
+  return passengers;
+}
+
+interface Pool {
+  unit: SelectionElement;
+  capacity: number;
+  /** Places taken by the unit's own bases, then its passengers (those that may board). */
+  used: number;
+  riding: SelectionElement[];
+  refusals: { passenger: SelectionElement; why: 'walker' | 'not-infantry' }[];
+}
+
+/** Every unit with transports or passengers, with its load. */
+function pools(evaluator: Evaluator, binding: GameBinding, params: TransportParams): Pool[] {
+  const passengers = passengersByHost(evaluator);
+  const out: Pool[] = [];
+  for (const unit of evaluator.tree.selections.filter((selection) => selection.node.type === 'unit')) {
+    const capacity = capacityOf(evaluator, unit, binding);
+    const riding = passengers.get(unit.selection.id) ?? [];
+    if (capacity === 0 && riding.length === 0) continue;
+    const own = basesOf(evaluator, unit, binding);
+    const pool: Pool = {
+      unit,
+      capacity,
+      used: own.infantry + own.walkers * params.walkerPlaces,
+      riding,
+      refusals: [],
+    };
+    for (const passenger of riding) {
+      const board = boarding(evaluator, passenger, capacity, binding, params);
+      if ('refused' in board) pool.refusals.push({ passenger, why: board.refused });
+      else pool.used += board.places;
+    }
+    out.push(pool);
+  }
+  return out;
+}
+
 export function transportRule(
   evaluator: Evaluator,
   binding: GameBinding,
@@ -62,36 +120,14 @@ export function transportRule(
 ): MusterRulesResult {
   const verdicts: Verdict[] = [];
   const figures: Figure[] = [];
-  const passengers = new Map<string, SelectionElement[]>();
-  for (const selection of evaluator.tree.selections) {
-    const host = selection.selection.embarkedIn;
-    if (host) passengers.set(host, [...(passengers.get(host) ?? []), selection]);
-  }
-  // Units: the selections at the root of a force (NetEpic détachements, formations' members).
-  for (const unit of evaluator.tree.selections.filter(
-    (selection) => selection.parent.kind === 'force' || selection.parent.node.type !== 'unit',
-  )) {
-    if (unit.node.type !== 'unit') continue;
-    const capacity = capacityOf(evaluator, unit, binding);
-    const riding = passengers.get(unit.selection.id) ?? [];
-    if (capacity === 0 && riding.length === 0) continue;
-    const own = basesOf(evaluator, unit, binding);
-    let used = own.infantry + own.walkers * params.walkerPlaces;
-    for (const passenger of riding) {
-      const load = basesOf(evaluator, passenger, binding);
-      used += load.infantry + load.walkers * params.walkerPlaces;
-      if (load.walkers > 0 && capacity < params.largeCapacity) {
-        verdicts.push(cannotCarry(evaluator, passenger, unit, 'walker'));
-      }
-      if (load.refused > 0 || (load.infantry === 0 && load.walkers === 0)) {
-        verdicts.push(cannotCarry(evaluator, passenger, unit, 'not-infantry'));
-      }
-    }
+  for (const { unit, capacity, used, riding, refusals } of pools(evaluator, binding, params)) {
+    const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
+    for (const { passenger, why } of refusals) verdicts.push(cannotCarry(evaluator, passenger, unit, why));
     figures.push({
       id: 'transport-load',
       value: used,
       of: capacity,
-      selections: [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)],
+      selections: involved,
       params: { unit: evaluator.of(unit).name },
     });
     if (capacity > 0 && used > capacity) {
@@ -99,13 +135,53 @@ export function transportRule(
         code: 'transport.over-capacity',
         severity: 'error',
         params: { unit: evaluator.of(unit).name, used, capacity },
-        selections: [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)],
+        selections: involved,
         owner: { kind: 'selection', id: unit.selection.id, entryId: unit.node.defId },
         source: { rule: 'transport' },
       });
     }
   }
   return { verdicts, figures };
+}
+
+export interface EmbarkTarget {
+  /** The unit whose transports would carry it. */
+  selectionId: string;
+  capacity: number;
+  /** Places left, not counting the passenger itself. */
+  free: number;
+  /** Places the passenger would take. */
+  places: number;
+}
+
+/**
+ * Where a unit can embark, with the places left: every other unit with transports it may board and
+ * room enough for it (the interface offers only these).
+ */
+export function embarkTargets(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  passengerId: string,
+): EmbarkTarget[] {
+  const params = binding.rules.transport;
+  const passenger = evaluator.tree.byId.get(passengerId);
+  if (!params || !passenger) return [];
+  const targets: EmbarkTarget[] = [];
+  for (const pool of pools(evaluator, binding, params)) {
+    if (pool.unit === passenger || pool.capacity === 0) continue;
+    const board = boarding(evaluator, passenger, pool.capacity, binding, params);
+    if ('refused' in board) continue;
+    const already = pool.riding.includes(passenger) ? board.places : 0;
+    const free = pool.capacity - (pool.used - already);
+    if (board.places <= free)
+      targets.push({
+        selectionId: pool.unit.selection.id,
+        capacity: pool.capacity,
+        free,
+        places: board.places,
+      });
+  }
+  return targets.sort((a, b) => b.free - a.free);
 }
 
 function cannotCarry(
