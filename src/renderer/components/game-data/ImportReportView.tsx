@@ -96,20 +96,25 @@ export function ImportReportView(props: { report: GameDataImportReport; onDismis
         </ul>
       </Show>
 
-      <ReportCount
-        count={props.report.unresolvedLinks.length}
-        sentence={say().unresolved(props.report.unresolvedLinks.length)}
-        lines={props.report.unresolvedLinks.map((link) =>
-          link.targetId ? `${link.where} → ${link.targetId}` : link.where,
-        )}
-        testId="game-data-unresolved"
-      />
-      <ReportCount
-        count={props.report.unsupported.length}
-        sentence={say().unsupported(props.report.unsupported.length)}
-        lines={props.report.unsupported.map((item) => `${item.file} — ${item.construct} : ${item.where}`)}
-        testId="game-data-unsupported"
-      />
+      {/* A refused import stored nothing: its counts are shown only when there are some. */}
+      <Show when={props.report.stored || props.report.unresolvedLinks.length > 0}>
+        <ReportCount
+          count={props.report.unresolvedLinks.length}
+          sentence={say().unresolved(props.report.unresolvedLinks.length)}
+          lines={props.report.unresolvedLinks.map((link) =>
+            link.targetId ? `${link.where} → ${link.targetId}` : link.where,
+          )}
+          testId="game-data-unresolved"
+        />
+      </Show>
+      <Show when={props.report.stored || props.report.unsupported.length > 0}>
+        <ReportCount
+          count={props.report.unsupported.length}
+          sentence={say().unsupported(props.report.unsupported.length)}
+          lines={props.report.unsupported.map((item) => `${item.file} — ${item.construct} : ${item.where}`)}
+          testId="game-data-unsupported"
+        />
+      </Show>
     </section>
   );
 }
