@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit tests, build (the app and the CLI), integration
 // tests, end-to-end tests. Ends with one summary line "Tests: N passed, N failed, N skipped" summed
 // over every vitest project.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,38 @@ function step(name, command, args) {
   return ok;
 }
 
+/**
+ * Steps that read the sources without writing anything, run side by side (the type check alone takes
+ * longer than the other two together); each one's output is printed whole when it ends.
+ */
+async function parallelSteps(steps) {
+  const runs = steps.map(
+    ([name, command, args]) =>
+      new Promise((done) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => (output += `${error.message}\n`));
+        child.on('close', (code) =>
+          done({ name, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+        );
+      }),
+  );
+  for (const { name, ok, output, seconds } of await Promise.all(runs)) {
+    console.log(`\n=== ${name}\n${output.trimEnd()}`);
+    console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+    if (!ok) failedSteps.push(name);
+  }
+}
+
+/** Files that failed without a failed test: they could not be loaded, or a hook failed. */
+const failedWithoutTests = (json) =>
+  json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+
 function vitest(name, project) {
   const report = join(root, `.vitest-${project}.json`);
   rmSync(report, { force: true });
@@ -38,14 +70,16 @@ function vitest(name, project) {
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests;
-  totals.failed += json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  totals.failed += json.numFailedTests + failedWithoutTests(json);
   totals.skipped += json.numPendingTests + json.numTodoTests;
   rmSync(report, { force: true });
 }
 
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('format', bin('prettier'), ['--check', '.']);
+await parallelSteps([
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '.']],
+]);
 vitest('unit tests', 'unit');
 // Both builds before the integration tests: they start the real bin, which runs the CLI bundle when it
 // is current (and the sources through tsx, much slower, when it is not).
