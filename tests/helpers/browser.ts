@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 
@@ -20,6 +21,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+// One Chromium per test file, started by the first test that needs it: a launch costs about 3 s on
+// this machine under load, a new context (its own storage, cookies and settings) a fraction of that.
+let browser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return browser;
+}
+afterAll(async () => {
+  await (await browser)?.close();
+  browser = undefined;
+});
 
 export interface AppSession {
   service: MusterService;
@@ -43,17 +56,15 @@ export async function openApp(
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
   mkdirSync(SCREENSHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'muster-e2e-data-'));
-  const profile = mkdtempSync(join(tmpdir(), 'muster-e2e-profile-'));
   let service = startService({ dataDir, host: 'browser' });
   let server = await startBrowserServer({ handlers: service.handlers, staticRoot, port: 0 });
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+  const chromiumBrowser = await sharedBrowser();
+  const context = await chromiumBrowser.newContext({
     viewport: { width: 1366, height: 860 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'fr-FR',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(server.url);
@@ -85,7 +96,6 @@ export async function openApp(
       await server.close();
       service.close();
       rmSync(dataDir, { recursive: true, force: true });
-      rmSync(profile, { recursive: true, force: true });
       if (pageErrors.length > 0) throw new Error(`Page errors: ${pageErrors.join('; ')}`);
     },
   };
