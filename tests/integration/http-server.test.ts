@@ -131,3 +131,17 @@ describe('browser-mode server', () => {
     await expect(raw(server, '/')).rejects.toThrow(/ECONNREFUSED/);
   });
 });
+
+describe('request bodies', () => {
+  it('lets files through to the methods that take them, and keeps every other call small', async () => {
+    const server = await start();
+    // 3 MiB of base64: over the ordinary limit, well under the one for game data.
+    const base64 = 'A'.repeat(3 * 1024 * 1024);
+    const imported = await api(server, 'importGameData', { files: [{ name: 'big.txt', base64 }] });
+    expect(imported.status).toBe(200);
+    expect(JSON.parse(imported.body)).toMatchObject({ ok: true, value: { stored: false } });
+    const other = await api(server, 'setSetting', { key: 'language', value: base64 });
+    expect(other.status).toBe(400);
+    expect(other.body).toContain('body too large');
+  });
+});

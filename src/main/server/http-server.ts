@@ -8,6 +8,20 @@ import { failure, type ApiResult } from '../../shared/api-result';
 import { readStaticFile } from './static-files';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * Methods that carry files get room for them (community data releases run to tens of megabytes,
+ * sent as base64); every other call stays small. The token is checked before any body is read.
+ */
+const FILE_BODY_BYTES: Record<string, number> = {
+  importGameData: 256 * 1024 * 1024,
+  checkRosterFile: 64 * 1024 * 1024,
+  importRoster: 32 * 1024 * 1024,
+  importLibrary: 64 * 1024 * 1024,
+};
+
+export function bodyLimitFor(method: string): number {
+  return FILE_BODY_BYTES[method] ?? MAX_BODY_BYTES;
+}
 const API_PREFIX = '/api/';
 
 export interface BrowserServerOptions {
@@ -90,12 +104,12 @@ function sendResult(response: ServerResponse, status: number, result: ApiResult<
   send(response, status, JSON.stringify(result), 'application/json; charset=utf-8');
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
+    if (size > limit) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -161,7 +175,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       }
       let input: unknown;
       try {
-        input = JSON.parse(await readBody(request));
+        input = JSON.parse(await readBody(request, bodyLimitFor(url.pathname.slice(API_PREFIX.length))));
       } catch (error) {
         sendResult(
           response,
