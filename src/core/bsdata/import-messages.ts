@@ -17,6 +17,11 @@ interface ImportSentences {
   unsupported: (count: number) => string;
 }
 
+/** The sentence for a count, by the language's plural rules (French says "0 lien", English "0 links"). */
+function plural(lang: ImportLang, count: number, forms: { one: string; other: string }): string {
+  return new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other;
+}
+
 const fr: ImportSentences = {
   refused: (file) => {
     if (file.reason === 'unpack') {
@@ -55,8 +60,16 @@ const fr: ImportSentences = {
     older: 'plus ancien que celui enregistré : ignoré',
   },
   nothingStored: 'Rien n’a été enregistré.',
-  unresolved: (count) => `${count} lien(s) sans cible dans les données (signalés, non bloquants)`,
-  unsupported: (count) => `${count} construction(s) non lue(s) par Muster`,
+  unresolved: (count) =>
+    plural('fr', count, {
+      one: `${count} lien sans cible dans les données (signalé, non bloquant)`,
+      other: `${count} liens sans cible dans les données (signalés, non bloquants)`,
+    }),
+  unsupported: (count) =>
+    plural('fr', count, {
+      one: `${count} construction non lue par Muster`,
+      other: `${count} constructions non lues par Muster`,
+    }),
 };
 
 const en: ImportSentences = {
@@ -97,8 +110,16 @@ const en: ImportSentences = {
     older: 'older than the stored one: ignored',
   },
   nothingStored: 'Nothing was stored.',
-  unresolved: (count) => `${count} link(s) without a target in the data (reported, not blocking)`,
-  unsupported: (count) => `${count} construct(s) Muster does not read`,
+  unresolved: (count) =>
+    plural('en', count, {
+      one: `${count} link without a target in the data (reported, not blocking)`,
+      other: `${count} links without a target in the data (reported, not blocking)`,
+    }),
+  unsupported: (count) =>
+    plural('en', count, {
+      one: `${count} construct Muster does not read`,
+      other: `${count} constructs Muster does not read`,
+    }),
 };
 
 export const importSentences: Record<ImportLang, ImportSentences> = { fr, en };
