@@ -5,7 +5,7 @@
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { validate } from '../src/core/engine/validate';
 import type { Roster, Selection } from '../src/core/roster/schema';
 import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
@@ -14,6 +14,7 @@ import { renderRoster } from '../src/core/export';
 import { renderPdf } from '../src/main/export/pdf';
 import { benchEngine } from './engine-v2';
 import { benchCli } from './cli';
+import { benchCommunityData } from './import-v2';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -154,11 +155,17 @@ try {
         catalogueEntries: entries.length,
         validation: results,
         engine: benchEngine((run) => time(run, 10, 800)),
+        // Skipped (null) when ../shared/bsdata is absent.
+        communityData: benchCommunityData(resolve(import.meta.dirname, '../../shared/bsdata'), (run) =>
+          time(run, 5, 1500),
+        ),
         exports,
         cli: benchCli(),
         target: 'validateAfterOneEditMs under 1 ms at 300 selections',
         engineTarget:
           'engine: editAndEvaluateMs under 5 ms at 300 selections, evaluateFullMs under 25 ms at 1000',
+        communityDataTarget:
+          'readIntoModelMs at most 1.5 × bareXmlParseMs; importedNetEpic.editAndEvaluateMs under 5 ms at 300',
       },
       null,
       2,
