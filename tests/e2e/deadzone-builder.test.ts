@@ -31,7 +31,7 @@ describe('Deadzone builder', () => {
     page.setDefaultTimeout(8000);
     await waitForLibrary(page);
     await createRoster(page, { game: 'deadzone', faction: 'deadzone-enforcers', name: 'Escouade Alpha' });
-    await expect.poll(() => page.getByLabel('Limite', { exact: true }).inputValue()).toBe('150');
+    await expect.poll(() => page.getByLabel('Limite (points)', { exact: true }).inputValue()).toBe('150');
     await expect.poll(() => page.getByRole('heading', { name: 'Groupe de combat' }).count()).toBe(1);
 
     // The editor opens with the keyboard in the catalogue search: type, Enter adds the first match.

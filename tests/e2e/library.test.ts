@@ -51,9 +51,9 @@ describe('roster library', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Élite de Macragge', 'Escouade Alpha']);
     const netepic = row(page, 'Élite de Macragge');
     expect(await netepic.textContent()).toContain('NetEpic · Space Marines');
-    expect(await netepic.locator('.gauge-figures').textContent()).toMatch(/^750 \/ 2\s000$/);
+    expect(await netepic.locator('.gauge-figures').textContent()).toMatch(/^750 \/ 2\s000 pts$/);
     expect(await netepic.locator('.badge-error').textContent()).toMatch(/\d+ erreurs?/);
-    expect(await row(page, 'Escouade Alpha').locator('.gauge-figures').textContent()).toBe('30 / 150');
+    expect(await row(page, 'Escouade Alpha').locator('.gauge-figures').textContent()).toBe('30 / 150 pts');
     expect(await netepic.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     await app.screenshot('library-fr-light');
 
@@ -65,8 +65,10 @@ describe('roster library', () => {
     await page.getByLabel('Rechercher une liste').fill('');
     await page.getByLabel('Trier par').selectOption('name');
     await expect.poll(() => rowNames(page)).toEqual(['Élite de Macragge', 'Escouade Alpha']);
-    await page.getByLabel('Trier par').selectOption('points');
+    await page.getByLabel('Trier par').selectOption('points-desc');
     await expect.poll(() => rowNames(page)).toEqual(['Élite de Macragge', 'Escouade Alpha']);
+    await page.getByLabel('Trier par').selectOption('points-asc');
+    await expect.poll(() => rowNames(page)).toEqual(['Escouade Alpha', 'Élite de Macragge']);
 
     // Rename from the menu.
     await rowMenu(page, 'Escouade Alpha', 'Renommer');

@@ -42,7 +42,7 @@ describe('NetEpic builder', () => {
 
     // A new list: NetEpic, Space Marines; the limit starts at the game's usual 3000 points.
     await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines', name: '3e Compagnie' });
-    await expect.poll(() => page.getByLabel('Limite', { exact: true }).inputValue()).toBe('3000');
+    await expect.poll(() => page.getByLabel('Limite (points)', { exact: true }).inputValue()).toBe('3000');
     const rosterId = openRosterId(page);
     const catalogue = await app.service.handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
 
