@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { waitForLibrary } from '../helpers/ui-builder';
+import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -98,11 +98,7 @@ describe('game data screen', () => {
       const { page } = app;
       page.setDefaultTimeout(15_000);
       await waitForLibrary(page);
-      if (lang === 'en') {
-        await app.service.handlers.setSetting({ key: 'language', value: 'en' });
-        await page.reload();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-      }
+      await showInLanguage(app, lang);
 
       // From the library's header to the screen, by keyboard.
       await page.getByRole('link', { name: words.open }).focus();

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { waitForLibrary } from '../helpers/ui-builder';
+import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -66,11 +66,7 @@ describe('import reasons', () => {
       const { page } = app;
       page.setDefaultTimeout(15_000);
       await waitForLibrary(page);
-      if (lang === 'en') {
-        await app.service.handlers.setSetting({ key: 'language', value: 'en' });
-        await page.reload();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-      }
+      await showInLanguage(app, lang);
       const toasts = page.getByTestId('toasts');
       for (const [index, file] of FILES.entries()) {
         await page.getByTestId('import-input').setInputFiles({

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { cardsOf, head, waitForLibrary } from '../helpers/ui-builder';
+import { cardsOf, head, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 import { seedDeadzone, seedFreebooters, seedNetEpic } from '../helpers/ui-seed';
 
 let app: AppSession | undefined;
@@ -56,11 +56,7 @@ describe('screens', () => {
       const { page } = app;
       page.setDefaultTimeout(15_000);
       await waitForLibrary(page);
-      if (lang === 'en') {
-        await app.service.handlers.setSetting({ key: 'language', value: 'en' });
-        await page.reload();
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-      }
+      await showInLanguage(app, lang);
       await app.screenshot(`screen-library-empty-${suffix}`);
       expect.soft(await accessibilityViolations(page), 'screen-library-empty').toEqual([]);
 

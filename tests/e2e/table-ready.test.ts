@@ -14,6 +14,7 @@ import {
   openAbout,
   openRosterId,
   storedRoster,
+  showInLanguage,
   waitForLibrary,
   waitSaved,
 } from '../helpers/ui-builder';
@@ -29,11 +30,7 @@ async function start(options: { lang?: 'fr' | 'en'; scheme?: 'light' | 'dark' } 
   app = await openApp({ colorScheme: options.scheme ?? 'light' });
   app.page.setDefaultTimeout(20_000);
   await waitForLibrary(app.page);
-  if (options.lang === 'en') {
-    await app.service.handlers.setSetting({ key: 'language', value: 'en' });
-    await app.page.reload();
-    await expect.poll(() => app!.page.evaluate(() => document.documentElement.lang)).toBe('en');
-  }
+  await showInLanguage(app, options.lang ?? 'fr');
   return app;
 }
 

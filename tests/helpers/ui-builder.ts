@@ -11,6 +11,14 @@ export async function waitForLibrary(page: Page): Promise<void> {
   await page.getByTestId('library').waitFor();
 }
 
+/** Shows the interface in a language: the setting is stored, then the page reads it again. */
+export async function showInLanguage(app: AppSession, lang: 'fr' | 'en'): Promise<void> {
+  if (lang === 'fr') return;
+  await app.service.handlers.setSetting({ key: 'language', value: lang });
+  await app.page.reload();
+  await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
 /** Opens "À propos" (About) from the title bar: version, SQLite, schema and data file. */
 export async function openAbout(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^(À propos|About)$/ }).click();
