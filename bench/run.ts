@@ -40,9 +40,7 @@ function time(run: () => unknown, minRuns = 30, budgetMs = 400): number {
 const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-'));
 const service = startService({ dataDir, host: 'cli' });
 try {
-  const catalogue = service.handlers.getFactionCatalogue({ faction: FACTION }) as Awaited<
-    ReturnType<typeof service.handlers.getFactionCatalogue>
-  >;
+  const catalogue = await service.handlers.getFactionCatalogue({ faction: FACTION });
   const entries = catalogue.entries;
   const kindOf = (abilityId: string) => catalogue.abilities[abilityId]?.ruleKind ?? null;
   const has = (entry: (typeof entries)[number], kind: string) =>
