@@ -3,6 +3,7 @@
  * relative to the element it is evaluated at), a field (selections, forces, a cost type or a cost
  * limit) and a filter (the entry, group, category, force entry or catalogue counted).
  */
+import { decimal } from './modifiers';
 import type { Query } from '../../catalogue/v2/model';
 import type { ForceElement, RosterElement, SelectionElement } from './roster-tree';
 
@@ -148,7 +149,7 @@ export function queryValue(
   for (const element of found) {
     if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
   }
-  return Math.round(total * 1e9) / 1e9;
+  return decimal(total);
 }
 
 /**
