@@ -1,4 +1,11 @@
-import { abilityMatcher, GlossaryParseError, parseGlossary, type GlossaryLayout } from '../../core/glossary';
+import {
+  abilityMatcher,
+  GlossaryParseError,
+  parseGlossary,
+  type GlossaryBlock,
+  type GlossaryLayout,
+} from '../../core/glossary';
+import { describeGlossaryRefusal, judgeGlossaryGame } from '../../core/glossary/game-fit';
 import type { GameId } from '../../core/catalogue/schema';
 import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
@@ -14,10 +21,62 @@ export interface GlossaryImportRequest {
   layout?: GlossaryLayout;
 }
 
+type Candidate = { id: string; names: string[] };
+
+/**
+ * What a glossary block may match in a game: abilities first, then weapons (seed 004 lists the Algoryn
+ * weapons beside the rules); a weapon's id is reported as "weapon:<id>".
+ */
+function candidatesOf(db: SqliteDatabase, game: string): Candidate[] {
+  return [
+    ...db
+      .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
+        `SELECT a.id, a.name_fr, a.name_en,
+           (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
+         FROM ability a WHERE a.game_id = ?`,
+      )
+      .all(game)
+      .map((row) => ({
+        id: row.id,
+        names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])],
+      })),
+    ...db
+      .prepare<[string], { id: string; name_fr: string; name_en: string }>(
+        'SELECT id, name_fr, name_en FROM weapon WHERE game_id = ?',
+      )
+      .all(game)
+      .map((row) => ({ id: `${WEAPON_PREFIX}${row.id}`, names: [row.name_fr, row.name_en] })),
+  ];
+}
+
+/**
+ * Refuses, before anything is written, a glossary that belongs to another game or to none we know
+ * (criterion in core/glossary/game-fit.ts): a few shared names must not import foreign texts. The
+ * sentence is in the import's language, the one the glossary's reader uses.
+ */
+function refuseWrongGame(db: SqliteDatabase, request: GlossaryImportRequest, blocks: GlossaryBlock[]): void {
+  const games = db
+    .prepare<[], { id: string; name_fr: string; name_en: string }>('SELECT id, name_fr, name_en FROM game')
+    .all();
+  const matchedByGame = new Map(
+    games.map((g) => {
+      const match = abilityMatcher(candidatesOf(db, g.id));
+      return [g.id, blocks.filter((block) => match(block) !== undefined).length] as const;
+    }),
+  );
+  const refusal = judgeGlossaryGame(request.game, blocks.length, matchedByGame);
+  if (!refusal) return;
+  const names = new Map(games.map((g) => [g.id, request.lang === 'fr' ? g.name_fr : g.name_en]));
+  throw new ApiFailure(
+    'invalid-input',
+    describeGlossaryRefusal(refusal, request.sourceName, request.lang, (id) => names.get(id) ?? id),
+  );
+}
+
 /**
  * Stores the full rule texts of a glossary beside our summaries. Every block is matched to an ability
  * of the game by name (French, English or alias); the whole import is one transaction, and a text
- * that cannot be read, or whose blocks match nothing in this game, changes nothing.
+ * that cannot be read, or that belongs to another game or to none, changes nothing.
  */
 export function importGlossary(
   db: SqliteDatabase,
@@ -34,27 +93,8 @@ export function importGlossary(
       throw new ApiFailure('invalid-input', `Cannot read ${request.sourceName}: ${error.message}`);
     throw error;
   }
-  // Abilities first, then weapons (seed 004 lists the Algoryn weapons beside the rules): a weapon's
-  // id is reported as "weapon:<id>".
-  const candidates = [
-    ...db
-      .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
-        `SELECT a.id, a.name_fr, a.name_en,
-           (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
-         FROM ability a WHERE a.game_id = ?`,
-      )
-      .all(request.game)
-      .map((row) => ({
-        id: row.id,
-        names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])],
-      })),
-    ...db
-      .prepare<[string], { id: string; name_fr: string; name_en: string }>(
-        'SELECT id, name_fr, name_en FROM weapon WHERE game_id = ?',
-      )
-      .all(request.game)
-      .map((row) => ({ id: `${WEAPON_PREFIX}${row.id}`, names: [row.name_fr, row.name_en] })),
-  ];
+  refuseWrongGame(db, request, parsed.blocks);
+  const candidates = candidatesOf(db, request.game);
   const existing = db.prepare<[string, string, string, string], { text: string }>(
     'SELECT text FROM rule_text WHERE game_id = ? AND ref_kind = ? AND ref_id = ? AND lang = ?',
   );

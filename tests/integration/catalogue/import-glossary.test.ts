@@ -105,7 +105,11 @@ describe.skipIf(!sharedAvailable)('importing the seed glossaries', () => {
     });
     expect(wrongGame).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/is --game right/) },
+      error: {
+        message: expect.stringMatching(
+          /semble être un glossaire de Freebooter's Fate, pas de Beyond the Gates of Antares/,
+        ),
+      },
     });
     const count = service.context.db.prepare('SELECT count(*) AS n FROM rule_text').get();
     expect(count).toEqual({ n: 0 });
