@@ -20,8 +20,16 @@ export const MAX_RELATION_CHAIN = 8;
 export interface V2Migration {
   /** The force a version 2 list of this faction becomes, and the cost type its points limit counts. */
   forceOf(game: string, faction: string): { entryId: string; catalogueId: string; costTypeId: string };
-  /** How many bases or models an entry has when a version 2 selection does not say. */
-  defaultCount(game: string, entryId: string): number;
+  /**
+   * How a version 2 selection of an entry with `count` bases or models (absent: the entry's default)
+   * is written in version 3: its own number, and the model selections that hold the count.
+   */
+  selectionShape(game: string, entryId: string, count: number | undefined): SelectionShape;
+}
+
+export interface SelectionShape {
+  number: number;
+  models: { entryId: string; number: number }[];
 }
 
 type Json = Record<string, unknown>;
@@ -189,7 +197,15 @@ function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
 }
 
 function toV3(game: string, selection: Selection, migration: V2Migration): RosterSelection {
-  const children: RosterSelection[] = [];
+  const shape = migration.selectionShape(game, selection.entry, selection.count);
+  const children: RosterSelection[] = shape.models
+    .filter((model) => model.number > 0)
+    .map((model) => ({
+      id: `${selection.id}.m.${model.entryId}`,
+      entryId: model.entryId,
+      number: model.number,
+      selections: [],
+    }));
   for (const [kind, counts] of [
     ['o', selection.options],
     ['i', selection.items],
@@ -202,7 +218,7 @@ function toV3(game: string, selection: Selection, migration: V2Migration): Roste
   const out: RosterSelection = {
     id: selection.id,
     entryId: selection.entry,
-    number: selection.count ?? migration.defaultCount(game, selection.entry),
+    number: shape.number,
     selections: children,
   };
   if (selection.label !== undefined) out.customName = selection.label;

@@ -12,7 +12,7 @@ const migration: V2Migration = {
     catalogueId: faction,
     costTypeId: game === 'freebooters-fate' ? 'doubloons' : 'points',
   }),
-  defaultCount: () => 1,
+  selectionShape: (_game, _entryId, count) => ({ number: count ?? 1, models: [] }),
 };
 
 function fixtureFiles(): string[] {

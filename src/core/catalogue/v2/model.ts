@@ -31,6 +31,8 @@ export interface Cost {
 export interface CharacteristicType {
   id: Id;
   name: LocalText;
+  /** The label of a stat line's column ("Mvt", "CAF"); the name when absent. */
+  shortName?: LocalText;
 }
 
 export interface ProfileType {
@@ -192,6 +194,8 @@ export interface EntryBase extends Modifiable, InfoHolder {
   constraints?: Constraint[];
   /** Authoring note: provenance and corrections. Never shown to players. */
   comment?: string;
+  /** The id of the same definition in the community (BattleScribe) data, when there is one. */
+  bsdataId?: Id;
 }
 
 export interface CategoryLink extends EntryBase {
@@ -225,6 +229,11 @@ export type SelectionEntryType = 'unit' | 'model' | 'upgrade' | (string & {});
 export interface SelectionEntry extends EntryContainer {
   name: LocalText;
   type: SelectionEntryType;
+  /**
+   * How many a new parent selection starts with when no minimum asks for them (New Recruit's
+   * `defaultAmount`): a détachement comes with its Rhinos, which a player may leave behind.
+   */
+  defaultAmount?: number;
 }
 
 export interface SelectionEntryGroup extends EntryContainer {
@@ -249,6 +258,8 @@ export interface CatalogueLink {
 export interface DataFileBase extends InfoHolder {
   id: Id;
   name: LocalText;
+  /** Authoring note: where the file's facts come from. Never shown to players. */
+  comment?: string;
   revision?: number;
   publications?: Publication[];
   costTypes?: CostType[];

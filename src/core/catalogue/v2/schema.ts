@@ -153,6 +153,7 @@ const entryBase = {
   name: localText.optional(),
   constraints: z.array(constraint).optional(),
   comment: z.string().optional(),
+  bsdataId: id.optional(),
 };
 
 /** Category links are often written without an id of their own: they are named after their target. */
@@ -179,7 +180,12 @@ const container = {
 };
 
 const selectionEntry: z.ZodType<SelectionEntry> = z.lazy(() =>
-  z.object({ ...container, name: localText, type: z.string().min(1).default('upgrade') }),
+  z.object({
+    ...container,
+    name: localText,
+    type: z.string().min(1).default('upgrade'),
+    defaultAmount: z.number().int().nonnegative().max(10_000).optional(),
+  }),
 );
 const selectionEntryGroup: z.ZodType<SelectionEntryGroup> = z.lazy(() =>
   z.object({ ...container, name: localText, defaultSelectionEntryId: id.optional() }),
@@ -202,6 +208,7 @@ const dataFile = {
   ...info,
   id,
   name: localText,
+  comment: z.string().optional(),
   revision: z.number().int().optional(),
   publications: z
     .array(
@@ -223,7 +230,9 @@ const dataFile = {
       z.object({
         id,
         name: localText,
-        characteristicTypes: z.array(z.object({ id, name: localText })).optional(),
+        characteristicTypes: z
+          .array(z.object({ id, name: localText, shortName: localText.optional() }))
+          .optional(),
       }),
     )
     .optional(),

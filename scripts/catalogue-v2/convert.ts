@@ -1,0 +1,112 @@
+/**
+ * Converts the built-in catalogue (format v1, `db/catalogue/<game>/*.json`) into catalogue model v2
+ * (`db/catalogue/<game>/v2/`), recording for each entry and option the id of the same definition in
+ * the community data when `../shared/bsdata` is present. A migration tool: once the app reads v2,
+ * the v2 files are the source and are edited by hand (list-building rules are authored there); the
+ * tool is kept until the v1 files are retired, and `--check` tells whether the v2 files still hold
+ * the v1 facts (names, costs, counts) — tests/integration/catalogue/builtin-v2.test.ts runs it.
+ *
+ *   npx tsx scripts/catalogue-v2/convert.ts            write the v2 files (overwrites them)
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Catalogue, GameSystem, Profile, SelectionEntry } from '../../src/core/catalogue/v2/model';
+import type { Ability, FactionFile } from '../../src/core/catalogue/schema';
+import { readDataFile } from '../../src/core/bsdata/read-data-file';
+import { readCatalogueFiles } from '../../src/main/catalogue/read-catalogue-files';
+import { bestMatch, BsdataNames } from './bsdata-ids';
+import { convertGame, weaponProfiles } from './convert-game';
+import { convertFaction } from './convert-faction';
+
+const root = resolve(import.meta.dirname, '../..');
+const bsdataRoot = resolve(root, '../shared/bsdata');
+
+/** The community files of a game, by file name. */
+function readBsdata(game: string): Map<string, GameSystem | Catalogue> {
+  const folder = join(bsdataRoot, game);
+  const files = new Map<string, GameSystem | Catalogue>();
+  if (!existsSync(folder)) return files;
+  for (const name of readdirSync(folder).filter((name) => /\.(gst|cat)$/.test(name))) {
+    const read = readDataFile(readFileSync(join(folder, name), 'utf8'));
+    if (read.ok) files.set(name, read.file);
+  }
+  return files;
+}
+
+/** The community catalogue a faction's sources name ("…, Enforcers 3rd Edition.cat (…)"). */
+function bsdataCatalogueFor(
+  faction: FactionFile,
+  files: Map<string, GameSystem | Catalogue>,
+): Catalogue | undefined {
+  const sources = faction.faction.sources.join('\n');
+  for (const [name, file] of files) if (file.kind === 'catalogue' && sources.includes(name)) return file;
+  return undefined;
+}
+
+function recordIds(
+  catalogue: Catalogue,
+  faction: FactionFile,
+  names: BsdataNames,
+  bsdata: Catalogue,
+): number {
+  const candidates = names.catalogueEntries(bsdata);
+  let recorded = 0;
+  const byId = new Map(faction.entries.map((entry) => [entry.id, entry]));
+  for (const entry of [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])]) {
+    const v1 = byId.get(entry.id);
+    if (!v1) continue;
+    const match = bestMatch(candidates, v1.name.en);
+    if (!match) continue;
+    entry.bsdataId = match.id;
+    recorded += 1;
+    const below = names.descendants(match.def);
+    const options: SelectionEntry[] = [
+      ...(entry.selectionEntries ?? []),
+      ...(entry.selectionEntryGroups ?? []).flatMap((group) => group.selectionEntries ?? []),
+    ];
+    for (const option of options) {
+      const v1Option = v1.options.find((candidate) => candidate.id === option.id);
+      const optionMatch = v1Option ? bestMatch(below, v1Option.name.en) : undefined;
+      if (optionMatch) {
+        option.bsdataId = optionMatch.id;
+        recorded += 1;
+      }
+    }
+  }
+  return recorded;
+}
+
+function write(path: string, value: unknown): void {
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+const files = readCatalogueFiles(join(root, 'db/catalogue'));
+for (const { game, factions } of files.games) {
+  const abilities = new Map<string, Ability>();
+  for (const ability of game.abilities) abilities.set(ability.id, ability);
+  const gameSystem = convertGame(game, abilities);
+  const bsdata = readBsdata(game.game.id);
+  const names = new BsdataNames([...bsdata.values()]);
+  const folder = join(root, 'db/catalogue', game.game.id, 'v2');
+  mkdirSync(folder, { recursive: true });
+  write(join(folder, 'game.json'), gameSystem);
+  for (const faction of factions) {
+    const own = new Map(abilities);
+    for (const ability of faction.abilities) own.set(ability.id, ability);
+    const profiles = new Map<string, Profile[]>();
+    for (const weapon of [...game.weapons, ...faction.weapons])
+      profiles.set(weapon.id, weaponProfiles(weapon, own));
+    const catalogue = convertFaction(faction, {
+      game,
+      abilities: own,
+      weaponProfiles: profiles,
+      gameCategories: new Set((gameSystem.categoryEntries ?? []).map((category) => category.id)),
+    });
+    const bsdataCatalogue = bsdataCatalogueFor(faction, bsdata);
+    const recorded = bsdataCatalogue ? recordIds(catalogue, faction, names, bsdataCatalogue) : 0;
+    write(join(folder, `${faction.faction.id}.json`), catalogue);
+    console.log(
+      `${game.game.id}/${faction.faction.id}: ${faction.entries.length} entries, ${recorded} community ids (${bsdataCatalogue ? String(bsdataCatalogue.name) : 'no community catalogue'})`,
+    );
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * How a version 2 roster of a built-in faction becomes version 3, read from the built-in catalogue
+ * in model v2 (db/catalogue/<game>/v2): the list is one force of the faction's force entry (the
+ * faction's own, else the game's), its points limit is in the cost type that has a default limit,
+ * and a unit's count of bases or models is held by its `<entry>.models` selection (the bases its
+ * price includes) and `<entry>.extra` selection (those bought one by one), as the conversion wrote
+ * them (docs/rules/data.md).
+ */
+import type { Catalogue, GameData, SelectionEntry } from '../catalogue/v2/model';
+import type { SelectionShape, V2Migration } from './read-roster-v3';
+
+export const MODELS_SUFFIX = '.models';
+export const EXTRA_SUFFIX = '.extra';
+
+function gameOf(games: readonly GameData[], game: string): GameData | undefined {
+  return games.find((data) => data.gameSystem.id === game);
+}
+
+function rootEntry(catalogues: readonly Catalogue[], entryId: string): SelectionEntry | undefined {
+  for (const catalogue of catalogues)
+    for (const entry of [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])])
+      if (entry.id === entryId) return entry;
+  return undefined;
+}
+
+/** A unit of `count` models: those its price includes first, then the extra ones. */
+function shapeOf(entry: SelectionEntry | undefined, count: number | undefined): SelectionShape {
+  const children = entry?.selectionEntries ?? [];
+  const included = children.find((child) => child.id === `${entry?.id}${MODELS_SUFFIX}`);
+  if (!entry || !included) return { number: count ?? 1, models: [] };
+  const byDefault = included.defaultAmount ?? 0;
+  const total = count ?? byDefault;
+  const extra = children.find((child) => child.id === `${entry.id}${EXTRA_SUFFIX}`);
+  if (total <= byDefault || !extra) return { number: 1, models: [{ entryId: included.id, number: total }] };
+  return {
+    number: 1,
+    models: [
+      { entryId: included.id, number: byDefault },
+      { entryId: extra.id, number: total - byDefault },
+    ],
+  };
+}
+
+export function builtinMigration(games: readonly GameData[]): V2Migration {
+  return {
+    forceOf(game, faction) {
+      const data = gameOf(games, game);
+      const catalogue = data?.catalogues.find((candidate) => candidate.id === faction);
+      const force = catalogue?.forceEntries?.[0] ?? data?.gameSystem.forceEntries?.[0];
+      const costTypes = data?.gameSystem.costTypes ?? [];
+      const limited = costTypes.find((cost) => (cost.defaultCostLimit ?? -1) > 0) ?? costTypes[0];
+      return {
+        entryId: force?.id ?? `${game}-force`,
+        catalogueId: catalogue?.id ?? faction,
+        costTypeId: limited?.id ?? 'points',
+      };
+    },
+    selectionShape(game, entryId, count) {
+      return shapeOf(rootEntry(gameOf(games, game)?.catalogues ?? [], entryId), count);
+    },
+  };
+}
