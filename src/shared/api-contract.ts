@@ -8,13 +8,11 @@ import type { ApiResult } from './api-result';
 import { gameIdSchema, idSchema } from '../core/catalogue/schema';
 import type {
   AbilityInfo,
-  EntryDetail,
   EntrySummary,
   FactionCatalogue,
   FactionInfo,
   GameInfo,
   GlossaryImportReport,
-  SearchHit,
 } from './catalogue-types';
 import type { Roster } from '../core/roster/schema';
 import type { GameDataImportReport, StoredDataFile } from '../core/bsdata/import-report';
@@ -58,15 +56,8 @@ export interface AppInfo {
 
 const listFactionsInput = z.strictObject({ game: gameIdSchema.optional() });
 const listEntriesInput = z.strictObject({ faction: idSchema, kind: idSchema.optional() });
-const gameAndIdInput = z.strictObject({ game: gameIdSchema, id: idSchema });
 const factionInput = z.strictObject({ faction: idSchema });
 const listAbilitiesInput = z.strictObject({ game: gameIdSchema, faction: idSchema.optional() });
-const searchInput = z.strictObject({
-  query: z.string().max(200),
-  game: gameIdSchema.optional(),
-  faction: idSchema.optional(),
-  limit: z.number().int().min(1).max(200).optional(),
-});
 export const GLOSSARY_LAYOUTS = [
   'markdown-headings',
   'netepic-codex',
@@ -169,11 +160,8 @@ export const apiContract = {
   listGames: method<z.ZodObject<Record<string, never>>, GameInfo[]>(z.strictObject({})),
   listFactions: method<typeof listFactionsInput, FactionInfo[]>(listFactionsInput),
   listEntries: method<typeof listEntriesInput, EntrySummary[]>(listEntriesInput),
-  getEntry: method<typeof gameAndIdInput, EntryDetail>(gameAndIdInput),
   getFactionCatalogue: method<typeof factionInput, FactionCatalogue>(factionInput),
   listAbilities: method<typeof listAbilitiesInput, AbilityInfo[]>(listAbilitiesInput),
-  getAbility: method<typeof gameAndIdInput, AbilityInfo>(gameAndIdInput),
-  searchCatalogue: method<typeof searchInput, SearchHit[]>(searchInput),
   importGlossary: method<typeof importGlossaryInput, GlossaryImportReport>(importGlossaryInput),
   validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),
   listRosters: method<typeof listRostersInput, RosterSummary[]>(listRostersInput),

@@ -87,22 +87,6 @@ export interface FactionCatalogue {
   weapons: Record<string, WeaponInfo>;
 }
 
-export interface EntryDetail {
-  game: GameInfo;
-  faction: FactionInfo;
-  entry: CatalogueEntry;
-  abilities: Record<string, AbilityInfo>;
-  weapons: Record<string, WeaponInfo>;
-}
-
-export interface SearchHit {
-  kind: 'entry' | 'ability';
-  id: string;
-  game: GameId;
-  faction: string | null;
-  name: I18nText;
-}
-
 export interface GlossaryImportReport {
   game: GameId;
   layout: string;

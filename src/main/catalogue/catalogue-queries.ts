@@ -1,13 +1,11 @@
 import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core/catalogue/schema';
 import type {
   AbilityInfo,
-  EntryDetail,
   EntrySummary,
   FactionCatalogue,
   FactionInfo,
   FullText,
   GameInfo,
-  SearchHit,
   WeaponInfo,
 } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
@@ -120,17 +118,11 @@ export function catalogueQueries(db: SqliteDatabase) {
   >(
     'SELECT definition, game_id, faction_id FROM entry WHERE faction_id = @faction AND (@kind IS NULL OR kind = @kind) ORDER BY position',
   );
-  const entryRow = db.prepare<[string, string], { definition: string; faction_id: string }>(
-    'SELECT definition, faction_id FROM entry WHERE game_id = ? AND id = ?',
-  );
   const abilitiesOfGame = db.prepare<[string], AbilityRow>(
     `${ABILITY_SELECT} WHERE a.game_id = ? ORDER BY a.name_fr`,
   );
   const abilitiesOfFaction = db.prepare<[string, string], AbilityRow>(
     `${ABILITY_SELECT} WHERE a.game_id = ? AND (a.faction_id IS NULL OR a.faction_id = ?) ORDER BY a.name_fr`,
-  );
-  const abilityRow = db.prepare<[string, string], AbilityRow>(
-    `${ABILITY_SELECT} WHERE a.game_id = ? AND a.id = ?`,
   );
   const weaponRows = db.prepare<
     [string, string],
@@ -152,21 +144,6 @@ export function catalogueQueries(db: SqliteDatabase) {
   );
   const itemRows = db.prepare<[string], { definition: string }>(
     'SELECT definition FROM faction_item WHERE faction_id = ? ORDER BY position',
-  );
-  const searchRows = db.prepare<
-    [{ query: string; game: string | null; faction: string | null; limit: number }],
-    { kind: 'entry' | 'ability'; game_id: GameId; faction_id: string | null; ref_id: string }
-  >(
-    `SELECT kind, game_id, faction_id, ref_id FROM catalogue_search
-     WHERE catalogue_search MATCH @query AND (@game IS NULL OR game_id = @game)
-       AND (@faction IS NULL OR faction_id IS NULL OR faction_id = @faction)
-     ORDER BY rank LIMIT @limit`,
-  );
-  const entryName = db.prepare<[string, string], { name_fr: string; name_en: string }>(
-    'SELECT name_fr, name_en FROM entry WHERE game_id = ? AND id = ?',
-  );
-  const abilityName = db.prepare<[string, string], { name_fr: string; name_en: string }>(
-    'SELECT name_fr, name_en FROM ability WHERE game_id = ? AND id = ?',
   );
 
   function games(): GameInfo[] {
@@ -256,69 +233,13 @@ export function catalogueQueries(db: SqliteDatabase) {
     };
   }
 
-  function entry(gameId: string, entryId: string): EntryDetail {
-    const row = entryRow.get(gameId, entryId);
-    if (!row) throw new ApiFailure('not-found', `Unknown entry "${entryId}" in ${gameId}`);
-    const e = JSON.parse(row.definition) as CatalogueEntry;
-    const abilities = abilityMap(gameId, row.faction_id);
-    const weapons = weaponMap(gameId, row.faction_id);
-    const weaponIds = new Set([...e.weapons, ...e.options.flatMap((o) => o.weapons)].map((w) => w.id));
-    const usedWeapons = Object.fromEntries(
-      [...weaponIds].flatMap((id) => (weapons[id] ? [[id, weapons[id]]] : [])),
-    );
-    const abilityIds = new Set(
-      [
-        ...e.abilities,
-        ...e.options.flatMap((o) => o.abilities),
-        ...Object.values(usedWeapons).flatMap((w) => w.profiles.flatMap((p) => p.abilities)),
-      ].map((a) => a.id),
-    );
-    return {
-      game: game(gameId),
-      faction: faction(row.faction_id),
-      entry: e,
-      abilities: Object.fromEntries(
-        [...abilityIds].flatMap((id) => (abilities[id] ? [[id, abilities[id]]] : [])),
-      ),
-      weapons: usedWeapons,
-    };
-  }
-
   function abilities(gameId: string, factionId?: string): AbilityInfo[] {
     game(gameId);
     const rows = factionId ? abilitiesOfFaction.all(gameId, factionId) : abilitiesOfGame.all(gameId);
     return rows.map(toAbility);
   }
 
-  function ability(gameId: string, id: string): AbilityInfo {
-    const row = abilityRow.get(gameId, id);
-    if (!row) throw new ApiFailure('not-found', `Unknown ability "${id}" in ${gameId}`);
-    return toAbility(row);
-  }
-
-  function search(text: string, options: { game?: string; faction?: string; limit?: number }): SearchHit[] {
-    const query = toFtsQuery(text);
-    if (!query) return [];
-    return searchRows
-      .all({
-        query,
-        game: options.game ?? null,
-        faction: options.faction ?? null,
-        limit: options.limit ?? 50,
-      })
-      .map((hit) => {
-        const names = (hit.kind === 'entry' ? entryName : abilityName).get(hit.game_id, hit.ref_id);
-        return {
-          kind: hit.kind,
-          id: hit.ref_id,
-          game: hit.game_id,
-          faction: hit.faction_id,
-          name: { fr: names?.name_fr ?? hit.ref_id, en: names?.name_en ?? hit.ref_id },
-        };
-      });
-  }
-
-  return { games, game, factions, faction, entries, entry, factionCatalogue, abilities, ability, search };
+  return { games, game, factions, faction, entries, factionCatalogue, abilities };
 }
 
 export type CatalogueQueries = ReturnType<typeof catalogueQueries>;
@@ -342,17 +263,4 @@ function toFaction(f: {
     sources: JSON.parse(f.sources) as string[],
     entryCount: f.entry_count,
   };
-}
-
-/**
- * Turns what a user types into a safe FTS5 query: each word becomes a quoted prefix term, so
- * operators and quotes typed by the user are plain text ("élite" matches "Elite (2)").
- */
-export function toFtsQuery(text: string): string {
-  const words = text
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 12);
-  return words.map((word) => `"${word}"*`).join(' ');
 }

@@ -32,11 +32,6 @@ export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): Catalo
   const loaded = db
     .transaction(() => {
       if (loadedVersion() === files.version) return false;
-      const oldGames = db
-        .prepare<[string], { id: string }>('SELECT id FROM game WHERE source = ?')
-        .all(BUILTIN_SOURCE);
-      const deleteSearch = db.prepare('DELETE FROM catalogue_search WHERE game_id = ?');
-      for (const { id } of oldGames) deleteSearch.run(id);
       db.prepare('DELETE FROM catalogue_source WHERE id = ?').run(BUILTIN_SOURCE);
       db.prepare('INSERT INTO catalogue_source (id, version, loaded_at) VALUES (?, ?, ?)').run(
         BUILTIN_SOURCE,

@@ -1,11 +1,10 @@
-import type { Ability, AbilityRef, CatalogueEntry, FactionFile, GameFile } from '../../core/catalogue/schema';
-import type { Statement } from 'better-sqlite3';
+import type { Ability, CatalogueEntry, FactionFile, GameFile } from '../../core/catalogue/schema';
 import type { SqliteDatabase } from '../db/open-database';
 
-/** names, kind, game, faction, ref */
-type SearchInsert = Statement<[string, 'entry' | 'ability', string, string | null, string]>;
-
-/** Inserts one game's catalogue (game, factions, abilities, weapons, entries, search rows). */
+/**
+ * Inserts one game's catalogue (game, factions, abilities, weapons, entries). Entries and weapons are
+ * stored whole (`definition`, `profiles`), which is what every reader uses.
+ */
 export function writeGameCatalogue(
   db: SqliteDatabase,
   source: string,
@@ -30,22 +29,13 @@ export function writeGameCatalogue(
     statDef.run(g.id, 'weapon', s.id, s.name.fr, s.name.en, s.short.fr, s.short.en, i),
   );
 
-  const search: SearchInsert = db.prepare(
-    'INSERT INTO catalogue_search (names, kind, game_id, faction_id, ref_id) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertAbility = abilityWriter(db, g.id, search);
+  const insertAbility = abilityWriter(db, g.id);
   const insertWeapon = db.prepare(
     'INSERT INTO weapon (game_id, id, faction_id, name_fr, name_en, profiles) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const weaponAbility = db.prepare(
-    'INSERT OR IGNORE INTO weapon_ability (game_id, weapon_id, ability_id) VALUES (?, ?, ?)',
-  );
   const writeWeapons = (weapons: GameFile['weapons'], factionId: string | null): void => {
-    for (const w of weapons) {
+    for (const w of weapons)
       insertWeapon.run(g.id, w.id, factionId, w.name.fr, w.name.en, JSON.stringify(w.profiles));
-      for (const profile of w.profiles)
-        for (const ref of profile.abilities) weaponAbility.run(g.id, w.id, ref.id);
-    }
   };
 
   for (const ability of game.abilities) insertAbility(ability, null);
@@ -56,7 +46,7 @@ export function writeGameCatalogue(
   const insertItem = db.prepare(
     'INSERT INTO faction_item (faction_id, id, position, definition) VALUES (?, ?, ?, ?)',
   );
-  const writeEntry = entryWriter(db, g.id, search);
+  const writeEntry = entryWriter(db, g.id);
   for (const file of factions) {
     const f = file.faction;
     insertFaction.run(f.id, g.id, f.name.fr, f.name.en, JSON.stringify(f.sources));
@@ -67,7 +57,7 @@ export function writeGameCatalogue(
   }
 }
 
-function abilityWriter(db: SqliteDatabase, gameId: string, search: SearchInsert) {
+function abilityWriter(db: SqliteDatabase, gameId: string) {
   const insert = db.prepare(
     `INSERT INTO ability (game_id, id, faction_id, name_fr, name_en, scope, parameter_kind, parameter_label_fr,
        parameter_label_en, rule_kind, summary_fr, summary_en, restriction, action_type_fr, action_type_en)
@@ -95,29 +85,15 @@ function abilityWriter(db: SqliteDatabase, gameId: string, search: SearchInsert)
       a.actionType?.en ?? null,
     );
     for (const name of a.aliases) alias.run(gameId, a.id, name);
-    search.run([a.name.fr, a.name.en, ...a.aliases].join(' \n '), 'ability', gameId, factionId, a.id);
   };
 }
 
-function entryWriter(db: SqliteDatabase, gameId: string, search: SearchInsert) {
+function entryWriter(db: SqliteDatabase, gameId: string) {
   const insert = db.prepare(
     `INSERT INTO entry (game_id, id, faction_id, kind, name_fr, name_en, class, walker, is_unique, count_min,
        count_max, count_default, count_unit, position, definition)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const cost = db.prepare(
-    'INSERT INTO entry_cost (game_id, entry_id, cost_type_id, amount, per_extra) VALUES (?, ?, ?, ?, ?)',
-  );
-  const ability = db.prepare(
-    'INSERT INTO entry_ability (game_id, entry_id, ability_id, param, param_text, via_option) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const weapon = db.prepare(
-    'INSERT INTO entry_weapon (game_id, entry_id, weapon_id, count, via_option) VALUES (?, ?, ?, ?, ?)',
-  );
-  const writeAbilities = (entryId: string, refs: AbilityRef[], via: string): void => {
-    for (const ref of refs)
-      ability.run(gameId, entryId, ref.id, ref.param ?? null, ref.paramText ?? null, via);
-  };
   return (e: CatalogueEntry, factionId: string, position: number): void => {
     insert.run(
       gameId,
@@ -136,14 +112,5 @@ function entryWriter(db: SqliteDatabase, gameId: string, search: SearchInsert) {
       position,
       JSON.stringify(e),
     );
-    for (const [type, amount] of Object.entries(e.costs)) cost.run(gameId, e.id, type, amount, 0);
-    for (const [type, amount] of Object.entries(e.extraCosts ?? {})) cost.run(gameId, e.id, type, amount, 1);
-    writeAbilities(e.id, e.abilities, '');
-    for (const w of e.weapons) weapon.run(gameId, e.id, w.id, w.count, '');
-    for (const option of e.options) {
-      writeAbilities(e.id, option.abilities, option.id);
-      for (const w of option.weapons) weapon.run(gameId, e.id, w.id, w.count, option.id);
-    }
-    search.run(`${e.name.fr} \n ${e.name.en}`, 'entry', gameId, factionId, e.id);
   };
 }
