@@ -15,6 +15,8 @@ interface Words {
   selection: Plural;
   force: Plural;
   place: Plural;
+  character: Plural;
+  base: Plural;
   each: string;
   /** Sentence per code; `p` reads parameters in this language. */
   sentences: Record<string, (p: Params) => string>;
@@ -27,10 +29,39 @@ interface Params {
   has(name: string): boolean;
 }
 
+/** Why a unit may not board (`transport.cannot-carry`'s `why`), in French. */
+function frRefusal(p: Params): string {
+  switch (p.text('why')) {
+    case 'walker':
+      return `un marcheur demande un transport d’au moins ${p.count('largeCapacity', fr.place)}`;
+    case 'formation':
+      return 'une formation ne monte pas en transport';
+    case 'no-transport':
+      return `« ${p.text('host')} » n’a aucun transport`;
+    default:
+      return 'seuls l’infanterie et les marcheurs embarquent';
+  }
+}
+
+function enRefusal(p: Params): string {
+  switch (p.text('why')) {
+    case 'walker':
+      return `a walker needs a transport of ${p.count('largeCapacity', en.place)} or more`;
+    case 'formation':
+      return 'a formation does not board';
+    case 'no-transport':
+      return `“${p.text('host')}” has no transport`;
+    default:
+      return 'only infantry and walkers embark';
+  }
+}
+
 const fr: Words = {
   selection: { one: 'sélection', other: 'sélections' },
   force: { one: 'force', other: 'forces' },
   place: { one: 'place', other: 'places' },
+  character: { one: 'Personnage Lié', other: 'Personnages Liés' },
+  base: { one: 'socle', other: 'socles' },
   each: ' chacun',
   sentences: {
     'data.min-selections': (p) =>
@@ -53,9 +84,21 @@ const fr: Words = {
     'transport.over-capacity': (p) =>
       `« ${p.text('unit')} » transporte ${p.count('used', fr.place)} pour ${p.count('capacity', fr.place)} dans ses transports.`,
     'transport.cannot-carry': (p) =>
-      p.text('why') === 'walker'
-        ? `« ${p.text('unit')} » ne peut pas monter dans « ${p.text('host')} » : un marcheur demande un transport d’au moins 6 places.`
-        : `« ${p.text('unit')} » ne peut pas monter dans « ${p.text('host')} » : seuls l’infanterie et les marcheurs embarquent.`,
+      `« ${p.text('unit')} » ne peut pas monter dans « ${p.text('host')} » : ${frRefusal(p)}.`,
+    'transport.host-missing': (p) =>
+      `« ${p.text('unit')} » est embarqué dans une unité absente de la liste : il doit débarquer.`,
+    'attached-character.unattached': (p) =>
+      p.has('host')
+        ? `« ${p.text('unit')} » est lié à « ${p.text('host')} », qui n’est pas un détachement : un Personnage Lié doit rejoindre un détachement.`
+        : `« ${p.text('unit')} » est un Personnage Lié : il doit rejoindre un détachement.`,
+    'attached-character.class-mismatch': (p) =>
+      `« ${p.text('unit')} » (classe ${p.text('class')}) ne peut rejoindre qu’un détachement de classe ${p.text('allowed')} ; « ${p.text('host')} » est de classe ${p.text('hostClass')}.`,
+    'attached-character.outside-company': (p) =>
+      `« ${p.text('unit')} » appartient à « ${p.text('company')} » : il doit rejoindre un détachement de cette compagnie, pas « ${p.text('host')} ».`,
+    'attached-character.too-many': (p) =>
+      `« ${p.text('unit')} » a ${p.count('count', fr.character)} (${p.text('characters')}) ; un détachement en accepte ${p.number('max')} au plus.`,
+    'leader-only.inactive': (p) =>
+      `« ${p.text('ability')} » de « ${p.text('unit')} » n’a d’effet que si la figurine est le leader du groupe de combat ; « ${p.text('unit')} » n’est pas le leader.`,
     'data.unknown-entry': (p) =>
       `Entrée inconnue « ${p.text('entryId')} » : absente des données de ce jeu ; retirez-la.`,
   },
@@ -65,6 +108,8 @@ const en: Words = {
   selection: { one: 'selection', other: 'selections' },
   force: { one: 'force', other: 'forces' },
   place: { one: 'place', other: 'places' },
+  character: { one: 'attached character', other: 'attached characters' },
+  base: { one: 'base', other: 'bases' },
   each: ' each',
   sentences: {
     'data.min-selections': (p) =>
@@ -88,10 +133,21 @@ const en: Words = {
       `“${p.text('unit')}” (Tactician (${p.number('dice')})) adds no command dice: only “${p.text('best')}” (Tactician (${p.number('bestDice')})) counts for the strike team; it is only a replacement.`,
     'transport.over-capacity': (p) =>
       `“${p.text('unit')}” carries ${p.count('used', en.place)} in transports with ${p.count('capacity', en.place)}.`,
-    'transport.cannot-carry': (p) =>
-      p.text('why') === 'walker'
-        ? `“${p.text('unit')}” cannot board “${p.text('host')}”: a walker needs a transport of 6 places or more.`
-        : `“${p.text('unit')}” cannot board “${p.text('host')}”: only infantry and walkers embark.`,
+    'transport.cannot-carry': (p) => `“${p.text('unit')}” cannot board “${p.text('host')}”: ${enRefusal(p)}.`,
+    'transport.host-missing': (p) =>
+      `“${p.text('unit')}” is embarked in a unit that is not in the list: it must get out.`,
+    'attached-character.unattached': (p) =>
+      p.has('host')
+        ? `“${p.text('unit')}” is joined to “${p.text('host')}”, which is not a détachement: an attached character must join a détachement.`
+        : `“${p.text('unit')}” is an attached character: it must join a détachement.`,
+    'attached-character.class-mismatch': (p) =>
+      `“${p.text('unit')}” (class ${p.text('class')}) may only join a détachement of class ${p.text('allowed')}; “${p.text('host')}” is class ${p.text('hostClass')}.`,
+    'attached-character.outside-company': (p) =>
+      `“${p.text('unit')}” belongs to “${p.text('company')}”: it must join a détachement of that company, not “${p.text('host')}”.`,
+    'attached-character.too-many': (p) =>
+      `“${p.text('unit')}” has ${p.count('count', en.character)} (${p.text('characters')}); a détachement takes at most ${p.number('max')}.`,
+    'leader-only.inactive': (p) =>
+      `“${p.text('ability')}” on “${p.text('unit')}” only works when the model is the strike team’s leader; “${p.text('unit')}” is not the leader.`,
     'data.unknown-entry': (p) => `Unknown entry “${p.text('entryId')}”: not in this game’s data; remove it.`,
   },
 };
@@ -107,12 +163,28 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
       `Dés de commandement : ${p.number('value')}${figure.selections.length > 0 ? ` (${p.text('unit')})` : ''}`,
     'transport-load': (_figure, p) =>
       `Transport de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')}`,
+    attelage: (_figure, p) => `Attelage : « ${p.text('unit')} » (${p.count('value', fr.base)})`,
+    'attached-characters': (_figure, p) =>
+      `Personnages Liés de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')} (${p.text('characters')})`,
+    'attached-character-gains': (_figure, p) =>
+      `« ${p.text('unit')} » gagne de « ${p.text('host')} » : ${p.text('gains')}`,
+    'elite-pool': (_figure, p) => `Relances Elite : ${p.number('value')}`,
+    'elite-source': (_figure, p) =>
+      `Elite de « ${p.text('unit')} » : ${p.number('value')}${p.text('reason') === 'attached-character' ? ' (Personnage Lié)' : ''}`,
   },
   en: {
     'command-dice': (figure, p) =>
       `Command dice: ${p.number('value')}${figure.selections.length > 0 ? ` (${p.text('unit')})` : ''}`,
     'transport-load': (_figure, p) =>
       `Transport of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')}`,
+    attelage: (_figure, p) => `Harness: “${p.text('unit')}” (${p.count('value', en.base)})`,
+    'attached-characters': (_figure, p) =>
+      `Attached characters of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')} (${p.text('characters')})`,
+    'attached-character-gains': (_figure, p) =>
+      `“${p.text('unit')}” gains from “${p.text('host')}”: ${p.text('gains')}`,
+    'elite-pool': (_figure, p) => `Elite rerolls: ${p.number('value')}`,
+    'elite-source': (_figure, p) =>
+      `Elite of “${p.text('unit')}”: ${p.number('value')}${p.text('reason') === 'attached-character' ? ' (attached character)' : ''}`,
   },
 };
 

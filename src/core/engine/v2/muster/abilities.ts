@@ -69,6 +69,21 @@ export function abilitiesOf(
   return held;
 }
 
+/** Whether the selection belongs to one of these categories, named by id or by name in any language. */
+export function inCategories(
+  evaluator: Evaluator,
+  selection: SelectionElement,
+  categoryNames: readonly string[],
+): boolean {
+  const names = new Set(categoryNames.map((each) => each.toLowerCase()));
+  if (names.size === 0) return false;
+  return evaluator.categoriesOf(selection).some((category) => {
+    if (names.has(category.id.toLowerCase())) return true;
+    const entry = evaluator.index.category(category.id);
+    return allTexts(entry?.name).some((text) => names.has(text.trim().toLowerCase()));
+  });
+}
+
 /** Whether the selection belongs to a category the binding gives this meaning, by id or name. */
 export function isKind(
   evaluator: Evaluator,
@@ -76,11 +91,5 @@ export function isKind(
   binding: GameBinding,
   kind: BoundKind,
 ): boolean {
-  const names = new Set((binding.categories[kind] ?? []).map((each) => each.toLowerCase()));
-  if (names.size === 0) return false;
-  return evaluator.categoriesOf(selection).some((category) => {
-    if (names.has(category.id.toLowerCase())) return true;
-    const entry = evaluator.index.category(category.id);
-    return allTexts(entry?.name).some((text) => names.has(text.trim().toLowerCase()));
-  });
+  return inCategories(evaluator, selection, binding.categories[kind] ?? []);
 }

@@ -22,6 +22,7 @@ export const BOUND_KINDS = [
 export type BoundKind = (typeof BOUND_KINDS)[number];
 
 const name = z.string().min(1).max(200);
+const kindName = z.string().regex(/^[a-z-]+$/);
 
 export const gameBindingSchema = z.strictObject({
   formatVersion: z.literal(1),
@@ -29,19 +30,43 @@ export const gameBindingSchema = z.strictObject({
   game: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** The community game system ids (BattleScribe) this binding reads. */
   gameSystemIds: z.array(z.string().min(1)).min(1),
+  /** The Muster rules that run on this game's data, with their parameters; a rule absent does not run. */
   rules: z.strictObject({
     tactician: z.strictObject({}).optional(),
     transport: z
       .strictObject({
-        /** Seeds 001/002: walkers and a free character need a transport of at least this capacity. */
+        /** Seeds 001/002: walkers and a free character need a transport model of at least this capacity. */
         largeCapacity: z.number().int().positive(),
         /** Places one walker takes. */
         walkerPlaces: z.number().int().positive(),
+        /** Seed 001: character bases riding free in each transport model of `largeCapacity` or more. */
+        freeCharactersPerLargeTransport: z.number().int().nonnegative().default(0),
+        /** Categories (names or ids) of walkers too large to board at all (war engines, titans). */
+        neverBoard: z.array(name).default([]),
       })
       .optional(),
+    attachedCharacter: z
+      .strictObject({
+        /** Seed 001: « jusqu'à 2 Personnage Liés à un même détachement ». */
+        maxPerDetachment: z.number().int().positive(),
+        /** Class label → the categories (names or ids) that put a unit in that class. */
+        classes: z.record(z.string().min(1).max(20), z.array(name).min(1)).default({}),
+        /** Class label → the other classes a character of that class may also join (seed 001: 1 → 2). */
+        alsoJoins: z.record(z.string().min(1).max(20), z.array(z.string().min(1).max(20))).default({}),
+        /** Ability kinds a character gains from the détachement it joins (Infiltration…). */
+        passes: z.array(kindName).default([]),
+      })
+      .optional(),
+    elitePool: z
+      .strictObject({
+        /** Rerolls an Elite written without a number brings (NetEpic Gold's "Elite"). */
+        withoutNumber: z.number().int().nonnegative().default(0),
+      })
+      .optional(),
+    leaderOnly: z.strictObject({}).optional(),
   }),
   /** Ability kind → how the data writes it; '#' stands for the parameter. */
-  abilities: z.record(z.string().regex(/^[a-z-]+$/), z.array(name).min(1)),
+  abilities: z.record(kindName, z.array(name).min(1)),
   /** Characteristic names whose text lists abilities, comma separated ("Abilities"). */
   abilityCharacteristics: z.array(name).default([]),
   /** What categories mean, by category name or id. */

@@ -1,42 +1,52 @@
 /**
  * NetEpic Transport (X) on the generic engine (seeds 001/002): a unit's transports pool their places;
- * its own infantry bases ride in them, then the units embarked in it (`embarkedIn`); a walker takes
- * the binding's `walkerPlaces` and boards only a pool of at least `largeCapacity`. Cavalry and vehicles
- * do not board.
+ * its own infantry bases ride in them, then the units embarked in it (`embarkedIn`). A walker takes
+ * the binding's `walkerPlaces` and boards only where one transport model carries `largeCapacity` or
+ * more (seed 001: « Les Transports ayant une capacité de transport de 6 ou plus peuvent transporter
+ * des Marcheurs »), as does one free character base per such model; a Personnage Lié takes no place.
+ * Cavalry, vehicles and formations do not board. Transport models that are neither flying, floating
+ * nor tunnelling also have Attelage (an antigrav skimmer is none of these).
  */
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import type { Verdict } from '../verdict';
 import { abilitiesOf, isKind } from './abilities';
+import { hostOf, isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
+import { inCategoriesAnywhere, isFormation, isKindAnywhere, unitsOf, withDescendants } from './units';
 
 type TransportParams = NonNullable<GameBinding['rules']['transport']>;
+type Refusal = 'walker' | 'not-infantry' | 'formation' | 'no-transport';
 
-/**
- * A unit with what it holds, without recursion; a unit inside it (a formation's détachement) is a
- * pool of its own and is left out.
- */
-function withDescendants(selection: SelectionElement): SelectionElement[] {
-  const out: SelectionElement[] = [];
-  const stack = [selection];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    out.push(current);
-    stack.push(...current.children.filter((child) => child.node.type !== 'unit'));
-  }
-  return out;
+const MOVES = ['flying', 'floating', 'tunnelling'] as const;
+
+/** One kind of transport model of a unit: the part carrying Transport (X), and how many of it. */
+interface Carrier {
+  models: number;
+  perModel: number;
+  /** Neither flying, floating nor tunnelling: Attelage. */
+  grounded: boolean;
 }
 
-function capacityOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): number {
-  let capacity = 0;
+function movesBy(evaluator: Evaluator, part: SelectionElement, binding: GameBinding): boolean {
+  const kinds = new Set(abilitiesOf(evaluator, part, binding).map((ability) => ability.kind));
+  return MOVES.some((kind) => kinds.has(kind) || isKind(evaluator, part, binding, kind));
+}
+
+function carriersOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Carrier[] {
+  if (unit.number <= 0) return [];
+  const carriers: Carrier[] = [];
+  const unitMoves = movesBy(evaluator, unit, binding);
   for (const part of withDescendants(unit)) {
     const places = abilitiesOf(evaluator, part, binding)
       .filter((ability) => ability.kind === 'transport' && ability.param !== undefined)
       .map((ability) => ability.param!);
-    if (places.length > 0) capacity += Math.max(...places) * part.number;
+    if (places.length === 0 || part.number <= 0) continue;
+    const grounded = !unitMoves && !movesBy(evaluator, part, binding);
+    carriers.push({ models: part.number, perModel: Math.max(...places), grounded });
   }
-  return capacity;
+  return carriers;
 }
 
 interface Load {
@@ -55,56 +65,106 @@ function basesOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBind
   return load;
 }
 
-/** The places a passenger takes, or why it may not board this pool. */
+interface Pool {
+  unit: SelectionElement;
+  capacity: number;
+  /** Transport models of `largeCapacity` or more: they take walkers and a free character each. */
+  largeModels: number;
+  harnessed: number;
+  /** Places taken by the unit's own bases, then its passengers (those that may board). */
+  used: number;
+  freeCharactersLeft: number;
+  riding: SelectionElement[];
+  refusals: { passenger: SelectionElement; why: Refusal }[];
+}
+
+function isCharacterBase(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): boolean {
+  return (
+    isAttachedCharacter(evaluator, unit, binding) || isKindAnywhere(evaluator, unit, binding, 'character')
+  );
+}
+
+/** The places a passenger takes in this pool, or why it may not board it; takes a free character slot. */
 function boarding(
   evaluator: Evaluator,
   passenger: SelectionElement,
-  capacity: number,
+  pool: Pool,
   binding: GameBinding,
   params: TransportParams,
-): { places: number } | { refused: 'walker' | 'not-infantry' } {
+): { places: number } | { refused: Refusal } {
+  if (pool.capacity === 0) return { refused: 'no-transport' };
+  if (isFormation(evaluator, passenger, binding)) return { refused: 'formation' };
+  // Seed 001, Personnage Lié: « ne prennent pas de place dans les transports ».
+  if (isAttachedCharacter(evaluator, passenger, binding) && hostOf(evaluator, binding, passenger))
+    return { places: 0 };
   const load = basesOf(evaluator, passenger, binding);
-  if (load.refused > 0 || (load.infantry === 0 && load.walkers === 0)) return { refused: 'not-infantry' };
-  if (load.walkers > 0 && capacity < params.largeCapacity) return { refused: 'walker' };
-  return { places: load.infantry + load.walkers * params.walkerPlaces };
+  const tooLarge = inCategoriesAnywhere(evaluator, passenger, params.neverBoard);
+  if (tooLarge || load.refused > 0 || (load.infantry === 0 && load.walkers === 0))
+    return { refused: 'not-infantry' };
+  if (load.walkers > 0 && pool.largeModels === 0) return { refused: 'walker' };
+  const places = load.infantry + load.walkers * params.walkerPlaces;
+  if (places === 1 && pool.freeCharactersLeft > 0 && isCharacterBase(evaluator, passenger, binding)) {
+    pool.freeCharactersLeft -= 1;
+    return { places: 0 };
+  }
+  return { places };
 }
 
-function passengersByHost(evaluator: Evaluator): Map<string, SelectionElement[]> {
+function passengersByHost(
+  evaluator: Evaluator,
+  leaveOut?: SelectionElement,
+): Map<string, SelectionElement[]> {
   const passengers = new Map<string, SelectionElement[]>();
   for (const selection of evaluator.tree.selections) {
     const host = selection.selection.embarkedIn;
-    if (host) passengers.set(host, [...(passengers.get(host) ?? []), selection]);
+    if (host && selection !== leaveOut && selection.number > 0)
+      passengers.set(host, [...(passengers.get(host) ?? []), selection]);
   }
   return passengers;
 }
 
-interface Pool {
-  unit: SelectionElement;
-  capacity: number;
-  /** Places taken by the unit's own bases, then its passengers (those that may board). */
-  used: number;
-  riding: SelectionElement[];
-  refusals: { passenger: SelectionElement; why: 'walker' | 'not-infantry' }[];
+function emptyPool(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+  params: TransportParams,
+  riding: SelectionElement[],
+): Pool {
+  const carriers = carriersOf(evaluator, unit, binding);
+  const largeModels = carriers
+    .filter((carrier) => carrier.perModel >= params.largeCapacity)
+    .reduce((sum, carrier) => sum + carrier.models, 0);
+  const capacity = carriers.reduce((sum, carrier) => sum + carrier.models * carrier.perModel, 0);
+  const own = capacity > 0 ? basesOf(evaluator, unit, binding) : { infantry: 0, walkers: 0 };
+  return {
+    unit,
+    capacity,
+    largeModels,
+    harnessed: carriers
+      .filter((carrier) => carrier.grounded)
+      .reduce((sum, carrier) => sum + carrier.models, 0),
+    used: own.infantry + own.walkers * params.walkerPlaces,
+    freeCharactersLeft: largeModels * params.freeCharactersPerLargeTransport,
+    riding,
+    refusals: [],
+  };
 }
 
-/** Every unit with transports or passengers, with its load. */
-function pools(evaluator: Evaluator, binding: GameBinding, params: TransportParams): Pool[] {
-  const passengers = passengersByHost(evaluator);
+/** Every unit with transports or passengers, with its load; `leaveOut` is counted nowhere. */
+function pools(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: TransportParams,
+  leaveOut?: SelectionElement,
+): Pool[] {
+  const passengers = passengersByHost(evaluator, leaveOut);
   const out: Pool[] = [];
-  for (const unit of evaluator.tree.selections.filter((selection) => selection.node.type === 'unit')) {
-    const capacity = capacityOf(evaluator, unit, binding);
+  for (const unit of unitsOf(evaluator)) {
     const riding = passengers.get(unit.selection.id) ?? [];
-    if (capacity === 0 && riding.length === 0) continue;
-    const own = basesOf(evaluator, unit, binding);
-    const pool: Pool = {
-      unit,
-      capacity,
-      used: own.infantry + own.walkers * params.walkerPlaces,
-      riding,
-      refusals: [],
-    };
+    const pool = emptyPool(evaluator, unit, binding, params, riding);
+    if (pool.capacity === 0 && riding.length === 0) continue;
     for (const passenger of riding) {
-      const board = boarding(evaluator, passenger, capacity, binding, params);
+      const board = boarding(evaluator, passenger, pool, binding, params);
       if ('refused' in board) pool.refusals.push({ passenger, why: board.refused });
       else pool.used += board.places;
     }
@@ -113,23 +173,57 @@ function pools(evaluator: Evaluator, binding: GameBinding, params: TransportPara
   return out;
 }
 
+/** Passengers whose transport is not in the list (removed): they must get out. */
+function strandedVerdicts(evaluator: Evaluator): Verdict[] {
+  return evaluator.tree.selections
+    .filter((selection) => {
+      const host = selection.selection.embarkedIn;
+      return host !== undefined && selection.number > 0 && !evaluator.tree.byId.has(host);
+    })
+    .map((passenger) => ({
+      code: 'transport.host-missing',
+      severity: 'error',
+      params: { unit: evaluator.of(passenger).name },
+      selections: [passenger.selection.id],
+      owner: { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
+      source: { rule: 'transport' },
+    }));
+}
+
+function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[]): Figure[] {
+  const unit = { unit: evaluator.of(pool.unit).name };
+  const figures: Figure[] = [];
+  if (pool.capacity > 0)
+    figures.push({
+      id: 'transport-load',
+      value: pool.used,
+      of: pool.capacity,
+      selections: involved,
+      params: unit,
+    });
+  if (pool.harnessed > 0)
+    figures.push({
+      id: 'attelage',
+      value: pool.harnessed,
+      selections: [pool.unit.selection.id],
+      params: unit,
+    });
+  return figures;
+}
+
 export function transportRule(
   evaluator: Evaluator,
   binding: GameBinding,
   params: TransportParams,
 ): MusterRulesResult {
-  const verdicts: Verdict[] = [];
+  const verdicts: Verdict[] = strandedVerdicts(evaluator);
   const figures: Figure[] = [];
-  for (const { unit, capacity, used, riding, refusals } of pools(evaluator, binding, params)) {
+  for (const pool of pools(evaluator, binding, params)) {
+    const { unit, capacity, used, riding, refusals } = pool;
     const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
-    for (const { passenger, why } of refusals) verdicts.push(cannotCarry(evaluator, passenger, unit, why));
-    figures.push({
-      id: 'transport-load',
-      value: used,
-      of: capacity,
-      selections: involved,
-      params: { unit: evaluator.of(unit).name },
-    });
+    for (const { passenger, why } of refusals)
+      verdicts.push(cannotCarry(evaluator, passenger, unit, why, params));
+    figures.push(...poolFigures(evaluator, pool, involved));
     if (capacity > 0 && used > capacity) {
       verdicts.push({
         code: 'transport.over-capacity',
@@ -167,12 +261,12 @@ export function embarkTargets(
   const passenger = evaluator.tree.byId.get(passengerId);
   if (!params || !passenger) return [];
   const targets: EmbarkTarget[] = [];
-  for (const pool of pools(evaluator, binding, params)) {
+  // The pools as they would be without the passenger, so that where it rides now is offered too.
+  for (const pool of pools(evaluator, binding, params, passenger)) {
     if (pool.unit === passenger || pool.capacity === 0) continue;
-    const board = boarding(evaluator, passenger, pool.capacity, binding, params);
+    const board = boarding(evaluator, passenger, pool, binding, params);
     if ('refused' in board) continue;
-    const already = pool.riding.includes(passenger) ? board.places : 0;
-    const free = pool.capacity - (pool.used - already);
+    const free = pool.capacity - pool.used;
     if (board.places <= free)
       targets.push({
         selectionId: pool.unit.selection.id,
@@ -188,12 +282,18 @@ function cannotCarry(
   evaluator: Evaluator,
   passenger: SelectionElement,
   host: SelectionElement,
-  why: 'walker' | 'not-infantry',
+  why: Refusal,
+  params: TransportParams,
 ): Verdict {
   return {
     code: 'transport.cannot-carry',
     severity: 'error',
-    params: { unit: evaluator.of(passenger).name, host: evaluator.of(host).name, why },
+    params: {
+      unit: evaluator.of(passenger).name,
+      host: evaluator.of(host).name,
+      why,
+      largeCapacity: params.largeCapacity,
+    },
     selections: [passenger.selection.id, host.selection.id],
     owner: { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
     source: { rule: 'transport' },

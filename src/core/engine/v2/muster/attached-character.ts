@@ -1,0 +1,251 @@
+/**
+ * NetEpic Personnage Lié on the generic engine (seed 001): a character with the attached-character
+ * ability joins a détachement (`attachedTo`), at most `maxPerDetachment` per détachement; a class 1
+ * character joins class 1 or 2, others their own class only (the binding's `classes` and `alsoJoins`);
+ * a character of a company joins a détachement of that company. It gains the détachement's
+ * Infiltration and Unité de Commandement (the binding's `passes`). `attachTargets` lists the valid
+ * détachements with their free slots, for the interface to offer only those.
+ */
+import type { Evaluator } from '../evaluator';
+import type { SelectionElement } from '../roster-tree';
+import type { Verdict } from '../verdict';
+import { inCategories } from './abilities';
+import type { GameBinding } from './binding';
+import type { Figure, MusterRulesResult } from './figures';
+import { formationOf, heldBy, holds, isFormation, joinNames, unitsOf, withDescendants } from './units';
+
+type AttachParams = NonNullable<GameBinding['rules']['attachedCharacter']>;
+
+const RULE = 'attached-character';
+
+export function isAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
+  return unit.node.type === 'unit' && holds(evaluator, unit, binding, 'attached-character');
+}
+
+/** A Personnage Lié joins a real détachement: not a formation, not another character, not itself. */
+function canHost(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  host: SelectionElement | undefined,
+  character: SelectionElement,
+): host is SelectionElement {
+  return (
+    host !== undefined &&
+    host !== character &&
+    host.node.type === 'unit' &&
+    host.number > 0 &&
+    !isFormation(evaluator, host, binding) &&
+    !isAttachedCharacter(evaluator, host, binding)
+  );
+}
+
+/** The détachement a character validly joins, if any (transport uses it: the character rides free). */
+export function hostOf(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  character: SelectionElement,
+): SelectionElement | undefined {
+  const id = character.selection.attachedTo;
+  const host = id === undefined ? undefined : evaluator.tree.byId.get(id);
+  return canHost(evaluator, binding, host, character) ? host : undefined;
+}
+
+/**
+ * The unit's class label: its own categories first, else the lowest class among its models (a
+ * détachement's Rhinos do not make its infantry a vehicle); undefined when the data gives none.
+ */
+function classOf(evaluator: Evaluator, unit: SelectionElement, params: AttachParams): string | undefined {
+  const labels = Object.entries(params.classes);
+  const own = labels.find(([, names]) => inCategories(evaluator, unit, names));
+  if (own) return own[0];
+  const parts = withDescendants(unit).filter((part) => part.number > 0);
+  return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0];
+}
+
+/** Seed 001: same class, or a class the binding lets it join too. Unknown classes pass. */
+function classAllows(params: AttachParams, character?: string, host?: string): boolean {
+  if (character === undefined || host === undefined) return true;
+  return character === host || (params.alsoJoins[character] ?? []).includes(host);
+}
+
+function sameCompany(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  character: SelectionElement,
+  host: SelectionElement,
+): SelectionElement | undefined {
+  const company = formationOf(evaluator, character, binding);
+  return company && formationOf(evaluator, host, binding) !== company ? company : undefined;
+}
+
+function verdict(
+  code: string,
+  evaluator: Evaluator,
+  about: SelectionElement,
+  others: SelectionElement[],
+  params: Verdict['params'],
+): Verdict {
+  return {
+    code,
+    severity: 'error',
+    params: { unit: evaluator.of(about).name, ...params },
+    selections: [about.selection.id, ...others.map((other) => other.selection.id)],
+    owner: { kind: 'selection', id: about.selection.id, entryId: about.node.defId },
+    source: { rule: RULE },
+  };
+}
+
+/** Checks one character against the détachement it joins; the joined host, if it may host at all. */
+function checkOne(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: AttachParams,
+  character: SelectionElement,
+  verdicts: Verdict[],
+): SelectionElement | undefined {
+  const id = character.selection.attachedTo;
+  const target = id === undefined ? undefined : evaluator.tree.byId.get(id);
+  if (!canHost(evaluator, binding, target, character)) {
+    const named: Verdict['params'] =
+      target && target !== character ? { host: evaluator.of(target).name } : {};
+    verdicts.push(verdict('attached-character.unattached', evaluator, character, [], named));
+    return undefined;
+  }
+  const own = classOf(evaluator, character, params);
+  const theirs = classOf(evaluator, target, params);
+  if (!classAllows(params, own, theirs))
+    verdicts.push(
+      verdict('attached-character.class-mismatch', evaluator, character, [target], {
+        host: evaluator.of(target).name,
+        class: own!,
+        hostClass: theirs!,
+        allowed: [own!, ...(params.alsoJoins[own!] ?? [])].join(', '),
+      }),
+    );
+  const company = sameCompany(evaluator, binding, character, target);
+  if (company)
+    verdicts.push(
+      verdict('attached-character.outside-company', evaluator, character, [target, company], {
+        host: evaluator.of(target).name,
+        company: evaluator.of(company).name,
+      }),
+    );
+  return target;
+}
+
+/** What the character gains from its détachement: the passed abilities the host has and it lacks. */
+function gains(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: AttachParams,
+  character: SelectionElement,
+  host: SelectionElement,
+): string[] {
+  const out: string[] = [];
+  for (const kind of params.passes) {
+    const theirs = heldBy(evaluator, host, binding, kind);
+    if (theirs.length > 0 && !holds(evaluator, character, binding, kind)) out.push(theirs[0]!.ability.text);
+  }
+  return out;
+}
+
+function charactersByHost(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: AttachParams,
+  verdicts: Verdict[],
+  figures: Figure[],
+): Map<SelectionElement, SelectionElement[]> {
+  const joined = new Map<SelectionElement, SelectionElement[]>();
+  for (const character of unitsOf(evaluator)) {
+    if (!isAttachedCharacter(evaluator, character, binding)) continue;
+    const host = checkOne(evaluator, binding, params, character, verdicts);
+    if (!host) continue;
+    joined.set(host, [...(joined.get(host) ?? []), character]);
+    const gained = gains(evaluator, binding, params, character, host);
+    if (gained.length > 0)
+      figures.push({
+        id: 'attached-character-gains',
+        value: gained.length,
+        selections: [character.selection.id, host.selection.id],
+        params: {
+          unit: evaluator.of(character).name,
+          host: evaluator.of(host).name,
+          gains: gained.join(', '),
+        },
+      });
+  }
+  return joined;
+}
+
+export function attachedCharacterRule(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: AttachParams,
+): MusterRulesResult {
+  const verdicts: Verdict[] = [];
+  const figures: Figure[] = [];
+  const joined = charactersByHost(evaluator, binding, params, verdicts, figures);
+  for (const [host, characters] of joined) {
+    const names = joinNames(characters.map((character) => evaluator.of(character).name));
+    figures.push({
+      id: 'attached-characters',
+      value: characters.length,
+      of: params.maxPerDetachment,
+      selections: [host.selection.id, ...characters.map((character) => character.selection.id)],
+      params: { unit: evaluator.of(host).name, characters: names },
+    });
+    if (characters.length > params.maxPerDetachment)
+      verdicts.push({
+        ...verdict('attached-character.too-many', evaluator, host, characters, {
+          count: characters.length,
+          max: params.maxPerDetachment,
+          characters: names,
+        }),
+        // The détachement is what holds too many; each character is named in the sentence.
+        owner: { kind: 'selection', id: host.selection.id, entryId: host.node.defId },
+      });
+  }
+  return { verdicts, figures };
+}
+
+export interface AttachTarget {
+  /** The détachement the character may join. */
+  selectionId: string;
+  max: number;
+  /** Slots left, not counting the character itself. */
+  free: number;
+}
+
+/**
+ * Where a character may join, with the slots left: every détachement it may host in (class, company)
+ * with room for one more (the interface offers only these). Empty for a selection that is no character.
+ */
+export function attachTargets(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  characterId: string,
+): AttachTarget[] {
+  const params = binding.rules.attachedCharacter;
+  const character = evaluator.tree.byId.get(characterId);
+  if (!params || !character || !isAttachedCharacter(evaluator, character, binding)) return [];
+  const taken = new Map<SelectionElement, number>();
+  for (const other of unitsOf(evaluator)) {
+    if (other === character || !isAttachedCharacter(evaluator, other, binding)) continue;
+    const host = hostOf(evaluator, binding, other);
+    if (host) taken.set(host, (taken.get(host) ?? 0) + 1);
+  }
+  const own = classOf(evaluator, character, params);
+  const targets: (AttachTarget & { order: number })[] = [];
+  for (const host of unitsOf(evaluator)) {
+    if (!canHost(evaluator, binding, host, character)) continue;
+    if (!classAllows(params, own, classOf(evaluator, host, params))) continue;
+    if (sameCompany(evaluator, binding, character, host)) continue;
+    const free = params.maxPerDetachment - (taken.get(host) ?? 0);
+    if (free > 0)
+      targets.push({ selectionId: host.selection.id, max: params.maxPerDetachment, free, order: host.order });
+  }
+  return targets
+    .sort((a, b) => b.free - a.free || a.order - b.order)
+    .map(({ selectionId, max, free }) => ({ selectionId, max, free }));
+}

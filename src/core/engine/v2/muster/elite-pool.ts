@@ -1,0 +1,49 @@
+/**
+ * NetEpic Elite (X) on the generic engine (seeds 001, 002): the army's shared pool of Elite rerolls.
+ * Each détachement whose bases have Elite (X) brings X, whatever its number of bases (the largest X
+ * it holds: an option may raise it); each Personnage Lié with Elite (X) brings X more, whether or not
+ * the détachement it joins is Elite. Formations bring nothing of their own. A figure, never a verdict.
+ */
+import type { Evaluator } from '../evaluator';
+import type { SelectionElement } from '../roster-tree';
+import { isAttachedCharacter } from './attached-character';
+import type { GameBinding } from './binding';
+import type { Figure, MusterRulesResult } from './figures';
+import { heldBy, isFormation, unitsOf } from './units';
+
+type EliteParams = NonNullable<GameBinding['rules']['elitePool']>;
+
+/** The unit's Elite (X): the largest X it holds; an Elite written without a number counts the binding's. */
+function eliteOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, params: EliteParams) {
+  if (unit.number <= 0 || isFormation(evaluator, unit, binding)) return 0;
+  return heldBy(evaluator, unit, binding, 'elite').reduce(
+    (best, { ability }) => Math.max(best, ability.param ?? params.withoutNumber),
+    0,
+  );
+}
+
+export function elitePoolRule(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: EliteParams,
+): MusterRulesResult {
+  const sources: Figure[] = [];
+  for (const unit of unitsOf(evaluator)) {
+    const value = eliteOf(evaluator, unit, binding, params);
+    if (value <= 0) continue;
+    const character = isAttachedCharacter(evaluator, unit, binding);
+    sources.push({
+      id: 'elite-source',
+      value,
+      selections: [unit.selection.id],
+      params: { unit: evaluator.of(unit).name, reason: character ? 'attached-character' : 'detachment' },
+    });
+  }
+  const total: Figure = {
+    id: 'elite-pool',
+    value: sources.reduce((sum, source) => sum + source.value, 0),
+    selections: sources.flatMap((source) => source.selections),
+    params: {},
+  };
+  return { verdicts: [], figures: [total, ...sources] };
+}

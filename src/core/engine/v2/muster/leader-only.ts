@@ -1,0 +1,41 @@
+/**
+ * Deadzone Stratège and Logistique on the generic engine: they work only when the model is the strike
+ * team's leader (the binding's `leader` categories, on the model or a selection holding it). On any
+ * other model they have no effect: information, not an error.
+ */
+import type { Evaluator } from '../evaluator';
+import type { SelectionElement } from '../roster-tree';
+import type { Verdict } from '../verdict';
+import { abilitiesOf, isKind } from './abilities';
+import type { GameBinding } from './binding';
+import type { MusterRulesResult } from './figures';
+
+function isLeader(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): boolean {
+  let current: SelectionElement['parent'] | SelectionElement = selection;
+  while (current.kind === 'selection') {
+    if (isKind(evaluator, current, binding, 'leader')) return true;
+    current = current.parent;
+  }
+  return false;
+}
+
+export function leaderOnlyRule(evaluator: Evaluator, binding: GameBinding): MusterRulesResult {
+  const verdicts: Verdict[] = [];
+  for (const selection of evaluator.tree.selections) {
+    if (selection.number <= 0) continue;
+    const held = abilitiesOf(evaluator, selection, binding).filter(
+      (ability) => ability.kind === 'leader-only',
+    );
+    if (held.length === 0 || isLeader(evaluator, selection, binding)) continue;
+    for (const text of [...new Set(held.map((ability) => ability.text))].sort())
+      verdicts.push({
+        code: 'leader-only.inactive',
+        severity: 'info',
+        params: { unit: evaluator.of(selection).name, ability: text },
+        selections: [selection.selection.id],
+        owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
+        source: { rule: 'leader-only' },
+      });
+  }
+  return { verdicts, figures: [] };
+}
