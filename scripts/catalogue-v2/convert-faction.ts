@@ -32,7 +32,7 @@ import type {
   GameFile,
   I18nText,
 } from '../../src/core/catalogue/schema';
-import { abilityRule, forceEntryId, UNIT_PROFILE, weaponProfiles } from './convert-game';
+import { abilityRule, forceEntryId, GAME_WIDE_FORCE, UNIT_PROFILE, weaponProfiles } from './convert-game';
 import { CATEGORY_NAMES, FORCE_NAMES, ITEMS_GROUP_NAME, MODEL_NAMES } from './names';
 import { abilityName, isProvenance, mapText, slug } from './texts';
 
@@ -334,13 +334,14 @@ class FactionConverter {
     if (file.abilities.length > 0) catalogue.sharedRules = file.abilities.map(abilityRule);
     const profiles = file.weapons.flatMap((weapon) => weaponProfiles(weapon, context.abilities));
     if (profiles.length > 0) catalogue.sharedProfiles = profiles;
-    if (file.faction.game === 'antares')
+    const game = file.faction.game;
+    if (!GAME_WIDE_FORCE.has(game))
       catalogue.forceEntries = [
         {
-          id: forceEntryId('antares', file.faction.id),
-          name: FORCE_NAMES.antares!,
-          categoryLinks: ENTRY_KINDS.antares.map((kind) => ({
-            id: `${forceEntryId('antares', file.faction.id)}.${kind}`,
+          id: forceEntryId(game, file.faction.id),
+          name: FORCE_NAMES[game]!,
+          categoryLinks: ENTRY_KINDS[game].map((kind) => ({
+            id: `${forceEntryId(game, file.faction.id)}.${kind}`,
             targetId: kind,
           })),
         },

@@ -20,6 +20,13 @@ export const WEAPON_PROFILE = 'weapon';
 export const RULES_CHARACTERISTIC = 'rules';
 export const NOTE_CHARACTERISTIC = 'note';
 
+/**
+ * Deadzone's strike team is the same for every faction (its rules sit on the game's categories, as
+ * in the community data); NetEpic armies, Freebooter's Fate crews and Antares forces each have
+ * their faction's own force entry, where per-faction composition rules are written.
+ */
+export const GAME_WIDE_FORCE = new Set(['deadzone']);
+
 export function categoryEntry(id: string, comment?: string): CategoryEntry {
   const name = CATEGORY_NAMES[id];
   if (!name) throw new Error(`no name for category ${id}`);
@@ -89,7 +96,7 @@ export function convertGame(file: GameFile, abilityIndex: ReadonlyMap<string, Ab
   const { game } = file;
   const kinds = ENTRY_KINDS[game.id] as readonly string[];
   const classes = game.id === 'netepic' ? [1, 2, 3, 4, 5].map((n) => `class-${n}`) : [];
-  const gameWide = game.id !== 'antares';
+  const gameWide = GAME_WIDE_FORCE.has(game.id);
   return {
     kind: 'gameSystem',
     id: game.id,

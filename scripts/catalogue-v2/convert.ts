@@ -1,12 +1,12 @@
 /**
  * Converts the built-in catalogue (format v1, `db/catalogue/<game>/*.json`) into catalogue model v2
  * (`db/catalogue/<game>/v2/`), recording for each entry and option the id of the same definition in
- * the community data when `../shared/bsdata` is present. A migration tool: once the app reads v2,
- * the v2 files are the source and are edited by hand (list-building rules are authored there); the
- * tool is kept until the v1 files are retired, and `--check` tells whether the v2 files still hold
- * the v1 facts (names, costs, counts) — tests/integration/catalogue/builtin-v2.test.ts runs it.
+ * the community data when `../shared/bsdata` is present. A one-time migration tool: the v2 files are
+ * the source from then on and list-building rules are authored in them, so the tool never
+ * overwrites a file that exists. While both formats exist, tests/integration/catalogue/
+ * builtin-v2.test.ts checks that they price every entry alike.
  *
- *   npx tsx scripts/catalogue-v2/convert.ts            write the v2 files (overwrites them)
+ *   npx tsx scripts/catalogue-v2/convert.ts            write the v2 files that do not exist yet
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -77,6 +77,10 @@ function recordIds(
 }
 
 function write(path: string, value: unknown): void {
+  if (existsSync(path)) {
+    console.log(`${path} exists: kept (authored rules live there)`);
+    return;
+  }
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
