@@ -1,10 +1,11 @@
 /**
  * The printable roster through headless Chromium to PDF, read back with pdftotext (poppler-utils).
- * Skipped, with the reason, where Chromium or pdftotext is not installed.
+ * Skipped, with the reason, where Chromium or pdftotext is not installed. The browser is the one
+ * Muster finds by itself (Debian's chromium here), as the CLI and browser mode find it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRoster } from '../../src/core/export';
 import { ChromiumMissingError, chromiumPath, renderPdf } from '../../src/main/export/pdf';
@@ -16,7 +17,7 @@ const chromium = chromiumPath();
 const hasChromium = existsSync(chromium);
 const hasPdftotext = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).error === undefined;
 const missing = [
-  hasChromium ? '' : `Chromium (looked at ${chromium}; set CHROMIUM_PATH)`,
+  hasChromium ? '' : `Chromium (looked at ${chromium} and the usual places; set MUSTER_CHROMIUM)`,
   hasPdftotext ? '' : 'pdftotext (apt-get install poppler-utils)',
 ].filter(Boolean);
 if (missing.length > 0) console.warn(`PDF export tests skipped: ${missing.join(' and ')} not found`);
@@ -86,6 +87,31 @@ describe.skipIf(missing.length > 0)('PDF export', () => {
   });
 });
 
+/** Root on Linux with runuser: the one place where this test can be someone else, as players are. */
+const canRunAsNobody =
+  process.getuid?.() === 0 && spawnSync('runuser', ['--help'], { encoding: 'utf8' }).error === undefined;
+
+describe.skipIf(missing.length > 0 || !canRunAsNobody)('PDF export as an ordinary user', () => {
+  it('keeps Chromium’s sandbox and says nothing about it', { timeout: 120_000 }, () => {
+    const folder = tempDir();
+    chmodSync(folder, 0o777);
+    const roster = resolve('tests/fixtures/rosters/netepic/legal-tactical-company.json');
+    const out = join(folder, 'roster.pdf');
+    const run = spawnSync(
+      'runuser',
+      ['-u', 'nobody', '--', process.execPath, resolve('bin/muster.js'), 'export', roster, '-o', out],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: folder, MUSTER_DATA_DIR: join(folder, 'data'), TMPDIR: folder },
+        timeout: 110_000,
+      },
+    );
+    expect(run.stderr).not.toMatch(/sandbox/i);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(out).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
 describe('PDF export without Chromium', () => {
   it('says clearly where it looked', async () => {
     const error = await renderPdf('<p>x</p>', { executablePath: '/nonexistent/chromium' }).catch(
@@ -93,7 +119,14 @@ describe('PDF export without Chromium', () => {
     );
     expect(error).toBeInstanceOf(ChromiumMissingError);
     expect((error as Error).message).toMatch(
-      /^Chromium was not found at \/nonexistent\/chromium: install it \(apt-get install chromium\) or set CHROMIUM_PATH/,
+      /^No Chromium, Chrome or Edge browser was found to make the PDF \(looked at \/nonexistent\/chromium\)\. Install one \(on Debian: apt-get install chromium\) or set MUSTER_CHROMIUM/,
     );
+  });
+
+  it('says it in French for a French export', async () => {
+    const error = await renderPdf('<p>x</p>', { executablePath: '/nonexistent/chromium', lang: 'fr' }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/^Aucun navigateur Chromium, Chrome ou Edge trouvé/);
   });
 });

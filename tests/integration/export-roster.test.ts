@@ -126,7 +126,8 @@ describe('exportRoster', () => {
     if (result.ok) return;
     expect(result.error.message).toMatch(/Chromium/);
     expect(result.error.message).toMatch(/HTML/);
-    expect(result.error.details?.[0]).toMatch(/not found at \/nonexistent\/chromium/);
+    // The detail is in the export's language (French here) and names the file looked for.
+    expect(result.error.details?.[0]).toMatch(/CHROMIUM_PATH .* \/nonexistent\/chromium/);
   });
 
   it('refuses bad input, naming each field', async () => {

@@ -66,6 +66,6 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   if (!file.core) return { ...named, data: writeRoster(request.roster) };
   const analysis = await request.analyse(request.roster);
   const text = renderRoster(file.core, { ...analysis, lang, ...(paper ? { pageSize: paper } : {}) });
-  const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper }) : text;
+  const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper, lang }) : text;
   return { ...named, data, result: analysis.result };
 }
