@@ -15,7 +15,11 @@ import type {
   GlossaryImportReport,
 } from './catalogue-types';
 import type { Roster } from '../core/roster/schema';
-import type { GameDataImportReport, StoredDataFile } from '../core/bsdata/import-report';
+import type {
+  GameDataImportReport,
+  GameDataUpdateReport,
+  StoredDataFile,
+} from '../core/bsdata/import-report';
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
@@ -127,6 +131,13 @@ const importGameDataInput = z.strictObject({
     .max(500),
 });
 const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
+/**
+ * The http(s) address of a BattleScribe data repository index (`index.bsi`, or its XML). Any other
+ * address is refused by the import with a translated reason, not here.
+ */
+const importGameDataFromUrlInput = z.strictObject({ url: z.string().trim().min(1).max(2000) });
+/** Without an id: every index stored data came from; with one: the index of that game system or catalogue. */
+const updateGameDataInput = z.strictObject({ id: z.string().min(1).max(200).optional() });
 /** A roster made with BattleScribe or New Recruit (.ros, .rosz), checked against the stored community data. */
 const checkRosterFileInput = z.strictObject({
   name: z.string().min(1).max(300),
@@ -178,6 +189,10 @@ export const apiContract = {
   listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),
   removeGameData: method<typeof gameDataIdInput, string[]>(gameDataIdInput),
   checkRosterFile: method<typeof checkRosterFileInput, RosterFileCheck>(checkRosterFileInput),
+  importGameDataFromUrl: method<typeof importGameDataFromUrlInput, GameDataImportReport>(
+    importGameDataFromUrlInput,
+  ),
+  updateGameData: method<typeof updateGameDataInput, GameDataUpdateReport>(updateGameDataInput),
   exportLibrary: method<z.ZodObject<Record<string, never>>, RosterExport>(z.strictObject({})),
   importLibrary: method<typeof importLibraryInput, LibraryImportReport>(importLibraryInput),
   listBackups: method<z.ZodObject<Record<string, never>>, BackupInfo[]>(z.strictObject({})),

@@ -28,6 +28,8 @@ export const API_METHOD_NAMES = [
   'listGameData',
   'removeGameData',
   'checkRosterFile',
+  'importGameDataFromUrl',
+  'updateGameData',
   'exportLibrary',
   'importLibrary',
   'listBackups',

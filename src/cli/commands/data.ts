@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { checkSentences, importSentences } from '../../core/bsdata/import-messages';
 import type { RosterFileCheck } from '../../core/bsdata/roster-check';
 import { renderFigure, renderVerdict } from '../../core/engine/v2/messages';
-import type { GameDataImportReport } from '../../core/bsdata/import-report';
+import type { GameDataImportReport, GameDataUpdateReport } from '../../core/bsdata/import-report';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { isDataFileName } from '../../main/game-data/unpack';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
@@ -32,8 +32,11 @@ function filesAt(path: string, wanted: (name: string) => boolean): string[] {
   return found.sort();
 }
 
+const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i;
+
 function printReport(report: GameDataImportReport, lang: Lang): void {
   const say = importSentences[lang];
+  if (report.index) console.log(cleanLine(say.fromIndex(report.index.name, report.index.url)));
   for (const file of report.refused) console.log(`${cleanLine(file.name)}: ${cleanLine(say.refused(file))}`);
   for (const warning of report.warnings) console.log(`! ${cleanLine(say.warning(warning))}`);
   if (!report.stored) {
@@ -45,8 +48,15 @@ function printReport(report: GameDataImportReport, lang: Lang): void {
       `${cleanLine(file.name)} (rev. ${file.revision}, ${cleanLine(file.id)}): ${say.outcome[file.outcome]}`,
     );
   }
+  if (report.index && report.index.upToDate.length > 0)
+    console.log(say.upToDate(report.index.upToDate.length));
   if (report.unresolvedLinks.length > 0) console.log(say.unresolved(report.unresolvedLinks.length));
   if (report.unsupported.length > 0) console.log(say.unsupported(report.unsupported.length));
+}
+
+function printUpdate(update: GameDataUpdateReport, lang: Lang): void {
+  if (update.sources.length === 0) console.log(importSentences[lang].noUrlSource);
+  for (const { report } of update.sources) printReport(report, lang);
 }
 
 const ROSTER_FILE = /\.rosz?$/i;
@@ -79,11 +89,24 @@ export function registerDataCommand(program: Command): void {
   const data = program.command('data').description('community game data (BattleScribe .gst/.cat files)');
   data
     .command('import')
-    .description('add .gst, .cat, .gstz, .catz or .bsr files, or folders of them; all or nothing')
-    .argument('<paths...>', 'files or folders')
+    .description(
+      'add .gst, .cat, .gstz, .catz or .bsr files, folders of them, or the http(s) address of a repository index (index.bsi); all or nothing',
+    )
+    .argument('<paths...>', 'files, folders or one index address')
     .addOption(langOption())
     .option('--json', 'print the report as JSON')
     .action(async (paths: string[], options: { lang: Lang; json?: boolean }, command: Command) => {
+      const addresses = paths.filter((path) => ADDRESS.test(path));
+      if (addresses.length > 0) {
+        if (paths.length > 1) throw new CliError('Give one index address alone, without files or folders');
+        await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+          const report = await callApi(service, 'importGameDataFromUrl', { url: addresses[0]! });
+          if (options.json) console.log(terminalJson(report));
+          else printReport(report, options.lang);
+          if (!report.stored) process.exitCode = 1;
+        });
+        return;
+      }
       const files = paths.flatMap(dataFilesAt);
       if (files.length === 0)
         throw new CliError(`No data file (.gst, .cat, .gstz, .catz, .bsr) in ${paths.join(', ')}`);
@@ -96,6 +119,23 @@ export function registerDataCommand(program: Command): void {
         if (options.json) console.log(terminalJson(report));
         else printReport(report, options.lang);
         if (!report.stored) process.exitCode = 1;
+      });
+    });
+  data
+    .command('update')
+    .description(
+      'fetch again the repository indexes stored data came from, and import the files whose revision is newer',
+    )
+    .argument('[id]', 'only the index of this game system or catalogue')
+    .addOption(langOption())
+    .option('--json', 'print the reports as JSON')
+    .action(async (id: string | undefined, options: { lang: Lang; json?: boolean }, command: Command) => {
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const update = await callApi(service, 'updateGameData', id === undefined ? {} : { id });
+        if (options.json) console.log(terminalJson(update));
+        else printUpdate(update, options.lang);
+        if (update.sources.length === 0 || update.sources.some(({ report }) => !report.stored))
+          process.exitCode = 1;
       });
     });
   data

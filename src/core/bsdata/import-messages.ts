@@ -3,13 +3,21 @@
  * happened to each file, what to look at. The report itself is data (import-report.ts).
  */
 import type { DataSetWarning } from './data-set';
-import type { ImportOutcome, RefusedFile } from './import-report';
+import type { FetchError, ImportOutcome, RefusedFile } from './import-report';
+import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
 
 export type ImportLang = 'fr' | 'en';
 
 interface ImportSentences {
   refused: (file: RefusedFile) => string;
+  fetch: (error: FetchError) => string;
+  index: (error: RepositoryIndexError) => string;
+  mismatch: (expected: { id: string; revision: number }, found: { id: string; revision: number }) => string;
+  /** `data import URL` / `data update`: what came from where. */
+  fromIndex: (name: string, url: string) => string;
+  upToDate: (count: number) => string;
+  noUrlSource: string;
   warning: (warning: DataSetWarning) => string;
   outcome: Record<ImportOutcome, string>;
   nothingStored: string;
@@ -24,6 +32,9 @@ function plural(lang: ImportLang, count: number, forms: { one: string; other: st
 
 const fr: ImportSentences = {
   refused: (file) => {
+    if (file.reason === 'fetch') return fr.fetch(file.error);
+    if (file.reason === 'index') return fr.index(file.error);
+    if (file.reason === 'mismatch') return fr.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -59,6 +70,52 @@ const fr: ImportSentences = {
     unchanged: 'inchangé',
     older: 'plus ancien que celui enregistré : ignoré',
   },
+  fetch: (error) => {
+    switch (error.code) {
+      case 'bad-url':
+        return `adresse refusée (${error.url}) : seules les adresses http:// et https:// sont lues.`;
+      case 'insecure-redirect':
+        return `refusé : ${error.url} redirige d’une adresse https vers une adresse non chiffrée.`;
+      case 'too-many-redirects':
+        return `refusé : trop de redirections depuis ${error.url} (boucle ?).`;
+      case 'http-status':
+        return `le serveur a répondu ${error.status} pour ${error.url}.`;
+      case 'too-large':
+        return `refusé : ${error.url} dépasse ${Math.round(error.limit / 1048576)} Mio, bien plus que des données de jeu.`;
+      case 'timeout':
+        return `pas de réponse complète de ${error.url} en ${error.seconds} s.`;
+      case 'network':
+        return `impossible de joindre ${error.url} (${error.detail}).`;
+    }
+  },
+  index: (error) => {
+    switch (error.code) {
+      case 'not-xml':
+        return `index illisible (${error.detail}).`;
+      case 'doctype':
+        return 'index refusé : il déclare un DOCTYPE ou des entités XML.';
+      case 'too-deep':
+        return 'index refusé : imbrication bien plus profonde qu’un index de données.';
+      case 'not-index':
+        return `ce n’est pas un index de données BattleScribe (élément racine « ${error.root} »).`;
+      case 'invalid-entry':
+        return `entrée d’index non valable : ${error.detail}.`;
+      case 'outside-base':
+        return `index refusé : le fichier « ${error.filePath} » sort du dossier de l’index (autre site ou dossier parent).`;
+      case 'too-many-entries':
+        return `index refusé : ${error.count} fichiers, bien plus que tout dépôt de données.`;
+    }
+  },
+  mismatch: (expected, found) =>
+    `ce n’est pas le fichier annoncé par l’index (attendu ${expected.id} rév. ${expected.revision}, reçu ${found.id} rév. ${found.revision}).`,
+  fromIndex: (name, url) => `Dépôt « ${name} » (${url})`,
+  upToDate: (count) =>
+    plural('fr', count, {
+      one: `${count} fichier déjà à jour (non téléchargé)`,
+      other: `${count} fichiers déjà à jour (non téléchargés)`,
+    }),
+  noUrlSource:
+    'Aucune donnée enregistrée ne vient d’un index de dépôt : ajoutez-en avec « muster data import https://…/index.bsi ».',
   nothingStored: 'Rien n’a été enregistré.',
   unresolved: (count) =>
     plural('fr', count, {
@@ -74,6 +131,9 @@ const fr: ImportSentences = {
 
 const en: ImportSentences = {
   refused: (file) => {
+    if (file.reason === 'fetch') return en.fetch(file.error);
+    if (file.reason === 'index') return en.index(file.error);
+    if (file.reason === 'mismatch') return en.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -109,6 +169,52 @@ const en: ImportSentences = {
     unchanged: 'unchanged',
     older: 'older than the stored one: ignored',
   },
+  fetch: (error) => {
+    switch (error.code) {
+      case 'bad-url':
+        return `address refused (${error.url}): only http:// and https:// addresses are read.`;
+      case 'insecure-redirect':
+        return `refused: ${error.url} redirects from an https address to an unencrypted one.`;
+      case 'too-many-redirects':
+        return `refused: too many redirects from ${error.url} (a loop?).`;
+      case 'http-status':
+        return `the server answered ${error.status} for ${error.url}.`;
+      case 'too-large':
+        return `refused: ${error.url} is over ${Math.round(error.limit / 1048576)} MiB, far more than game data.`;
+      case 'timeout':
+        return `no complete answer from ${error.url} within ${error.seconds} s.`;
+      case 'network':
+        return `cannot reach ${error.url} (${error.detail}).`;
+    }
+  },
+  index: (error) => {
+    switch (error.code) {
+      case 'not-xml':
+        return `the index cannot be read (${error.detail}).`;
+      case 'doctype':
+        return 'index refused: it declares a DOCTYPE or XML entities.';
+      case 'too-deep':
+        return 'index refused: nested far deeper than a data index.';
+      case 'not-index':
+        return `not a BattleScribe data index (root element "${error.root}").`;
+      case 'invalid-entry':
+        return `invalid index entry: ${error.detail}.`;
+      case 'outside-base':
+        return `index refused: the file "${error.filePath}" is outside the index's folder (another site or a parent folder).`;
+      case 'too-many-entries':
+        return `index refused: ${error.count} files, far more than any data repository.`;
+    }
+  },
+  mismatch: (expected, found) =>
+    `not the file the index announced (expected ${expected.id} rev. ${expected.revision}, got ${found.id} rev. ${found.revision}).`,
+  fromIndex: (name, url) => `Repository "${name}" (${url})`,
+  upToDate: (count) =>
+    plural('en', count, {
+      one: `${count} file already up to date (not downloaded)`,
+      other: `${count} files already up to date (not downloaded)`,
+    }),
+  noUrlSource:
+    'No stored data comes from a repository index: add some with "muster data import https://…/index.bsi".',
   nothingStored: 'Nothing was stored.',
   unresolved: (count) =>
     plural('en', count, {

@@ -4,6 +4,7 @@
  */
 import type { DataSetWarning } from './data-set';
 import type { DataFileReadError } from './read-data-file';
+import type { RepositoryIndexError } from './repository-index';
 
 export type StoredKind = 'gameSystem' | 'catalogue';
 
@@ -25,8 +26,29 @@ export type UnpackError =
   | { code: 'zip-bomb'; name: string }
   | { code: 'not-utf8'; name: string };
 
+/** Why an address could not be fetched (a repository index or a file it lists). */
+export type FetchError =
+  | { code: 'bad-url'; url: string }
+  | { code: 'insecure-redirect'; url: string }
+  | { code: 'too-many-redirects'; url: string }
+  | { code: 'http-status'; url: string; status: number }
+  | { code: 'too-large'; url: string; limit: number }
+  | { code: 'timeout'; url: string; seconds: number }
+  | { code: 'network'; url: string; detail: string };
+
+/** A fetched file that is not the one its index announced. */
+export interface IndexMismatch {
+  code: 'index-mismatch';
+  expected: { id: string; revision: number };
+  found: { id: string; revision: number };
+}
+
 export type RefusedFile = { name: string } & (
-  { reason: 'unpack'; error: UnpackError } | { reason: 'read'; error: DataFileReadError }
+  | { reason: 'unpack'; error: UnpackError }
+  | { reason: 'read'; error: DataFileReadError }
+  | { reason: 'fetch'; error: FetchError }
+  | { reason: 'index'; error: RepositoryIndexError }
+  | { reason: 'mismatch'; error: IndexMismatch }
 );
 
 export interface GameDataImportReport {
@@ -37,4 +59,12 @@ export interface GameDataImportReport {
   warnings: DataSetWarning[];
   unresolvedLinks: { gameSystemId: string; where: string; targetId?: string }[];
   unsupported: { file: string; construct: string; where: string }[];
+  /** Set when the files came from a repository index: its address, and the files it lists that were not fetched because the stored revision is as new. */
+  index?: { url: string; name: string; upToDate: { id: string; name: string; revision: number }[] };
+}
+
+/** `muster data update`: each repository index stored data came from, fetched again. */
+export interface GameDataUpdateReport {
+  /** One per index address, in the order of the game systems. */
+  sources: { url: string; gameSystemIds: string[]; report: GameDataImportReport }[];
 }

@@ -1,5 +1,6 @@
 import { GameDataStore } from '../game-data/game-data-store';
 import { importGameData } from '../game-data/import-game-data';
+import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { GameDataCache } from '../game-data/game-data-cache';
 import { checkRosterFile } from '../game-data/check-roster-file';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
@@ -11,7 +12,12 @@ export function gameDataHandlers({
   db,
 }: ServiceContext): Pick<
   ApiHandlers,
-  'importGameData' | 'listGameData' | 'removeGameData' | 'checkRosterFile'
+  | 'importGameData'
+  | 'listGameData'
+  | 'removeGameData'
+  | 'checkRosterFile'
+  | 'importGameDataFromUrl'
+  | 'updateGameData'
 > {
   const store = new GameDataStore(db);
   const cache = new GameDataCache(store);
@@ -27,5 +33,7 @@ export function gameDataHandlers({
     removeGameData: ({ id }) => store.remove(id),
     checkRosterFile: ({ name, base64 }) =>
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
+    importGameDataFromUrl: ({ url }) => importFromIndex(store, url, new Date()),
+    updateGameData: ({ id }) => updateFromIndexes(store, new Date(), id),
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * Downloads one address for community data (a repository index, a file it lists), bounded: a size
+ * limit checked on the announced length and again on every chunk received (a server may announce
+ * nothing or lie), a time limit for the whole answer, redirects followed by hand and counted, and
+ * never from https down to plain http. Failures are data (FetchError), said by the messages.
+ */
+import type { FetchError } from '../../core/bsdata/import-report';
+
+export const FETCH_LIMITS = {
+  /** An index lists a few hundred files: a few hundred kilobytes at most. */
+  maxIndexBytes: 4 * 1024 * 1024,
+  /** The largest real catalogues are a few megabytes; the same bound as a file inside a zip. */
+  maxFileBytes: 64 * 1024 * 1024,
+  /** Everything one import downloads, as the bound on everything one zip inflates to. */
+  maxTotalBytes: 256 * 1024 * 1024,
+  timeoutMs: 60_000,
+  maxRedirects: 5,
+};
+
+export class FetchFailure extends Error {
+  constructor(readonly error: FetchError) {
+    super(`${error.code}: ${error.url}`);
+    this.name = 'FetchFailure';
+  }
+}
+
+export interface FetchOptions {
+  maxBytes: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+}
+
+function httpUrl(address: string): URL | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bytes at an http(s) address; throws FetchFailure. */
+export async function fetchBytes(address: string, options: FetchOptions): Promise<Uint8Array> {
+  const timeoutMs = options.timeoutMs ?? FETCH_LIMITS.timeoutMs;
+  const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
+  let url = httpUrl(address);
+  if (!url) throw new FetchFailure({ code: 'bad-url', url: address });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await request(url, controller.signal, address, timeoutMs);
+      if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
+        await response.body?.cancel();
+        if (redirects >= maxRedirects) throw new FetchFailure({ code: 'too-many-redirects', url: address });
+        const next = httpUrl(new URL(response.headers.get('location')!, url).href);
+        if (!next) throw new FetchFailure({ code: 'bad-url', url: response.headers.get('location')! });
+        if (url.protocol === 'https:' && next.protocol !== 'https:')
+          throw new FetchFailure({ code: 'insecure-redirect', url: address });
+        url = next;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new FetchFailure({ code: 'http-status', url: url.href, status: response.status });
+      }
+      return await readBounded(response, url.href, options.maxBytes, controller, timeoutMs);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function request(url: URL, signal: AbortSignal, address: string, timeoutMs: number): Promise<Response> {
+  try {
+    // Redirects by hand: to count them and to refuse a downgrade to plain http.
+    return await fetch(url, { redirect: 'manual', signal, headers: { accept: '*/*' } });
+  } catch (error) {
+    throw failureOf(error, signal, address, timeoutMs);
+  }
+}
+
+function failureOf(error: unknown, signal: AbortSignal, url: string, timeoutMs: number): FetchFailure {
+  if (error instanceof FetchFailure) return error;
+  if (signal.aborted)
+    return new FetchFailure({ code: 'timeout', url, seconds: Math.round(timeoutMs / 1000) });
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  const detail = cause ?? (error instanceof Error ? error.message : String(error));
+  return new FetchFailure({ code: 'network', url, detail });
+}
+
+async function readBounded(
+  response: Response,
+  url: string,
+  maxBytes: number,
+  controller: AbortController,
+  timeoutMs: number,
+): Promise<Uint8Array> {
+  const announced = Number(response.headers.get('content-length') ?? '0');
+  if (announced > maxBytes) {
+    controller.abort();
+    throw new FetchFailure({ code: 'too-large', url, limit: maxBytes });
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    const reader = response.body?.getReader();
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        throw new FetchFailure({ code: 'too-large', url, limit: maxBytes });
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    throw failureOf(error, controller.signal, url, timeoutMs);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
