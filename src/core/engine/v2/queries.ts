@@ -54,12 +54,14 @@ export function matchesSelection(facts: QueryFacts, element: SelectionElement, f
   if (id === undefined) return true;
   const node = element.node;
   if (node.id === id) return true;
+  // A group's own limit counts the entries chosen from it: a `shared="false"` one by the group's
+  // path, else by its definition (before this, an exact group limit counted nothing at all).
+  for (let group = node.parent; group && group.kind === 'group'; group = group.parent) {
+    if (group.id === id || (!filter.exact && group.defId === id)) return true;
+  }
   if (filter.exact) return false;
   if (node.defId === id) return true;
   if (node.type === id) return true;
-  for (let group = node.parent; group && group.kind === 'group'; group = group.parent) {
-    if (group.defId === id || group.id === id) return true;
-  }
   return facts.categoriesOf(element).some((category) => category.id === id);
 }
 

@@ -1,0 +1,144 @@
+/**
+ * Muster's rules on the community data in ../shared/bsdata, through db/bindings, one test per rule
+ * where the data has the units it needs. NetEpic Gold has no Personnage Lié and the Deadzone 3rd
+ * edition data gives no model Stratège or Logistique: those rules are tested on hand-written data
+ * only (tests/unit/engine-v2/muster-rules.test.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../../../src/core/bsdata/read-data-file';
+import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
+import { textIn } from '../../../src/core/catalogue/v2/text';
+import { affordancesAt } from '../../../src/core/engine/v2/affordances';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
+import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
+import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { readBindings } from '../../../src/main/game-data/read-bindings';
+import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+
+const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
+
+function load(game: string) {
+  let gameSystem: GameSystem | undefined;
+  const catalogues: Catalogue[] = [];
+  const folder = join(SHARED_DIR, 'bsdata', game);
+  for (const file of readdirSync(folder)) {
+    const read = readDataFile(readFileSync(join(folder, file), 'utf8'));
+    if (!read.ok) throw new Error(file);
+    if (read.file.kind === 'gameSystem') gameSystem = read.file;
+    else catalogues.push(read.file);
+  }
+  const index = new DataIndex({ gameSystem: gameSystem!, catalogues });
+  let next = 0;
+  const context: EditContext = { index, newId: () => `s${(next += 1)}` };
+  return { index, context, binding: bindingFor(bindings, gameSystem!.id) };
+}
+
+/** A force of a catalogue holding the root entries named, in that order. */
+function build(context: EditContext, catalogueName: string, forceName: string, names: string[]) {
+  const catalogue = [...context.index.catalogues.values()].find(
+    (c) => textIn(c.name, 'en') === catalogueName,
+  )!;
+  const empty: RosterV3 = {
+    id: 'r',
+    name: 'r',
+    gameSystemId: context.index.gameSystem.id,
+    costLimits: {},
+    forces: [],
+  };
+  const forceEntry = context.index
+    .topForceEntries(catalogue.id)
+    .find((f) => textIn(f.name, 'en') === forceName)!;
+  const force = addForce(context, empty, forceEntry.id, catalogue.id);
+  let roster = force.roster;
+  const roots = [...context.index.selectableRoots(catalogue.id).values()];
+  for (const name of names) {
+    const option = roots.find((root) => textIn(root.name, 'en') === name);
+    if (!option) throw new Error(`no ${name}`);
+    roster = selectEntry(context, roster, force.createdId!, option.id).roster;
+  }
+  return { roster, forceId: force.createdId!, selections: roster.forces[0]!.selections as RosterSelection[] };
+}
+
+if (!sharedAvailable) console.warn(SHARED_MISSING_REASON);
+
+describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared/bsdata)', () => {
+  it('NetEpic Elite pool: an Elite written without a number brings one reroll per détachement', () => {
+    const { index, context, binding } = load('netepic');
+    const { roster } = build(context, 'Space Marines', 'Adeptus Astartes - Standard Space Marines', [
+      'Space Marine Commander',
+      'Tactical Detachment',
+    ]);
+    const result = runMusterRules(evaluateRoster(index, roster), binding!);
+    const elite = result.figures.filter((figure) => figure.id.startsWith('elite'));
+    expect(elite.map((figure) => [figure.id, figure.value, figure.params.unit])).toEqual([
+      ['elite-pool', 1, undefined],
+      ['elite-source', 1, 'Space Marine Commander'],
+    ]);
+    expect(renderFigure(elite[0]!, 'fr')).toBe('Relances Elite : 1');
+  });
+
+  it('NetEpic Transport: Dreadnoughts board a Thunderhawk (Transport (6)) at 2 places each, never three Rhinos of 2 places; a flyer does not tow', () => {
+    const { index, context, binding } = load('netepic');
+    const { roster, selections } = build(
+      context,
+      'Space Marines',
+      'Adeptus Astartes - Standard Space Marines',
+      ['Thunderhawk Gunship', 'Tactical Detachment', 'Punisher Dreadnought Squad'],
+    );
+    const [hawk, tactical, dreads] = selections as [RosterSelection, RosterSelection, RosterSelection];
+    dreads.embarkedIn = tactical.id;
+    const refused = runMusterRules(evaluateRoster(index, roster), binding!);
+    expect(refused.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+      ['transport.cannot-carry', 'walker'],
+    ]);
+    expect(renderVerdict(refused.verdicts[0]!, 'en')).toBe(
+      '“Punisher Dreadnought Squad” cannot board “Tactical Detachment”: a walker needs a transport of 6 places or more.',
+    );
+    dreads.embarkedIn = hawk.id;
+    const boarded = runMusterRules(evaluateRoster(index, roster), binding!);
+    // The squad's four Dreadnoughts count 2 places each: 8 for the Thunderhawk's 6.
+    expect(
+      boarded.verdicts.map((verdict) => [verdict.code, verdict.params.used, verdict.params.capacity]),
+    ).toEqual([['transport.over-capacity', 8, 6]]);
+    const towing = boarded.figures.filter((figure) => figure.id === 'attelage');
+    expect(towing.map((figure) => figure.params.unit)).toEqual(['Tactical Detachment']);
+  });
+
+  it('NetEpic Attelage: Eldar skimmer transports tow (seed 001 names flying, floating, tunnelling only)', () => {
+    const { index, context, binding } = load('netepic');
+    const { roster } = build(context, 'Eldar', 'Eldar Craftworld (Standard)', ['Wave Serpent Squadron']);
+    const result = runMusterRules(evaluateRoster(index, roster), binding!);
+    const attelage = result.figures.filter((figure) => figure.id === 'attelage');
+    expect(attelage).toHaveLength(1);
+    expect(renderFigure(attelage[0]!, 'fr')).toMatch(
+      /^Attelage : « Wave Serpent Squadron » \(\d+ socles?\)$/,
+    );
+  });
+
+  it('Antares compactor drone: one load per drone is the data’s own limit, no Muster rule needed', () => {
+    const { index, context, binding } = load('antares');
+    expect(binding).toBeUndefined();
+    const built = build(context, 'Isorian', 'Isorian', ['Pulse Bike Command Squad']);
+    let { roster } = built;
+    const squad = built.selections[0]!;
+    const loads = affordancesAt(evaluateRoster(index, roster), { selectionId: squad.id }).filter((option) =>
+      textIn(option.name, 'en').startsWith('Compactor Drone'),
+    );
+    expect(loads.length).toBeGreaterThanOrEqual(2);
+    for (const option of loads.slice(0, 2))
+      roster = selectEntry(context, roster, built.forceId, option.id, squad.id).roster;
+    const verdicts = evaluateRoster(index, roster).verdicts.filter(
+      (verdict) =>
+        verdict.code === 'data.max-selections' &&
+        textIn(verdict.params.entry as string, 'en') === 'Compactor Drone',
+    );
+    expect(verdicts).toHaveLength(1);
+    expect(rulesNotEvaluated(binding)).toContain('transport');
+  });
+});
