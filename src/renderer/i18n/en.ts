@@ -137,6 +137,17 @@ export const en: Dictionary = {
       colon: ': ',
       dismiss: 'Close the report',
     },
+    fromUrl: {
+      label: 'Address of a repository index (index.bsi)',
+      hint: 'The address BattleScribe calls a “data index URL”: Muster downloads the files it lists and keeps the address for updates.',
+      submit: 'Add from the address',
+      downloading: 'Downloading…',
+    },
+    update: 'Update',
+    updateHint: 'Asks the repository indexes again and imports the files whose revision is newer.',
+    updating: 'Looking for updates…',
+    noUrlSource: 'No stored data comes from a repository index: add one by its address.',
+    upToDate: 'Everything is up to date.',
   },
   create: {
     title: 'New list',

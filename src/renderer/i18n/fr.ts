@@ -139,6 +139,18 @@ export const fr = {
       colon: ' : ',
       dismiss: 'Fermer le rapport',
     },
+    fromUrl: {
+      label: 'Adresse d’un index de dépôt (index.bsi)',
+      hint: 'L’adresse que BattleScribe appelle « data index URL » : Muster télécharge les fichiers qu’il liste et retient l’adresse pour les mises à jour.',
+      submit: 'Ajouter depuis l’adresse',
+      downloading: 'Téléchargement en cours…',
+    },
+    update: 'Mettre à jour',
+    updateHint:
+      'Interroge à nouveau les index de dépôt et importe les fichiers dont la révision est plus récente.',
+    updating: 'Recherche de mises à jour…',
+    noUrlSource: 'Aucune donnée enregistrée ne vient d’un index de dépôt : ajoutez-en par son adresse.',
+    upToDate: 'Tout est à jour.',
   },
   create: {
     title: 'Nouvelle liste',
@@ -378,6 +390,48 @@ export const fr = {
   numberInput: {
     notWhole: '« {{ value }} » n’est pas un nombre entier : la valeur reste {{ current }}.',
     outOfRange: '{{ value }} n’est pas possible (de {{ min }} à {{ max }}) : la valeur reste {{ current }}.',
+  },
+  /** The whole library as one file: export, and import after a confirmation. */
+  libraryFile: {
+    heading: 'Toute la bibliothèque',
+    intro:
+      'Un seul fichier avec toutes vos listes et vos réglages : une sauvegarde à garder, ou vos listes sur un autre ordinateur.',
+    export: 'Exporter la bibliothèque',
+    exporting: 'Export en cours…',
+    import: 'Importer une bibliothèque',
+    fileType: 'Bibliothèque Muster',
+    exported: (p: { file: string; n: number }) =>
+      `Bibliothèque enregistrée dans « ${p.file} » (${num(p.n)} ${plural(p.n, 'liste', 'listes')}).`,
+    confirmTitle: 'Importer cette bibliothèque ?',
+    confirmBody: (p: { n: number }) =>
+      `Ce fichier contient ${num(p.n)} ${plural(p.n, 'liste', 'listes')}. Elles s’ajoutent aux vôtres : une liste que vous avez déjà n’est remplacée que si la copie du fichier est plus récente, et aucune liste n’est supprimée. Vos réglages (langue) sont repris du fichier.`,
+    confirm: 'Importer',
+    imported: (p: { added: number; updated: number; unchanged: number }) =>
+      `Bibliothèque importée : ${num(p.added)} ${plural(p.added, 'liste ajoutée', 'listes ajoutées')}, ${num(p.updated)} ${plural(p.updated, 'mise à jour', 'mises à jour')}, ${num(p.unchanged)} ${plural(p.unchanged, 'inchangée', 'inchangées')}.`,
+    refused: (p: { n: number; names: string }) =>
+      `${num(p.n)} ${plural(p.n, 'liste du fichier n’a pas pu être lue', 'listes du fichier n’ont pas pu être lues')} : ${p.names}.`,
+    failed: 'Import de la bibliothèque impossible : {{ message }}',
+    exportFailed: 'Export de la bibliothèque impossible : {{ message }}',
+    reasons: {
+      'not-json': 'ce fichier n’est pas du JSON (une image, un PDF, un texte ?).',
+      'not-library':
+        'ce n’est pas un fichier de bibliothèque Muster. Une liste seule s’importe avec « Importer un fichier ».',
+      newer:
+        'ce fichier a été écrit par une version plus récente de Muster : mettez Muster à jour pour le lire.',
+    },
+  },
+  /** The start found the database damaged: it was kept aside and the library started empty. */
+  recovery: {
+    title: 'Votre base de données était endommagée',
+    body: 'Muster l’a mise de côté, sans la modifier, sous le nom :',
+    hint: 'Vos listes ne sont pas perdues si une sauvegarde existe : Muster en fait une chaque jour.',
+    restore: 'Restaurer la dernière sauvegarde',
+    restoring: 'Restauration en cours…',
+    dismiss: 'Ignorer',
+    restored: (p: { n: number; file: string }) =>
+      `${num(p.n)} ${plural(p.n, 'liste restaurée', 'listes restaurées')} depuis « ${p.file} ».`,
+    noBackup: 'Aucune sauvegarde de la bibliothèque n’a été trouvée : il n’y a rien à restaurer.',
+    failed: 'Restauration impossible : {{ message }}',
   },
   /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
   rosterFile: rosterReadSentences.fr,

@@ -2,7 +2,11 @@
  * The community data screen's logic, apart from its look: stored files grouped by game system, and
  * picked files read as base64 for the API.
  */
-import type { StoredDataFile } from '../../core/bsdata/import-report';
+import type {
+  GameDataImportReport,
+  GameDataUpdateReport,
+  StoredDataFile,
+} from '../../core/bsdata/import-report';
 
 /** The extensions the importer reads, for the file picker. */
 export const GAME_DATA_EXTENSIONS = ['.gst', '.cat', '.gstz', '.catz', '.bsr'] as const;
@@ -46,4 +50,30 @@ export function readAsBase64(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * The reports of an update (one per repository index) as one report for the screen: what each index
+ * refused, stored and found up to date, together. Stored when every index's import was.
+ */
+export function mergeUpdateReports(update: GameDataUpdateReport): GameDataImportReport {
+  const reports = update.sources.map((source) => source.report);
+  return {
+    stored: reports.every((report) => report.stored),
+    files: reports.flatMap((report) => report.files),
+    refused: reports.flatMap((report) => report.refused),
+    warnings: reports.flatMap((report) => report.warnings),
+    unresolvedLinks: reports.flatMap((report) => report.unresolvedLinks),
+    unsupported: reports.flatMap((report) => report.unsupported),
+    index: {
+      url: update.sources.map((source) => source.url).join(', '),
+      name: reports.map((report) => report.index?.name ?? '').join(', '),
+      upToDate: reports.flatMap((report) => report.index?.upToDate ?? []),
+    },
+  };
+}
+
+/** Whether some stored file came from a repository index (so that "Update" has something to ask). */
+export function hasIndexSource(files: StoredDataFile[]): boolean {
+  return files.some((file) => /^https?:\/\//i.test(file.source));
 }

@@ -1,4 +1,4 @@
-import { createResource, createSignal, Index, Show } from 'solid-js';
+import { createResource, createSignal, createUniqueId, Index, Show } from 'solid-js';
 import type { GameDataImportReport, StoredDataFile } from '../../../core/bsdata/import-report';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
@@ -7,6 +7,8 @@ import { askConfirmation } from '../../state/confirmation';
 import {
   GAME_DATA_EXTENSIONS,
   groupGameData,
+  hasIndexSource,
+  mergeUpdateReports,
   readAsBase64,
   type GameSystemGroup,
 } from '../../state/game-data';
@@ -16,7 +18,11 @@ import { Icon } from '../common/Icon';
 import { GameDataTable } from './GameDataTable';
 import { ImportReportView } from './ImportReportView';
 
-type Progress = { phase: 'reading'; n: number; total: number } | { phase: 'importing' };
+type Progress =
+  | { phase: 'reading'; n: number; total: number }
+  | { phase: 'importing' }
+  | { phase: 'downloading' }
+  | { phase: 'updating' };
 
 /** Text with `commands` between backticks, shown as code. */
 export function WithCode(props: { text: string }) {
@@ -46,9 +52,58 @@ export function GameDataPage() {
   const [progress, setProgress] = createSignal<Progress | null>(null);
   const [report, setReport] = createSignal<GameDataImportReport | null>(null);
   const [importError, setImportError] = createSignal<string | null>(null);
+  const [address, setAddress] = createSignal('');
+  const [notice, setNotice] = createSignal<string | null>(null);
+  const addressId = createUniqueId();
   let input!: HTMLInputElement;
   let addButton!: HTMLButtonElement;
   let heading!: HTMLHeadingElement;
+
+  /** Runs one import-like call with its progress; a report, or an error said in the page. */
+  const run = async (phase: Progress, call: () => Promise<GameDataImportReport | null>) => {
+    setReport(null);
+    setImportError(null);
+    setNotice(null);
+    setProgress(phase);
+    try {
+      const value = await call();
+      if (value) setReport(value);
+      if (value?.stored) await refetch();
+    } catch (error) {
+      setImportError(t('gameData.failed', { message: (error as Error).message }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  /** A repository index by its address: the server says why when it cannot be read (translated). */
+  const importFromAddress = (event: SubmitEvent) => {
+    event.preventDefault();
+    const url = address().trim();
+    if (url === '') return;
+    void run({ phase: 'downloading' }, async () => {
+      const result = await api.importGameDataFromUrl({ url });
+      if (!result.ok) throw new Error(result.error.message);
+      if (result.value.stored) setAddress('');
+      return result.value;
+    });
+  };
+
+  const update = () =>
+    void run({ phase: 'updating' }, async () => {
+      const result = await api.updateGameData({});
+      if (!result.ok) throw new Error(result.error.message);
+      if (result.value.sources.length === 0) {
+        setNotice(t('gameData.noUrlSource'));
+        return null;
+      }
+      const merged = mergeUpdateReports(result.value);
+      if (merged.stored && merged.files.length === 0) {
+        setNotice(t('gameData.upToDate'));
+        return null;
+      }
+      return merged;
+    });
 
   const failed = (message: string) => announce(t('gameData.failed', { message }), { tone: 'error' });
 
@@ -106,9 +161,10 @@ export function GameDataPage() {
   const busyText = () => {
     const current = progress();
     if (!current) return '';
-    return current.phase === 'reading'
-      ? t('gameData.reading', { n: current.n, total: current.total })
-      : t('gameData.importing');
+    if (current.phase === 'reading') return t('gameData.reading', { n: current.n, total: current.total });
+    if (current.phase === 'downloading') return t('gameData.fromUrl.downloading');
+    if (current.phase === 'updating') return t('gameData.updating');
+    return t('gameData.importing');
   };
 
   return (
@@ -151,8 +207,41 @@ export function GameDataPage() {
             <Icon name="upload" />
             {progress() ? t('gameData.importing') : t('gameData.add')}
           </button>
+          <Show when={files.latest && hasIndexSource(files.latest)}>
+            <button
+              type="button"
+              class="button"
+              disabled={progress() !== null}
+              title={t('gameData.updateHint')}
+              data-testid="game-data-update"
+              onClick={update}
+            >
+              {t('gameData.update')}
+            </button>
+          </Show>
         </div>
       </div>
+
+      <form class="game-data-url" onSubmit={importFromAddress} data-testid="game-data-url">
+        <label for={addressId}>{t('gameData.fromUrl.label')}</label>
+        <div class="game-data-url-row">
+          <input
+            id={addressId}
+            type="url"
+            inputmode="url"
+            placeholder="https://…/index.bsi"
+            value={address()}
+            onInput={(event) => setAddress(event.currentTarget.value)}
+            aria-describedby={`${addressId}-hint`}
+          />
+          <button type="submit" class="button" disabled={progress() !== null || address().trim() === ''}>
+            {t('gameData.fromUrl.submit')}
+          </button>
+        </div>
+        <p class="field-hint" id={`${addressId}-hint`}>
+          {t('gameData.fromUrl.hint')}
+        </p>
+      </form>
 
       <p class="notice">
         <Icon name="info" />
@@ -170,6 +259,14 @@ export function GameDataPage() {
         </Show>
       </div>
 
+      <Show when={notice()}>
+        {(message) => (
+          <p class="notice" data-testid="game-data-notice">
+            <Icon name="info" />
+            <span>{message()}</span>
+          </p>
+        )}
+      </Show>
       <Show when={importError()}>
         {(message) => (
           <p role="alert" class="form-error">

@@ -37,6 +37,14 @@ export function ImportReportView(props: { report: GameDataImportReport; onDismis
         </button>
       </div>
 
+      <Show when={props.report.index}>
+        {(index) => (
+          <p class="muted" data-testid="game-data-index">
+            {say().fromIndex(index().name, index().url)}
+            <Show when={index().upToDate.length > 0}> — {say().upToDate(index().upToDate.length)}</Show>
+          </p>
+        )}
+      </Show>
       <Show
         when={props.report.stored}
         fallback={
