@@ -1,3 +1,10 @@
+/**
+ * The whole-library file (`exportLibrary`, the daily backups): its `format` marker and the newest
+ * version this Muster reads. Shared so that the page can say what a picked file is before sending it.
+ */
+export const LIBRARY_FORMAT = 'muster-library';
+export const LIBRARY_VERSION = 1;
+
 /** What importing a library file (or restoring a backup) did. */
 export interface LibraryImportReport {
   added: number;

@@ -42,8 +42,11 @@ export interface AppSession {
   dataDir: string;
   /** Saves test-results/screenshots/<name>.png. */
   screenshot(name: string): Promise<string>;
-  /** Restarts server and service on the same data folder (a relaunch of the app). */
-  restart(): Promise<void>;
+  /**
+   * Restarts server and service on the same data folder (a relaunch of the app); `whileStopped` runs
+   * between the two, as something happening to the files while the app is closed.
+   */
+  restart(whileStopped?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,11 +86,12 @@ export async function openApp(
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
-    async restart() {
+    async restart(whileStopped) {
       const port = server.port;
       const token = server.token;
       await server.close();
       service.close();
+      whileStopped?.();
       service = startService({ dataDir, host: 'browser' });
       server = await startBrowserServer({ handlers: service.handlers, staticRoot, port, token });
     },

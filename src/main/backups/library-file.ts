@@ -2,14 +2,14 @@ import Database from 'better-sqlite3';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { ApiFailure } from '../service/api-failure';
 import type { SqliteDatabase } from '../db/open-database';
+import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../shared/library-types';
+
+export { LIBRARY_FORMAT, LIBRARY_VERSION };
 
 /**
  * The whole library as one file: every saved roster (the roster files themselves) and the settings.
  * Used for a player's own export and for the daily backups, so a backup restores like an import.
  */
-export const LIBRARY_FORMAT = 'muster-library';
-export const LIBRARY_VERSION = 1;
-
 export interface LibraryFile {
   format: typeof LIBRARY_FORMAT;
   version: number;

@@ -389,5 +389,42 @@ export const en: Dictionary = {
     notWhole: '“{{ value }}” is not a whole number: the value stays {{ current }}.',
     outOfRange: '{{ value }} is not possible ({{ min }} to {{ max }}): the value stays {{ current }}.',
   },
+  libraryFile: {
+    heading: 'The whole library',
+    intro: 'One file with all your lists and settings: a backup to keep, or your lists on another computer.',
+    export: 'Export the library',
+    exporting: 'Exporting…',
+    import: 'Import a library',
+    fileType: 'Muster library',
+    exported: (p: { file: string; n: number }) =>
+      `Library saved as “${p.file}” (${num(p.n)} ${plural(p.n, 'list', 'lists')}).`,
+    confirmTitle: 'Import this library?',
+    confirmBody: (p: { n: number }) =>
+      `This file holds ${num(p.n)} ${plural(p.n, 'list', 'lists')}. They are added to yours: a list you already have is replaced only when the file’s copy is newer, and no list is deleted. Your settings (language) are taken from the file.`,
+    confirm: 'Import',
+    imported: (p: { added: number; updated: number; unchanged: number }) =>
+      `Library imported: ${num(p.added)} ${plural(p.added, 'list', 'lists')} added, ${num(p.updated)} updated, ${num(p.unchanged)} unchanged.`,
+    refused: (p: { n: number; names: string }) =>
+      `${num(p.n)} ${plural(p.n, 'list of the file could not be read', 'lists of the file could not be read')}: ${p.names}.`,
+    failed: 'Cannot import the library: {{ message }}',
+    exportFailed: 'Cannot export the library: {{ message }}',
+    reasons: {
+      'not-json': 'this file is not JSON (an image, a PDF, a text?).',
+      'not-library': 'this is not a Muster library file. A single list is imported with “Import a file”.',
+      newer: 'this file was written by a newer Muster: update Muster to read it.',
+    },
+  },
+  recovery: {
+    title: 'Your database was damaged',
+    body: 'Muster kept it aside, unchanged, as:',
+    hint: 'Your lists are not lost if there is a backup: Muster makes one every day.',
+    restore: 'Restore the latest backup',
+    restoring: 'Restoring…',
+    dismiss: 'Dismiss',
+    restored: (p: { n: number; file: string }) =>
+      `${num(p.n)} ${plural(p.n, 'list', 'lists')} restored from “${p.file}”.`,
+    noBackup: 'No backup of the library was found: there is nothing to restore.',
+    failed: 'Cannot restore: {{ message }}',
+  },
   rosterFile: rosterReadSentences.en,
 };

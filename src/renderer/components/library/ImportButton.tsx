@@ -3,7 +3,12 @@ import { useI18n } from '../../i18n/i18n';
 import { Icon } from '../common/Icon';
 
 /** A real button that opens the file picker (a styled label would not take the keyboard focus). */
-export function ImportButton(props: { onFile: (text: string, fileName: string) => Promise<void> }) {
+export function ImportButton(props: {
+  onFile: (text: string, fileName: string) => Promise<void>;
+  /** The button's words; "Importer un fichier" (one list) when left out. */
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useI18n();
   const [busy, setBusy] = createSignal(false);
   let input!: HTMLInputElement;
@@ -27,12 +32,12 @@ export function ImportButton(props: { onFile: (text: string, fileName: string) =
         class="visually-hidden"
         tabindex="-1"
         aria-hidden="true"
-        data-testid="import-input"
+        data-testid={props.testId ?? 'import-input'}
         onChange={(event) => void read(event.currentTarget.files?.[0])}
       />
       <button type="button" class="button secondary" disabled={busy()} onClick={() => input.click()}>
         <Icon name="upload" />
-        {busy() ? t('library.importing') : t('library.import')}
+        {busy() ? t('library.importing') : (props.label ?? t('library.import'))}
       </button>
     </>
   );

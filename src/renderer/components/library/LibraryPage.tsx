@@ -11,13 +11,18 @@ import { hrefOf, navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Icon } from '../common/Icon';
+import { DamagedDatabaseBanner } from './DamagedDatabaseBanner';
 import { ImportButton } from './ImportButton';
+import { LibraryFileActions } from './LibraryFileActions';
 import { NewRosterDialog } from './NewRosterDialog';
 import { RenameRosterDialog } from './RenameRosterDialog';
 import type { RosterRowActions } from './RosterRowMenu';
 import { RosterTable } from './RosterTable';
 
-/** The saved lists: search, sort, create, import, and per list rename, duplicate, export, delete. */
+/**
+ * The saved lists: search, sort, create, import, and per list rename, duplicate, export, delete; the
+ * whole library as one file; and, after a start on a damaged database, its restore.
+ */
 export function LibraryPage() {
   const api = useApi();
   const i18n = useI18n();
@@ -38,6 +43,7 @@ export function LibraryPage() {
   });
 
   const [games] = createResource(() => unwrap(api.listGames({})));
+  const [info] = createResource(() => unwrap(api.appInfo({})));
   const [rosters, { refetch }] = createResource(
     () => ({ query: search(), sort: serverSort(sort()) }),
     (key) => unwrap(api.listRosters({ sort: key.sort, ...(key.query ? { query: key.query } : {}) })),
@@ -125,6 +131,10 @@ export function LibraryPage() {
 
   return (
     <div class="library" data-testid="library">
+      <DamagedDatabaseBanner
+        file={info.state === 'ready' ? info().damagedDatabase : undefined}
+        onRestored={() => void refetch()}
+      />
       <div class="library-head">
         <div>
           <h2 class="page-title">{t('library.heading')}</h2>
@@ -193,6 +203,8 @@ export function LibraryPage() {
           </Show>
         )}
       </Show>
+
+      <LibraryFileActions onImported={() => void refetch()} />
 
       <NewRosterDialog
         open={creating()}
