@@ -44,7 +44,7 @@ describe('Personnage Lié (seed 001)', () => {
       { value: 1, of: 2, selections: ['t1', 'c1'] },
     ]);
     expect(renderFigure(figures(result, 'attached-characters')[0]!, 'fr')).toBe(
-      'Personnages Liés de « Détachement Tactique » : 1/2 (Commandant)',
+      'Personnages Liés de « Détachement Tactique » : 1/2 (Commandant), transportés par « Détachement Tactique »',
     );
   });
 
@@ -247,6 +247,29 @@ describe('Transport (seed 001)', () => {
       character('c2', 'chaplain', 's', { embarkedIn: 'lr' }),
     ]);
     expect(codes(attached, 'transport')).toEqual([]);
+  });
+
+  it('bases walking beside too few transports are no error; a passenger taking places it lacks is', () => {
+    const walking = run([unitSel('t1', 'tactical', { marine: 6, rhino: 2 })]);
+    expect(codes(walking, 'transport')).toEqual([]);
+    expect(figures(walking, 'transport-load')).toMatchObject([{ value: 6, of: 4 }]);
+    const passenger = run([
+      unitSel('t1', 'tactical', { marine: 6, rhino: 2 }),
+      unitSel('s', 'scouts', { scout: 1 }, { embarkedIn: 't1' }),
+    ]);
+    expect(codes(passenger, 'transport')).toEqual(['transport.over-capacity']);
+  });
+
+  it('the characters ride with the détachement they join', () => {
+    const result = run([
+      unitSel('lr', 'raider', { 'raider-model': 1 }),
+      unitSel('s', 'scouts', { scout: 4 }, { embarkedIn: 'lr' }),
+      character('c1', 'commander', 's'),
+    ]);
+    expect(figures(result, 'attached-characters')[0]!.params.ride).toBe('Land Raider');
+    expect(renderFigure(figures(result, 'attached-characters')[0]!, 'en')).toBe(
+      'Attached characters of “Détachement de Scouts”: 1/2 (Commandant), carried by “Land Raider”',
+    );
   });
 
   it('a unit embarked in a unit with no transport, or in one no longer in the list, is refused', () => {

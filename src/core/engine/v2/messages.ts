@@ -165,7 +165,7 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
       `Transport de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')}`,
     attelage: (_figure, p) => `Attelage : « ${p.text('unit')} » (${p.count('value', fr.base)})`,
     'attached-characters': (_figure, p) =>
-      `Personnages Liés de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')} (${p.text('characters')})`,
+      `Personnages Liés de « ${p.text('unit')} » : ${p.number('value')}/${p.number('of')} (${p.text('characters')})${p.has('ride') ? `, transportés par « ${p.text('ride')} »` : ''}`,
     'attached-character-gains': (_figure, p) =>
       `« ${p.text('unit')} » gagne de « ${p.text('host')} » : ${p.text('gains')}`,
     'elite-pool': (_figure, p) => `Relances Elite : ${p.number('value')}`,
@@ -179,7 +179,7 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
       `Transport of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')}`,
     attelage: (_figure, p) => `Harness: “${p.text('unit')}” (${p.count('value', en.base)})`,
     'attached-characters': (_figure, p) =>
-      `Attached characters of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')} (${p.text('characters')})`,
+      `Attached characters of “${p.text('unit')}”: ${p.number('value')}/${p.number('of')} (${p.text('characters')})${p.has('ride') ? `, carried by “${p.text('ride')}”` : ''}`,
     'attached-character-gains': (_figure, p) =>
       `“${p.text('unit')}” gains from “${p.text('host')}”: ${p.text('gains')}`,
     'elite-pool': (_figure, p) => `Elite rerolls: ${p.number('value')}`,

@@ -149,6 +149,21 @@ function gains(
   return out;
 }
 
+/**
+ * Seed 001: the characters take the détachement's mode of transport, at no cost: the transport it
+ * boarded, else its own transports, else none.
+ */
+function rideOf(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  host: SelectionElement,
+): SelectionElement | undefined {
+  const boarded = host.selection.embarkedIn;
+  const carrier = boarded === undefined ? undefined : evaluator.tree.byId.get(boarded);
+  if (carrier) return carrier;
+  return holds(evaluator, host, binding, 'transport') ? host : undefined;
+}
+
 function charactersByHost(
   evaluator: Evaluator,
   binding: GameBinding,
@@ -188,12 +203,17 @@ export function attachedCharacterRule(
   const joined = charactersByHost(evaluator, binding, params, verdicts, figures);
   for (const [host, characters] of joined) {
     const names = joinNames(characters.map((character) => evaluator.of(character).name));
+    const ride = rideOf(evaluator, binding, host);
     figures.push({
       id: 'attached-characters',
       value: characters.length,
       of: params.maxPerDetachment,
       selections: [host.selection.id, ...characters.map((character) => character.selection.id)],
-      params: { unit: evaluator.of(host).name, characters: names },
+      params: {
+        unit: evaluator.of(host).name,
+        characters: names,
+        ...(ride ? { ride: evaluator.of(ride).name } : {}),
+      },
     });
     if (characters.length > params.maxPerDetachment)
       verdicts.push({

@@ -71,7 +71,9 @@ interface Pool {
   /** Transport models of `largeCapacity` or more: they take walkers and a free character each. */
   largeModels: number;
   harnessed: number;
-  /** Places taken by the unit's own bases, then its passengers (those that may board). */
+  /** Places taken by the unit's own bases. */
+  own: number;
+  /** Places taken by its own bases, then its passengers (those that may board). */
   used: number;
   freeCharactersLeft: number;
   riding: SelectionElement[];
@@ -143,6 +145,7 @@ function emptyPool(
     harnessed: carriers
       .filter((carrier) => carrier.grounded)
       .reduce((sum, carrier) => sum + carrier.models, 0),
+    own: own.infantry + own.walkers * params.walkerPlaces,
     used: own.infantry + own.walkers * params.walkerPlaces,
     freeCharactersLeft: largeModels * params.freeCharactersPerLargeTransport,
     riding,
@@ -219,12 +222,14 @@ export function transportRule(
   const verdicts: Verdict[] = strandedVerdicts(evaluator);
   const figures: Figure[] = [];
   for (const pool of pools(evaluator, binding, params)) {
-    const { unit, capacity, used, riding, refusals } = pool;
+    const { unit, capacity, own, used, riding, refusals } = pool;
     const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
     for (const { passenger, why } of refusals)
       verdicts.push(cannotCarry(evaluator, passenger, unit, why, params));
     figures.push(...poolFigures(evaluator, pool, involved));
-    if (capacity > 0 && used > capacity) {
+    // Bases walking beside too few transports are no error by themselves (seed 001 asks no
+    // détachement to ride); passengers taking places the détachement does not have are.
+    if (capacity > 0 && used > capacity && used > own) {
       verdicts.push({
         code: 'transport.over-capacity',
         severity: 'error',
