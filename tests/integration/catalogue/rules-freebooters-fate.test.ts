@@ -1,8 +1,8 @@
 /**
  * Freebooter's Fate crew rules as data (db/catalogue/freebooters-fate/v2): each faction's force entry
  * (leader, follower ratio of specialists, the slot a mercenary takes, the mercenary cap, the named
- * pair that opens a slot), fighters only available under a leader or a handler, and actions reserved
- * to named fighters or traits. Each rule has a roster that breaks it and one that respects it, in
+ * pair that opens a slot), fighters only available under a leader or a handler, actions reserved to
+ * named fighters or traits, and the equipment a fighter may carry. Each rule has a roster that breaks it and one that respects it, in
  * tests/fixtures/rules/freebooters-fate, evaluated by the generic engine.
  */
 import { readdirSync } from 'node:fs';
@@ -53,6 +53,13 @@ const EXPECTED: Record<string, string[]> = {
   // Restricted actions exist only on the fighters allowed to take them.
   'armada-bribery-on-almirante.json': ['data.unknown-entry@data'],
   'amazonen-invocation-on-pehua.json': ['data.unknown-entry@data'],
+  // Equipment: 3 pieces per fighter, one fewer per large or rare piece; a rare piece once per crew;
+  // mystics' and leaders' equipment only for them.
+  'amazonen-equipment.json': [],
+  'armada-leader-pipe.json': [],
+  'amazonen-too-much-equipment.json': ['data.max-selections@freebooters-fate-amazonen.equipment.max'],
+  'amazonen-rare-twice.json': ['data.max-selections@amz-eq-porte-bonheur.max-roster'],
+  'armada-equipment-not-for-them.json': ['data.hidden-selected@hidden', 'data.hidden-selected@hidden'],
 };
 
 describe("Freebooter's Fate crew rules as data", () => {
