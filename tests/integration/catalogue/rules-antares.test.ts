@@ -1,10 +1,11 @@
 /**
  * Antares list-building rules as data (issue 11): each faction's force organisation at every points
  * limit, Limited Choice (25 % of the units), Army Options (10 % of the points), the unit limits that
- * depend on another unit, "a compactor-drone load needs a drone", and the data corrections made
- * against the community data (per-launcher ammunition, Hazard Strike Capsule and Homer Beacon). Each
- * rule has a roster that breaks it and one that respects it (tests/fixtures/rules/antares), judged by
- * the generic engine on the built-in catalogue in model v2; the legal ones are lists a player fields.
+ * depend on another unit (a Hazard Drone Lander only with a strike capsule among them), "a
+ * compactor-drone load needs a drone", and the data corrections made against the community data
+ * (per-launcher ammunition, Hazard Strike Capsule and Homer Beacon). Each rule has a roster that
+ * breaks it and one that respects it (tests/fixtures/rules/antares), judged by the generic engine on
+ * the built-in catalogue in model v2; the legal ones are lists a player fields.
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ const FIXTURES: Record<string, string[]> = {
   'algoryn-launcher-ammo-broken': ['data.max-selections@alg-ai-squad.munition-filet-fronde-micro-x.max'],
   'algoryn-hazard-capsule-legal': [],
   'algoryn-hazard-capsule-broken': ['data.max-selections@alg-hazard-squad.balise-guidage.max'],
+  'algoryn-drone-lander-broken': ['data.max-selections@alg-hazard-drone-lander.max-roster'],
 };
 
 describe('Antares rules as data: one roster breaking each rule, one respecting it', () => {
