@@ -136,7 +136,12 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
 
   it('says which of its rules Muster does not evaluate on data without a binding for them', () => {
     const { binding } = load('deadzone');
-    expect(rulesNotEvaluated(binding)).toEqual(['attached-character', 'transport', 'elite-pool']);
-    expect(rulesNotEvaluated(undefined)).toHaveLength(5);
+    expect(rulesNotEvaluated(binding)).toEqual([
+      'attached-character',
+      'transport',
+      'elite-pool',
+      'unit-equipment',
+    ]);
+    expect(rulesNotEvaluated(undefined)).toHaveLength(6);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Muster's rules on the community data in ../shared/bsdata, through db/bindings, one test per rule
- * where the data has the units it needs. NetEpic Gold has no Personnage Lié and the Deadzone 3rd
+ * where the data has the units it needs (Antares compactor drones: the data's own limit). NetEpic Gold has no Personnage Lié and the Deadzone 3rd
  * edition data gives no model Stratège or Logistique: those rules are tested on hand-written data
  * only (tests/unit/engine-v2/muster-rules.test.ts).
  */
@@ -121,24 +121,32 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     );
   });
 
-  it('Antares compactor drone: one load per drone is the data’s own limit, no Muster rule needed', () => {
+  it('Antares compactor drone: one load per drone is the data’s own limit; the drone is equipment, not a member', () => {
     const { index, context, binding } = load('antares');
-    expect(binding).toBeUndefined();
-    const built = build(context, 'Isorian', 'Isorian', ['Pulse Bike Command Squad']);
-    let { roster } = built;
+    const built = build(context, 'Algoryn', 'Algoryn', ['AI Intruder Skimmer Squad']);
     const squad = built.selections[0]!;
-    const loads = affordancesAt(evaluateRoster(index, roster), { selectionId: squad.id }).filter((option) =>
-      textIn(option.name, 'en').startsWith('Compactor Drone'),
+    const loads = affordancesAt(evaluateRoster(index, built.roster), { selectionId: squad.id }).filter(
+      (option) => option.group?.name === 'Compactor Drone',
     );
     expect(loads.length).toBeGreaterThanOrEqual(2);
-    for (const option of loads.slice(0, 2))
-      roster = selectEntry(context, roster, built.forceId, option.id, squad.id).roster;
-    const verdicts = evaluateRoster(index, roster).verdicts.filter(
-      (verdict) =>
-        verdict.code === 'data.max-selections' &&
-        textIn(verdict.params.entry as string, 'en') === 'Compactor Drone',
-    );
-    expect(verdicts).toHaveLength(1);
-    expect(rulesNotEvaluated(binding)).toContain('transport');
+    const one = selectEntry(context, built.roster, built.forceId, loads[0]!.id, squad.id).roster;
+    const two = selectEntry(context, one, built.forceId, loads[1]!.id, squad.id).roster;
+    const overLoad = (roster: RosterV3) =>
+      evaluateRoster(index, roster).verdicts.filter(
+        (verdict) => verdict.code === 'data.max-selections' && verdict.params.entry === 'Compactor Drone',
+      );
+    expect(overLoad(one)).toEqual([]);
+    expect(overLoad(two)).toHaveLength(1);
+    const before = runMusterRules(evaluateRoster(index, built.roster), binding!).figures[0]!;
+    const after = runMusterRules(evaluateRoster(index, one), binding!).figures[0]!;
+    expect(after.id).toBe('unit-equipment');
+    expect([after.value, after.params.drones]).toEqual([before.value, 1]);
+    expect(rulesNotEvaluated(binding)).toEqual([
+      'attached-character',
+      'transport',
+      'elite-pool',
+      'tactician',
+      'leader-only',
+    ]);
   });
 });

@@ -350,9 +350,14 @@ describe('Deadzone: Tacticien and leader-only', () => {
 
 describe('bindings and messages', () => {
   it('says which rules a binding does not run, with the names verdicts give them', () => {
-    expect(rulesNotEvaluated(deadzone)).toEqual(['attached-character', 'transport', 'elite-pool']);
-    expect(rulesNotEvaluated(netepic)).toEqual(['tactician', 'leader-only']);
-    expect(rulesNotEvaluated(undefined)).toHaveLength(5);
+    expect(rulesNotEvaluated(deadzone)).toEqual([
+      'attached-character',
+      'transport',
+      'elite-pool',
+      'unit-equipment',
+    ]);
+    expect(rulesNotEvaluated(netepic)).toEqual(['tactician', 'leader-only', 'unit-equipment']);
+    expect(rulesNotEvaluated(undefined)).toHaveLength(6);
   });
 
   it('a rule without its parameters does not validate', () => {

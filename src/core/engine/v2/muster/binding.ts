@@ -64,6 +64,12 @@ export const gameBindingSchema = z.strictObject({
       })
       .optional(),
     leaderOnly: z.strictObject({}).optional(),
+    unitEquipment: z
+      .strictObject({
+        /** Seed 004: targeters add +1 Acc each, « jusqu'à un maximum de +3 ». */
+        targeterCap: z.number().int().nonnegative(),
+      })
+      .optional(),
   }),
   /** Ability kind → how the data writes it; '#' stands for the parameter. */
   abilities: z.record(kindName, z.array(name).min(1)),

@@ -11,6 +11,7 @@ import type { MusterRulesResult } from './figures';
 import { leaderOnlyRule } from './leader-only';
 import { tacticianRule } from './tactician';
 import { transportRule } from './transport';
+import { unitEquipmentRule } from './unit-equipment';
 
 type RuleId = keyof GameBinding['rules'];
 
@@ -22,6 +23,7 @@ const RULES: { [Id in RuleId]-?: (evaluator: Evaluator, binding: GameBinding) =>
   elitePool: (evaluator, binding) => elitePoolRule(evaluator, binding, binding.rules.elitePool!),
   tactician: (evaluator, binding) => tacticianRule(evaluator, binding),
   leaderOnly: (evaluator, binding) => leaderOnlyRule(evaluator, binding),
+  unitEquipment: (evaluator, binding) => unitEquipmentRule(evaluator, binding, binding.rules.unitEquipment!),
 };
 
 const RULE_IDS = Object.keys(RULES) as RuleId[];
@@ -43,8 +45,8 @@ export function runMusterRules(evaluation: RosterEvaluation, binding: GameBindin
 
 /**
  * The Muster rules a binding leaves out: the interface says Muster does not evaluate them here.
- * Antares compactor-drone loads and unit equipment are not here: the data says them (a group of at
- * most one load per drone, drones as upgrades rather than models).
+ * Antares compactor-drone loads are not here: the data says them (a group of at most one load per
+ * drone), and the engine checks it.
  */
 export function rulesNotEvaluated(binding: GameBinding | undefined): string[] {
   return RULE_IDS.filter((rule) => binding?.rules[rule] === undefined).map(ruleName);
