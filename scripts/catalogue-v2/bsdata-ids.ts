@@ -27,7 +27,11 @@ export function normalName(name: string): string {
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    // "Rhinos" and "Rhino", "Land Raiders" and "Land Raider" name the same option.
+    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word))
+    .join(' ');
 }
 
 export class BsdataNames {

@@ -7,6 +7,8 @@
  * builtin-v2.test.ts checks that they price every entry alike.
  *
  *   npx tsx scripts/catalogue-v2/convert.ts            write the v2 files that do not exist yet
+ *   npx tsx scripts/catalogue-v2/convert.ts --record-ids <game>
+ *                                                      refresh only the community ids of a game's files
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,7 +16,7 @@ import type { Catalogue, GameSystem, Profile, SelectionEntry } from '../../src/c
 import type { Ability, FactionFile } from '../../src/core/catalogue/schema';
 import { readDataFile } from '../../src/core/bsdata/read-data-file';
 import { readCatalogueFiles } from '../../src/main/catalogue/read-catalogue-files';
-import { bestMatch, BsdataNames } from './bsdata-ids';
+import { bestMatch, BsdataNames, type BsdataEntry } from './bsdata-ids';
 import { convertGame, weaponProfiles } from './convert-game';
 import { convertFaction } from './convert-faction';
 
@@ -43,6 +45,11 @@ function bsdataCatalogueFor(
   return undefined;
 }
 
+/**
+ * Records community ids on a converted catalogue: root entries among the community catalogue's
+ * entries, entries a card contains among the descendants of the card's match (a détachement inside
+ * a company is not the support card of the same name), options among their entry's match.
+ */
 function recordIds(
   catalogue: Catalogue,
   faction: FactionFile,
@@ -51,12 +58,26 @@ function recordIds(
 ): number {
   const candidates = names.catalogueEntries(bsdata);
   let recorded = 0;
-  const byId = new Map(faction.entries.map((entry) => [entry.id, entry]));
-  for (const entry of [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])]) {
-    const v1 = byId.get(entry.id);
+  const v1ById = new Map(faction.entries.map((entry) => [entry.id, entry]));
+  const matches = new Map<string, BsdataEntry>();
+  const holderOf = new Map<string, string>();
+  for (const entry of faction.entries)
+    for (const slot of entry.contains) if (!holderOf.has(slot.entry)) holderOf.set(slot.entry, entry.id);
+  const entries = [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])];
+  // Holders first: an entry a card contains is looked for under the card's match.
+  const ordered = [...entries].sort((a, b) => Number(holderOf.has(a.id)) - Number(holderOf.has(b.id)));
+  for (const entry of ordered) {
+    const v1 = v1ById.get(entry.id);
     if (!v1) continue;
-    const match = bestMatch(candidates, v1.name.en);
-    if (!match) continue;
+    const holder = holderOf.get(entry.id);
+    const holderMatch = holder ? matches.get(holder) : undefined;
+    const pool = holderMatch ? names.descendants(holderMatch.def) : candidates;
+    const match = bestMatch(pool, v1.name.en) ?? (holder ? undefined : bestMatch(candidates, v1.name.en));
+    if (!match) {
+      delete entry.bsdataId;
+      continue;
+    }
+    matches.set(entry.id, match);
     entry.bsdataId = match.id;
     recorded += 1;
     const below = names.descendants(match.def);
@@ -84,8 +105,14 @@ function write(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** `--record-ids <game>`: refresh the community ids of that game's existing v2 files, nothing else. */
+const recordOnly = process.argv.includes('--record-ids')
+  ? process.argv[process.argv.indexOf('--record-ids') + 1]
+  : undefined;
+
 const files = readCatalogueFiles(join(root, 'db/catalogue'));
 for (const { game, factions } of files.games) {
+  if (recordOnly !== undefined && game.game.id !== recordOnly) continue;
   const abilities = new Map<string, Ability>();
   for (const ability of game.abilities) abilities.set(ability.id, ability);
   const gameSystem = convertGame(game, abilities);
@@ -107,8 +134,16 @@ for (const { game, factions } of files.games) {
       gameCategories: new Set((gameSystem.categoryEntries ?? []).map((category) => category.id)),
     });
     const bsdataCatalogue = bsdataCatalogueFor(faction, bsdata);
+    const path = join(folder, `${faction.faction.id}.json`);
+    if (recordOnly !== undefined) {
+      const existing = JSON.parse(readFileSync(path, 'utf8')) as Catalogue;
+      const recorded = bsdataCatalogue ? recordIds(existing, faction, names, bsdataCatalogue) : 0;
+      writeFileSync(path, `${JSON.stringify(existing, null, 2)}\n`);
+      console.log(`${faction.faction.id}: ${recorded} community ids recorded`);
+      continue;
+    }
     const recorded = bsdataCatalogue ? recordIds(catalogue, faction, names, bsdataCatalogue) : 0;
-    write(join(folder, `${faction.faction.id}.json`), catalogue);
+    write(path, catalogue);
     console.log(
       `${game.game.id}/${faction.faction.id}: ${faction.entries.length} entries, ${recorded} community ids (${bsdataCatalogue ? String(bsdataCatalogue.name) : 'no community catalogue'})`,
     );

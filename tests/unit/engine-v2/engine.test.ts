@@ -159,7 +159,8 @@ describe('generic engine', () => {
     const top: RosterSelection = { id: 'top', entryId: 'squad-link::squad', number: 1, selections: [chain] };
     force.roster.forces[0]!.selections = [top];
     const evaluation = evaluateRoster(context.index, force.roster);
-    expect(evaluation.verdicts.some((verdict) => verdict.code === 'data.unknown-entry')).toBe(true);
+    // The banner is an entry of the data, chosen where it is not offered: misplaced, not unknown.
+    expect(evaluation.verdicts.some((verdict) => verdict.code === 'data.misplaced-entry')).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
  * with the value its modifiers give it there; cost limits; hidden entries that were chosen
  * anyway; selections whose entry the data does not have.
  */
+import type { RosterSelection } from '../../roster/v3';
 import type { Constraint } from '../../catalogue/v2/model';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type Evaluator } from './evaluator';
@@ -31,17 +32,26 @@ export function dataVerdicts(evaluator: Evaluator): Verdict[] {
   }
   verdicts.push(...hiddenVerdicts(evaluator));
   verdicts.push(...circularVerdicts(evaluator));
-  for (const missing of tree.unresolved) {
-    verdicts.push({
-      code: 'data.unknown-entry',
-      severity: 'error',
-      params: { entryId: missing.selection.entryId },
-      selections: [missing.selection.id],
-      owner: { kind: 'selection', id: missing.selection.id, entryId: missing.selection.entryId },
-      source: { rule: 'data', entryId: missing.selection.entryId },
-    });
-  }
+  for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing.selection));
   return verdicts;
+}
+
+/**
+ * A selection whose entry is not offered where it stands: an entry of the data chosen in the wrong
+ * place (a détachement that exists only inside its company card, standing alone) is told apart
+ * from an id the data does not know at all.
+ */
+function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Verdict {
+  const entryId = selection.entryId;
+  const known = evaluator.index.entryDef(entryId.split('::').at(-1) ?? entryId);
+  return {
+    code: known ? 'data.misplaced-entry' : 'data.unknown-entry',
+    severity: 'error',
+    params: known ? { entry: known.name } : { entryId },
+    selections: [selection.id],
+    owner: { kind: 'selection', id: selection.id, entryId },
+    source: { rule: 'data', entryId },
+  };
 }
 
 function costLimitVerdicts(evaluator: Evaluator): Verdict[] {

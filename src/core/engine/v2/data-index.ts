@@ -160,6 +160,11 @@ export class DataIndex {
     return this.infoTargets.get(id);
   }
 
+  /** A shared or root entry's definition by its own id. */
+  entryDef(id: string): SelectionEntry | undefined {
+    return this.entries.get(id)?.def;
+  }
+
   /** Whether an id names a definition that selections can be counted against. */
   isKnownEntryOrGroup(id: string): boolean {
     return this.entries.has(id) || this.groups.has(id);

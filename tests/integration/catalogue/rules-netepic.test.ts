@@ -1,0 +1,54 @@
+/**
+ * NetEpic list-building rules as data (db/catalogue/netepic/v2): each rule has a roster that keeps
+ * it and one that breaks it, evaluated by the generic engine with the verdicts players see.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderVerdict } from '../../../src/core/engine/v2/messages';
+import { evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
+
+const FIXTURES = join(import.meta.dirname, '../../fixtures/rules/netepic');
+const FORCE = 'netepic-space-marines-force';
+
+const cases: [file: string, rule: string, expected: string[]][] = [
+  ['company-with-cards', 'a company, its détachements and a few cards', []],
+  [
+    'no-company',
+    'an army needs a company card; support cards come with companies',
+    [`data.max-selections@${FORCE}.soutien.max`, `data.min-selections@${FORCE}.compagnie.min`],
+  ],
+  [
+    'company-short',
+    'a company card holds the détachements it lists',
+    ['data.min-selections@sm-tactical-company.contains.sm-tactical-detachment.min'],
+  ],
+  ['detachment-alone', 'a détachement of a company cannot stand alone', ['data.misplaced-entry@data']],
+  ['five-support-cards', 'five support cards per company', []],
+  [
+    'six-support-cards',
+    'not six support cards for one company',
+    [`data.max-selections@${FORCE}.soutien.max`],
+  ],
+  ['two-special-cards', 'one special card per company', [`data.max-selections@${FORCE}.speciale.max`]],
+];
+
+describe('NetEpic composition as data', () => {
+  it.each(cases)('%s: %s', (file, _rule, expected) => {
+    const evaluation = evaluateBuiltinFile(join(FIXTURES, `${file}.json`));
+    expect(verdictKeys(evaluation.verdicts)).toEqual([...expected].sort());
+    for (const verdict of evaluation.verdicts)
+      for (const lang of ['fr', 'en'] as const) {
+        const sentence = renderVerdict(verdict, lang);
+        expect(sentence).not.toBe(verdict.code);
+        expect(sentence).not.toMatch(/undefined|\{|\}/);
+      }
+  });
+
+  it('lets as many support cards as five per company: a second company opens five more', () => {
+    const evaluation = evaluateBuiltinFile(join(FIXTURES, 'six-support-cards.json'));
+    const verdict = evaluation.verdicts.find(
+      (candidate) => candidate.source.constraintId === `${FORCE}.soutien.max`,
+    );
+    expect(verdict?.params).toMatchObject({ count: 6, limit: 5 });
+  });
+});
