@@ -17,6 +17,9 @@ interface Words {
   place: Plural;
   character: Plural;
   base: Plural;
+  model: Plural;
+  drone: Plural;
+  medicReroll: Plural;
   each: string;
   /** Sentence per code; `p` reads parameters in this language. */
   sentences: Record<string, (p: Params) => string>;
@@ -62,6 +65,9 @@ const fr: Words = {
   place: { one: 'place', other: 'places' },
   character: { one: 'Personnage Lié', other: 'Personnages Liés' },
   base: { one: 'socle', other: 'socles' },
+  model: { one: 'figurine', other: 'figurines' },
+  drone: { one: 'drone', other: 'drones' },
+  medicReroll: { one: 'relance Medic', other: 'relances Medic' },
   each: ' chacun',
   sentences: {
     'data.min-selections': (p) =>
@@ -112,6 +118,9 @@ const en: Words = {
   place: { one: 'place', other: 'places' },
   character: { one: 'attached character', other: 'attached characters' },
   base: { one: 'base', other: 'bases' },
+  model: { one: 'model', other: 'models' },
+  drone: { one: 'drone', other: 'drones' },
+  medicReroll: { one: 'Medic reroll', other: 'Medic rerolls' },
   each: ' each',
   sentences: {
     'data.min-selections': (p) =>
@@ -173,6 +182,13 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
     'attached-character-gains': (_figure, p) =>
       `« ${p.text('unit')} » gagne de « ${p.text('host')} » : ${p.text('gains')}`,
     'elite-pool': (_figure, p) => `Relances Elite : ${p.number('value')}`,
+    'unit-equipment': (_figure, p) =>
+      `« ${p.text('unit')} » : ${p.count('value', fr.model)}${equipment(p, ' ; ', {
+        drones: () => `${p.count('drones', fr.drone)} (équipement)`,
+        resBonus: () => `Rés +${p.number('resBonus')}`,
+        medicRerolls: () => p.count('medicRerolls', fr.medicReroll),
+        targeterBonus: () => `Préc +${p.number('targeterBonus')} (ciblage)`,
+      })}`,
     'elite-source': (_figure, p) =>
       `Elite de « ${p.text('unit')} » : ${p.number('value')}${p.text('reason') === 'attached-character' ? ' (Personnage Lié)' : ''}`,
   },
@@ -187,10 +203,25 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
     'attached-character-gains': (_figure, p) =>
       `“${p.text('unit')}” gains from “${p.text('host')}”: ${p.text('gains')}`,
     'elite-pool': (_figure, p) => `Elite rerolls: ${p.number('value')}`,
+    'unit-equipment': (_figure, p) =>
+      `“${p.text('unit')}”: ${p.count('value', en.model)}${equipment(p, '; ', {
+        drones: () => `${p.count('drones', en.drone)} (equipment)`,
+        resBonus: () => `Res +${p.number('resBonus')}`,
+        medicRerolls: () => p.count('medicRerolls', en.medicReroll),
+        targeterBonus: () => `Acc +${p.number('targeterBonus')} (targeters)`,
+      })}`,
     'elite-source': (_figure, p) =>
       `Elite of “${p.text('unit')}”: ${p.number('value')}${p.text('reason') === 'attached-character' ? ' (attached character)' : ''}`,
   },
 };
+
+/** The non-zero parts of a unit's equipment figures, each after the language's separator. */
+function equipment(p: Params, separator: string, parts: Record<string, () => string>): string {
+  return Object.entries(parts)
+    .filter(([name]) => p.has(name) && p.number(name) !== '0')
+    .map(([, say]) => `${separator}${say()}`)
+    .join('');
+}
 
 /** A derived figure said in a language: one generic renderer for every figure. */
 export function renderFigure(figure: Figure, lang: MessageLang): string {
