@@ -41,7 +41,25 @@ export function matchPattern(pattern: string, text: string): { param?: number } 
   return { param: Number(middle) };
 }
 
+/**
+ * Abilities read once per selection and binding: the rules ask again and again (is it a character,
+ * a transport, a formation…), and a selection element lives for one evaluation only.
+ */
+const read = new WeakMap<SelectionElement, { binding: GameBinding; held: HeldAbility[] }>();
+
 export function abilitiesOf(
+  evaluator: Evaluator,
+  selection: SelectionElement,
+  binding: GameBinding,
+): HeldAbility[] {
+  const known = read.get(selection);
+  if (known?.binding === binding) return known.held;
+  const held = readAbilities(evaluator, selection, binding);
+  read.set(selection, { binding, held });
+  return held;
+}
+
+function readAbilities(
   evaluator: Evaluator,
   selection: SelectionElement,
   binding: GameBinding,
@@ -58,30 +76,56 @@ export function abilitiesOf(
     }
   }
   const held: HeldAbility[] = [];
-  for (const text of texts) {
-    for (const [kind, patterns] of Object.entries(binding.abilities)) {
-      for (const pattern of patterns) {
-        const match = matchPattern(pattern, text);
-        if (match) held.push({ kind, ...match, text: text.trim() });
-      }
-    }
-  }
+  for (const text of texts)
+    for (const match of matchesOf(text, binding)) held.push({ ...match, text: text.trim() });
   return held;
 }
 
-/** Whether the selection belongs to one of these categories, named by id or by name in any language. */
+/** What one text means under a binding, remembered: the same few names recur on every model. */
+const meanings = new WeakMap<GameBinding, Map<string, { kind: string; param?: number }[]>>();
+
+function matchesOf(text: string, binding: GameBinding): { kind: string; param?: number }[] {
+  let known = meanings.get(binding);
+  if (!known) meanings.set(binding, (known = new Map()));
+  const cached = known.get(text);
+  if (cached) return cached;
+  const found: { kind: string; param?: number }[] = [];
+  for (const [kind, patterns] of Object.entries(binding.abilities))
+    for (const pattern of patterns) {
+      const match = matchPattern(pattern, text);
+      if (match) found.push({ kind, ...match });
+    }
+  known.set(text, found);
+  return found;
+}
+
+const lowered = new WeakMap<readonly string[], Set<string>>();
+const belongs = new WeakMap<SelectionElement, Map<readonly string[], boolean>>();
+
+/**
+ * Whether the selection belongs to one of these categories, named by id or by name in any language.
+ * Remembered per selection and list (the binding's lists keep their identity), as rules ask often.
+ */
 export function inCategories(
   evaluator: Evaluator,
   selection: SelectionElement,
   categoryNames: readonly string[],
 ): boolean {
-  const names = new Set(categoryNames.map((each) => each.toLowerCase()));
-  if (names.size === 0) return false;
-  return evaluator.categoriesOf(selection).some((category) => {
-    if (names.has(category.id.toLowerCase())) return true;
+  if (categoryNames.length === 0) return false;
+  let answers = belongs.get(selection);
+  const known = answers?.get(categoryNames);
+  if (known !== undefined) return known;
+  let names = lowered.get(categoryNames);
+  if (!names) lowered.set(categoryNames, (names = new Set(categoryNames.map((each) => each.toLowerCase()))));
+  const wanted = names;
+  const answer = evaluator.categoriesOf(selection).some((category) => {
+    if (wanted.has(category.id.toLowerCase())) return true;
     const entry = evaluator.index.category(category.id);
-    return allTexts(entry?.name).some((text) => names.has(text.trim().toLowerCase()));
+    return allTexts(entry?.name).some((text) => wanted.has(text.trim().toLowerCase()));
   });
+  if (!answers) belongs.set(selection, (answers = new Map()));
+  answers.set(categoryNames, answer);
+  return answer;
 }
 
 /** Whether the selection belongs to a category the binding gives this meaning, by id or name. */
