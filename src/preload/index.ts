@@ -6,6 +6,7 @@ import {
   CLOSE_READY_CHANNEL,
   CLOSE_REQUEST_CHANNEL,
   DESKTOP_INVOKE_METHODS,
+  FILES_OPENED_CHANNEL,
   MENU_COMMAND_CHANNEL,
   desktopChannel,
   isMenuCommand,
@@ -29,6 +30,15 @@ api.onMenuCommand = (listener: (command: MenuCommand) => void) => {
   ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
   return () => {
     ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+  };
+};
+
+// A ping only: the page then asks for the files (takeOpenedFiles), whose answer is checked in main.
+api.onFilesOpened = (listener: () => void) => {
+  const forward = () => listener();
+  ipcRenderer.on(FILES_OPENED_CHANNEL, forward);
+  return () => {
+    ipcRenderer.removeListener(FILES_OPENED_CHANNEL, forward);
   };
 };
 

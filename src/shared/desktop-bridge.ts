@@ -23,6 +23,12 @@ export const MENU_COMMAND_CHANNEL = 'muster-desktop:menu-command';
 export const CLOSE_REQUEST_CHANNEL = 'muster-desktop:close-requested';
 export const CLOSE_READY_CHANNEL = 'muster-desktop:ready-to-close';
 
+/**
+ * Main → page: roster files are waiting to be opened (a double-click in the file manager, a second
+ * launch, a recent file). The page then takes them with takeOpenedFiles; nothing else travels here.
+ */
+export const FILES_OPENED_CHANNEL = 'muster-desktop:files-opened';
+
 /** The page → main methods, each on its own channel. */
 export const DESKTOP_INVOKE_METHODS = [
   'saveFileAs',
@@ -30,6 +36,7 @@ export const DESKTOP_INVOKE_METHODS = [
   'openFile',
   'printHtml',
   'setMenuLanguage',
+  'takeOpenedFiles',
 ] as const;
 export type DesktopInvokeMethod = (typeof DESKTOP_INVOKE_METHODS)[number];
 
@@ -37,6 +44,7 @@ export type DesktopInvokeMethod = (typeof DESKTOP_INVOKE_METHODS)[number];
 export const DESKTOP_BRIDGE_METHODS = [
   'onMenuCommand',
   'onCloseRequested',
+  'onFilesOpened',
   ...DESKTOP_INVOKE_METHODS,
 ] as const;
 
@@ -66,6 +74,8 @@ export interface SavePdfRequest {
 /** Cancelled dialogs are not errors: nothing was written. */
 export type SaveFileResult = { saved: true; fileName: string } | { saved: false };
 export type OpenFileResult = { opened: true; fileName: string; text: string } | { opened: false };
+/** A roster file the system gave Muster: its text, or why it could not be read. */
+export type OpenedRosterFile = { fileName: string; text: string } | { fileName: string; error: string };
 
 export interface DesktopBridge {
   /** Calls back on every menu command; returns the function that stops listening. */
@@ -82,4 +92,8 @@ export interface DesktopBridge {
   printHtml(request: { html: string }): Promise<ApiResult<{ printed: boolean }>>;
   /** The menu follows the interface's language. */
   setMenuLanguage(request: { lang: 'fr' | 'en' }): Promise<ApiResult<null>>;
+  /** Calls back when roster files are waiting (see takeOpenedFiles); returns the function that stops. */
+  onFilesOpened(listener: () => void): () => void;
+  /** The roster files waiting to be opened, in order; each is given once. */
+  takeOpenedFiles(request: Record<string, never>): Promise<ApiResult<{ files: OpenedRosterFile[] }>>;
 }

@@ -39,6 +39,8 @@ function setup(answers: { save?: string | null; open?: string | null } = {}) {
     printHtml: vi.fn(async () => true),
     htmlToPdf: vi.fn(async () => new Uint8Array([37, 80, 68, 70, 45])),
     setMenuLanguage: vi.fn(),
+    takeOpenedFiles: vi.fn(() => [{ fileName: 'a.muster.json', text: '{}' }]),
+    rememberFile: vi.fn(),
     writeFile: vi.fn((path: string, data: string | Uint8Array) => writeFileAtomic(path, data)),
   };
   const handlers = new Map<string, Call>();
@@ -180,8 +182,33 @@ describe('desktop dialogs and printing over IPC', () => {
       properties: ['openFile'],
       filters,
     });
+    expect(picked.deps.rememberFile).toHaveBeenCalledWith(file);
     const cancelled = setup({ open: null });
     expect(await cancelled.call('openFile', { filters })).toEqual({ ok: true, value: { opened: false } });
+    expect(cancelled.deps.rememberFile).not.toHaveBeenCalled();
+  });
+
+  it('makes a roster saved as JSON a recent file, and no other export', async () => {
+    const folder = tempDir();
+    const json = setup({ save: join(folder, 'liste.muster.json') });
+    await json.call('saveFileAs', { ...saveInput, suggestedName: 'liste.muster.json', content: '{}' });
+    expect(json.deps.rememberFile).toHaveBeenCalledWith(join(folder, 'liste.muster.json'));
+    const markdown = setup({ save: join(folder, 'liste.md') });
+    await markdown.call('saveFileAs', saveInput);
+    expect(markdown.deps.rememberFile).not.toHaveBeenCalled();
+  });
+
+  it('hands the page the files waiting to be opened, and takes no input', async () => {
+    const { call, deps } = setup();
+    expect(await call('takeOpenedFiles', {})).toEqual({
+      ok: true,
+      value: { files: [{ fileName: 'a.muster.json', text: '{}' }] },
+    });
+    expect(await call('takeOpenedFiles', { path: '/etc/passwd' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+    expect(deps.takeOpenedFiles).toHaveBeenCalledTimes(1);
   });
 
   it('prints through the print window and sets the menu language', async () => {

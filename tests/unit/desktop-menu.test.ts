@@ -95,4 +95,53 @@ describe('the application menu', () => {
     expect(Menu.buildFromTemplate.mock.calls[0]![0]).toHaveLength(2);
     expect(Menu.setApplicationMenu).toHaveBeenCalledWith(built);
   });
+
+  it('lists recent files by name under Fichier, opens and clears them', () => {
+    const open = vi.fn();
+    const clear = vi.fn();
+    const recent = { files: ['/l/3e Compagnie.muster.json', '/l/R&D.muster.json'], open, clear };
+    const file = fileMenu(menuTemplate({ lang: 'fr', platform: 'linux', send: vi.fn(), recent }));
+    const submenu = file.find((item) => item.id === 'recent');
+    expect(submenu?.label).toBe('Fichiers récents');
+    const items = submenu?.submenu as MenuItemConstructorOptions[];
+    expect(labels(items)).toEqual(['3e Compagnie.muster.json', 'R&&D.muster.json', 'Effacer la liste']);
+    (items[1]!.click as () => void)();
+    expect(open).toHaveBeenCalledWith('/l/R&D.muster.json');
+    (items.at(-1)!.click as () => void)();
+    expect(clear).toHaveBeenCalled();
+    const none = fileMenu(
+      menuTemplate({ lang: 'en', platform: 'linux', send: vi.fn(), recent: { files: [], open, clear } }),
+    ).find((item) => item.id === 'recent');
+    expect(none?.submenu).toEqual([{ id: 'no-recent', label: 'No recent files', enabled: false }]);
+  });
+
+  it('has a Help menu with the update check box and About', () => {
+    const set = vi.fn();
+    const template = menuTemplate({
+      lang: 'fr',
+      platform: 'win32',
+      send: vi.fn(),
+      updates: { enabled: true, set },
+    });
+    const help = template.at(-1)!;
+    expect(help.label).toBe('Aide');
+    const [check, , about] = help.submenu as MenuItemConstructorOptions[];
+    expect(check).toMatchObject({
+      type: 'checkbox',
+      checked: true,
+      label: 'Rechercher les mises à jour au démarrage',
+    });
+    (check!.click as (item: { checked: boolean }) => void)({ checked: false });
+    expect(set).toHaveBeenCalledWith(false);
+    expect(about).toMatchObject({ role: 'about', label: 'À propos de Muster' });
+    const mac = menuTemplate({
+      lang: 'en',
+      platform: 'darwin',
+      send: vi.fn(),
+      updates: { enabled: false, set },
+    });
+    expect((mac.at(-1)!.submenu as MenuItemConstructorOptions[]).map((item) => item.role ?? item.id)).toEqual(
+      ['check-for-updates'],
+    );
+  });
 });

@@ -19,8 +19,13 @@ vi.mock('electron', () => ({
 
 await import('../../src/preload/index');
 const { API_METHOD_NAMES } = await import('../../src/shared/api-methods');
-const { CLOSE_READY_CHANNEL, CLOSE_REQUEST_CHANNEL, DESKTOP_BRIDGE_METHODS, MENU_COMMAND_CHANNEL } =
-  await import('../../src/shared/desktop-bridge');
+const {
+  CLOSE_READY_CHANNEL,
+  CLOSE_REQUEST_CHANNEL,
+  DESKTOP_BRIDGE_METHODS,
+  FILES_OPENED_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+} = await import('../../src/shared/desktop-bridge');
 const api = exposed.muster as Record<string, (input: unknown) => unknown>;
 
 describe('preload', () => {
@@ -30,11 +35,13 @@ describe('preload', () => {
     expect(DESKTOP_BRIDGE_METHODS).toEqual([
       'onMenuCommand',
       'onCloseRequested',
+      'onFilesOpened',
       'saveFileAs',
       'savePdfAs',
       'openFile',
       'printHtml',
       'setMenuLanguage',
+      'takeOpenedFiles',
     ]);
     expect(Object.isFrozen(api)).toBe(true);
     for (const name of ['invoke', 'ipcRenderer', 'send', 'on', 'sendSync'])
@@ -71,6 +78,19 @@ describe('preload', () => {
     expect(received).toEqual([['export'], ['print']]);
     stop();
     expect(listeners.has(MENU_COMMAND_CHANNEL)).toBe(false);
+  });
+
+  it('tells the page that files wait, with nothing from the event, and stops when asked', async () => {
+    const calls: unknown[][] = [];
+    const stop = api.onFilesOpened!((...args: unknown[]) => calls.push(args)) as () => void;
+    listeners.get(FILES_OPENED_CHANNEL)!({ sender: {} }, '/etc/passwd');
+    expect(calls).toEqual([[]]);
+    await expect(api.takeOpenedFiles!({})).resolves.toEqual({
+      ok: true,
+      value: { channel: 'muster-desktop:takeOpenedFiles', input: {} },
+    });
+    stop();
+    expect(listeners.has(FILES_OPENED_CHANNEL)).toBe(false);
   });
 
   it('answers a close request once the page’s last save is done, and at once when nothing waits', async () => {

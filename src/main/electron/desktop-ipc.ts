@@ -8,7 +8,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { failure, success } from '../../shared/api-result';
-import { desktopChannel, type DesktopInvokeMethod, type FileFilter } from '../../shared/desktop-bridge';
+import {
+  desktopChannel,
+  type DesktopInvokeMethod,
+  type FileFilter,
+  type OpenedRosterFile,
+} from '../../shared/desktop-bridge';
 import { writeFileAtomic } from '../export/write-atomic';
 import { isTrustedSender } from './security';
 
@@ -25,6 +30,10 @@ export interface DesktopDeps {
   printHtml(html: string): Promise<boolean>;
   htmlToPdf(html: string, paper: 'a4' | 'letter'): Promise<Uint8Array>;
   setMenuLanguage(lang: 'fr' | 'en'): void;
+  /** The roster files waiting to be opened (from the system, a second launch, a recent file). */
+  takeOpenedFiles(): OpenedRosterFile[];
+  /** A roster file opened or saved through a dialog: it becomes a recent file. */
+  rememberFile?: (path: string) => void;
   writeFile?: (path: string, data: string | Uint8Array) => void;
 }
 
@@ -53,6 +62,7 @@ const schemas = {
   openFile: z.strictObject({ filters: filtersSchema }),
   printHtml: z.strictObject({ html: z.string().min(1).max(MAX_HTML_CHARS) }),
   setMenuLanguage: z.strictObject({ lang: z.enum(['fr', 'en']) }),
+  takeOpenedFiles: z.strictObject({}),
 } satisfies Record<DesktopInvokeMethod, z.ZodType>;
 
 type Input<M extends DesktopInvokeMethod> = z.output<(typeof schemas)[M]>;
@@ -66,6 +76,9 @@ export function safeFileName(name: string): string {
   const cleaned = basename(name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-')).replace(/^\.+/, '');
   return cleaned || 'muster';
 }
+
+/** Roster files are JSON; other exports (HTML, PDF, Markdown) are not lists to reopen. */
+const isRosterFile = (path: string) => /\.json$/i.test(path);
 
 function withFilters(filters: FileFilter[]) {
   return filters.length > 0 ? { filters } : {};
@@ -89,7 +102,9 @@ export function desktopHandlers(deps: DesktopDeps): Handlers {
     async saveFileAs({ suggestedName, filters, content, encoding }, event) {
       const path = await askWhereToSave(event, suggestedName, filters);
       if (!path) return { saved: false };
-      return save(path, encoding === 'base64' ? Buffer.from(content, 'base64') : content);
+      const saved = save(path, encoding === 'base64' ? Buffer.from(content, 'base64') : content);
+      if (isRosterFile(path)) deps.rememberFile?.(path);
+      return saved;
     },
     async savePdfAs({ suggestedName, html, paper }, event) {
       const path = await askWhereToSave(event, suggestedName, [{ name: 'PDF', extensions: ['pdf'] }]);
@@ -105,7 +120,9 @@ export function desktopHandlers(deps: DesktopDeps): Handlers {
       const path = answer.canceled ? undefined : answer.filePaths[0];
       if (!path) return { opened: false };
       if (statSync(path).size > MAX_OPEN_BYTES) throw new Error(`${basename(path)} is too large`);
-      return { opened: true, fileName: basename(path), text: readFileSync(path, 'utf8') };
+      const text = readFileSync(path, 'utf8');
+      deps.rememberFile?.(path);
+      return { opened: true, fileName: basename(path), text };
     },
     async printHtml({ html }) {
       return { printed: await deps.printHtml(html) };
@@ -113,6 +130,9 @@ export function desktopHandlers(deps: DesktopDeps): Handlers {
     async setMenuLanguage({ lang }) {
       deps.setMenuLanguage(lang);
       return null;
+    },
+    async takeOpenedFiles() {
+      return { files: deps.takeOpenedFiles() };
     },
   };
 }

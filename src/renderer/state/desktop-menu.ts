@@ -74,6 +74,25 @@ export function useDesktopMenu(): void {
     if (roster) navigate({ page: 'editor', rosterId: roster.id });
   };
 
+  // Roster files given by the system (a double-click, a second launch, a recent file): taken at start
+  // and whenever main says more are waiting; the last one read opens in the editor.
+  const openGivenFiles = async () => {
+    const taken = await bridge.takeOpenedFiles({});
+    if (!taken.ok)
+      return announce(t('library.importFailed', { message: taken.error.message }), { tone: 'error' });
+    let last: Roster | null = null;
+    for (const file of taken.value.files) {
+      if ('error' in file)
+        announce(t('library.importFailed', { message: `${file.fileName}: ${file.error}` }), {
+          tone: 'error',
+        });
+      else last = (await importRosterText(api, i18n, file.text)) ?? last;
+    }
+    if (last) navigate({ page: 'editor', rosterId: last.id });
+  };
+  onCleanup(bridge.onFilesOpened(() => void openGivenFiles()));
+  void openGivenFiles();
+
   handleMenuCommands((command) => {
     if (command === 'new-roster') {
       navigate({ page: 'library' });
