@@ -1,9 +1,12 @@
 /**
  * Compares the built-in catalogue (model v2) with the community data, entry by entry, through the
- * community id each built-in entry records (`bsdataId`): costs, the models a unit's price includes,
- * and the limits (min / max) both sides put on an option. Differences a data note lists as
- * deliberate corrections are not reported. Pure: the caller reads the files.
+ * community id each built-in entry records (`bsdataId`): the price of adding it, the models a unit
+ * comes with, and the limits (min / max) both sides put on an option. Differences a data note lists
+ * as deliberate corrections are not reported. Pure: the caller reads the files.
  */
+import type { DataIndex } from '../engine/v2/data-index';
+import { decimal } from '../engine/v2/modifiers';
+import { findNode, priceAsAdded } from '../engine/v2/price-as-added';
 import type {
   Catalogue,
   Constraint,
@@ -77,72 +80,90 @@ function parentLimit(constraints: readonly Constraint[], type: 'min' | 'max'): n
   return values.length === 0 ? undefined : type === 'max' ? Math.min(...values) : Math.max(...values);
 }
 
-function costOf(costs: readonly Cost[] | undefined, typeId: string): number {
-  return costs?.find((cost) => cost.typeId === typeId)?.value ?? 0;
-}
-
 /** The built-in entries and options that record a community id, with the entry holding them. */
 function recorded(catalogue: Catalogue): { def: SelectionEntry; holder?: SelectionEntry }[] {
   const out: { def: SelectionEntry; holder?: SelectionEntry }[] = [];
   const roots = [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])];
   for (const root of roots) {
     out.push({ def: root });
-    const options = [
-      ...(root.selectionEntries ?? []),
-      ...(root.selectionEntryGroups ?? []).flatMap((group) => group.selectionEntries ?? []),
-    ];
-    for (const option of options) out.push({ def: option, holder: root });
+    for (const option of optionsOf(root)) out.push({ def: option, holder: root });
   }
   for (const group of catalogue.sharedSelectionEntryGroups ?? [])
     for (const item of group.selectionEntries ?? []) out.push({ def: item });
   return out.filter(({ def }) => def.bsdataId !== undefined);
 }
 
-/** Model entries of a community unit that none of the built-in options names: the unit's own models. */
-function ownModels(community: CommunityDef, optionIds: ReadonlySet<string>): number | undefined {
-  const models = (community.children.selectionEntries ?? []).filter(
-    (child) => child.type === 'model' && !optionIds.has(child.id),
-  );
-  if (models.length === 0) return undefined;
-  return models.reduce((sum, child) => sum + (parentLimit(child.constraints ?? [], 'min') ?? 0), 0);
+function optionsOf(entry: SelectionEntry): SelectionEntry[] {
+  return [
+    ...(entry.selectionEntries ?? []),
+    ...(entry.selectionEntryGroups ?? []).flatMap((group) => group.selectionEntries ?? []),
+  ];
 }
 
+/** Both sides of the comparison: the data, and the catalogue each side's entries are chosen in. */
+export interface ComparedData {
+  index: DataIndex;
+  catalogueId: string;
+}
+
+/** The community catalogue holding most of a built-in catalogue's root entries. */
+export function matchingCatalogue(ours: Catalogue, community: DataIndex): string | undefined {
+  const roots = [...(ours.selectionEntries ?? []), ...(ours.sharedSelectionEntries ?? [])]
+    .map((entry) => entry.bsdataId)
+    .filter((id): id is string => id !== undefined);
+  let best: { id: string; found: number } | undefined;
+  for (const id of community.catalogues.keys()) {
+    const found = roots.filter((root) => findNode(community, id, root) !== undefined).length;
+    if (!best || found > best.found) best = { id, found };
+  }
+  return best?.id;
+}
+
+/**
+ * Every built-in entry, option and item that records a community id, against that id: the price of
+ * adding it (both sides through the engine, so base costs plus models and costs set by modifiers
+ * compare as players see them), the models a unit comes with, and an option's min / max.
+ */
 export function compareWithCommunity(
   catalogue: Catalogue,
-  community: Map<string, CommunityDef>,
+  ours: ComparedData,
+  theirs: ComparedData,
+  definitions: Map<string, CommunityDef>,
   notes: CommunityNotes,
 ): CommunityDifference[] {
   const differences: CommunityDifference[] = [];
-  const push = (id: string, what: string, ours: number, theirs: number) => {
-    if (ours !== theirs) differences.push({ id, what, ours, community: theirs });
+  const push = (id: string, what: string, mine: number, their: number) => {
+    if (decimal(mine) !== decimal(their)) differences.push({ id, what, ours: mine, community: their });
   };
   for (const { def, holder } of recorded(catalogue)) {
-    const theirs = community.get(def.bsdataId!);
-    if (!theirs) {
-      differences.push({ id: def.id, what: 'unknown-id', ours: 0, community: 0 });
+    const bsdataId = def.bsdataId!;
+    const definition = definitions.get(bsdataId);
+    const their = priceAsAdded(theirs.index, theirs.catalogueId, bsdataId, holder?.bsdataId);
+    const mine = priceAsAdded(ours.index, ours.catalogueId, def.id, holder?.id);
+    if (!definition || !their || !mine) {
+      differences.push({ id: def.id, what: their ? 'not-offered' : 'unknown-id', ours: 0, community: 0 });
       continue;
     }
-    for (const [ours, their] of Object.entries(notes.costTypes))
-      push(def.id, `cost:${ours}`, costOf(def.costs, ours), costOf(theirs.costs, their));
+    for (const [ourType, theirType] of Object.entries(notes.costTypes))
+      push(def.id, `cost:${ourType}`, mine.costs.get(ourType) ?? 0, their.costs.get(theirType) ?? 0);
     if (holder) {
       for (const type of ['min', 'max'] as const) {
-        const their = parentLimit(theirs.constraints, type);
-        if (their !== undefined) push(def.id, type, parentLimit(def.constraints ?? [], type) ?? 0, their);
+        const limit = parentLimit(definition.constraints, type);
+        if (limit !== undefined) push(def.id, type, parentLimit(def.constraints ?? [], type) ?? 0, limit);
       }
+      continue;
     }
     const included = (def.selectionEntries ?? []).find((child) => child.id === `${def.id}.models`);
-    if (!holder && included) {
-      const optionIds = new Set(
-        [
-          ...(def.selectionEntries ?? []),
-          ...(def.selectionEntryGroups ?? []).flatMap((g) => g.selectionEntries ?? []),
-        ]
-          .map((option) => option.bsdataId)
-          .filter((id): id is string => id !== undefined),
-      );
-      const their = ownModels(theirs, optionIds);
-      if (their !== undefined && their > 0) push(def.id, 'models', included.defaultAmount ?? 0, their);
-    }
+    if (!included) continue;
+    const optionIds = new Set(
+      optionsOf(def)
+        .map((option) => option.bsdataId)
+        .filter((id): id is string => id !== undefined),
+    );
+    const theirModels = their.models
+      .filter((model) => !optionIds.has(model.defId) && !(model.linkId && optionIds.has(model.linkId)))
+      .reduce((sum, model) => sum + model.number, 0);
+    if (theirModels > 0) push(def.id, 'models', included.defaultAmount ?? 0, theirModels);
   }
   const deliberate = new Set(
     notes.corrections.map((note) => `${note.id}|${note.what}|${note.ours}|${note.community}`),

@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest';
 import {
   compareWithCommunity,
   indexCommunity,
+  matchingCatalogue,
   type CommunityNotes,
 } from '../../../src/core/bsdata/community-check';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { readDataFile } from '../../../src/core/bsdata/read-data-file';
 import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
-import { builtinGames, CATALOGUE_ROOT } from '../../helpers/builtin-v2';
+import { builtinGames, builtinIndex, CATALOGUE_ROOT } from '../../helpers/builtin-v2';
 import { SHARED_DIR, sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 
 function communityFiles(game: string): (GameSystem | Catalogue)[] {
@@ -44,14 +46,26 @@ describe.skipIf(!sharedAvailable)('built-in catalogue against the community data
     if (!existsSync(notesPath(game))) continue;
     it(`${game}: every recorded entry agrees with the community data or is a listed correction`, () => {
       const notes = notesOf(game);
-      const community = indexCommunity(communityFiles(game));
-      expect(community.size, 'community entries read').toBeGreaterThan(0);
-      const differences = data.catalogues.flatMap((catalogue) =>
-        compareWithCommunity(catalogue, community, notes).map((difference) => ({
-          catalogue: catalogue.id,
-          ...difference,
-        })),
-      );
+      const files = communityFiles(game);
+      const definitions = indexCommunity(files);
+      expect(definitions.size, 'community entries read').toBeGreaterThan(0);
+      const gameSystem = files.find((file): file is GameSystem => file.kind === 'gameSystem')!;
+      const community = new DataIndex({
+        gameSystem,
+        catalogues: files.filter((file): file is Catalogue => file.kind === 'catalogue'),
+      });
+      const ours = builtinIndex(game);
+      const differences = data.catalogues.flatMap((catalogue) => {
+        const theirs = matchingCatalogue(catalogue, community);
+        expect(theirs, `community catalogue of ${catalogue.id}`).toBeDefined();
+        return compareWithCommunity(
+          catalogue,
+          { index: ours, catalogueId: catalogue.id },
+          { index: community, catalogueId: theirs! },
+          definitions,
+          notes,
+        ).map((difference) => ({ catalogue: catalogue.id, ...difference }));
+      });
       expect(differences).toEqual([]);
     });
 
