@@ -6,7 +6,12 @@
 import type { Catalogue, GameSystem } from '../catalogue/v2/model';
 import { textIn } from '../catalogue/v2/text';
 import type { DataProblem } from '../engine/v2/data-index';
-import { readDataFile, type DataFileReadError, type UnsupportedConstruct } from './read-data-file';
+import {
+  readDataFile,
+  type DataFileLink,
+  type DataFileReadError,
+  type UnsupportedConstruct,
+} from './read-data-file';
 
 export interface DataFileText {
   /** Where it came from, for messages: a file name, or `release.bsr/Orks.cat`. */
@@ -19,6 +24,9 @@ export interface ReadDataFile {
   file: GameSystem | Catalogue;
   text: string;
   unsupported: UnsupportedConstruct[];
+  /** The ids the file defines and the links it holds, as the reader gathered them. */
+  ids: readonly string[];
+  links: readonly DataFileLink[];
 }
 
 export type DataSetWarning =
@@ -63,7 +71,14 @@ export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): 
       refused.push({ name, error: read.error });
       continue;
     }
-    const candidate: ReadDataFile = { name, file: read.file, text, unsupported: read.unsupported };
+    const candidate: ReadDataFile = {
+      name,
+      file: read.file,
+      text,
+      unsupported: read.unsupported,
+      ids: read.ids,
+      links: read.links,
+    };
     const existing = byId.get(read.file.id);
     if (!existing) byId.set(read.file.id, candidate);
     else {
@@ -105,34 +120,19 @@ export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): 
 }
 
 /**
- * Links whose target is in none of the game system's files: one flat pass over every file (entry,
- * group, category and info links), without building option trees.
+ * Links whose target is in none of the game system's files (entry, group, category, info and
+ * catalogue links), from the ids and links the reader gathered: no second walk over the model.
  */
 function linkProblems(gameSystem: ReadDataFile, catalogues: ReadDataFile[]): DataProblem[] {
-  const files = [gameSystem, ...catalogues].map((read) => read.file);
+  const files = [gameSystem, ...catalogues];
   const ids = new Set<string>();
-  const links: { where: string; targetId: string }[] = [];
-  const stack: { value: unknown; owner: string }[] = files.map((file) => ({ value: file, owner: file.id }));
-  while (stack.length > 0) {
-    const { value, owner } = stack.pop()!;
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, owner });
-      continue;
-    }
-    if (value === null || typeof value !== 'object') continue;
-    const node = value as { id?: unknown; targetId?: unknown };
-    if (typeof node.id === 'string') ids.add(node.id);
-    const here = typeof node.id === 'string' ? node.id : owner;
-    if (typeof node.targetId === 'string') links.push({ where: here, targetId: node.targetId });
-    for (const child of Object.values(value))
-      if (typeof child === 'object' && child !== null) stack.push({ value: child, owner: here });
-  }
-  const catalogueIds = new Set(catalogues.map((read) => read.file.id));
-  return dedupe(
-    links
-      .filter((link) => !ids.has(link.targetId) && !catalogueIds.has(link.targetId))
-      .map((link) => ({ code: 'unresolved-link' as const, where: link.where, targetId: link.targetId })),
-  );
+  for (const file of files) for (const id of file.ids) ids.add(id);
+  const problems: DataProblem[] = [];
+  for (const file of files)
+    for (const link of file.links)
+      if (!ids.has(link.targetId))
+        problems.push({ code: 'unresolved-link', where: link.where, targetId: link.targetId });
+  return dedupe(problems);
 }
 
 function dedupe(problems: DataProblem[]): DataProblem[] {

@@ -46,6 +46,7 @@ const LISTS: Record<string, string> = {
   publications: 'publication',
 };
 const ITEMS = new Set(Object.values(LISTS));
+const LIST_ITEM = new Map(Object.entries(LISTS));
 const TEXTS = new Set(['description', 'comment', 'readme']);
 const BOOLEANS = new Set([
   'hidden',
@@ -85,13 +86,34 @@ export type DataFileReadError =
   | { code: 'too-deep' }
   | { code: 'invalid'; issues: string[] };
 
+/** A link of the file (entry, category, info or catalogue link): where it is, and what it names. */
+export interface DataFileLink {
+  where: string;
+  targetId: string;
+}
+
 export type DataFileRead =
-  | { ok: true; file: GameSystem | Catalogue; unsupported: UnsupportedConstruct[] }
+  | {
+      ok: true;
+      file: GameSystem | Catalogue;
+      unsupported: UnsupportedConstruct[];
+      /** Every id the file defines and every link it holds, gathered while reading (to check links). */
+      ids: string[];
+      links: DataFileLink[];
+    }
   | { ok: false; error: DataFileReadError };
 
 type Node = XmlNode;
 
 const parser = battleScribeXmlParser((name) => ITEMS.has(name));
+
+/** What one pass over a file gathers besides the model. */
+interface Reading {
+  unsupported: UnsupportedConstruct[];
+  issues: string[];
+  ids: string[];
+  links: DataFileLink[];
+}
 
 export function readDataFile(xml: string): DataFileRead {
   const parsed = parseBattleScribeXml(parser, xml, MAX_XML_DEPTH);
@@ -102,12 +124,12 @@ export function readDataFile(xml: string): DataFileRead {
     const root = Object.keys(document).find((key) => !key.startsWith('?')) ?? '';
     return { ok: false, error: { code: 'not-battlescribe', root } };
   }
-  const unsupported: UnsupportedConstruct[] = [];
-  const issues: string[] = [];
-  const converted = convert(document[rootName] as Node, rootName, '', unsupported, issues);
-  if (issues.length > 0) return { ok: false, error: { code: 'invalid', issues: issues.slice(0, 20) } };
+  const reading: Reading = { unsupported: [], issues: [], ids: [], links: [] };
+  const converted = convert(document[rootName] as Node, rootName, '', reading);
+  if (reading.issues.length > 0)
+    return { ok: false, error: { code: 'invalid', issues: reading.issues.slice(0, 20) } };
   const file = { ...converted, kind: rootName } as unknown as GameSystem | Catalogue;
-  return { ok: true, file, unsupported };
+  return { ok: true, file, unsupported: reading.unsupported, ids: reading.ids, links: reading.links };
 }
 
 /**
@@ -146,6 +168,13 @@ const ALLOWED: Record<string, Record<string, readonly string[]>> = {
   constraint: { type: CONSTRAINT_TYPES },
   conditionGroup: { type: CONDITION_GROUP_TYPES },
 };
+/** The same as [field, values, set] per element, built once: checked on every element read. */
+const ALLOWED_SETS = new Map(
+  Object.entries(ALLOWED).map(([element, fields]) => [
+    element,
+    Object.entries(fields).map(([field, values]) => ({ field, values, set: new Set(values) })),
+  ]),
+);
 
 function applyDefaults(element: string, out: Node): void {
   if (element === 'selectionEntry' && out.type === undefined) out.type = 'upgrade';
@@ -159,74 +188,84 @@ function applyDefaults(element: string, out: Node): void {
 }
 
 function checkElement(element: string, out: Node, where: string, issues: string[]): void {
-  for (const field of REQUIRED[element] ?? []) {
-    const value = out[field];
-    // A name may be empty in real data; ids and references may not.
-    if (value === undefined || (value === '' && field !== 'name'))
-      issues.push(`${element} ${where}: missing ${field}`);
+  const required = REQUIRED[element];
+  if (required) {
+    for (const field of required) {
+      const value = out[field];
+      // A name may be empty in real data; ids and references may not.
+      if (value === undefined || (value === '' && field !== 'name'))
+        issues.push(`${element} ${where}: missing ${field}`);
+    }
   }
-  for (const [field, values] of Object.entries(ALLOWED[element] ?? {})) {
-    if (out[field] !== undefined && !values.includes(String(out[field]))) {
+  const allowed = ALLOWED_SETS.get(element);
+  if (!allowed) return;
+  for (const { field, values, set } of allowed) {
+    if (out[field] !== undefined && !set.has(String(out[field]))) {
       issues.push(`${element} ${where}: ${field} "${String(out[field])}" is not one of ${values.join(', ')}`);
     }
   }
 }
 
-function convert(
-  node: Node,
-  element: string,
-  where: string,
-  unsupported: UnsupportedConstruct[],
-  issues: string[],
-): Node {
+const AT = 64; // '@'
+/** `@name` → `name`, sliced once per attribute name rather than once per attribute read. */
+const ATTRIBUTE_NAMES = new Map<string, string>();
+
+function attributeName(key: string): string {
+  let name = ATTRIBUTE_NAMES.get(key);
+  if (name === undefined) {
+    name = key.slice(1);
+    // Bounded: hostile data could invent names without end.
+    if (ATTRIBUTE_NAMES.size < 10_000) ATTRIBUTE_NAMES.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * One element of the parsed XML into the model: attributes typed, text read, lists converted, the
+ * element checked; ids and links are noted in the same pass, so that links are checked without
+ * walking the model again. Plain loops: this runs for every element of every file.
+ */
+function convert(node: Node, element: string, where: string, reading: Reading): Node {
   const out: Node = {};
-  const here = typeof node['@id'] === 'string' ? (node['@id'] as string) : where;
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('@')) {
-      const name = key.slice(1);
+  const ownId = node['@id'];
+  const here = typeof ownId === 'string' ? ownId : where;
+  for (const key in node) {
+    const value = node[key];
+    if (key.charCodeAt(0) === AT) {
+      const name = attributeName(key);
       if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
       out[name] = attributeValue(element, name, decodeEntities(String(value)));
     } else if (key === '#text') {
       if (element === 'characteristic') out.value = decodeEntities(String(value));
     } else if (TEXTS.has(key)) {
       out[key] = textOf(value);
-    } else if (key in LISTS) {
-      out[key] = listItems(value, LISTS[key]!, here, unsupported, issues);
-    } else if (!IGNORED.has(key)) {
-      unsupported.push({ construct: `element ${key}`, where: here });
+    } else {
+      const item = LIST_ITEM.get(key);
+      if (item !== undefined) out[key] = listItems(value, item, here, reading);
+      else if (!IGNORED.has(key)) reading.unsupported.push({ construct: `element ${key}`, where: here });
     }
   }
   if (element === 'characteristic' && out.value === undefined) out.value = '';
   applyDefaults(element, out);
-  checkElement(element, out, here, issues);
+  checkElement(element, out, here, reading.issues);
+  if (typeof out.id === 'string') reading.ids.push(out.id);
+  if (typeof out.targetId === 'string') reading.links.push({ where: here, targetId: out.targetId });
   return out;
 }
 
-function listItems(
-  value: unknown,
-  item: string,
-  where: string,
-  unsupported: UnsupportedConstruct[],
-  issues: string[],
-): Node[] {
+function listItems(value: unknown, item: string, where: string, reading: Reading): Node[] {
   if (typeof value !== 'object' || value === null) return [];
   const items = (value as Node)[item];
   if (!Array.isArray(items)) return [];
   const out: Node[] = [];
   for (const raw of items as Node[]) {
-    const converted = convert(
-      typeof raw === 'object' && raw !== null ? raw : {},
-      item,
-      where,
-      unsupported,
-      issues,
-    );
+    const converted = convert(typeof raw === 'object' && raw !== null ? raw : {}, item, where, reading);
     if (item === 'modifier' && !MODIFIER_TYPE_SET.has(String(converted.type))) {
-      unsupported.push({ construct: `modifier type ${String(converted.type)}`, where });
+      reading.unsupported.push({ construct: `modifier type ${String(converted.type)}`, where });
       continue;
     }
     if (item === 'condition' && !CONDITION_TYPE_SET.has(String(converted.type))) {
-      unsupported.push({ construct: `condition type ${String(converted.type)}`, where });
+      reading.unsupported.push({ construct: `condition type ${String(converted.type)}`, where });
       continue;
     }
     out.push(converted);
@@ -241,9 +280,17 @@ function textOf(value: unknown): string {
   return '';
 }
 
+/** How an attribute's text is typed, by its name (one lookup per attribute). */
+const ATTRIBUTE_KINDS = new Map<string, 'boolean' | 'number'>([
+  ...[...BOOLEANS].map((name) => [name, 'boolean'] as const),
+  ...[...NUMBERS].map((name) => [name, 'number'] as const),
+]);
+
 function attributeValue(element: string, name: string, raw: string): unknown {
-  if (BOOLEANS.has(name)) return raw === 'true';
-  if (NUMBERS.has(name) || (name === 'value' && NUMERIC_VALUE.has(element))) {
+  const kind =
+    ATTRIBUTE_KINDS.get(name) ?? (name === 'value' && NUMERIC_VALUE.has(element) ? 'number' : undefined);
+  if (kind === 'boolean') return raw === 'true';
+  if (kind === 'number') {
     const number = Number(raw);
     return Number.isFinite(number) ? number : 0;
   }

@@ -55,7 +55,16 @@ export class GameDataStore {
     return rows.flatMap((row) => {
       const read = readDataFile(row.content);
       return read.ok
-        ? [{ name: row.id, file: read.file, text: row.content, unsupported: read.unsupported }]
+        ? [
+            {
+              name: row.id,
+              file: read.file,
+              text: row.content,
+              unsupported: read.unsupported,
+              ids: read.ids,
+              links: read.links,
+            },
+          ]
         : [];
     });
   }
