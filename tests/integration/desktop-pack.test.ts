@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import config from '../../electron-builder.config';
 import { useTempDirs } from '../helpers/temp-dir';
 
-const require = createRequire(import.meta.url);
+// electron-builder's own copies, wherever npm placed them.
+const require = createRequire(createRequire(import.meta.url).resolve('app-builder-lib/package.json'));
 const ROOT = resolve(import.meta.dirname, '../..');
 const built =
   existsSync(join(ROOT, 'out/main/index.js')) && existsSync(join(ROOT, 'out/renderer/index.html'));
@@ -54,11 +55,10 @@ describe.skipIf(!built || process.platform !== 'linux')('the desktop package, pa
     { timeout: 240_000 },
     async () => {
       const { listPackage } = require('@electron/asar') as { listPackage(path: string): string[] };
-      const { getCurrentFuseWire, FuseV1Options } =
-        require('app-builder-lib/node_modules/@electron/fuses') as {
-          getCurrentFuseWire(path: string): Promise<Record<number, number>>;
-          FuseV1Options: Record<string, number>;
-        };
+      const { getCurrentFuseWire, FuseV1Options } = require('@electron/fuses') as {
+        getCurrentFuseWire(path: string): Promise<Record<number, number>>;
+        FuseV1Options: Record<string, number>;
+      };
       const abi = readFileSync(join(ROOT, 'node_modules/electron/abi_version'), 'utf8').trim();
       const project = tempDir();
       const electronDist = tempDir();

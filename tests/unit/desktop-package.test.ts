@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config, { ROSTER_EXTENSION, ROSTER_MIME_TYPE } from '../../electron-builder.config';
 
-const require = createRequire(import.meta.url);
+// electron-builder's own modules, wherever npm placed them.
+const require = createRequire(createRequire(import.meta.url).resolve('app-builder-lib/package.json'));
 const ROOT = resolve(import.meta.dirname, '../..');
 
 interface Validator {
@@ -26,11 +27,11 @@ type MatcherClass = new (
   patterns: string[],
 ) => Matcher;
 
-const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as Validator;
+const { validateConfiguration } = require('./out/util/config/config') as Validator;
 const { DebugLogger } = require('builder-util/out/DebugLogger') as {
   DebugLogger: new (enabled: boolean) => unknown;
 };
-const { FileMatcher } = require('app-builder-lib/out/fileMatcher') as { FileMatcher: MatcherClass };
+const { FileMatcher } = require('./out/fileMatcher') as { FileMatcher: MatcherClass };
 
 const file = { isDirectory: () => false };
 
