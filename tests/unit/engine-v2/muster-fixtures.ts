@@ -12,10 +12,14 @@ import type { GameBinding } from '../../../src/core/engine/v2/muster/binding';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
 
-const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
+const read = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
+
+export function bindings(): GameBinding[] {
+  return read;
+}
 
 export function binding(game: string): GameBinding {
-  return bindings.find((each) => each.game === game)!;
+  return read.find((each) => each.game === game)!;
 }
 
 interface Spec {
@@ -158,6 +162,9 @@ export const netepicData: GameData = {
           rules: ['Attached Character'],
           children: [model('captain-bike', 'Moto', { categories: ['cavalry'] })],
         }),
+        // As the built-in catalogue writes units: the class on the unit, its number its bases.
+        entry('guards', 'Gardes', { categories: ['class-1'] }),
+        entry('riders', 'Rough Riders', { categories: ['class-2'] }),
         entry('gold-elite', 'Vétérans', {
           categories: ['class-1'],
           rules: ['Elite'],

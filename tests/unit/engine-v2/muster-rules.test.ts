@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { messageCatalogue, renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
 import type { Figure } from '../../../src/core/engine/v2/muster/figures';
 import { attachTargets } from '../../../src/core/engine/v2/muster/attached-character';
-import { parseBinding, type GameBinding } from '../../../src/core/engine/v2/muster/binding';
+import { bindingFor, parseBinding, type GameBinding } from '../../../src/core/engine/v2/muster/binding';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection } from '../../../src/core/roster/v3';
-import { binding, deadzoneData, evaluate, netepicData, sel, unitSel } from './muster-fixtures';
+import { binding, bindings, deadzoneData, evaluate, netepicData, sel, unitSel } from './muster-fixtures';
 
 const netepic = binding('netepic');
 const deadzone = binding('deadzone');
@@ -217,6 +217,23 @@ describe('Transport (seed 001)', () => {
     ]);
     expect(inRaider.verdicts).toEqual([]);
     expect(figures(inRaider, 'transport-load')).toMatchObject([{ value: 2, of: 6 }]);
+  });
+
+  it('a unit written with its class and number of bases (the built-in catalogue) boards by them', () => {
+    const result = run([
+      unitSel('lr', 'raider', { 'raider-model': 1 }),
+      sel('g', 'guards', { number: 4, embarkedIn: 'lr' }),
+      sel('rr', 'riders', { number: 3, embarkedIn: 'lr' }),
+    ]);
+    expect(figures(result, 'transport-load')).toMatchObject([{ value: 4, of: 6 }]);
+    expect(result.verdicts.map((verdict) => [verdict.selections[0], verdict.params.why])).toEqual([
+      ['rr', 'not-infantry'],
+    ]);
+  });
+
+  it('the built-in game system id reads the same binding', () => {
+    expect(bindingFor(bindings(), 'netepic')).toBe(netepic);
+    expect(bindingFor(bindings(), 'deadzone')).toBe(deadzone);
   });
 
   it('titans and war engines never board', () => {

@@ -55,12 +55,24 @@ interface Load {
   refused: number;
 }
 
+/**
+ * A unit's bases by kind: its models' categories (community data), else the unit's own category
+ * for its number (a unit written as "6 bases of class 1"), never both.
+ */
 function basesOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Load {
+  const models = countBases(evaluator, withDescendants(unit).slice(1), binding);
+  if (models.infantry + models.walkers + models.refused > 0) return models;
+  const own = countBases(evaluator, [unit], binding);
+  // A unit of cavalry is refused as a passenger, not counted against its own transports.
+  return { ...own, refused: 0 };
+}
+
+function countBases(evaluator: Evaluator, parts: SelectionElement[], binding: GameBinding): Load {
   const load: Load = { infantry: 0, walkers: 0, refused: 0 };
-  for (const part of withDescendants(unit)) {
+  for (const part of parts) {
     if (isKind(evaluator, part, binding, 'walker')) load.walkers += part.number;
     else if (isKind(evaluator, part, binding, 'infantry')) load.infantry += part.number;
-    else if (isKind(evaluator, part, binding, 'cavalry') && part !== unit) load.refused += part.number;
+    else if (isKind(evaluator, part, binding, 'cavalry')) load.refused += part.number;
   }
   return load;
 }
