@@ -57,10 +57,12 @@ export function existingRecentFiles(recent: readonly string[], exists: (path: st
 }
 
 export class DesktopStateFile {
-  private readonly file: string;
-
+  /**
+   * `folder` may be a function: Electron's user data folder is asked for when the file is first used,
+   * not when the shell's module loads.
+   */
   constructor(
-    folder: string,
+    private readonly folder: string | (() => string),
     private readonly io: {
       read(path: string): string | undefined;
       write(path: string, text: string): void;
@@ -74,8 +76,10 @@ export class DesktopStateFile {
       },
       write: (path, text) => writeFileAtomic(path, text),
     },
-  ) {
-    this.file = join(folder, 'desktop.json');
+  ) {}
+
+  private get file(): string {
+    return join(typeof this.folder === 'string' ? this.folder : this.folder(), 'desktop.json');
   }
 
   read(): DesktopState {

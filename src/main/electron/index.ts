@@ -36,7 +36,7 @@ let menuLang: MenuLang = 'fr';
 const argvContext = (cwd: string) => ({ cwd, defaultApp: Boolean(process.defaultApp) });
 
 let started = false;
-const desktopState = new DesktopStateFile(app.getPath('userData'));
+const desktopState = new DesktopStateFile(() => app.getPath('userData'));
 const files = new DesktopFiles({
   state: desktopState,
   platform: process.platform,
