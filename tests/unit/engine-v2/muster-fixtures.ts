@@ -164,6 +164,12 @@ export const netepicData: GameData = {
         }),
         // As the built-in catalogue writes units: the class on the unit, its number its bases.
         entry('guards', 'Gardes', { categories: ['class-1'] }),
+        // The built-in catalogue writes a one-base character as a model, at the root or in a company.
+        entry('apothecary', 'Apothicaire', {
+          type: 'model',
+          categories: ['character', 'class-1', 'infantry'],
+          rules: ['Personnage Lié'],
+        }),
         entry('riders', 'Rough Riders', { categories: ['class-2'] }),
         entry('gold-elite', 'Vétérans', {
           categories: ['class-1'],
@@ -177,6 +183,11 @@ export const netepicData: GameData = {
             entry('co-tactical', 'Détachement Tactique de compagnie', {
               categories: ['class-1'],
               children: [marine('co-marine')],
+            }),
+            entry('co-apothecary', 'Apothicaire de compagnie', {
+              type: 'model',
+              categories: ['character', 'class-1', 'infantry'],
+              rules: ['Personnage Lié'],
             }),
             entry('co-captain', 'Capitaine de compagnie', {
               categories: ['character', 'class-1'],

@@ -131,6 +131,26 @@ describe('Personnage Lié (seed 001)', () => {
     );
   });
 
+  it('a character written as a model (the built-in catalogue) is a character all the same', () => {
+    const company = sel('co', 'company', {
+      selections: [
+        unitSel('co-t', 'co-tactical', { 'co-marine': 4 }),
+        sel('co-a', 'co-apothecary', { attachedTo: 't1' }),
+      ],
+    });
+    const result = run([tactical(), company, sel('a', 'apothecary')]);
+    expect(result.verdicts.map((verdict) => [verdict.code, verdict.selections[0]])).toEqual([
+      ['attached-character.outside-company', 'co-a'],
+      ['attached-character.unattached', 'a'],
+    ]);
+    const { evaluator } = evaluate(netepicData, [tactical(), company, sel('a', 'apothecary')]);
+    expect(attachTargets(evaluator, netepic, 'co-a').map((target) => target.selectionId)).toEqual(['co-t']);
+    expect(attachTargets(evaluator, netepic, 'a').map((target) => target.selectionId)).toEqual([
+      'co-t',
+      't1',
+    ]);
+  });
+
   it('the character gains the détachement’s Infiltration', () => {
     const result = run([unitSel('s', 'scouts', { scout: 4 }), character('c1', 'commander', 's')]);
     expect(figures(result, 'attached-character-gains')).toMatchObject([

@@ -12,14 +12,23 @@ import type { Verdict } from '../verdict';
 import { inCategories } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
-import { formationOf, heldBy, holds, isFormation, joinNames, unitsOf, withDescendants } from './units';
+import {
+  formationOf,
+  heldBy,
+  holds,
+  isFormation,
+  isUnit,
+  joinNames,
+  unitsOf,
+  withDescendants,
+} from './units';
 
 type AttachParams = NonNullable<GameBinding['rules']['attachedCharacter']>;
 
 const RULE = 'attached-character';
 
 export function isAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
-  return unit.node.type === 'unit' && holds(evaluator, unit, binding, 'attached-character');
+  return isUnit(evaluator, unit, binding) && holds(evaluator, unit, binding, 'attached-character');
 }
 
 /** A Personnage Lié joins a real détachement: not a formation, not another character, not itself. */
@@ -32,7 +41,7 @@ function canHost(
   return (
     host !== undefined &&
     host !== character &&
-    host.node.type === 'unit' &&
+    isUnit(evaluator, host, binding) &&
     host.number > 0 &&
     !isFormation(evaluator, host, binding) &&
     !isAttachedCharacter(evaluator, host, binding)
@@ -54,11 +63,16 @@ export function hostOf(
  * The unit's class label: its own categories first, else the lowest class among its models (a
  * détachement's Rhinos do not make its infantry a vehicle); undefined when the data gives none.
  */
-function classOf(evaluator: Evaluator, unit: SelectionElement, params: AttachParams): string | undefined {
+function classOf(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  unit: SelectionElement,
+  params: AttachParams,
+): string | undefined {
   const labels = Object.entries(params.classes);
   const own = labels.find(([, names]) => inCategories(evaluator, unit, names));
   if (own) return own[0];
-  const parts = withDescendants(unit).filter((part) => part.number > 0);
+  const parts = withDescendants(evaluator, unit, binding).filter((part) => part.number > 0);
   return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0];
 }
 
@@ -111,8 +125,8 @@ function checkOne(
     verdicts.push(verdict('attached-character.unattached', evaluator, character, [], named));
     return undefined;
   }
-  const own = classOf(evaluator, character, params);
-  const theirs = classOf(evaluator, target, params);
+  const own = classOf(evaluator, binding, character, params);
+  const theirs = classOf(evaluator, binding, target, params);
   if (!classAllows(params, own, theirs))
     verdicts.push(
       verdict('attached-character.class-mismatch', evaluator, character, [target], {
@@ -172,7 +186,7 @@ function charactersByHost(
   figures: Figure[],
 ): Map<SelectionElement, SelectionElement[]> {
   const joined = new Map<SelectionElement, SelectionElement[]>();
-  for (const character of unitsOf(evaluator)) {
+  for (const character of unitsOf(evaluator, binding)) {
     if (!isAttachedCharacter(evaluator, character, binding)) continue;
     const host = checkOne(evaluator, binding, params, character, verdicts);
     if (!host) continue;
@@ -250,16 +264,16 @@ export function attachTargets(
   const character = evaluator.tree.byId.get(characterId);
   if (!params || !character || !isAttachedCharacter(evaluator, character, binding)) return [];
   const taken = new Map<SelectionElement, number>();
-  for (const other of unitsOf(evaluator)) {
+  for (const other of unitsOf(evaluator, binding)) {
     if (other === character || !isAttachedCharacter(evaluator, other, binding)) continue;
     const host = hostOf(evaluator, binding, other);
     if (host) taken.set(host, (taken.get(host) ?? 0) + 1);
   }
-  const own = classOf(evaluator, character, params);
+  const own = classOf(evaluator, binding, character, params);
   const targets: (AttachTarget & { order: number })[] = [];
-  for (const host of unitsOf(evaluator)) {
+  for (const host of unitsOf(evaluator, binding)) {
     if (!canHost(evaluator, binding, host, character)) continue;
-    if (!classAllows(params, own, classOf(evaluator, host, params))) continue;
+    if (!classAllows(params, own, classOf(evaluator, binding, host, params))) continue;
     if (sameCompany(evaluator, binding, character, host)) continue;
     const free = params.maxPerDetachment - (taken.get(host) ?? 0);
     if (free > 0)

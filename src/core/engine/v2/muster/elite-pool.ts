@@ -28,7 +28,7 @@ export function elitePoolRule(
   params: EliteParams,
 ): MusterRulesResult {
   const sources: Figure[] = [];
-  for (const unit of unitsOf(evaluator)) {
+  for (const unit of unitsOf(evaluator, binding)) {
     const value = eliteOf(evaluator, unit, binding, params);
     if (value <= 0) continue;
     const character = isAttachedCharacter(evaluator, unit, binding);

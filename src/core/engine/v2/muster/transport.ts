@@ -38,7 +38,7 @@ function carriersOf(evaluator: Evaluator, unit: SelectionElement, binding: GameB
   if (unit.number <= 0) return [];
   const carriers: Carrier[] = [];
   const unitMoves = movesBy(evaluator, unit, binding);
-  for (const part of withDescendants(unit)) {
+  for (const part of withDescendants(evaluator, unit, binding)) {
     const places = abilitiesOf(evaluator, part, binding)
       .filter((ability) => ability.kind === 'transport' && ability.param !== undefined)
       .map((ability) => ability.param!);
@@ -60,7 +60,7 @@ interface Load {
  * for its number (a unit written as "6 bases of class 1"), never both.
  */
 function basesOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Load {
-  const models = countBases(evaluator, withDescendants(unit).slice(1), binding);
+  const models = countBases(evaluator, withDescendants(evaluator, unit, binding).slice(1), binding);
   if (models.infantry + models.walkers + models.refused > 0) return models;
   const own = countBases(evaluator, [unit], binding);
   // A unit of cavalry is refused as a passenger, not counted against its own transports.
@@ -112,7 +112,7 @@ function boarding(
   if (isAttachedCharacter(evaluator, passenger, binding) && hostOf(evaluator, binding, passenger))
     return { places: 0 };
   const load = basesOf(evaluator, passenger, binding);
-  const tooLarge = inCategoriesAnywhere(evaluator, passenger, params.neverBoard);
+  const tooLarge = inCategoriesAnywhere(evaluator, passenger, binding, params.neverBoard);
   if (tooLarge || load.refused > 0 || (load.infantry === 0 && load.walkers === 0))
     return { refused: 'not-infantry' };
   if (load.walkers > 0 && pool.largeModels === 0) return { refused: 'walker' };
@@ -174,7 +174,7 @@ function pools(
 ): Pool[] {
   const passengers = passengersByHost(evaluator, leaveOut);
   const out: Pool[] = [];
-  for (const unit of unitsOf(evaluator)) {
+  for (const unit of unitsOf(evaluator, binding)) {
     const riding = passengers.get(unit.selection.id) ?? [];
     const pool = emptyPool(evaluator, unit, binding, params, riding);
     if (pool.capacity === 0 && riding.length === 0) continue;

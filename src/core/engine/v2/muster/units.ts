@@ -1,8 +1,10 @@
 /**
  * What Muster's rules call a unit, a détachement and a formation on the generic engine: a unit is a
- * selection of type `unit`; its parts are what it holds down to the next unit (a model's abilities
- * and categories are the unit's, as community data puts them on models); a formation (a company
- * card) holds other units. All walks are loops, never recursion over data.
+ * selection of type `unit`, anything chosen at the root of a force, or anything a company card holds
+ * directly (the built-in catalogue writes a one-base character as a model); its parts are what it
+ * holds down to the next unit (a model's abilities and categories are the unit's, as community data
+ * puts them on models); a formation (a company card) holds other units. Walks are loops, never
+ * recursion over data.
  */
 import { textIn, type LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
@@ -10,20 +12,30 @@ import type { SelectionElement } from '../roster-tree';
 import { abilitiesOf, inCategories, isKind, type HeldAbility } from './abilities';
 import type { BoundKind, GameBinding } from './binding';
 
+export function isUnit(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): boolean {
+  if (selection.node.type === 'unit') return true;
+  const parent = selection.parent;
+  return parent.kind === 'force' || isKind(evaluator, parent, binding, 'company-card');
+}
+
 /** A unit with what it holds; a unit inside it (a formation's détachement) is left out. */
-export function withDescendants(selection: SelectionElement): SelectionElement[] {
+export function withDescendants(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+): SelectionElement[] {
   const out: SelectionElement[] = [];
-  const stack = [selection];
+  const stack = [unit];
   while (stack.length > 0) {
     const current = stack.pop()!;
     out.push(current);
-    stack.push(...current.children.filter((child) => child.node.type !== 'unit'));
+    stack.push(...current.children.filter((child) => !isUnit(evaluator, child, binding)));
   }
   return out;
 }
 
-export function unitsOf(evaluator: Evaluator): SelectionElement[] {
-  return evaluator.tree.selections.filter((selection) => selection.node.type === 'unit');
+export function unitsOf(evaluator: Evaluator, binding: GameBinding): SelectionElement[] {
+  return evaluator.tree.selections.filter((selection) => isUnit(evaluator, selection, binding));
 }
 
 /** The abilities of this kind held by the unit or its parts, with the part holding each. */
@@ -34,7 +46,7 @@ export function heldBy(
   kind: string,
 ): { part: SelectionElement; ability: HeldAbility }[] {
   const out: { part: SelectionElement; ability: HeldAbility }[] = [];
-  for (const part of withDescendants(unit)) {
+  for (const part of withDescendants(evaluator, unit, binding)) {
     if (part.number <= 0) continue;
     for (const ability of abilitiesOf(evaluator, part, binding))
       if (ability.kind === kind) out.push({ part, ability });
@@ -53,15 +65,16 @@ export function isKindAnywhere(
   binding: GameBinding,
   kind: BoundKind,
 ): boolean {
-  return withDescendants(unit).some((part) => isKind(evaluator, part, binding, kind));
+  return withDescendants(evaluator, unit, binding).some((part) => isKind(evaluator, part, binding, kind));
 }
 
 export function inCategoriesAnywhere(
   evaluator: Evaluator,
   unit: SelectionElement,
+  binding: GameBinding,
   names: readonly string[],
 ): boolean {
-  return withDescendants(unit).some((part) => inCategories(evaluator, part, names));
+  return withDescendants(evaluator, unit, binding).some((part) => inCategories(evaluator, part, names));
 }
 
 /** Formations (company cards, anything holding units) are not détachements one joins or boards. */
