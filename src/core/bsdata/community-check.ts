@@ -1,8 +1,10 @@
 /**
  * Compares the built-in catalogue (model v2) with the community data, entry by entry, through the
  * community id each built-in entry records (`bsdataId`): the price of adding it, the models a unit
- * comes with, and the limits (min / max) both sides put on an option. Differences a data note lists
- * as deliberate corrections are not reported. Pure: the caller reads the files.
+ * comes with (collective entries typed as models follow their parent's count and are not counted),
+ * and the limits (min / max) both sides put on an option. An option ours holds under an entry the
+ * community data does not nest it in is priced where the community data offers it. Differences a
+ * data note lists as deliberate corrections are not reported. Pure: the caller reads the files.
  */
 import type { DataIndex } from '../engine/v2/data-index';
 import { decimal } from '../engine/v2/modifiers';
@@ -138,7 +140,11 @@ export function compareWithCommunity(
   for (const { def, holder } of recorded(catalogue)) {
     const bsdataId = def.bsdataId!;
     const definition = definitions.get(bsdataId);
-    const their = priceAsAdded(theirs.index, theirs.catalogueId, bsdataId, holder?.bsdataId);
+    // An entry ours holds under another (an animal under its handler) may stand on its own in the
+    // community data: it is then priced where the community data offers it.
+    const their =
+      priceAsAdded(theirs.index, theirs.catalogueId, bsdataId, holder?.bsdataId) ??
+      (holder ? priceAsAdded(theirs.index, theirs.catalogueId, bsdataId) : undefined);
     const mine = priceAsAdded(ours.index, ours.catalogueId, def.id, holder?.id);
     if (!definition || !their || !mine) {
       differences.push({ id: def.id, what: their ? 'not-offered' : 'unknown-id', ours: 0, community: 0 });
@@ -160,7 +166,10 @@ export function compareWithCommunity(
         .map((option) => option.bsdataId)
         .filter((id): id is string => id !== undefined),
     );
+    // A collective "model" follows its parent's count: it is carried by the unit's models (a weapon
+    // the community data types as a model), not one more figure.
     const theirModels = their.models
+      .filter((model) => !model.collective)
       .filter((model) => !optionIds.has(model.defId) && !(model.linkId && optionIds.has(model.linkId)))
       .reduce((sum, model) => sum + model.number, 0);
     if (theirModels > 0) push(def.id, 'models', included.defaultAmount ?? 0, theirModels);

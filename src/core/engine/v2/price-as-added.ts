@@ -1,9 +1,10 @@
 /**
  * What an entry costs when a player adds it: the entry is chosen through the edit functions (its
- * holders first, as a player would reach it), with everything the data then selects by itself, and
- * the roster is evaluated before and after. Prices written as a base cost plus models, costs set by
- * modifiers or reached through links all come out as the player sees them, so two data sets that
- * model the same unit differently can be compared.
+ * holders first, as a player would reach it; a holder the data already selected by itself, such as
+ * a unit's compulsory leader model, is opened rather than chosen again), with everything the data
+ * then selects by itself, and the roster is evaluated before and after. Prices written as a base
+ * cost plus models, costs set by modifiers or reached through links all come out as the player sees
+ * them, so two data sets that model the same unit differently can be compared.
  */
 import type { RosterSelection, RosterV3 } from '../../roster/v3';
 import type { DataIndex, OptionNode } from './data-index';
@@ -16,8 +17,11 @@ const SEARCH_DEPTH = 8;
 export interface AddedEntry {
   /** Cost type id → what adding the entry added to the roster. */
   costs: Map<string, number>;
-  /** The model selections inside it once added: definition id, link id, how many. */
-  models: { defId: string; linkId?: string; number: number }[];
+  /**
+   * The model selections inside it once added: definition id, link id, how many, and whether the
+   * entry is collective (its count follows its parent's, as equipment every model carries does).
+   */
+  models: { defId: string; linkId?: string; number: number; collective: boolean }[];
 }
 
 /**
@@ -57,6 +61,11 @@ function find(selections: RosterSelection[], id: string): RosterSelection | unde
   return undefined;
 }
 
+function childWithEntry(roster: RosterV3, parentId: string, entryId: string): RosterSelection | undefined {
+  const parent = find(roster.forces[0]!.selections, parentId);
+  return parent?.selections.find((selection) => selection.entryId === entryId);
+}
+
 /** The price of adding entry `id` (inside the entry `withinId` when given) to a new force. */
 export function priceAsAdded(
   index: DataIndex,
@@ -86,6 +95,13 @@ export function priceAsAdded(
   let before = evaluateRoster(index, roster).costs;
   for (const [position, step] of chain.entries()) {
     const last = position === chain.length - 1;
+    // A holder the previous step already brought with it (a unit's compulsory leader model) is
+    // opened, not chosen a second time: a player adds the option to the model the unit has.
+    const present = last || parentId === undefined ? undefined : childWithEntry(roster, parentId, step.id);
+    if (present) {
+      parentId = present.id;
+      continue;
+    }
     if (last) before = evaluateRoster(index, roster).costs;
     const result = selectEntry(context, roster, forceId, step.id, parentId);
     roster = result.roster;
@@ -102,7 +118,11 @@ export function priceAsAdded(
     stack.push(...selection.selections);
     const element = after.tree.byId.get(selection.id);
     if (element?.node.type !== 'model') continue;
-    const model: AddedEntry['models'][number] = { defId: element.node.defId, number: selection.number };
+    const model: AddedEntry['models'][number] = {
+      defId: element.node.defId,
+      number: selection.number,
+      collective: Boolean(element.node.collective),
+    };
     if (element.node.link) model.linkId = element.node.link.id;
     models.push(model);
   }
