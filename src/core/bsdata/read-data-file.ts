@@ -105,7 +105,7 @@ export type DataFileRead =
 
 type Node = XmlNode;
 
-const parser = battleScribeXmlParser((name) => ITEMS.has(name));
+const parser = battleScribeXmlParser((name) => ITEMS.has(name), { groupAttributes: true });
 
 /** What one pass over a file gathers besides the model. */
 interface Reading {
@@ -206,36 +206,21 @@ function checkElement(element: string, out: Node, where: string, issues: string[
   }
 }
 
-const AT = 64; // '@'
-/** `@name` → `name`, sliced once per attribute name rather than once per attribute read. */
-const ATTRIBUTE_NAMES = new Map<string, string>();
-
-function attributeName(key: string): string {
-  let name = ATTRIBUTE_NAMES.get(key);
-  if (name === undefined) {
-    name = key.slice(1);
-    // Bounded: hostile data could invent names without end.
-    if (ATTRIBUTE_NAMES.size < 10_000) ATTRIBUTE_NAMES.set(key, name);
-  }
-  return name;
-}
-
 /**
- * One element of the parsed XML into the model: attributes typed, text read, lists converted, the
- * element checked; ids and links are noted in the same pass, so that links are checked without
- * walking the model again. Plain loops: this runs for every element of every file.
+ * One element of the parsed XML into the model: its attributes' object (parsed as a group) becomes
+ * the model's node, typed in place; text is read, lists converted, the element checked; ids and links
+ * are noted in the same pass, so that links are checked without walking the model again. Plain loops
+ * and no copy: this runs for every element of every file.
  */
 function convert(node: Node, element: string, where: string, reading: Reading): Node {
-  const out: Node = {};
-  const ownId = node['@id'];
-  const here = typeof ownId === 'string' ? ownId : where;
+  const attributes = node['@'];
+  const out: Node = typeof attributes === 'object' && attributes !== null ? (attributes as Node) : {};
+  for (const name in out) out[name] = attributeValue(element, name, decodeEntities(String(out[name])));
+  const here = typeof out.id === 'string' ? out.id : where;
   for (const key in node) {
+    if (key === '@') continue;
     const value = node[key];
-    if (key.charCodeAt(0) === AT) {
-      const name = attributeName(key);
-      if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
-      out[name] = attributeValue(element, name, decodeEntities(String(value)));
-    } else if (key === '#text') {
+    if (key === '#text') {
       if (element === 'characteristic') out.value = decodeEntities(String(value));
     } else if (TEXTS.has(key)) {
       out[key] = textOf(value);

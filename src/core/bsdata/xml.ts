@@ -8,10 +8,19 @@ import { XMLParser } from 'fast-xml-parser';
 
 export type XmlNode = Record<string, unknown>;
 
-export function battleScribeXmlParser(isArray: (name: string) => boolean): XMLParser {
+/**
+ * `groupAttributes`: an element's attributes come as one object under `@` (`{ '@': { id, name } }`)
+ * rather than as `@id`, `@name` beside its children, so that a reader can keep that object as its own.
+ */
+export function battleScribeXmlParser(
+  isArray: (name: string) => boolean,
+  { groupAttributes = false } = {},
+): XMLParser {
   return new XMLParser({
     ignoreAttributes: false,
-    attributeNamePrefix: '@',
+    ...(groupAttributes
+      ? { attributeNamePrefix: '', attributesGroupName: '@' }
+      : { attributeNamePrefix: '@' }),
     textNodeName: '#text',
     parseAttributeValue: false,
     parseTagValue: false,
