@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/main/db/open-database';
 import { GameDataStore } from '../../src/main/game-data/game-data-store';
 import { importFromIndex, updateFromIndexes } from '../../src/main/game-data/import-from-index';
 import { migrationsFolder } from '../../src/main/paths';
+import { muster } from '../helpers/cli';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -148,6 +149,33 @@ describe('community data from a repository index URL', () => {
     expect(hits['/repo/Mini.gst']).toBe(1);
     expect(store.list().find((f) => f.id === 'cat-1')!.revision).toBe(2);
     expect((await updateFromIndexes(store, NOW, 'no-such-id')).sources).toEqual([]);
+  });
+
+  it('muster data import URL and data update print what happened, in French or English, with exit codes', async () => {
+    let revision = 1;
+    const { base } = await serve({
+      '/repo/index.bsi': (res) =>
+        body(bsi(LISTED.map((e) => ({ ...e, dataRevision: e.dataId === 'cat-1' ? revision : 1 }))))(res),
+      '/repo/Mini.gst': body(GST(1)),
+      '/repo/Mini.catz': (res) => body(catz(CAT(revision)))(res),
+    });
+    const dataDir = ['--data-dir', tempDir()];
+    const none = await muster([...dataDir, 'data', 'update', '--lang', 'en']);
+    expect(none.status).toBe(1);
+    expect(none.stdout).toContain('No stored data comes from a repository index');
+    const added = await muster([...dataDir, 'data', 'import', `${base}/repo/index.bsi`]);
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('Dépôt « Mini Repo »');
+    expect(added.stdout).toContain('Mini Faction (rev. 1, cat-1): ajouté');
+    revision = 2;
+    const updated = await muster([...dataDir, 'data', 'update', '--lang', 'en']);
+    expect(updated.status).toBe(0);
+    expect(updated.stdout).toContain('Mini Faction (rev. 2, cat-1): updated');
+    expect(updated.stdout).toContain('1 file already up to date (not downloaded)');
+    const missing = await muster([...dataDir, 'data', 'import', `${base}/repo/missing.bsi`, '--lang', 'en']);
+    expect(missing.status).toBe(1);
+    expect(missing.stdout).toContain('the server answered 404');
+    expect(missing.stdout).toContain('Nothing was stored.');
   });
 
   describe('hostile or broken answers change nothing and say why', () => {
