@@ -7,6 +7,7 @@ import type {
   RuleKind,
   Weapon,
 } from '../core/catalogue/schema';
+import type { GameData } from '../core/catalogue/v2/model';
 
 export interface StatDefInfo {
   id: string;
@@ -85,6 +86,8 @@ export interface FactionCatalogue {
   items: CatalogueOption[];
   abilities: Record<string, AbilityInfo>;
   weapons: Record<string, WeaponInfo>;
+  /** The faction's game data in model v2 (game system and catalogue): its list-building rules. */
+  gameData?: GameData;
 }
 
 export interface GlossaryImportReport {

@@ -82,7 +82,7 @@ describe('a legal list of each game, from the catalogue search', () => {
       if (c.game === 'antares')
         // The force organisation table at 1000 points, as the summary bar shows it.
         await expect
-          .poll(() => page.getByTestId('force-tactical').textContent())
+          .poll(() => page.getByTestId('composition-tactical').textContent())
           .toMatch(/^Tactique\s*4\s*\(4–8\)$/);
       await app.screenshot(`four-games-${c.game}-fr-light`);
     });

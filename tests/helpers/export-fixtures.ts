@@ -809,15 +809,12 @@ export function antaresCase(): ExportCase {
   });
   const result = validation(r, catalogue, {
     stats: {
-      forceOrganisation: {
-        pointsLimit: 750,
-        kinds: [
-          { kind: 'tactical', count: 3, min: 2, max: 6 },
-          { kind: 'support', count: 1, min: 0, max: 3 },
-          { kind: 'strategic', count: 0, min: 0, max: 0 },
-          { kind: 'auxiliary', count: 0, min: 0, max: 2 },
-        ],
-      },
+      composition: [
+        { category: 'tactical', name: { fr: 'Tactique', en: 'Tactical' }, count: 3, min: 2, max: 6 },
+        { category: 'support', name: { fr: 'Soutien', en: 'Support' }, count: 1, max: 3 },
+        { category: 'strategic', name: { fr: 'Stratégique', en: 'Strategic' }, count: 0, max: 0 },
+        { category: 'auxiliary', name: { fr: 'Auxiliaire', en: 'Auxiliary' }, count: 0, min: 1, max: 2 },
+      ],
       antaresUnits: [
         figures('ai1', 5),
         figures('ai2', 5),

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FactionFile, GameFile } from '../../src/core/catalogue/schema';
+import type { Catalogue, GameSystem } from '../../src/core/catalogue/v2/model';
 
 /** A two-entry Deadzone catalogue folder, for loader tests that must not depend on the built-in data. */
 export function miniGame(): GameFile {
@@ -78,5 +79,55 @@ export function writeMiniCatalogue(root: string, game = miniGame(), faction = mi
   mkdirSync(join(root, 'deadzone'), { recursive: true });
   writeFileSync(join(root, 'deadzone', 'game.json'), JSON.stringify(game));
   writeFileSync(join(root, 'deadzone', 'mini.json'), JSON.stringify(faction));
+  // Its list-building rules in model v2: a strike team needs exactly one leader.
+  mkdirSync(join(root, 'deadzone', 'v2'), { recursive: true });
+  writeFileSync(join(root, 'deadzone', 'v2', 'game.json'), JSON.stringify(miniGameSystem()));
+  writeFileSync(
+    join(root, 'deadzone', 'v2', 'deadzone-mini.json'),
+    JSON.stringify(miniDataCatalogue(faction)),
+  );
   return root;
+}
+
+/** The mini game's rules as data: one leader per strike team, the points limit of its cost type. */
+export function miniGameSystem(): GameSystem {
+  return {
+    kind: 'gameSystem',
+    id: 'deadzone',
+    name: { fr: 'Deadzone', en: 'Deadzone' },
+    costTypes: [{ id: 'points', name: { fr: 'Points', en: 'Points' }, defaultCostLimit: 150 }],
+    categoryEntries: [
+      {
+        id: 'leader',
+        name: { fr: 'Chef', en: 'Leader' },
+        constraints: [
+          { id: 'leader.min', type: 'min', value: 1, field: 'selections', scope: 'force', shared: true },
+          { id: 'leader.max', type: 'max', value: 1, field: 'selections', scope: 'force', shared: true },
+        ],
+      },
+    ],
+    forceEntries: [
+      {
+        id: 'deadzone-force',
+        name: { fr: 'Équipe', en: 'Strike team' },
+        categoryLinks: [{ id: 'deadzone-force.leader', targetId: 'leader' }],
+      },
+    ],
+  };
+}
+
+export function miniDataCatalogue(faction: FactionFile): Catalogue {
+  return {
+    kind: 'catalogue',
+    id: faction.faction.id,
+    name: faction.faction.name,
+    gameSystemId: 'deadzone',
+    selectionEntries: faction.entries.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      type: 'model',
+      categoryLinks: [{ id: `${entry.id}.kind`, targetId: entry.kind, primary: true }],
+      costs: Object.entries(entry.costs).map(([typeId, value]) => ({ typeId, value })),
+    })),
+  };
 }

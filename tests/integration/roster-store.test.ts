@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeRoster } from '../../src/core/roster/read-roster';
-import { catalogueQueries } from '../../src/main/catalogue/catalogue-queries';
+import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
+import { readBuiltinGameData } from '../../src/main/catalogue/read-builtin-v2';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
@@ -19,9 +20,11 @@ function setup() {
     file: join(dir, 'muster.db'),
     migrations: readMigrations(migrationsFolder()),
   });
-  loadBuiltinCatalogue(db, writeMiniCatalogue(join(dir, 'catalogue')));
+  const folder = writeMiniCatalogue(join(dir, 'catalogue'));
+  loadBuiltinCatalogue(db, folder);
   let tick = 0;
-  const store = rosterStore(db, catalogueQueries(db), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
+  const catalogue = cachedCatalogueQueries(db, readBuiltinGameData(folder));
+  const store = rosterStore(db, catalogue, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
   return { db, store };
 }
 

@@ -7,12 +7,18 @@ import type {
   RuleKind,
 } from '../catalogue/schema';
 import type { Roster, Selection } from '../roster/schema';
+import type { GameData } from '../catalogue/v2/model';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 /** The catalogue facts the engine needs; the API's FactionCatalogue satisfies it. */
 export interface EngineCatalogue {
   game: { id: GameId; costTypes: { id: string; primary: boolean }[] };
+  /**
+   * The faction's game data in catalogue model v2 (its game system and its catalogue): the
+   * list-building rules the generic engine reads (rules/data.ts).
+   */
+  gameData?: GameData;
   faction: { id: string };
   entries: CatalogueEntry[];
   items: CatalogueOption[];
@@ -34,6 +40,10 @@ export interface RuleSource {
   rule: string;
   /** The catalogue ability it enforces, when there is one (its text can be shown). */
   ability?: string;
+  /** Rules read from the game data: the entry, category, link or force entry declaring the constraint. */
+  entry?: string;
+  /** That constraint's id. */
+  constraint?: string;
 }
 
 export interface ValidationIssue {
@@ -99,17 +109,13 @@ export interface AttachedCharacterLine {
   transport: string | null;
 }
 
-export interface ForceOrganisationLine {
-  /** Entry kind: tactical, support, strategic, auxiliary. */
-  kind: string;
+/** A category the game data limits, with how many the list holds and the bounds at its points limit. */
+export interface CompositionLine {
+  category: string;
+  name: I18nText;
   count: number;
-  min: number;
-  max: number;
-}
-
-export interface ForceOrganisation {
-  pointsLimit: number;
-  kinds: ForceOrganisationLine[];
+  min?: number;
+  max?: number;
 }
 
 export interface AntaresUnitFigures {
@@ -137,18 +143,10 @@ export interface RosterStats {
   elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
   tacticianDice?: { dice: number; from: string | null; redundant: string[] };
   transports?: TransportLoad[];
-  /** NetEpic: company cards held, and the support and special cards they allow and the list takes. */
-  companyCards?: {
-    companies: number;
-    support: number;
-    supportAllowed: number;
-    special: number;
-    specialAllowed: number;
-  };
+  /** The categories the game data limits (company cards, leaders, tactical units…), counted. */
+  composition?: CompositionLine[];
   /** NetEpic: each Personnage Lié joined to a détachement. */
   attachedCharacters?: AttachedCharacterLine[];
-  /** Antares: the force organisation table at the roster's points limit, with the units counted. */
-  forceOrganisation?: ForceOrganisation;
   /** Antares: per unit, its models (buddy drones excluded) and the bonuses its equipment gives. */
   antaresUnits?: AntaresUnitFigures[];
   [figure: string]: unknown;

@@ -295,7 +295,7 @@ const KNOWN_STATS = new Set([
   'elitePool',
   'tacticianDice',
   'transports',
-  'forceOrganisation',
+  'composition',
   'antaresUnits',
 ]);
 
@@ -714,22 +714,18 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       details.push(`${L.tacticianRedundant}${L.colon} ${redundant.map(nameOf).join(', ')}`);
     figures.push({ id: 'tacticianDice', label: L.tacticianDice, value: String(tactician.dice), details });
   }
-  const force = stats.forceOrganisation;
-  if (isRecord(force) && Array.isArray(force.kinds)) {
-    const lines = (force.kinds as unknown[]).filter(isRecord).map((line) => {
-      const kind = typeof line.kind === 'string' ? line.kind : '';
-      const name = L.kinds[kind]?.[1] ?? cleanLine(kind);
-      const max = typeof line.max === 'number' && Number.isFinite(line.max) ? `–${line.max}` : '+';
-      return `${name} ${num(line.count)} (${num(line.min)}${max})`;
+  const composition = Array.isArray(stats.composition) ? (stats.composition as unknown[]).filter(isRecord) : [];
+  // Categories the list holds or must hold, with the bounds the faction's data sets at its limit.
+  const lines = composition
+    .filter((line) => line.count !== 0 || (typeof line.min === 'number' && line.min > 0))
+    .map((line) => {
+      const name = isRecord(line.name) ? tr(line.name as unknown as I18nText, String(line.category)) : '';
+      const min = typeof line.min === 'number' ? line.min : 0;
+      const bounds = typeof line.max === 'number' ? `${num(min)}–${num(line.max)}` : `${num(min)}+`;
+      return `${name} ${num(line.count)} (${bounds})`;
     });
-    if (lines.length > 0)
-      figures.push({
-        id: 'forceOrganisation',
-        label: L.forceOrganisation,
-        value: lines.join(' · '),
-        details: [],
-      });
-  }
+  if (lines.length > 0)
+    figures.push({ id: 'composition', label: L.forceOrganisation, value: lines.join(' · '), details: [] });
   const totals = isRecord(stats.costs) ? stats.costs : {};
   for (const c of costTypes) {
     if (c.id === primary) continue;

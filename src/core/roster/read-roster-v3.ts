@@ -147,7 +147,7 @@ function followChain(
  * Version 2 (flat selections with `parent`, options and items as counts) to version 3: formations
  * hold their selections, options and items become child selections named by their ids.
  */
-function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
+export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
   const force = migration.forceOf(old.game, old.faction);
   const converted = new Map<string, RosterSelection>();
   for (const selection of old.selections) converted.set(selection.id, toV3(old.game, selection, migration));

@@ -1,3 +1,4 @@
+import type { GameData } from '../../core/catalogue/v2/model';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
@@ -16,7 +17,7 @@ const CATALOGUE_STAMP = `SELECT
  * main: saves, validations and exports all need it, and building it reads every entry from SQLite.
  * Callers must not mutate what it returns.
  */
-export function cachedCatalogueQueries(db: SqliteDatabase): CatalogueQueries {
+export function cachedCatalogueQueries(db: SqliteDatabase, gameData: readonly GameData[] = []): CatalogueQueries {
   const queries = catalogueQueries(db);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
@@ -31,10 +32,18 @@ export function cachedCatalogueQueries(db: SqliteDatabase): CatalogueQueries {
       }
       let catalogue = built.get(factionId);
       if (!catalogue) {
-        catalogue = queries.factionCatalogue(factionId);
+        catalogue = withGameData(queries.factionCatalogue(factionId), gameData);
         built.set(factionId, catalogue);
       }
       return catalogue;
     },
   };
+}
+
+/** The faction's catalogue with its game data in model v2: the game system and its own catalogue. */
+function withGameData(catalogue: FactionCatalogue, games: readonly GameData[]): FactionCatalogue {
+  const data = games.find((game) => game.gameSystem.id === catalogue.game.id);
+  const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
+  if (!data || !own) return catalogue;
+  return { ...catalogue, gameData: { gameSystem: data.gameSystem, catalogues: [own] } };
 }

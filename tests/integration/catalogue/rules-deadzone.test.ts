@@ -29,7 +29,7 @@ const cases: [file: string, rule: string, expected: string[]][] = [
     'one Stun Grenade per team',
     ['data.max-selections@enf-item-grenade-paralysante.max-roster'],
   ],
-  ['foreign-item', 'an item of another faction is an error', ['data.unknown-entry@data']],
+  ['foreign-item', 'an item of another faction is an error', ['data.misplaced-entry@data']],
 ];
 
 describe('Deadzone strike team as data', () => {

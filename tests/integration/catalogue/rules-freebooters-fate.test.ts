@@ -49,10 +49,10 @@ const EXPECTED: Record<string, string[]> = {
   'armada-theresa-with-cazador.json': ['data.max-selections@arm-theresa.max-roster'],
   // Animals come with their handler, up to the handler's number.
   'amazonen-four-oncas.json': ['data.max-selections@amz-tecuani.onca.max'],
-  'amazonen-onca-without-tecuani.json': ['data.unknown-entry@data'],
+  'amazonen-onca-without-tecuani.json': ['data.misplaced-entry@data'],
   // Restricted actions exist only on the fighters allowed to take them.
-  'armada-bribery-on-almirante.json': ['data.unknown-entry@data'],
-  'amazonen-invocation-on-pehua.json': ['data.unknown-entry@data'],
+  'armada-bribery-on-almirante.json': ['data.misplaced-entry@data'],
+  'amazonen-invocation-on-pehua.json': ['data.misplaced-entry@data'],
   // Equipment: 3 pieces per fighter, one fewer per large or rare piece; a rare piece once per crew;
   // mystics' and leaders' equipment only for them.
   'amazonen-equipment.json': [],

@@ -253,9 +253,10 @@ describe('printable roster: other games are grouped by entry kind', () => {
     expect(find(model, 'Compression cannon team').bonuses).toEqual([]);
     expect(model.figures).toEqual([
       {
-        id: 'forceOrganisation',
+        id: 'composition',
         label: 'Force organisation',
-        value: 'Tactical 3 (2–6) · Support 1 (0–3) · Strategic 0 (0–0) · Auxiliaries 0 (0–2)',
+        // A category the list neither holds nor needs is left out (strategic here).
+        value: 'Tactical 3 (2–6) · Support 1 (0–3) · Auxiliary 0 (1–2)',
         details: [],
       },
     ]);

@@ -116,7 +116,7 @@ function verdict(result: ValidationResult) {
     dice: result.stats.tacticianDice?.dice,
     transports: result.stats.transports,
     characters: result.stats.attachedCharacters,
-    cards: result.stats.companyCards,
+    composition: result.stats.composition,
   };
 }
 

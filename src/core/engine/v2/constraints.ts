@@ -5,13 +5,14 @@
  * anyway; selections whose entry the data does not have.
  */
 import type { RosterSelection } from '../../roster/v3';
-import type { Constraint } from '../../catalogue/v2/model';
+import type { CategoryEntry, CategoryLink, Constraint } from '../../catalogue/v2/model';
+import type { LocalText } from '../../catalogue/v2/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
 import { queryValue, type Filter, type ScopeElement } from './queries';
 import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
-import type { Verdict, VerdictOwner } from './verdict';
+import type { Verdict, VerdictOwner, VerdictParam } from './verdict';
 
 type Container = ForceElement | SelectionElement;
 
@@ -119,9 +120,19 @@ function isHiddenForce(evaluator: Evaluator, force: ForceElement): boolean {
   );
 }
 
-/** The limits a force entry puts on its categories, and the categories' own limits. */
-function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] {
-  const verdicts: Verdict[] = [];
+/** One limit a force entry (or a category itself) puts on a category, counted in its scope. */
+interface CategoryLimit {
+  link: CategoryLink;
+  category: CategoryEntry | undefined;
+  constraint: Constraint;
+  ownerId: string;
+  count: number;
+  limit: number;
+}
+
+/** The limits a force entry puts on its categories, and the categories' own limits, counted. */
+function categoryLimits(evaluator: Evaluator, force: ForceElement): CategoryLimit[] {
+  const limits: CategoryLimit[] = [];
   for (const link of force.entry?.categoryLinks ?? []) {
     const category = evaluator.index.category(link.targetId);
     const owned: OwnedConstraint[] = [
@@ -145,27 +156,72 @@ function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] 
           : evaluator.resolveScope(constraint.scope, force);
       const count = countFor(evaluator, scope, constraint, { id: link.targetId, exact: false });
       const limit = bag.constraints.get(constraint.id) ?? constraint.value;
-      const verdict = compare(constraint, count, limit);
-      if (!verdict) continue;
-      verdicts.push(
-        limitVerdict(
-          verdict,
-          constraint,
-          ownerId,
-          { kind: 'category', id: force.force.id, entryId: link.targetId },
-          {
-            entry: category?.name ?? link.name ?? link.targetId,
-            count,
-            limit,
-            what: constraint.field === 'selections' ? 'selections' : 'cost',
-            costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
-          },
-          [],
-        ),
-      );
+      limits.push({ link, category, constraint, ownerId, count, limit });
     }
   }
+  return limits;
+}
+
+function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const { link, category, constraint, ownerId, count, limit } of categoryLimits(evaluator, force)) {
+    const verdict = compare(constraint, count, limit);
+    if (!verdict) continue;
+    verdicts.push(
+      limitVerdict(
+        verdict,
+        constraint,
+        ownerId,
+        { kind: 'category', id: force.force.id, entryId: link.targetId },
+        {
+          entry: category?.name ?? link.name ?? link.targetId,
+          count,
+          limit,
+          what: constraint.field === 'selections' ? 'selections' : 'cost',
+          costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
+        },
+        [],
+      ),
+    );
+  }
   return verdicts;
+}
+
+/** A category a force limits, with how many it holds and the effective bounds on that number. */
+export interface CategoryFigure {
+  forceId: string;
+  categoryId: string;
+  name: LocalText;
+  count: number;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * The force organisation the data sets, as figures for the builder's summary: every category a
+ * force limits by number of selections (percentages and costs left out), with the tightest bounds.
+ */
+export function categoryFigures(evaluator: Evaluator): CategoryFigure[] {
+  const figures: CategoryFigure[] = [];
+  for (const force of evaluator.tree.forces) {
+    const byCategory = new Map<string, CategoryFigure>();
+    for (const item of categoryLimits(evaluator, force)) {
+      const { constraint } = item;
+      if (constraint.field !== 'selections' || constraint.percentValue) continue;
+      const id = item.link.targetId;
+      const figure = byCategory.get(id) ?? {
+        forceId: force.force.id,
+        categoryId: id,
+        name: item.category?.name ?? item.link.name ?? id,
+        count: item.count,
+      };
+      if (constraint.type === 'min') figure.min = Math.max(figure.min ?? 0, item.limit);
+      else if (item.limit >= 0) figure.max = Math.min(figure.max ?? Infinity, item.limit);
+      byCategory.set(id, figure);
+    }
+    figures.push(...byCategory.values());
+  }
+  return figures;
 }
 
 function countFor(
@@ -242,8 +298,13 @@ function checkOption(
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
     const costType = evaluator.index.costType(constraint.field)?.name ?? constraint.field;
-    const params = { entry: effective.name, count, limit, what, costType, ...(perModel ? { each: 1 } : {}) };
+    const params: Record<string, VerdictParam> = { entry: effective.name, count, limit, what, costType };
+    if (perModel) params.each = 1;
+    // An option's limit inside a unit names the unit: "Drone: no more than 0 Items".
+    const holder = constraint.scope === 'parent' && container.kind === 'selection' ? container : undefined;
+    if (holder) params.holder = evaluator.of(holder).name;
     const involved = taken.map((selection) => selection.selection.id);
+    if (holder && involved.length === 0) involved.push(holder.selection.id);
     verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
   }
   return verdicts;

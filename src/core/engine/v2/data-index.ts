@@ -160,9 +160,32 @@ export class DataIndex {
     return this.infoTargets.get(id);
   }
 
-  /** A shared or root entry's definition by its own id. */
+  private nestedDefs: Map<string, SelectionEntry> | undefined;
+
+  /** An entry's definition by its own id, wherever the data defines it (options included). */
   entryDef(id: string): SelectionEntry | undefined {
-    return this.entries.get(id)?.def;
+    const shared = this.entries.get(id)?.def;
+    if (shared) return shared;
+    this.nestedDefs ??= this.indexNestedDefs();
+    return this.nestedDefs.get(id);
+  }
+
+  /** Every selection entry nested in the files' entries and groups, first definition kept; no recursion. */
+  private indexNestedDefs(): Map<string, SelectionEntry> {
+    const defs = new Map<string, SelectionEntry>();
+    const stack: EntryContainer[] = [];
+    for (const file of this.files)
+      stack.push(
+        ...(file.selectionEntries ?? []),
+        ...(file.sharedSelectionEntries ?? []),
+        ...(file.sharedSelectionEntryGroups ?? []),
+      );
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      for (const entry of node.selectionEntries ?? []) if (!defs.has(entry.id)) defs.set(entry.id, entry);
+      stack.push(...(node.selectionEntries ?? []), ...(node.selectionEntryGroups ?? []));
+    }
+    return defs;
   }
 
   /** Whether an id names a definition that selections can be counted against. */

@@ -59,6 +59,19 @@ function enRefusal(p: Params): string {
   }
 }
 
+/** "« Drone » : pas plus de…" when the limit is on an option inside a unit, else "Pas plus de…". */
+function frHolder(p: Params, sentence: string): string {
+  return p.has('holder') ? `« ${p.text('holder')} » : ${lowerFirst(sentence)}` : sentence;
+}
+
+function enHolder(p: Params, sentence: string): string {
+  return p.has('holder') ? `“${p.text('holder')}”: ${lowerFirst(sentence)}` : sentence;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 const fr: Words = {
   selection: { one: 'sélection', other: 'sélections' },
   force: { one: 'force', other: 'forces' },
@@ -71,9 +84,15 @@ const fr: Words = {
   each: ' chacun',
   sentences: {
     'data.min-selections': (p) =>
-      `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+      frHolder(
+        p,
+        `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+      ),
     'data.max-selections': (p) =>
-      `Pas plus de ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+      frHolder(
+        p,
+        `Pas plus de ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+      ),
     'data.min-forces': (p) =>
       `Il faut au moins ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
     'data.max-forces': (p) =>
@@ -85,6 +104,8 @@ const fr: Words = {
     'data.cost-limit': (p) =>
       `La liste dépasse la limite de ${p.number('limit')} ${p.text('costType')} de ${p.number('over')} (${p.number('total')} au total).`,
     'data.hidden-selected': (p) => `« ${p.text('entry')} » n’est pas disponible ici : retirez-le.`,
+    'data.circular-cost': (p) =>
+      `Le coût de « ${p.text('entry')} » dépend de lui-même dans les données : le modificateur en cause n’est pas appliqué.`,
     'tactician.redundant': (p) =>
       `« ${p.text('unit')} » (Tacticien (${p.number('dice')})) n’ajoute aucun dé de commandement : seul « ${p.text('best')} » (Tacticien (${p.number('bestDice')})) compte pour le groupe de combat ; il ne sert que de remplaçant.`,
     'transport.over-capacity': (p) =>
@@ -108,7 +129,7 @@ const fr: Words = {
     'data.unknown-entry': (p) =>
       `Entrée inconnue « ${p.text('entryId')} » : absente des données de ce jeu ; retirez-la.`,
     'data.misplaced-entry': (p) =>
-      `« ${p.text('entry')} » ne peut pas être choisi à cet endroit (par exemple un détachement qui n’existe que dans sa carte) : retirez-le ou choisissez-le là où les données le proposent.`,
+      `« ${p.text('entry')} » n’est pas proposé à cet endroit par les données de la faction : retirez-le, ou choisissez-le là où il est proposé.`,
   },
 };
 
@@ -124,9 +145,15 @@ const en: Words = {
   each: ' each',
   sentences: {
     'data.min-selections': (p) =>
-      `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now).`,
+      enHolder(
+        p,
+        `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now).`,
+      ),
     'data.max-selections': (p) =>
-      `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now).`,
+      enHolder(
+        p,
+        `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now).`,
+      ),
     'data.min-forces': (p) =>
       `At least ${p.count('limit', en.force)} “${p.text('entry')}” needed (${p.number('count')} now).`,
     'data.max-forces': (p) =>
@@ -161,14 +188,15 @@ const en: Words = {
       `“${p.text('ability')}” on “${p.text('unit')}” only works when the model is the strike team’s leader; “${p.text('unit')}” is not the leader.`,
     'data.unknown-entry': (p) => `Unknown entry “${p.text('entryId')}”: not in this game’s data; remove it.`,
     'data.misplaced-entry': (p) =>
-      `“${p.text('entry')}” cannot be chosen here (such as a détachement that only exists inside its card): remove it or choose it where the data offers it.`,
+      `The faction’s data does not offer “${p.text('entry')}” here: remove it, or choose it where it is offered.`,
   },
 };
 
 const CATALOGUES: Record<MessageLang, Words> = { fr, en };
 
 /** The codes every language must say: a test checks each catalogue against this list. */
-export const DATA_VERDICT_CODES = Object.keys(fr.sentences);
+/** Every code either catalogue says: each must be said in both (a test checks). */
+export const DATA_VERDICT_CODES = [...new Set([...Object.keys(fr.sentences), ...Object.keys(en.sentences)])];
 
 const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) => string>> = {
   fr: {

@@ -61,6 +61,8 @@ export function matchesSelection(facts: QueryFacts, element: SelectionElement, f
   }
   if (filter.exact) return false;
   if (node.defId === id) return true;
+  // Data also names what it counts by the link that lists an entry ("the first drone of this link is free").
+  if (node.link?.id === id) return true;
   if (node.type === id) return true;
   return facts.categoriesOf(element).some((category) => category.id === id);
 }

@@ -1,6 +1,5 @@
 import type { RosterRule } from '../../engine/types';
-import { compactorDrone } from './compactor-drone';
-import { forceOrganisation } from './force-organisation';
 import { unitEquipment } from './unit-equipment';
 
-export const ANTARES_RULES: readonly RosterRule[] = [forceOrganisation, compactorDrone, unitEquipment];
+/** Force organisation, Limited, Army Options and compactor-drone loads are the game data's constraints (rules/data.ts). */
+export const ANTARES_RULES: readonly RosterRule[] = [unitEquipment];

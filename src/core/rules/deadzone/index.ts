@@ -1,7 +1,6 @@
 import type { RosterRule } from '../../engine/types';
-import { items } from './items';
 import { leaderOnly } from './leader-only';
-import { strikeTeam } from './strike-team';
 import { tactician } from './tactician';
 
-export const DEADZONE_RULES: readonly RosterRule[] = [strikeTeam, items, tactician, leaderOnly];
+/** The strike team's make-up and item limits are the game data's constraints (rules/data.ts). */
+export const DEADZONE_RULES: readonly RosterRule[] = [tactician, leaderOnly];

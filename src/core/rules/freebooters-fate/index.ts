@@ -1,5 +1,7 @@
 import type { RosterRule } from '../../engine/types';
-import { crew } from './crew';
-import { restrictedAction } from './restricted-action';
 
-export const FREEBOOTERS_RULES: readonly RosterRule[] = [crew, restrictedAction];
+/**
+ * A crew's make-up, its mercenaries and who may take a restricted action are all the game data's
+ * constraints (rules/data.ts): no Freebooter's Fate rule needs code.
+ */
+export const FREEBOOTERS_RULES: readonly RosterRule[] = [];

@@ -4,6 +4,7 @@ import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
 import { PointsGauge } from '../common/PointsGauge';
 import { revealVerdicts, setVerdictsOpen, verdictsOpen } from '../../state/verdict-drawer';
+import type { CompositionLine } from '../../../core/engine/types';
 
 /**
  * The list at a glance, always visible (it stays at the top of the screen in narrow windows, with a
@@ -12,7 +13,7 @@ import { revealVerdicts, setVerdictsOpen, verdictsOpen } from '../../state/verdi
  */
 export function SummaryBar() {
   const editor = useEditor();
-  const { t, text, number, kindLabel } = useI18n();
+  const { t, text, number } = useI18n();
   const stats = () => editor.validation().stats;
   const primary = () =>
     editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
@@ -27,6 +28,21 @@ export function SummaryBar() {
   const diceSource = (from: string | null) =>
     from === null ? '' : t('summary.diceFrom', { name: nameOf(from) });
   const remaining = () => stats().pointsLimit - stats().points;
+  const outOfBounds = (line: CompositionLine) =>
+    line.count < (line.min ?? 0) || (line.max !== undefined && line.count > line.max);
+  /** Categories the list holds, must hold, or holds too many of; an optional empty one is noise. */
+  const shownComposition = () =>
+    (stats().composition ?? []).filter((line) => line.count > 0 || (line.min ?? 0) > 0 || outOfBounds(line));
+  const compositionRange = (line: CompositionLine) => {
+    const min = number(line.min ?? 0);
+    if (line.max === undefined) return t('summary.compositionAtLeast', { min });
+    const max = number(line.max);
+    return line.min === undefined || line.min === 0
+      ? t('summary.compositionAtMost', { max })
+      : t('summary.forceRange', { min, max });
+  };
+  const compositionTitle = (line: CompositionLine) =>
+    t('summary.compositionTitle', { name: text(line.name), range: compositionRange(line) });
 
   return (
     <section class="summary-bar" aria-label={t('summary.label')} data-testid="summary-bar">
@@ -70,31 +86,21 @@ export function SummaryBar() {
           </div>
         )}
       </Show>
-      <Show when={stats().forceOrganisation}>
-        {(force) => (
-          <For each={force().kinds}>
-            {(line) => (
-              <div
-                class="figure"
-                data-testid={`force-${line.kind}`}
-                title={t('summary.forceTitle', { min: number(line.min), max: number(line.max) })}
-              >
-                <span class="figure-label">{kindLabel(line.kind)}</span>
-                <strong
-                  class="figure-value"
-                  classList={{ 'text-error': line.count < line.min || line.count > line.max }}
-                >
-                  {number(line.count)}
-                  <span class="figure-range">
-                    {' '}
-                    ({t('summary.forceRange', { min: number(line.min), max: number(line.max) })})
-                  </span>
-                </strong>
-              </div>
-            )}
-          </For>
+      <For each={shownComposition()}>
+        {(line) => (
+          <div
+            class="figure"
+            data-testid={`composition-${line.category}`}
+            title={compositionTitle(line)}
+          >
+            <span class="figure-label">{text(line.name)}</span>
+            <strong class="figure-value" classList={{ 'text-error': outOfBounds(line) }}>
+              {number(line.count)}
+              <span class="figure-range"> ({compositionRange(line)})</span>
+            </strong>
+          </div>
         )}
-      </Show>
+      </For>
       <div class="figure figure-checks">
         <Show
           when={editor.validation().errors + editor.validation().warnings > 0}

@@ -1,0 +1,87 @@
+/**
+ * The catalogue's own list-building rules, read as data by the generic engine: composition (a NetEpic
+ * army's company cards, a Deadzone strike team, a Freebooter's Fate crew, an Antares force at its
+ * points limit), option and item limits, card contents and the points limit are constraints and
+ * modifiers of the faction's game data (db/catalogue/<game>/v2), not code. The roster is read as
+ * format v3, evaluated, and each verdict becomes an issue with its sentence in both languages.
+ */
+import type { GameData } from '../catalogue/v2/model';
+import { textIn } from '../catalogue/v2/text';
+import { categoryFigures, type CategoryFigure } from '../engine/v2/constraints';
+import { DataIndex } from '../engine/v2/data-index';
+import { evaluateRoster } from '../engine/v2/evaluate';
+import { renderVerdict } from '../engine/v2/messages';
+import type { Verdict } from '../engine/v2/verdict';
+import { builtinMigration } from '../roster/builtin-migration';
+import { migrateV2 } from '../roster/read-roster-v3';
+import type { Roster } from '../roster/schema';
+import { GAME_IDS } from '../catalogue/schema';
+import type { CompositionLine, RosterRule, ValidationIssue } from '../engine/types';
+
+const indexes = new WeakMap<GameData, DataIndex>();
+
+/** The engine's index of a faction's game data, built once per data object. */
+export function dataIndexOf(data: GameData): DataIndex {
+  let index = indexes.get(data);
+  if (!index) {
+    index = new DataIndex(data);
+    indexes.set(data, index);
+  }
+  return index;
+}
+
+/** Version 3 selection ids of options and models are `<selection>.<kind>.<entry>`: the selection is the part before. */
+function rosterSelectionId(id: string): string {
+  const dot = id.indexOf('.');
+  return dot === -1 ? id : id.slice(0, dot);
+}
+
+function toIssue(verdict: Verdict): ValidationIssue {
+  const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
+  const source: ValidationIssue['source'] = { rule: 'data' };
+  if (verdict.source.entryId !== undefined) source.entry = verdict.source.entryId;
+  if (verdict.source.constraintId !== undefined) source.constraint = verdict.source.constraintId;
+  return {
+    code: verdict.code,
+    severity: verdict.severity,
+    message: { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') },
+    selections,
+    source,
+  };
+}
+
+function compositionLine(figure: CategoryFigure): CompositionLine {
+  const line: CompositionLine = {
+    category: figure.categoryId,
+    name: { fr: textIn(figure.name, 'fr'), en: textIn(figure.name, 'en') },
+    count: figure.count,
+  };
+  if (figure.min !== undefined) line.min = figure.min;
+  if (figure.max !== undefined) line.max = figure.max;
+  return line;
+}
+
+/** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
+export function checkWithData(roster: Roster, data: GameData): { issues: ValidationIssue[]; composition: CompositionLine[] } {
+  const index = dataIndexOf(data);
+  const v3 = migrateV2(roster, builtinMigration([data]));
+  const evaluation = evaluateRoster(index, v3);
+  return {
+    issues: evaluation.verdicts.map(toIssue),
+    composition: categoryFigures(evaluation.evaluator).map(compositionLine),
+  };
+}
+
+export const dataRules: RosterRule = {
+  id: 'data',
+  games: GAME_IDS,
+  check({ roster, catalogue, byId }) {
+    // Catalogues built by hand for a rule's unit tests carry no game data: nothing to check here.
+    if (!catalogue.gameData) return {};
+    const { issues, composition } = checkWithData(roster, catalogue.gameData);
+    // A selection whose entry the faction does not have is already reported by the validation itself.
+    const reported = (issue: ValidationIssue) =>
+      issue.code === 'data.unknown-entry' && issue.selections.every((id) => !byId.has(id));
+    return { issues: issues.filter((issue) => !reported(issue)), stats: { composition } };
+  },
+};
