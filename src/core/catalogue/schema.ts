@@ -112,6 +112,8 @@ export const weaponProfileSchema = z.strictObject({
   abilities: z.array(abilityRefSchema).default([]),
   /** Printed text for what does not fit a number ("2+1 max 10", "corps-à-corps uniquement"). */
   note: i18nTextSchema.optional(),
+  /** Authoring note (where a figure comes from, a choice made): kept in the file, never shown. */
+  comment: z.string().optional(),
 });
 
 export const weaponSchema = z.strictObject({
@@ -222,6 +224,8 @@ export const entrySchema = z.strictObject({
     .default([]),
   /** Short flavour or composition note shown in the catalogue panel. */
   note: i18nTextSchema.optional(),
+  /** Authoring note (where a figure comes from, a choice made): kept in the file, never shown. */
+  comment: z.string().optional(),
 });
 export type CatalogueEntry = z.infer<typeof entrySchema>;
 

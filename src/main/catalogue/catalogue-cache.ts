@@ -17,7 +17,10 @@ const CATALOGUE_STAMP = `SELECT
  * main: saves, validations and exports all need it, and building it reads every entry from SQLite.
  * Callers must not mutate what it returns.
  */
-export function cachedCatalogueQueries(db: SqliteDatabase, gameData: readonly GameData[] = []): CatalogueQueries {
+export function cachedCatalogueQueries(
+  db: SqliteDatabase,
+  gameData: readonly GameData[] = [],
+): CatalogueQueries {
   const queries = catalogueQueries(db);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
@@ -45,5 +48,12 @@ function withGameData(catalogue: FactionCatalogue, games: readonly GameData[]): 
   const data = games.find((game) => game.gameSystem.id === catalogue.game.id);
   const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
   if (!data || !own) return catalogue;
-  return { ...catalogue, gameData: { gameSystem: data.gameSystem, catalogues: [own] } };
+  return { ...catalogue, gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }) };
+}
+
+/** Authoring notes (`comment`) stay in the files: the builder, prints and exports never get them. */
+function withoutComments(data: GameData): GameData {
+  return JSON.parse(
+    JSON.stringify(data, (key, value: unknown) => (key === 'comment' ? undefined : value)),
+  ) as GameData;
 }

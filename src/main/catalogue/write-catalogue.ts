@@ -35,7 +35,14 @@ export function writeGameCatalogue(
   );
   const writeWeapons = (weapons: GameFile['weapons'], factionId: string | null): void => {
     for (const w of weapons)
-      insertWeapon.run(g.id, w.id, factionId, w.name.fr, w.name.en, JSON.stringify(w.profiles));
+      insertWeapon.run(
+        g.id,
+        w.id,
+        factionId,
+        w.name.fr,
+        w.name.en,
+        JSON.stringify(w.profiles.map(withoutComment)),
+      );
   };
 
   for (const ability of game.abilities) insertAbility(ability, null);
@@ -110,7 +117,14 @@ function entryWriter(db: SqliteDatabase, gameId: string) {
       e.count.default,
       e.count.unit,
       position,
-      JSON.stringify(e),
+      JSON.stringify(withoutComment(e)),
     );
   };
+}
+
+/** Authoring notes stay in the files: what reaches the interface, prints and exports leaves them out. */
+function withoutComment<T extends { comment?: string }>(value: T): Omit<T, 'comment'> {
+  const copy = { ...value };
+  delete copy.comment;
+  return copy;
 }
