@@ -46,24 +46,27 @@ describe('NetEpic builder', () => {
     const rosterId = openRosterId(page);
     const catalogue = await app.service.handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
 
-    // The company card, then two détachements into it from the card's own slots.
+    // The company card comes with what it must hold: its Captain and its three détachements.
     await addFromCatalogue(page, 'compagnie tactique');
     const company = cardsOf(page, 'sm-tactical-company');
     await expect.poll(() => company.count()).toBe(1);
-    const addDetachment = company.getByRole('button', { name: /^Ajouter Détachement Tactique dans/ });
-    await addDetachment.click();
-    await addDetachment.click();
     const detachments = cardsOf(page, 'sm-tactical-detachment');
-    await expect.poll(() => company.locator('.sel-children > li.sel').count()).toBe(2);
+    await expect.poll(() => company.locator('.sel-children > li.sel').count()).toBe(4);
+    await expect.poll(() => detachments.count()).toBe(3);
+    // Its slots say the card is full: no more détachements can be added from it.
+    await expect
+      .poll(() => company.getByRole('button', { name: /^Ajouter Détachement Tactique dans/ }).isDisabled())
+      .toBe(true);
 
     // Each détachement comes with its three Rhinos, shown on the card and in its options.
     const first = detachments.nth(0);
     const second = detachments.nth(1);
     await expect.poll(() => head(first).textContent()).toContain('3 × Rhino');
-    await expect.poll(() => second.getByRole('spinbutton', { name: 'Rhino' }).inputValue()).toBe('3');
+    await expect.poll(() => head(second).textContent()).toContain('3 × Rhino');
     // The selected unit shows its options; the player names the first détachement, so that menus
     // tell the two apart.
     await head(first).locator('.sel-name').click();
+    await expect.poll(() => first.getByRole('spinbutton', { name: 'Rhino' }).inputValue()).toBe('3');
     await expect
       .poll(() =>
         head(first)
@@ -105,8 +108,7 @@ describe('NetEpic builder', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => second.getByTestId('embarked-in').count()).toBe(0);
 
-    // Personnages Liés: the company's Captain (it goes into the company), a Chaplain and a Librarian.
-    await addFromCatalogue(page, 'capitaine qg de compagnie');
+    // Personnages Liés: the company's Captain (already in the company), a Chaplain and a Librarian.
     await addFromCatalogue(page, 'chapelain');
     await addFromCatalogue(page, 'archiviste');
     const captain = cardsOf(page, 'sm-captain');

@@ -61,6 +61,28 @@ export function addSelection(roster: Roster, selection: Selection): Roster {
   return { ...roster, selections: [...roster.selections, selection] };
 }
 
+/**
+ * Adds a new selection of `entry` with what the data makes it hold (a company card's Capitaine and
+ * détachements, each with its default options), as the engine's `compulsoryChildren` says.
+ */
+export function addWithContents(
+  roster: Roster,
+  entry: CatalogueEntry,
+  id: string,
+  parent: string | undefined,
+  contents: readonly { entryId: string; count: number }[],
+  entries: readonly CatalogueEntry[],
+  nextId: () => string = idFactory(roster),
+): Roster {
+  const added = [newSelection(entry, id, parent)];
+  for (const { entryId, count } of contents) {
+    const child = entries.find((candidate) => candidate.id === entryId);
+    if (!child) continue;
+    for (let n = 0; n < count; n += 1) added.push(newSelection(child, nextId(), id));
+  }
+  return { ...roster, selections: [...roster.selections, ...added] };
+}
+
 export function updateSelection(roster: Roster, id: string, edit: Edit): Roster {
   return mapSelections(roster, (s) => (s.id === id ? edit(s) : s));
 }

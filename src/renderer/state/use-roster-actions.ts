@@ -9,17 +9,17 @@ import type { Roster } from '../../core/roster/schema';
 import { useI18n } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import {
-  addSelection,
+  addWithContents,
   attachTo,
   duplicateSelection,
   embarkIn,
   idFactory,
   moveAmongSiblings,
   moveSelection,
-  newSelection,
   removeSelection,
 } from './roster-ops';
 import { parentForNewEntry } from './roster-structure';
+import { compulsoryContentsOf } from './compulsory-contents';
 import { announce, say } from './toasts';
 import { distinctUnitLabel } from './unit-labels';
 
@@ -60,10 +60,12 @@ export function useRosterActions() {
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const roster = editor.roster();
       const target = parent ?? parentForNewEntry(roster, editor.structure(), entry, editor.selectedId());
-      const id = idFactory(roster)();
+      const ids = idFactory(roster);
+      const id = ids();
+      const contents = compulsoryContentsOf(editor.catalogue, entry.id);
       // One batch: the new card is drawn already selected, hence open with its options.
       batch(() => {
-        editor.apply((r) => addSelection(r, newSelection(entry, id, target)));
+        editor.apply((r) => addWithContents(r, entry, id, target, contents, editor.catalogue.entries, ids));
         editor.select(id);
       });
       say(

@@ -1,0 +1,66 @@
+/**
+ * Adding a company card fills its compulsory contents, as every builder does: the engine says what
+ * a new selection holds from the data's minimums, and the builder's edit adds it.
+ */
+import { describe, expect, it } from 'vitest';
+import { compulsoryChildren } from '../../../src/core/engine/v2/compulsory';
+import { addWithContents } from '../../../src/renderer/state/roster-ops';
+import type { Roster } from '../../../src/core/roster/schema';
+import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
+import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-v2';
+
+const netepic = builtinIndex('netepic');
+
+describe('compulsory contents', () => {
+  it('a Tactical Company comes with its Captain and three Tactical Detachments', () => {
+    expect(compulsoryChildren(netepic, 'netepic-space-marines', 'sm-tactical-company')).toEqual([
+      { entryId: 'sm-captain', count: 1 },
+      { entryId: 'sm-tactical-detachment', count: 3 },
+    ]);
+  });
+
+  it('a support card, a Deadzone model or an unknown entry bring nothing', () => {
+    expect(compulsoryChildren(netepic, 'netepic-space-marines', 'sm-thunderhawk')).toEqual([]);
+    expect(compulsoryChildren(builtinIndex('deadzone'), 'deadzone-enforcers', 'enf-capitaine-fusil')).toEqual(
+      [],
+    );
+    expect(compulsoryChildren(netepic, 'netepic-space-marines', 'no-such-entry')).toEqual([]);
+  });
+
+  it('every company card of every NetEpic faction, added alone, is a legal card', () => {
+    const files = readCatalogueFiles(CATALOGUE_ROOT).games.find(({ game }) => game.game.id === 'netepic')!;
+    for (const faction of files.factions) {
+      for (const card of faction.entries.filter((entry) => entry.kind === 'compagnie')) {
+        const contents = compulsoryChildren(netepic, faction.faction.id, card.id);
+        let serial = 0;
+        const empty: Roster = {
+          format: 'muster-roster',
+          version: 2,
+          id: 'compulsory',
+          name: 'Compulsory',
+          game: 'netepic',
+          faction: faction.faction.id,
+          pointsLimit: 10_000,
+          notes: '',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          selections: [],
+        };
+        const roster = addWithContents(
+          empty,
+          card,
+          'card',
+          undefined,
+          contents,
+          faction.entries,
+          () => `s${++serial}`,
+        );
+        const errors = evaluateBuiltin(roster).verdicts.filter((verdict) => verdict.severity === 'error');
+        expect(
+          errors.map((verdict) => `${verdict.code}@${verdict.source.constraintId}`),
+          card.id,
+        ).toEqual([]);
+      }
+    }
+  });
+});
