@@ -21,17 +21,19 @@ export interface BsdataEntry {
 }
 
 export function normalName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\(.*?\)/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    // "Rhinos" and "Rhino", "Land Raiders" and "Land Raider" name the same option.
-    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word))
-    .join(' ');
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\(.*?\)/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      // "Rhinos" and "Rhino", "Land Raiders" and "Land Raider" name the same option.
+      .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word))
+      .join(' ')
+  );
 }
 
 export class BsdataNames {

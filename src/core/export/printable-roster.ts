@@ -714,7 +714,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       details.push(`${L.tacticianRedundant}${L.colon} ${redundant.map(nameOf).join(', ')}`);
     figures.push({ id: 'tacticianDice', label: L.tacticianDice, value: String(tactician.dice), details });
   }
-  const composition = Array.isArray(stats.composition) ? (stats.composition as unknown[]).filter(isRecord) : [];
+  const composition = Array.isArray(stats.composition)
+    ? (stats.composition as unknown[]).filter(isRecord)
+    : [];
   // Categories the list holds or must hold, with the bounds the faction's data sets at its limit.
   const lines = composition
     .filter((line) => line.count !== 0 || (typeof line.min === 'number' && line.min > 0))

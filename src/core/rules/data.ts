@@ -62,7 +62,10 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
 }
 
 /** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
-export function checkWithData(roster: Roster, data: GameData): { issues: ValidationIssue[]; composition: CompositionLine[] } {
+export function checkWithData(
+  roster: Roster,
+  data: GameData,
+): { issues: ValidationIssue[]; composition: CompositionLine[] } {
   const index = dataIndexOf(data);
   const v3 = migrateV2(roster, builtinMigration([data]));
   const evaluation = evaluateRoster(index, v3);

@@ -70,7 +70,9 @@ export function readCatalogueFiles(root: string): CatalogueFiles {
     // The rules in model v2 are part of the catalogue's version: a change there recomputes the library.
     const v2Folder = join(folder, 'v2');
     if (existsSync(v2Folder))
-      for (const name of readdirSync(v2Folder).filter((file) => file.endsWith('.json')).sort())
+      for (const name of readdirSync(v2Folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort())
         hash.update(`${gameId}/v2/${name}\0${readFileSync(join(v2Folder, name), 'utf8')}\0`);
     const problems = checkCatalogueReferences(game, factions);
     if (problems.length > 0) throw new CatalogueFileError(folder, problems);

@@ -88,11 +88,7 @@ export function SummaryBar() {
       </Show>
       <For each={shownComposition()}>
         {(line) => (
-          <div
-            class="figure"
-            data-testid={`composition-${line.category}`}
-            title={compositionTitle(line)}
-          >
+          <div class="figure" data-testid={`composition-${line.category}`} title={compositionTitle(line)}>
             <span class="figure-label">{text(line.name)}</span>
             <strong class="figure-value" classList={{ 'text-error': outOfBounds(line) }}>
               {number(line.count)}
