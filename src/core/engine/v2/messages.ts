@@ -262,9 +262,20 @@ export function messageCatalogue(lang: MessageLang): Readonly<Record<string, unk
   return CATALOGUES[lang].sentences;
 }
 
+/** Number formats and plural rules per language, built once: building them costs far more than using them. */
+const FORMATS = {
+  fr: {
+    numbers: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }),
+    plurals: new Intl.PluralRules('fr'),
+  },
+  en: {
+    numbers: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+    plurals: new Intl.PluralRules('en'),
+  },
+} as const;
+
 function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
-  const numbers = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
-  const plurals = new Intl.PluralRules(lang);
+  const { numbers, plurals } = FORMATS[lang];
   const raw = (name: string): VerdictParam | undefined => verdict.params[name];
   const asNumber = (name: string): number => {
     const value = raw(name);
