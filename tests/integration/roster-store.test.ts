@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeRoster } from '../../src/core/roster/read-roster';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
-import { readBuiltinGameData } from '../../src/main/catalogue/read-builtin-v2';
+import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-v2';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
@@ -23,7 +23,7 @@ function setup() {
   const folder = writeMiniCatalogue(join(dir, 'catalogue'));
   loadBuiltinCatalogue(db, folder);
   let tick = 0;
-  const catalogue = cachedCatalogueQueries(db, readBuiltinGameData(folder));
+  const catalogue = cachedCatalogueQueries(db, builtinGameDataLoader(folder));
   const store = rosterStore(db, catalogue, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
   return { db, store };
 }

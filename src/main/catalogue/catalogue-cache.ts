@@ -19,7 +19,7 @@ const CATALOGUE_STAMP = `SELECT
  */
 export function cachedCatalogueQueries(
   db: SqliteDatabase,
-  gameData: readonly GameData[] = [],
+  gameData: (game: string) => GameData | undefined = () => undefined,
 ): CatalogueQueries {
   const queries = catalogueQueries(db);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
@@ -44,8 +44,11 @@ export function cachedCatalogueQueries(
 }
 
 /** The faction's catalogue with its game data in model v2: the game system and its own catalogue. */
-function withGameData(catalogue: FactionCatalogue, games: readonly GameData[]): FactionCatalogue {
-  const data = games.find((game) => game.gameSystem.id === catalogue.game.id);
+function withGameData(
+  catalogue: FactionCatalogue,
+  gameData: (game: string) => GameData | undefined,
+): FactionCatalogue {
+  const data = gameData(catalogue.game.id);
   const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
   if (!data || !own) return catalogue;
   return { ...catalogue, gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }) };

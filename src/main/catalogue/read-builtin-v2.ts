@@ -22,23 +22,38 @@ function parseFile<T>(path: string, parse: (value: unknown) => DataFileParse<T>)
   return parsed.value;
 }
 
+/** One game's v2 data (`<root>/<game>/v2`), or undefined when the game has none. */
+export function readBuiltinGame(root: string, game: string): GameData | undefined {
+  const folder = join(root, game, 'v2');
+  if (!existsSync(join(folder, 'game.json'))) return undefined;
+  const gameSystem = parseFile(join(folder, 'game.json'), parseGameSystem);
+  const catalogues = readdirSync(folder)
+    .filter((name) => name.endsWith('.json') && name !== 'game.json')
+    .sort()
+    .map((name) => parseFile(join(folder, name), parseCatalogue));
+  for (const catalogue of catalogues)
+    if (catalogue.gameSystemId !== gameSystem.id)
+      throw new CatalogueFileError(join(folder, `${catalogue.id}.json`), [
+        `belongs to game system ${catalogue.gameSystemId}, not ${gameSystem.id}`,
+      ]);
+  return { gameSystem, catalogues };
+}
+
 /** Every game under `root` (db/catalogue) that has a v2 folder, in folder name order. */
 export function readBuiltinGameData(root: string): GameData[] {
-  const games: GameData[] = [];
-  for (const game of readdirSync(root).sort()) {
-    const folder = join(root, game, 'v2');
-    if (!existsSync(join(folder, 'game.json'))) continue;
-    const gameSystem = parseFile(join(folder, 'game.json'), parseGameSystem);
-    const catalogues = readdirSync(folder)
-      .filter((name) => name.endsWith('.json') && name !== 'game.json')
-      .sort()
-      .map((name) => parseFile(join(folder, name), parseCatalogue));
-    for (const catalogue of catalogues)
-      if (catalogue.gameSystemId !== gameSystem.id)
-        throw new CatalogueFileError(join(folder, `${catalogue.id}.json`), [
-          `belongs to game system ${catalogue.gameSystemId}, not ${gameSystem.id}`,
-        ]);
-    games.push({ gameSystem, catalogues });
-  }
-  return games;
+  return readdirSync(root)
+    .sort()
+    .flatMap((game) => readBuiltinGame(root, game) ?? []);
+}
+
+/**
+ * A game's v2 data read and checked the first time it is asked for, then kept: a command that
+ * validates one Deadzone list reads Deadzone's files only (start-up time is a target of the CLI).
+ */
+export function builtinGameDataLoader(root: string): (game: string) => GameData | undefined {
+  const read = new Map<string, GameData | undefined>();
+  return (game) => {
+    if (!read.has(game)) read.set(game, readBuiltinGame(root, game));
+    return read.get(game);
+  };
 }
