@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { GameData } from '../../src/core/catalogue/v2/model';
 import { DataIndex } from '../../src/core/engine/v2/data-index';
 import { evaluateRoster, type RosterEvaluation } from '../../src/core/engine/v2/evaluate';
+import { renderVerdict } from '../../src/core/engine/v2/messages';
 import type { Verdict } from '../../src/core/engine/v2/verdict';
 import { builtinMigration } from '../../src/core/roster/builtin-migration';
 import { parseRosterV3 } from '../../src/core/roster/read-roster-v3';
@@ -54,4 +55,16 @@ export function verdictKeys(verdicts: readonly Verdict[]): string[] {
   return verdicts
     .map((verdict) => `${verdict.code}@${verdict.source.constraintId ?? verdict.source.rule}`)
     .sort();
+}
+
+/** A fixture's verdicts, as `verdictKeys`, each with a sentence in French and in English. */
+export function fixtureVerdicts(path: string): string[] {
+  const evaluation = evaluateBuiltinFile(path);
+  for (const verdict of evaluation.verdicts)
+    for (const lang of ['fr', 'en'] as const) {
+      const sentence = renderVerdict(verdict, lang);
+      if (sentence === verdict.code || /undefined|\{|\}/.test(sentence))
+        throw new Error(`${verdict.code} has no proper ${lang} sentence: ${sentence}`);
+    }
+  return verdictKeys(evaluation.verdicts);
 }

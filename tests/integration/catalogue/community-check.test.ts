@@ -3,7 +3,7 @@
  * built-in entry records: costs, the models a unit's price includes, and option limits must agree,
  * except where `db/catalogue/<game>/v2/notes/community.json` lists a deliberate correction.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,21 +13,10 @@ import {
   type CommunityNotes,
 } from '../../../src/core/bsdata/community-check';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { readDataFile } from '../../../src/core/bsdata/read-data-file';
 import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
 import { builtinGames, builtinIndex, CATALOGUE_ROOT } from '../../helpers/builtin-v2';
-import { SHARED_DIR, sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
-
-function communityFiles(game: string): (GameSystem | Catalogue)[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .flatMap((name) => {
-      const read = readDataFile(readFileSync(join(folder, name), 'utf8'));
-      return read.ok ? [read.file] : [];
-    });
-}
+import { communityFiles } from '../../helpers/community-data';
+import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 
 function notesPath(game: string): string {
   return join(CATALOGUE_ROOT, game, 'v2', 'notes', 'community.json');

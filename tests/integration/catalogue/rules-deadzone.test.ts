@@ -6,8 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderVerdict } from '../../../src/core/engine/v2/messages';
-import { evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
+import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-v2';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/rules/deadzone');
 
@@ -34,14 +33,7 @@ const cases: [file: string, rule: string, expected: string[]][] = [
 
 describe('Deadzone strike team as data', () => {
   it.each(cases)('%s: %s', (file, _rule, expected) => {
-    const evaluation = evaluateBuiltinFile(join(FIXTURES, `${file}.json`));
-    expect(verdictKeys(evaluation.verdicts)).toEqual([...expected].sort());
-    for (const verdict of evaluation.verdicts)
-      for (const lang of ['fr', 'en'] as const) {
-        const sentence = renderVerdict(verdict, lang);
-        expect(sentence).not.toBe(verdict.code);
-        expect(sentence).not.toMatch(/undefined|\{|\}/);
-      }
+    expect(fixtureVerdicts(join(FIXTURES, `${file}.json`))).toEqual([...expected].sort());
   });
 
   it('prices items at the faction’s own price (Frag Grenade 5 for Enforcers)', () => {

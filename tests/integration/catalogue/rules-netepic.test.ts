@@ -4,8 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderVerdict } from '../../../src/core/engine/v2/messages';
-import { evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
+import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-v2';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/rules/netepic');
 const FORCE = 'netepic-space-marines-force';
@@ -34,14 +33,7 @@ const cases: [file: string, rule: string, expected: string[]][] = [
 
 describe('NetEpic composition as data', () => {
   it.each(cases)('%s: %s', (file, _rule, expected) => {
-    const evaluation = evaluateBuiltinFile(join(FIXTURES, `${file}.json`));
-    expect(verdictKeys(evaluation.verdicts)).toEqual([...expected].sort());
-    for (const verdict of evaluation.verdicts)
-      for (const lang of ['fr', 'en'] as const) {
-        const sentence = renderVerdict(verdict, lang);
-        expect(sentence).not.toBe(verdict.code);
-        expect(sentence).not.toMatch(/undefined|\{|\}/);
-      }
+    expect(fixtureVerdicts(join(FIXTURES, `${file}.json`))).toEqual([...expected].sort());
   });
 
   it('lets as many support cards as five per company: a second company opens five more', () => {

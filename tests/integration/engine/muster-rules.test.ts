@@ -4,11 +4,8 @@
  * edition data gives no model Stratège or Logistique: those rules are tested on hand-written data
  * only (tests/unit/engine-v2/muster-rules.test.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataFile } from '../../../src/core/bsdata/read-data-file';
-import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
 import { textIn } from '../../../src/core/catalogue/v2/text';
 import { affordancesAt } from '../../../src/core/engine/v2/affordances';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
@@ -19,24 +16,17 @@ import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+import { communityData } from '../../helpers/community-data';
+import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 
 const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
 
 function load(game: string) {
-  let gameSystem: GameSystem | undefined;
-  const catalogues: Catalogue[] = [];
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  for (const file of readdirSync(folder)) {
-    const read = readDataFile(readFileSync(join(folder, file), 'utf8'));
-    if (!read.ok) throw new Error(file);
-    if (read.file.kind === 'gameSystem') gameSystem = read.file;
-    else catalogues.push(read.file);
-  }
-  const index = new DataIndex({ gameSystem: gameSystem!, catalogues });
+  const data = communityData(game);
+  const index = new DataIndex(data);
   let next = 0;
   const context: EditContext = { index, newId: () => `s${(next += 1)}` };
-  return { index, context, binding: bindingFor(bindings, gameSystem!.id) };
+  return { index, context, binding: bindingFor(bindings, data.gameSystem.id) };
 }
 
 /** A force of a catalogue holding the root entries named, in that order. */

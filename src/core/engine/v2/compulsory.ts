@@ -3,9 +3,8 @@
  * the entries the data selects by itself inside it (a company card's Capitaine and détachements,
  * from their minimums), as the edit functions would create them.
  */
-import type { RosterV3 } from '../../roster/v3';
 import type { DataIndex } from './data-index';
-import { addForce, selectEntry, type EditContext } from './edits';
+import { scratchForce, selectEntry } from './edits';
 
 export interface CompulsoryChild {
   /** The entry's own id (a root or shared entry of the catalogue). */
@@ -23,21 +22,11 @@ export function compulsoryChildren(
   catalogueId: string,
   entryId: string,
 ): CompulsoryChild[] {
-  const forceEntry = index.topForceEntries(catalogueId)[0];
-  if (!forceEntry) return [];
-  let serial = 0;
-  const context: EditContext = { index, newId: () => `c${(serial += 1)}` };
-  const empty: RosterV3 = {
-    id: 'c',
-    name: 'c',
-    gameSystemId: index.gameSystem.id,
-    costLimits: {},
-    forces: [],
-  };
-  const withForce = addForce(context, empty, forceEntry.id, catalogueId);
+  const scratch = scratchForce(index, catalogueId);
+  if (!scratch) return [];
   let chosen;
   try {
-    chosen = selectEntry(context, withForce.roster, withForce.createdId!, entryId);
+    chosen = selectEntry(scratch.context, scratch.roster, scratch.forceId, entryId);
   } catch {
     return [];
   }

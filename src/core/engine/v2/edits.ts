@@ -98,6 +98,29 @@ export function addForce(
   return { roster: draft, createdId: force.id, autoSelected };
 }
 
+/**
+ * A roster of one force of the catalogue's first force entry, to try a choice in (what an entry
+ * brings with it, what it costs when added); undefined when the catalogue offers no force.
+ */
+export function scratchForce(
+  index: DataIndex,
+  catalogueId: string,
+): { context: EditContext; roster: RosterV3; forceId: string } | undefined {
+  const forceEntry = index.topForceEntries(catalogueId)[0];
+  if (!forceEntry) return undefined;
+  let serial = 0;
+  const context: EditContext = { index, newId: () => `t${(serial += 1)}` };
+  const empty: RosterV3 = {
+    id: 'scratch',
+    name: 'scratch',
+    gameSystemId: index.gameSystem.id,
+    costLimits: {},
+    forces: [],
+  };
+  const { roster, createdId } = addForce(context, empty, forceEntry.id, catalogueId);
+  return { context, roster, forceId: createdId! };
+}
+
 export function removeForce(roster: RosterV3, forceId: string): EditResult {
   const draft = draftOf(roster);
   const { force, siblings } = findForce(draft, forceId);

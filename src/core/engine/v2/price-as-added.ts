@@ -8,7 +8,7 @@
  */
 import type { RosterSelection, RosterV3 } from '../../roster/v3';
 import type { DataIndex, OptionNode } from './data-index';
-import { addForce, selectEntry, type EditContext } from './edits';
+import { scratchForce, selectEntry } from './edits';
 import { evaluateRoster } from './evaluate';
 
 /** How far below a force's roots an entry is looked for. */
@@ -76,20 +76,10 @@ export function priceAsAdded(
   const holder = withinId === undefined ? undefined : findNode(index, catalogueId, withinId);
   if (withinId !== undefined && !holder) return undefined;
   const node = findNode(index, catalogueId, id, holder);
-  const forceEntry = index.topForceEntries(catalogueId)[0];
-  if (!node || !forceEntry) return undefined;
-  let serial = 0;
-  const context: EditContext = { index, newId: () => `p${(serial += 1)}` };
-  const empty: RosterV3 = {
-    id: 'price',
-    name: 'price',
-    gameSystemId: index.gameSystem.id,
-    costLimits: {},
-    forces: [],
-  };
-  const withForce = addForce(context, empty, forceEntry.id, catalogueId);
-  const forceId = withForce.createdId!;
-  let roster = withForce.roster;
+  const scratch = scratchForce(index, catalogueId);
+  if (!node || !scratch) return undefined;
+  const { context, forceId } = scratch;
+  let roster = scratch.roster;
   let parentId: string | undefined;
   const chain = chainTo(node);
   let before = evaluateRoster(index, roster).costs;
