@@ -8,6 +8,7 @@ import type {
   Weapon,
 } from '../core/catalogue/schema';
 import type { GameData } from '../core/catalogue/v2/model';
+import type { GameBinding } from '../core/engine/v2/muster/binding';
 
 export interface StatDefInfo {
   id: string;
@@ -88,6 +89,8 @@ export interface FactionCatalogue {
   weapons: Record<string, WeaponInfo>;
   /** The faction's game data in model v2 (game system and catalogue): its list-building rules. */
   gameData?: GameData;
+  /** How Muster's own rules read that data (db/bindings): the builder asks them where a unit may go. */
+  binding?: GameBinding;
 }
 
 export interface GlossaryImportReport {

@@ -101,11 +101,18 @@ describe('NetEpic builder', () => {
     await expect.poll(() => second.getByTestId('embarked-in').count()).toBe(0);
     await expect.poll(() => transportError.count()).toBe(0);
 
-    // The same from the menu, for the keyboard; and undone.
-    await useMenu(page, second, /^Embarquer dans/, 'Escouade Varro');
-    await expect.poll(() => second.getByTestId('embarked-in').count()).toBe(1);
+    // The menu offers only transports with room: Escouade Varro's Rhinos are full with its own bases.
+    await head(second)
+      .getByRole('button', { name: /^Autres actions pour/ })
+      .click();
+    const actions = await page.getByRole('menu').first().getByRole('menuitem').allTextContents();
+    expect(actions.some((name) => name.startsWith('Embarquer dans'))).toBe(false);
+    await page.keyboard.press('Escape');
+    // Undo puts it back in, redo takes it out again.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+z');
+    await expect.poll(() => second.getByTestId('embarked-in').count()).toBe(1);
+    await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => second.getByTestId('embarked-in').count()).toBe(0);
 
     // Personnages Liés: the company's Captain (already in the company), a Chaplain and a Librarian.
@@ -135,8 +142,21 @@ describe('NetEpic builder', () => {
     );
     expect(await characterError.count()).toBe(0);
 
-    // A third one is one too many.
-    await useMenu(page, librarian, /^Lier à un détachement/, 'Escouade Varro');
+    // The menu offers only détachements with room: Escouade Varro, full, is not among them.
+    await head(librarian)
+      .getByRole('button', { name: /^(Autres actions pour)/ })
+      .click();
+    const menu = page.getByRole('menu').first();
+    await menu.getByRole('menuitem', { name: /^Lier à un détachement/ }).hover();
+    await page.keyboard.press('ArrowRight');
+    const targets = await page.getByRole('menu').nth(1).getByRole('menuitem').allTextContents();
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.some((name) => name.startsWith('Escouade Varro'))).toBe(false);
+    expect(targets.every((name) => / — reste \d+ sur \d+$/.test(name.trim()))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    // Dropped on it anyway, a third one is one too many.
+    await head(librarian).dragTo(head(first));
     await expect.poll(() => librarian.getByTestId('attached-to').textContent()).toBe('Lié à Escouade Varro');
     await expect.poll(() => characterError.count()).toBeGreaterThan(0);
     await expect.poll(() => unattached.count()).toBe(0);

@@ -9,7 +9,7 @@ import type { GameData } from '../catalogue/v2/model';
 import { textIn } from '../catalogue/v2/text';
 import { categoryFigures, type CategoryFigure } from '../engine/v2/constraints';
 import { DataIndex } from '../engine/v2/data-index';
-import { evaluateRoster } from '../engine/v2/evaluate';
+import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
 import { renderVerdict } from '../engine/v2/messages';
 import type { Verdict } from '../engine/v2/verdict';
 import { builtinMigration } from '../roster/builtin-migration';
@@ -61,14 +61,26 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
   return line;
 }
 
+const evaluations = new WeakMap<Roster, { data: GameData; evaluation: RosterEvaluation }>();
+
+/**
+ * A version 2 roster evaluated against its faction's game data, once per roster object: the
+ * validation and the builder's menus (where a unit may go) read the same evaluation.
+ */
+export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
+  const cached = evaluations.get(roster);
+  if (cached?.data === data) return cached.evaluation;
+  const evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, builtinMigration([data])));
+  evaluations.set(roster, { data, evaluation });
+  return evaluation;
+}
+
 /** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
 export function checkWithData(
   roster: Roster,
   data: GameData,
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
-  const index = dataIndexOf(data);
-  const v3 = migrateV2(roster, builtinMigration([data]));
-  const evaluation = evaluateRoster(index, v3);
+  const evaluation = evaluationOf(roster, data);
   return {
     issues: evaluation.verdicts.map(toIssue),
     composition: categoryFigures(evaluation.evaluator).map(compositionLine),

@@ -1,4 +1,5 @@
 import type { GameData } from '../../core/catalogue/v2/model';
+import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
@@ -20,6 +21,7 @@ const CATALOGUE_STAMP = `SELECT
 export function cachedCatalogueQueries(
   db: SqliteDatabase,
   gameData: (game: string) => GameData | undefined = () => undefined,
+  bindings: readonly GameBinding[] = [],
 ): CatalogueQueries {
   const queries = catalogueQueries(db);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
@@ -35,7 +37,7 @@ export function cachedCatalogueQueries(
       }
       let catalogue = built.get(factionId);
       if (!catalogue) {
-        catalogue = withGameData(queries.factionCatalogue(factionId), gameData);
+        catalogue = withGameData(queries.factionCatalogue(factionId), gameData, bindings);
         built.set(factionId, catalogue);
       }
       return catalogue;
@@ -47,10 +49,18 @@ export function cachedCatalogueQueries(
 function withGameData(
   catalogue: FactionCatalogue,
   gameData: (game: string) => GameData | undefined,
+  bindings: readonly GameBinding[],
 ): FactionCatalogue {
   const data = gameData(catalogue.game.id);
   const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
   if (!data || !own) return catalogue;
+  const binding = bindingFor(bindings, data.gameSystem.id);
+  if (binding)
+    return {
+      ...catalogue,
+      gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }),
+      binding,
+    };
   return { ...catalogue, gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }) };
 }
 

@@ -20,6 +20,7 @@ import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../catalogue/read-builtin-v2';
+import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { rosterStore } from '../rosters/roster-store';
 
 export interface MusterService {
@@ -90,7 +91,11 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
   );
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
-    const catalogue = cachedCatalogueQueries(db, builtinGameDataLoader(builtinCatalogueFolder(appRoot)));
+    const catalogue = cachedCatalogueQueries(
+      db,
+      builtinGameDataLoader(builtinCatalogueFolder(appRoot)),
+      readBindings(bindingsFolder(appRoot)),
+    );
     // The library's points, errors and warnings were computed against the previous catalogue.
     if (loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot)).loaded)
       rosterStore(db, catalogue).recomputeAll();

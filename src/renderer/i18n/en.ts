@@ -289,6 +289,7 @@ export const en: Dictionary = {
     attachTo: 'Attach to a detachment…',
     detach: 'Detach',
     embarkIn: 'Embark in…',
+    targetRoom: '{{ name }} — {{ free }} of {{ of }} left',
     disembark: 'Disembark',
     duplicateItem: 'Duplicate',
     deleteKey: 'Del',

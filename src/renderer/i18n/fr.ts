@@ -292,6 +292,7 @@ export const fr = {
     attachTo: 'Lier à un détachement…',
     detach: 'Détacher',
     embarkIn: 'Embarquer dans…',
+    targetRoom: '{{ name }} — reste {{ free }} sur {{ of }}',
     disembark: 'Débarquer',
     duplicateItem: 'Dupliquer',
     deleteKey: 'Suppr',

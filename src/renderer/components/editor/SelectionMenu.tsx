@@ -9,6 +9,7 @@ import {
   isFormation,
   isTransport,
 } from '../../state/roster-structure';
+import { attachTargetsOf, embarkTargetsOf, type PlaceTarget } from '../../state/engine-targets';
 import { withDescendants } from '../../state/roster-ops';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -64,20 +65,37 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   };
   /** Units with the same name are told apart as the verdicts do: "Détachement Tactique n° 2, Compagnie…". */
   const target = (id: string): Target => ({ id, name: props.actions.distinctName(id) });
-  const hosts = () =>
-    isCharacter(unit())
+  /** A target the rules offer, with the room it has left once this unit is there. */
+  const placed = (place: PlaceTarget): Target => ({
+    id: place.id,
+    name: t('roster.targetRoom', {
+      name: props.actions.distinctName(place.id),
+      free: place.free,
+      of: place.of,
+    }),
+  });
+  const notCurrent = (key: 'attachedTo' | 'embarkedIn') => (place: PlaceTarget) =>
+    place.id !== selection()?.[key];
+  const hosts = () => {
+    const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id);
+    if (byRules) return byRules.filter(notCurrent('attachedTo')).map(placed);
+    return isCharacter(unit())
       ? others()
           .filter(
             (s) => s.id !== selection()?.attachedTo && canHostCharacter(editor.structure().resolved(s.id)),
           )
           .map((s) => target(s.id))
       : [];
-  const transports = () =>
-    !isFormation(unit()?.entry) && !isCharacter(unit())
+  };
+  const transports = () => {
+    const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id);
+    if (byRules) return byRules.filter(notCurrent('embarkedIn')).map(placed);
+    return !isFormation(unit()?.entry) && !isCharacter(unit())
       ? others()
           .filter((s) => s.id !== selection()?.embarkedIn && isTransport(editor.structure().resolved(s.id)))
           .map((s) => target(s.id))
       : [];
+  };
   const formations = () =>
     others()
       .filter(

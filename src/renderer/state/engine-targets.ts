@@ -1,0 +1,54 @@
+/**
+ * Where a unit may go, asked of Muster's rules on the game data (db/bindings say how they read it)
+ * rather than re-derived here: the détachements a Personnage Lié may join, the units whose transports
+ * may carry a unit, each with the room left. `undefined` when the faction has no game data or its game
+ * no such rule: the builder then offers what the v1 catalogue says.
+ */
+import type { GameData } from '../../core/catalogue/v2/model';
+import { attachTargets } from '../../core/engine/v2/muster/attached-character';
+import type { GameBinding } from '../../core/engine/v2/muster/binding';
+import { embarkTargets } from '../../core/engine/v2/muster/transport';
+import type { Roster } from '../../core/roster/schema';
+import { evaluationOf } from '../../core/rules/data';
+
+interface EngineCatalogue {
+  gameData?: GameData;
+  binding?: GameBinding;
+}
+
+export interface PlaceTarget {
+  id: string;
+  /** Room left once this unit is there: Personnage Lié slots, or transport places. */
+  free: number;
+  of: number;
+}
+
+export function attachTargetsOf(
+  catalogue: EngineCatalogue,
+  roster: Roster,
+  id: string,
+): PlaceTarget[] | undefined {
+  const { gameData, binding } = catalogue;
+  if (!gameData || !binding?.rules.attachedCharacter) return undefined;
+  const evaluator = evaluationOf(roster, gameData).evaluator;
+  return attachTargets(evaluator, binding, id).map((target) => ({
+    id: target.selectionId,
+    free: target.free - 1,
+    of: target.max,
+  }));
+}
+
+export function embarkTargetsOf(
+  catalogue: EngineCatalogue,
+  roster: Roster,
+  id: string,
+): PlaceTarget[] | undefined {
+  const { gameData, binding } = catalogue;
+  if (!gameData || !binding?.rules.transport) return undefined;
+  const evaluator = evaluationOf(roster, gameData).evaluator;
+  return embarkTargets(evaluator, binding, id).map((target) => ({
+    id: target.selectionId,
+    free: target.free - target.places,
+    of: target.capacity,
+  }));
+}
