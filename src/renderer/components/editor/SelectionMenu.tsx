@@ -74,11 +74,12 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
       of: place.of,
     }),
   });
-  const notCurrent = (key: 'attachedTo' | 'embarkedIn') => (place: PlaceTarget) =>
-    place.id !== selection()?.[key];
+  /** Where the unit is now is not offered again. */
+  const elsewhere = (places: PlaceTarget[], current: string | undefined) =>
+    places.filter((place) => place.id !== current);
   const hosts = () => {
     const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules) return byRules.filter(notCurrent('attachedTo')).map(placed);
+    if (byRules) return elsewhere(byRules, selection()?.attachedTo).map(placed);
     return isCharacter(unit())
       ? others()
           .filter(
@@ -89,7 +90,7 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   };
   const transports = () => {
     const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules) return byRules.filter(notCurrent('embarkedIn')).map(placed);
+    if (byRules) return elsewhere(byRules, selection()?.embarkedIn).map(placed);
     return !isFormation(unit()?.entry) && !isCharacter(unit())
       ? others()
           .filter((s) => s.id !== selection()?.embarkedIn && isTransport(editor.structure().resolved(s.id)))
