@@ -4,6 +4,7 @@ import type { Roster, Selection } from '../../../core/roster/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
+import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 
@@ -114,7 +115,27 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
         {(section) => (
           <fieldset class="option-section">
             <legend>{section.title}</legend>
-            <For each={section.options}>
+            <Show when={section.exclusive}>
+              <ExclusiveChoice
+                section={section}
+                selection={props.selection}
+                name={`${props.id}-${section.key}`}
+                label={(option) => `${text(option.name)}`}
+                hint={costText}
+                none={t('roster.noChoice')}
+                onPick={(option) =>
+                  edit((roster, id) =>
+                    updateSelection(roster, id, (s) => {
+                      const options = { ...s.options };
+                      for (const other of section.options) delete options[other.id];
+                      if (option) options[option.id] = 1;
+                      return { ...s, options };
+                    }),
+                  )
+                }
+              />
+            </Show>
+            <For each={section.exclusive ? [] : section.options}>
               {(option) => (
                 <Show
                   when={option.max > 1}
@@ -184,6 +205,101 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
           </For>
         </fieldset>
       </Show>
+      <NotOffered
+        selection={props.selection}
+        entry={props.entry}
+        items={editor.catalogue.items}
+        title={t('roster.notOffered')}
+        removeLabel={(name) => t('roster.removeNotOffered', { name })}
+        onRemove={(kind, key) => edit((r, id) => setTaken(r, id, kind, key, 0))}
+      />
     </div>
+  );
+}
+
+/**
+ * A group of options of which one at most is taken: radio buttons, with "none" when the group may be
+ * left empty, so that the choice looks like one.
+ */
+function ExclusiveChoice(props: {
+  section: OptionSection;
+  selection: Selection;
+  name: string;
+  label: (option: CatalogueOption) => string;
+  hint: (option: CatalogueOption) => string;
+  none: string;
+  onPick: (option: CatalogueOption | null) => void;
+}) {
+  const taken = () => props.section.options.find((option) => (props.selection.options[option.id] ?? 0) > 0);
+  return (
+    <>
+      <label class="check">
+        <input type="radio" name={props.name} checked={!taken()} onChange={() => props.onPick(null)} />
+        <span>{props.none}</span>
+      </label>
+      <For each={props.section.options}>
+        {(option) => (
+          <label class="check">
+            <input
+              type="radio"
+              name={props.name}
+              checked={taken()?.id === option.id}
+              onChange={() => props.onPick(option)}
+            />
+            <span>
+              {props.label(option)}
+              <span class="muted">{props.hint(option)}</span>
+            </span>
+          </label>
+        )}
+      </For>
+    </>
+  );
+}
+
+/**
+ * Options and items a selection holds that its entry does not offer (a file from elsewhere, an action
+ * given to the wrong fighter): a verdict names them, so they are shown here with a way to remove them.
+ */
+function NotOffered(props: {
+  selection: Selection;
+  entry: CatalogueEntry;
+  items: CatalogueOption[];
+  title: string;
+  removeLabel: (name: string) => string;
+  onRemove: (kind: 'options' | 'items', key: string) => void;
+}) {
+  const stray = () => [
+    ...Object.entries(props.selection.options)
+      .filter(([key, taken]) => taken > 0 && !props.entry.options.some((option) => option.id === key))
+      .map(([key, taken]) => ({ kind: 'options' as const, key, taken })),
+    ...Object.entries(props.selection.items)
+      .filter(([key, taken]) => taken > 0 && !props.items.some((item) => item.id === key))
+      .map(([key, taken]) => ({ kind: 'items' as const, key, taken })),
+  ];
+  return (
+    <Show when={stray().length > 0}>
+      <fieldset class="option-section" data-testid="not-offered">
+        <legend>{props.title}</legend>
+        <For each={stray()}>
+          {(option) => (
+            <div class="check">
+              <span>
+                {option.key}
+                <span class="muted"> × {option.taken}</span>
+              </span>
+              <button
+                type="button"
+                class="icon-button small-button"
+                aria-label={props.removeLabel(option.key)}
+                onClick={() => props.onRemove(option.kind, option.key)}
+              >
+                <Icon name="trash" />
+              </button>
+            </div>
+          )}
+        </For>
+      </fieldset>
+    </Show>
   );
 }
