@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/v2/compulsory';
+import { scratchForce, selectEntry } from '../../../src/core/engine/v2/edits';
 import { addWithContents } from '../../../src/renderer/state/roster-ops';
 import type { Roster } from '../../../src/core/roster/schema';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
@@ -17,6 +18,21 @@ describe('compulsory contents', () => {
       { entryId: 'sm-captain', count: 1 },
       { entryId: 'sm-tactical-detachment', count: 3 },
     ]);
+  });
+
+  it('a new détachement starts with its default options: its six bases and three Rhinos', () => {
+    const scratch = scratchForce(netepic, 'netepic-space-marines')!;
+    const added = selectEntry(scratch.context, scratch.roster, scratch.forceId, 'sm-tactical-company');
+    const company = added.roster.forces[0]!.selections.find((s) => s.id === added.createdId)!;
+    const detachments = company.selections.filter((s) => s.entryId.endsWith('sm-tactical-detachment'));
+    expect(detachments).toHaveLength(3);
+    for (const detachment of detachments) {
+      // Paths go through the card's link: the last part names the entry.
+      const numbers = Object.fromEntries(
+        detachment.selections.map((s) => [s.entryId.split('::').at(-1), s.number]),
+      );
+      expect(numbers).toEqual({ 'sm-tactical-detachment.models': 6, 'sm-rhino': 3 });
+    }
   });
 
   it('a support card, a Deadzone model or an unknown entry bring nothing', () => {

@@ -455,11 +455,17 @@ function missingOptions(
       stack.push(...[...index.children(node)].reverse());
       continue;
     }
-    if (required <= 0) continue;
+    // A new selection also starts with its options' default amounts (a détachement's Rhinos).
+    const wanted = Math.max(required, defaultAmountOf(node));
+    if (wanted <= 0) continue;
     const present = countIn(element, (option) => option === node);
-    if (present < required) out.push({ node, missing: required - present });
+    if (present < wanted) out.push({ node, missing: wanted - present });
   }
   return out;
+}
+
+function defaultAmountOf(node: OptionNode): number {
+  return 'defaultAmount' in node.def ? (node.def.defaultAmount ?? 0) : 0;
 }
 
 function countIn(element: SelectionElement, test: (node: OptionNode) => boolean): number {
