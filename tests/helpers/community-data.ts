@@ -1,8 +1,14 @@
 /** A game's community data from ../shared/bsdata, read into the engine's model (callers check `sharedAvailable`). */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readDataFile } from '../../src/core/bsdata/read-data-file';
 import type { Catalogue, GameData, GameSystem } from '../../src/core/catalogue/v2/model';
+import { textIn } from '../../src/core/catalogue/v2/text';
+import { DataIndex } from '../../src/core/engine/v2/data-index';
+import type { EditContext } from '../../src/core/engine/v2/edits';
+import { bindingFor, type GameBinding } from '../../src/core/engine/v2/muster/binding';
+import type { RosterV3 } from '../../src/core/roster/v3';
+import { readBindings } from '../../src/main/game-data/read-bindings';
 import { SHARED_DIR } from './shared-material';
 
 export function communityFiles(game: string): (GameSystem | Catalogue)[] {
@@ -21,4 +27,35 @@ export function communityData(game: string): GameData {
   const gameSystem = files.find((file): file is GameSystem => file.kind === 'gameSystem');
   if (!gameSystem) throw new Error(`${game}: no game system`);
   return { gameSystem, catalogues: files.filter((file): file is Catalogue => file.kind === 'catalogue') };
+}
+
+/** A game's community data indexed, with an edit context and the game's binding (db/bindings). */
+export function communityContext(game: string): {
+  index: DataIndex;
+  context: EditContext;
+  binding: GameBinding | undefined;
+} {
+  const data = communityData(game);
+  const index = new DataIndex(data);
+  let next = 0;
+  const context: EditContext = { index, newId: () => `s${(next += 1)}` };
+  const bindings = readBindings(resolve(import.meta.dirname, '../../db/bindings'));
+  return { index, context, binding: bindingFor(bindings, data.gameSystem.id) };
+}
+
+/** The catalogue of that name (in English), and an empty roster of the game. */
+export function catalogueAndRoster(
+  index: DataIndex,
+  name: string,
+): { catalogue: Catalogue; roster: RosterV3 } {
+  const catalogue = [...index.catalogues.values()].find((candidate) => textIn(candidate.name, 'en') === name);
+  if (!catalogue) throw new Error(`no catalogue named ${name}`);
+  const roster: RosterV3 = {
+    id: 'r',
+    name: 'r',
+    gameSystemId: index.gameSystem.id,
+    costLimits: {},
+    forces: [],
+  };
+  return { catalogue, roster };
 }

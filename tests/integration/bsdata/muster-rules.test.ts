@@ -1,41 +1,23 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textIn } from '../../../src/core/catalogue/v2/text';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
 import { matchPattern } from '../../../src/core/engine/v2/muster/abilities';
-import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
-import { readBindings } from '../../../src/main/game-data/read-bindings';
-import { communityData } from '../../helpers/community-data';
+import type { RosterSelection } from '../../../src/core/roster/v3';
+import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
 
-const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
-
 function load(game: string) {
-  const data = communityData(game);
-  const index = new DataIndex(data);
-  let next = 0;
-  const context: EditContext = { index, newId: () => `s${(next += 1)}` };
-  return { index, context, binding: bindingFor(bindings, data.gameSystem.id)! };
+  const loaded = communityContext(game);
+  return { ...loaded, binding: loaded.binding! };
 }
 
 /** A force of a catalogue holding the root entries named, in that order. */
 function build(context: EditContext, catalogueName: string, forceIndex: number, names: string[]) {
-  const catalogue = [...context.index.catalogues.values()].find(
-    (c) => textIn(c.name, 'en') === catalogueName,
-  )!;
-  const empty: RosterV3 = {
-    id: 'r',
-    name: 'r',
-    gameSystemId: context.index.gameSystem.id,
-    costLimits: {},
-    forces: [],
-  };
+  const { catalogue, roster: empty } = catalogueAndRoster(context.index, catalogueName);
   const force = addForce(
     context,
     empty,

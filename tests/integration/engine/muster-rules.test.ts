@@ -4,43 +4,25 @@
  * edition data gives no model Stratège or Logistique: those rules are tested on hand-written data
  * only (tests/unit/engine-v2/muster-rules.test.ts).
  */
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textIn } from '../../../src/core/catalogue/v2/text';
 import { affordancesAt } from '../../../src/core/engine/v2/affordances';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
-import { bindingFor } from '../../../src/core/engine/v2/muster/binding';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
-import { readBindings } from '../../../src/main/game-data/read-bindings';
-import { communityData } from '../../helpers/community-data';
+import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 
-const bindings = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
-
 function load(game: string) {
-  const data = communityData(game);
-  const index = new DataIndex(data);
-  let next = 0;
-  const context: EditContext = { index, newId: () => `s${(next += 1)}` };
-  return { index, context, binding: bindingFor(bindings, data.gameSystem.id) };
+  const loaded = communityContext(game);
+  return { ...loaded, binding: loaded.binding };
 }
 
 /** A force of a catalogue holding the root entries named, in that order. */
 function build(context: EditContext, catalogueName: string, forceName: string, names: string[]) {
-  const catalogue = [...context.index.catalogues.values()].find(
-    (c) => textIn(c.name, 'en') === catalogueName,
-  )!;
-  const empty: RosterV3 = {
-    id: 'r',
-    name: 'r',
-    gameSystemId: context.index.gameSystem.id,
-    costLimits: {},
-    forces: [],
-  };
+  const { catalogue, roster: empty } = catalogueAndRoster(context.index, catalogueName);
   const forceEntry = context.index
     .topForceEntries(catalogue.id)
     .find((f) => textIn(f.name, 'en') === forceName)!;
