@@ -34,7 +34,7 @@ async function expected(service: MusterService, id: string, format: ExportFormat
   const roster = await service.handlers.getRoster({ id });
   const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
   const { result } = await service.handlers.validateRoster({ roster });
-  return renderRoster(format, { roster, catalogue, result, lang });
+  return renderRoster(format, { roster, catalogue, result, lang, fingerprint: true });
 }
 
 describe('exportRoster', () => {

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationResult } from '../../core/engine/types';
+import { rosterFingerprint } from '../../core/export/fingerprint';
 import {
   describeRosterReason,
   rosterProblemLines,
@@ -111,8 +112,8 @@ function issuesJson(result: ValidationResult, lang: Lang) {
 function printText(verdicts: FileVerdict[], lang: Lang): void {
   const labels =
     lang === 'fr'
-      ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE' }
-      : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE' };
+      ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE', fingerprint: 'empreinte' }
+      : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE', fingerprint: 'fingerprint' };
   for (const v of verdicts) {
     if (!v.ok) {
       console.log(
@@ -124,7 +125,7 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
     // nothing in a roster can rewrite or hide the verdict printed before it.
     const { roster, result } = v.validation;
     console.log(
-      `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(roster.faction)}) ${result.stats.points}/${result.stats.pointsLimit}`,
+      `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(roster.faction)}) ${result.stats.points}/${result.stats.pointsLimit} — ${labels.fingerprint} ${rosterFingerprint(roster)}`,
     );
     for (const i of result.issues)
       console.log(`  [${i.severity}] ${cleanLine(i.code)}: ${cleanLine(i.message[lang])}`);
@@ -132,8 +133,8 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
   if (verdicts.length > 1) {
     const headers =
       lang === 'fr'
-        ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements']
-        : ['file', 'faction', 'points', 'errors', 'warnings'];
+        ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements', 'empreinte']
+        : ['file', 'faction', 'points', 'errors', 'warnings', 'fingerprint'];
     console.log(
       `\n${formatTable(
         headers,
@@ -145,8 +146,9 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
                 `${v.validation.result.stats.points}/${v.validation.result.stats.pointsLimit}`,
                 String(v.validation.result.errors),
                 String(v.validation.result.warnings),
+                rosterFingerprint(v.validation.roster),
               ]
-            : [v.file, '-', '-', labels.unreadable, '-'],
+            : [v.file, '-', '-', labels.unreadable, '-', '-'],
         ),
       )}`,
     );
@@ -176,6 +178,7 @@ export function registerValidateCommand(program: Command): void {
             ? {
                 file: v.file,
                 valid: v.validation.result.valid,
+                fingerprint: rosterFingerprint(v.validation.roster),
                 issues: issuesJson(v.validation.result, options.lang),
                 stats: v.validation.result.stats,
               }

@@ -199,6 +199,8 @@ td.rules { text-align: left; color: var(--ink); }
 .rule dt .note { font-weight: 400; font-style: italic; }
 .glossary-note { margin: -1mm 0 2mm; color: var(--muted); font-size: 7.5pt; font-style: italic; }
 .rule dd p + p { margin-top: .8mm; }
+.fingerprint { margin-top: 1mm; font-size: 7.5pt; color: var(--muted); }
+.fingerprint .code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: .04em; color: var(--ink); }
 .doc-footer { margin-top: 5mm; padding-top: 1.5mm; border-top: 1px solid var(--rule); color: var(--muted); font-size: 7.5pt; text-align: right; }
 `;
 }
@@ -357,7 +359,7 @@ function header(model: PrintableRoster): Markup {
   return markup`<header class="roster-header">
 <div class="title-row">
 <div><h1>${model.title}</h1><p class="subtitle">${model.game}<span class="sep">|</span>${model.faction}</p></div>
-<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div></div>
+<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}</div>
 </div>
 ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${issues.length > 0 ? markup`<section class="issues${hasErrors}"><h2>${L.issues}</h2><ul>\n${issues}</ul></section>\n` : null}${model.notes ? markup`<section class="notes"><h2>${L.notes}</h2>${paragraphs(model.notes)}</section>\n` : null}</header>
 `;

@@ -6,6 +6,7 @@ import { renderHtml, type PageSize } from './html';
 import { renderMarkdown } from './markdown';
 import { buildPrintableRoster, type PrintableRosterInput } from './printable-roster';
 import { renderCompactText, renderText } from './text';
+import { rosterFingerprint } from './fingerprint';
 
 export const EXPORT_FORMATS = ['html', 'md', 'txt', 'txt-compact'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -13,11 +14,14 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export interface RenderRosterInput extends PrintableRosterInput {
   /** HTML only: the paper the print stylesheet is laid out for (default A4). */
   pageSize?: PageSize;
+  /** Print the roster's fingerprint (fingerprint.ts), so that a printout can be matched to its file. */
+  fingerprint?: boolean;
 }
 
 /** Renders a roster, its catalogue and its validation in one format and language. */
 export function renderRoster(format: ExportFormat, input: RenderRosterInput): string {
-  const model = buildPrintableRoster(input);
+  const built = buildPrintableRoster(input);
+  const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : built;
   switch (format) {
     case 'html':
       return renderHtml(model, input.pageSize ? { pageSize: input.pageSize } : {});
@@ -53,3 +57,4 @@ export { escapeMarkdown, renderMarkdown } from './markdown';
 export { renderCompactText, renderText } from './text';
 export { LABELS, type ExportLabels } from './labels';
 export { fileNameBase } from './file-name';
+export { canonicalArmy, canonicalJson, rosterFingerprint, sameFingerprint, sha256 } from './fingerprint';

@@ -16,6 +16,8 @@ export interface ExportLabels {
   severity: Record<Severity, string>;
   issues: string;
   notes: string;
+  /** Before the roster's fingerprint: "Empreinte 3F9A-C21B-07DE". */
+  fingerprint: string;
   figures: string;
   elitePool: string;
   elitePoolReason: Record<'detachment' | 'attached-character', string>;
@@ -65,6 +67,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     severity: { error: 'Erreur', warning: 'Avertissement', info: 'Info' },
     issues: 'Points à corriger',
     notes: 'Notes',
+    fingerprint: 'Empreinte',
     figures: 'Récapitulatif',
     elitePool: 'Réserve Élite',
     elitePoolReason: { detachment: 'détachement', 'attached-character': 'personnage lié' },
@@ -119,6 +122,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     severity: { error: 'Error', warning: 'Warning', info: 'Info' },
     issues: 'To fix',
     notes: 'Notes',
+    fingerprint: 'Fingerprint',
     figures: 'Summary',
     elitePool: 'Elite pool',
     elitePoolReason: { detachment: 'detachment', 'attached-character': 'attached character' },

@@ -101,6 +101,7 @@ export function renderMarkdown(model: PrintableRoster): string {
       `**${md(model.pointsLabel)}${md(L.colon)} ${model.points} / ${model.pointsLimit}** — ${model.valid ? md(model.verdict) : `**${md(model.verdict)}**`}`,
     ].join('\n'),
   );
+  if (model.fingerprint) blocks.push(`${md(L.fingerprint)}${md(L.colon)} \`${model.fingerprint}\``);
   if (model.figures.length > 0)
     blocks.push(
       model.figures

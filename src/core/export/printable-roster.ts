@@ -209,6 +209,8 @@ export interface PrintableRoster {
   figures: PrintableFigure[];
   sections: PrintableSection[];
   glossary: PrintableGlossaryEntry[];
+  /** The roster's fingerprint ("3F9A-C21B-07DE", fingerprint.ts), printed when the export carries one. */
+  fingerprint?: string;
 }
 
 export interface PrintableRosterInput {

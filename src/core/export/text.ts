@@ -69,6 +69,7 @@ function headerLines(model: PrintableRoster): string[] {
     `${model.game} | ${model.faction}`,
     `${model.pointsLabel}${L.colon} ${model.points} / ${model.pointsLimit} — ${model.verdict}`,
   ];
+  if (model.fingerprint) out.push(`${L.fingerprint}${L.colon} ${model.fingerprint}`);
   for (const f of model.figures)
     out.push(`${f.label}${L.colon} ${f.value}${f.details.length > 0 ? ` (${f.details.join(', ')})` : ''}`);
   return out;
@@ -113,7 +114,7 @@ function compactLine(model: PrintableRoster, unit: PrintableUnit): string {
 /** One line per unit, under one line per formation or kind. */
 export function renderCompactText(model: PrintableRoster): string {
   const lines = [
-    `${model.title} — ${model.faction} (${model.game}) — ${model.points}/${model.pointsLimit} ${model.pointsUnit} — ${model.verdict}`,
+    `${model.title} — ${model.faction} (${model.game}) — ${model.points}/${model.pointsLimit} ${model.pointsUnit} — ${model.verdict}${model.fingerprint ? ` — ${model.labels.fingerprint} ${model.fingerprint}` : ''}`,
   ];
   const attached = (u: PrintableUnit, indent: string) => {
     for (const a of u.attached) {

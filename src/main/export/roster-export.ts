@@ -65,7 +65,12 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   const named = { fileName: exportFileName(request.roster.name, format), mediaType: file.mediaType };
   if (!file.core) return { ...named, data: writeRoster(request.roster) };
   const analysis = await request.analyse(request.roster);
-  const text = renderRoster(file.core, { ...analysis, lang, ...(paper ? { pageSize: paper } : {}) });
+  const text = renderRoster(file.core, {
+    ...analysis,
+    lang,
+    fingerprint: true,
+    ...(paper ? { pageSize: paper } : {}),
+  });
   const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper, lang }) : text;
   return { ...named, data, result: analysis.result };
 }

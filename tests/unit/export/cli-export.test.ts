@@ -56,15 +56,17 @@ describe('muster export', () => {
     const { run, printed, c } = setup();
     await run({ format: 'md' });
     await run({ format: 'txt', compact: true, lang: 'en' });
-    expect(printed[0]).toBe(renderRoster('md', { ...c, lang: 'fr' }));
-    expect(printed[1]).toBe(renderRoster('txt-compact', { ...c, lang: 'en' }));
+    expect(printed[0]).toBe(renderRoster('md', { ...c, lang: 'fr', fingerprint: true }));
+    expect(printed[1]).toBe(renderRoster('txt-compact', { ...c, lang: 'en', fingerprint: true }));
   });
 
   it('writes HTML to the output file, for the page size asked, and says so', async () => {
     const { dir, run, info, c } = setup();
     const out = join(dir, 'liste.html');
     await run({ format: 'html', page: 'letter', output: out });
-    expect(readFileSync(out, 'utf8')).toBe(renderRoster('html', { ...c, lang: 'fr', pageSize: 'letter' }));
+    expect(readFileSync(out, 'utf8')).toBe(
+      renderRoster('html', { ...c, lang: 'fr', pageSize: 'letter', fingerprint: true }),
+    );
     expect(info.at(-1)).toMatch(/^wrote .*liste\.html \(\d+ bytes\)$/);
     expect(readdirSync(dir).sort()).toEqual(['liste.html', 'roster.json']);
   });
