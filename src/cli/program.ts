@@ -10,6 +10,7 @@ import { registerValidateCommand } from './commands/validate';
 import { registerExportCommand } from './commands/export';
 import { registerDataCommand } from './commands/data';
 import { registerLibraryCommands } from './commands/library';
+import { registerShareCommands } from './commands/share';
 
 export function buildProgram(): Command {
   const program = new Command('muster')
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerExportCommand(program);
   registerDataCommand(program);
   registerLibraryCommands(program);
+  registerShareCommands(program);
   return program;
 }
 

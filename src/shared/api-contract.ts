@@ -147,6 +147,19 @@ const checkRosterFileInput = z.strictObject({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
 });
 
+/**
+ * A share code ("muster:1:…") as pasted or scanned: read and checked by the handler, which says why a
+ * code cannot be opened (the reason, as for a roster file). Whitespace and text around the code are
+ * allowed; the code itself is bounded again when read (share-code.ts).
+ */
+const importShareCodeInput = z.strictObject({ code: z.string().max(250_000) });
+
+/** A saved list in one line of text, and its fingerprint (what the code opens as, anywhere). */
+export interface RosterShare {
+  code: string;
+  fingerprint: string;
+}
+
 /** An exported roster, ready to save: text as is, PDF bytes in base64 (JSON carries no bytes). */
 export interface RosterExport {
   fileName: string;
@@ -199,6 +212,8 @@ export const apiContract = {
   restoreBackup: method<typeof restoreBackupInput, LibraryImportReport & { file: string }>(
     restoreBackupInput,
   ),
+  shareRoster: method<typeof rosterIdInput, RosterShare>(rosterIdInput),
+  importShareCode: method<typeof importShareCodeInput, Roster>(importShareCodeInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

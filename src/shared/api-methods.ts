@@ -34,6 +34,8 @@ export const API_METHOD_NAMES = [
   'importLibrary',
   'listBackups',
   'restoreBackup',
+  'shareRoster',
+  'importShareCode',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -34,7 +34,13 @@ export type RosterReadReason =
   | { code: 'newer-version'; version: number; supported: number }
   | { code: 'invalid-content'; problems: RosterFieldProblem[] }
   | { code: 'unknown-faction'; faction: string }
-  | { code: 'faction-of-other-game'; faction: string; factionGame: string; rosterGame: string };
+  | { code: 'faction-of-other-game'; faction: string; factionGame: string; rosterGame: string }
+  /** A share code ("muster:1:…") cut short, mistyped or made up. */
+  | { code: 'share-code-broken' }
+  /** A share code longer, or inflating to more, than any list. */
+  | { code: 'share-code-too-large' }
+  /** A share code of a later Muster. */
+  | { code: 'share-code-newer'; version: number; supported: number };
 
 export type RosterReadLang = 'fr' | 'en';
 
@@ -72,6 +78,12 @@ const fr: RosterReadSentences = {
     'unknown-faction': (r) => `faction inconnue « ${r.faction} » (absente de ce catalogue).`,
     'faction-of-other-game': (r) =>
       `la faction « ${r.faction} » appartient au jeu ${r.factionGame}, pas à ${r.rosterGame}.`,
+    'share-code-broken': () =>
+      'ce n’est pas un code de partage Muster lisible : il doit commencer par « muster:1: » et être copié en entier (coupé ou modifié ?).',
+    'share-code-too-large': () =>
+      'ce code de partage est bien trop grand pour être une liste : il n’a pas été ouvert.',
+    'share-code-newer': (r) =>
+      `ce code de partage a été fait par une version plus récente de Muster (code ${r.version} ; cette version lit le code ${r.supported}). Mettez Muster à jour pour l’ouvrir.`,
   },
   separator: ' ; ',
   problems: {
@@ -106,6 +118,11 @@ const en: RosterReadSentences = {
     'unknown-faction': (r) => `unknown faction "${r.faction}" (not in this catalogue).`,
     'faction-of-other-game': (r) =>
       `the faction "${r.faction}" belongs to ${r.factionGame}, not ${r.rosterGame}.`,
+    'share-code-broken': () =>
+      'not a readable Muster share code: it must start with "muster:1:" and be copied whole (cut short or changed?).',
+    'share-code-too-large': () => 'this share code is far too large to be a list: it was not opened.',
+    'share-code-newer': (r) =>
+      `this share code was made by a newer Muster (code version ${r.version}; this version reads ${r.supported}). Update Muster to open it.`,
   },
   separator: '; ',
   problems: {

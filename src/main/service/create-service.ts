@@ -14,6 +14,7 @@ import { glossaryHandlers } from './glossary-handlers';
 import { rosterHandlers } from './roster-handlers';
 import { rosterLibraryHandlers } from './roster-library-handlers';
 import { rosterExportHandlers } from './roster-export-handlers';
+import { shareHandlers } from './share-handlers';
 import { gameDataHandlers } from './game-data-handlers';
 import { backUpDaily, libraryHandlers } from './library-handlers';
 import { ApiFailure } from './api-failure';
@@ -56,7 +57,10 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...gameDataHandlers(context),
     ...libraryHandlers(context),
   };
-  return explainingDatabaseFailures({ ...handlers, ...rosterExportHandlers(handlers) }, context.databaseFile);
+  return explainingDatabaseFailures(
+    { ...handlers, ...rosterExportHandlers(handlers), ...shareHandlers(handlers) },
+    context.databaseFile,
+  );
 }
 
 /**

@@ -1,0 +1,137 @@
+import type { Command } from 'commander';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { rosterFingerprint } from '../../core/export/fingerprint';
+import { describeRosterReadFailure, rosterReadSentences } from '../../core/roster/read-problems';
+import { readRoster, RosterFormatError, writeRoster } from '../../core/roster/read-roster';
+import type { Roster } from '../../core/roster/schema';
+import { decodeShareCode, encodeShareCode } from '../../core/share/share-code';
+import { cleanLine, terminalJson } from '../../core/text/clean';
+import { dispatch } from '../../main/service/dispatch';
+import { writeFileAtomic } from '../../main/export/write-atomic';
+import type { MusterService } from '../../main/service/create-service';
+import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { langOption, type Lang } from '../options';
+
+interface ShareOptions {
+  json?: boolean;
+  lang: Lang;
+}
+
+interface ImportCodeOptions extends ShareOptions {
+  output?: string;
+}
+
+/** A roster file or a code that cannot be read: its reason, said in --lang; exit 2 like `validate`. */
+function unreadable(what: string, error: RosterFormatError, lang: Lang): CliError {
+  const sentence = describeRosterReadFailure(error.reason, rosterReadSentences[lang]);
+  return new CliError(`${cleanLine(what)}: ${cleanLine(sentence)}`, 2);
+}
+
+/** The roster of a file, or of the saved list with that id. */
+async function rosterOf(service: MusterService, what: string, lang: Lang): Promise<Roster> {
+  if (existsSync(what) && statSync(what).isFile()) {
+    try {
+      return readRoster(readFileSync(what, 'utf8'));
+    } catch (error) {
+      if (error instanceof RosterFormatError) throw unreadable(what, error, lang);
+      throw error;
+    }
+  }
+  if (!/^[A-Za-z0-9_-]{6,64}$/.test(what))
+    throw new CliError(
+      lang === 'fr'
+        ? `${cleanLine(what)} : ni un fichier de liste ni l’identifiant d’une liste enregistrée`
+        : `${cleanLine(what)}: neither a roster file nor the id of a saved list`,
+    );
+  return callApi(service, 'getRoster', { id: what });
+}
+
+/** The code from the argument, or from standard input with "-" or nothing. */
+function codeArgument(code: string | undefined): string {
+  if (code !== undefined && code !== '-') return code;
+  return readFileSync(0, 'utf8');
+}
+
+function registerShare(program: Command): void {
+  program
+    .command('share')
+    .description(
+      'print the share code ("muster:1:…") of a roster file or of a saved list, and its fingerprint',
+    )
+    .argument('<roster>', 'a roster file, or the id of a saved list')
+    .option('--json', 'print { code, fingerprint, name } as JSON')
+    .addOption(langOption())
+    .action(async (what: string, options: ShareOptions, command: Command) => {
+      const roster = await withService(command.optsWithGlobals<GlobalOptions>(), (service) =>
+        rosterOf(service, what, options.lang),
+      );
+      const code = encodeShareCode(roster);
+      const fingerprint = rosterFingerprint(roster);
+      if (options.json) console.log(terminalJson({ code, fingerprint, name: roster.name }));
+      else {
+        console.log(code);
+        console.error(
+          options.lang === 'fr'
+            ? `${cleanLine(roster.name)} — empreinte ${fingerprint}`
+            : `${cleanLine(roster.name)} — fingerprint ${fingerprint}`,
+        );
+      }
+    });
+}
+
+function registerImportCode(program: Command): void {
+  program
+    .command('import-code')
+    .description('add the list of a share code to the library (or write it as a roster file with -o)')
+    .argument('[code]', 'the share code, "muster:1:…" (default, or "-": read from standard input)')
+    .option('-o, --output <file>', 'write the roster file instead of adding the list to the library')
+    .option('--json', 'print the list as JSON')
+    .addOption(langOption())
+    .action(async (code: string | undefined, options: ImportCodeOptions, command: Command) => {
+      const text = codeArgument(code);
+      const fr = options.lang === 'fr';
+      if (options.output) {
+        let roster: Roster;
+        try {
+          roster = decodeShareCode(text, { id: randomUUID(), at: new Date().toISOString() });
+        } catch (error) {
+          if (error instanceof RosterFormatError) throw unreadable('code', error, options.lang);
+          throw error;
+        }
+        writeFileAtomic(options.output, writeRoster(roster));
+        if (options.json)
+          console.log(terminalJson({ file: options.output, fingerprint: rosterFingerprint(roster) }));
+        else
+          console.log(
+            fr
+              ? `${cleanLine(roster.name)} écrite dans ${cleanLine(options.output)} (empreinte ${rosterFingerprint(roster)})`
+              : `${cleanLine(roster.name)} written to ${cleanLine(options.output)} (fingerprint ${rosterFingerprint(roster)})`,
+          );
+        return;
+      }
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const result = await dispatch(service.handlers, 'importShareCode', { code: text });
+        if (!result.ok) {
+          if (result.error.reason)
+            throw unreadable('code', new RosterFormatError(result.error.reason), options.lang);
+          throw new CliError(result.error.message);
+        }
+        const roster = result.value as Roster;
+        const fingerprint = rosterFingerprint(roster);
+        if (options.json) console.log(terminalJson({ id: roster.id, name: roster.name, fingerprint }));
+        else
+          console.log(
+            fr
+              ? `Liste « ${cleanLine(roster.name)} » ajoutée à la bibliothèque (id ${roster.id}, empreinte ${fingerprint})`
+              : `List "${cleanLine(roster.name)}" added to the library (id ${roster.id}, fingerprint ${fingerprint})`,
+          );
+      });
+    });
+}
+
+/** `muster share ROSTER` and `muster import-code [CODE] [-o FILE]`. */
+export function registerShareCommands(program: Command): void {
+  registerShare(program);
+  registerImportCode(program);
+}

@@ -1,0 +1,186 @@
+/**
+ * Share codes: a whole list in one line of text, "muster:1:…", that another Muster opens without any
+ * server. The text after the versioned prefix is the list's JSON, compressed with raw DEFLATE and
+ * written in base64url (letters, digits, "-" and "_": it survives e-mail, chat and QR codes).
+ *
+ * What travels is the list as the player sees it: game, faction, name, points limit, notes and the
+ * selections with their counts, options, items, links and own names. Not its id or dates (the Muster
+ * that opens it gives it new ones), and selection ids are renumbered "1", "2"… to keep the code short.
+ *
+ * Reading a code is reading a file from anyone: the code's length and the size of what it inflates to
+ * are bounded (a "zip bomb" is refused after at most MAX_SHARE_JSON_BYTES), and what comes out is
+ * read exactly as a roster file is (parseRoster: schema, references), so a bad code is refused with a
+ * reason (RosterFormatError) and changes nothing.
+ *
+ * Pure: fflate is plain JavaScript, and base64url is written here (no Buffer, no btoa).
+ */
+import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
+import { RosterFormatError, parseRoster } from '../roster/read-roster';
+import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
+
+/** The code's version: a code of a later version is refused with a sentence saying to update. */
+export const SHARE_CODE_VERSION = 1;
+export const SHARE_CODE_PREFIX = `muster:${SHARE_CODE_VERSION}:`;
+/** Longest code read (characters, whitespace left out): far above any real list (a 300-unit list is ~6 000). */
+export const MAX_SHARE_CODE_LENGTH = 100_000;
+/** Most bytes a code may inflate to: a roster file of 5 000 selections is about this size. */
+export const MAX_SHARE_JSON_BYTES = 2_000_000;
+
+type Json = Record<string, unknown>;
+
+/** The list as it travels: the roster without id and dates, selection ids renumbered. */
+function sharedList(roster: Roster): Json {
+  const renumbered = new Map<string, string>();
+  roster.selections.forEach((s, i) => {
+    if (!renumbered.has(s.id)) renumbered.set(s.id, (i + 1).toString(36));
+  });
+  const ref = (id: string | undefined) => (id === undefined ? undefined : (renumbered.get(id) ?? id));
+  const taken = (counts: Record<string, number>) =>
+    Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+  const selection = (s: Selection): Json => {
+    const out: Json = { id: renumbered.get(s.id)!, entry: s.entry };
+    if (s.parent !== undefined) out.parent = ref(s.parent);
+    if (s.count !== undefined) out.count = s.count;
+    const options = taken(s.options);
+    if (Object.keys(options).length > 0) out.options = options;
+    const items = taken(s.items);
+    if (Object.keys(items).length > 0) out.items = items;
+    if (s.attachedTo !== undefined) out.attachedTo = ref(s.attachedTo);
+    if (s.embarkedIn !== undefined) out.embarkedIn = ref(s.embarkedIn);
+    if (s.label !== undefined) out.label = s.label;
+    return out;
+  };
+  return {
+    format: ROSTER_FORMAT,
+    version: ROSTER_VERSION,
+    name: roster.name,
+    game: roster.game,
+    faction: roster.faction,
+    pointsLimit: roster.pointsLimit,
+    ...(roster.notes ? { notes: roster.notes } : {}),
+    selections: roster.selections.map(selection),
+  };
+}
+
+/** "muster:1:…": the list in one line. */
+export function encodeShareCode(roster: Roster): string {
+  const bytes = deflateSync(strToU8(JSON.stringify(sharedList(roster))), { level: 9 });
+  return `${SHARE_CODE_PREFIX}${toBase64Url(bytes)}`;
+}
+
+/**
+ * The list a share code holds, as a roster with the id and dates given (the caller's: the core makes
+ * neither). Whitespace and line breaks inside the code are ignored (codes pasted from an e-mail), and
+ * text around it too ("Ma liste : muster:1:… à bientôt"). Throws RosterFormatError with the reason.
+ */
+export function decodeShareCode(text: string, fresh: { id: string; at: string }): Roster {
+  const json = readShareJson(text);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new RosterFormatError({ code: 'share-code-broken' });
+  const { id: _id, createdAt: _c, updatedAt: _u, ...list } = json as Json;
+  return parseRoster({ ...list, id: fresh.id, createdAt: fresh.at, updatedAt: fresh.at });
+}
+
+/** Whether a text holds something that looks like a share code (to tell it from a roster file). */
+export function looksLikeShareCode(text: string): boolean {
+  return /muster:\s*\d+\s*:/i.test(text.slice(0, 10_000));
+}
+
+function readShareJson(text: string): unknown {
+  if (text.length > MAX_SHARE_CODE_LENGTH * 2) throw new RosterFormatError({ code: 'share-code-too-large' });
+  const compact = text.replace(/\s+/g, '');
+  if (compact === '') throw new RosterFormatError({ code: 'empty-file' });
+  const found = /muster:(\d{1,6}):([A-Za-z0-9_-]*)/i.exec(compact);
+  if (!found) throw new RosterFormatError({ code: 'share-code-broken' });
+  const version = Number(found[1]);
+  if (version > SHARE_CODE_VERSION)
+    throw new RosterFormatError({ code: 'share-code-newer', version, supported: SHARE_CODE_VERSION });
+  if (version !== SHARE_CODE_VERSION) throw new RosterFormatError({ code: 'share-code-broken' });
+  const body = found[2]!;
+  if (body.length > MAX_SHARE_CODE_LENGTH) throw new RosterFormatError({ code: 'share-code-too-large' });
+  const bytes = fromBase64Url(body);
+  if (bytes === null || bytes.length === 0) throw new RosterFormatError({ code: 'share-code-broken' });
+  const inflated = inflateBounded(bytes, MAX_SHARE_JSON_BYTES);
+  let jsonText: string;
+  try {
+    jsonText = strFromU8(inflated);
+    return JSON.parse(jsonText) as unknown;
+  } catch {
+    throw new RosterFormatError({ code: 'share-code-broken' });
+  }
+}
+
+/**
+ * Raw DEFLATE, refused past `limit` bytes of output. The input is fed in small pieces, so that even a
+ * crafted stream (DEFLATE expands at most about 1 000 times) never holds much more than the limit.
+ */
+export function inflateBounded(bytes: Uint8Array, limit: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let ended = false;
+  let over = false;
+  const inflate = new Inflate((chunk, final) => {
+    total += chunk.length;
+    if (total > limit) over = true;
+    else chunks.push(chunk);
+    if (final) ended = true;
+  });
+  const PIECE = 256;
+  try {
+    for (let at = 0; at < bytes.length && !over; at += PIECE) {
+      const last = at + PIECE >= bytes.length;
+      inflate.push(bytes.subarray(at, at + PIECE), last);
+    }
+  } catch {
+    throw new RosterFormatError({ code: 'share-code-broken' });
+  }
+  if (over) throw new RosterFormatError({ code: 'share-code-too-large' });
+  if (!ended) throw new RosterFormatError({ code: 'share-code-broken' });
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// base64url (RFC 4648 §5), without padding.
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VALUE = new Map([...ALPHABET].map((c, i) => [c, i]));
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i]!;
+    const b = bytes[i + 1];
+    const c = bytes[i + 2];
+    out += ALPHABET[a >> 2]!;
+    out += ALPHABET[((a & 3) << 4) | ((b ?? 0) >> 4)]!;
+    if (b !== undefined) out += ALPHABET[((b & 15) << 2) | ((c ?? 0) >> 6)]!;
+    if (c !== undefined) out += ALPHABET[c & 63]!;
+  }
+  return out;
+}
+
+/** The bytes of base64url text, or null when it is not base64url (a wrong letter, a dangling one). */
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let at = 0;
+  for (const char of text) {
+    const v = VALUE.get(char);
+    if (v === undefined) return null;
+    value = (value << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[at++] = (value >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, at);
+}

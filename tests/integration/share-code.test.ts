@@ -1,0 +1,140 @@
+/**
+ * Share codes across libraries: a code made in one data folder opens the same list in another (two
+ * services, two SQLite files, nothing else in common), through the API and through the CLI; a broken or
+ * hostile code is refused with its reason and changes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rosterFingerprint } from '../../src/core/export/fingerprint';
+import { readRoster } from '../../src/core/roster/read-roster';
+import { dispatch } from '../../src/main/service/dispatch';
+import type { Roster } from '../../src/core/roster/schema';
+import type { RosterShare } from '../../src/shared/api-contract';
+import { muster } from '../helpers/cli';
+import { useService } from '../helpers/service';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
+const openService = useService();
+const tempDir = useTempDirs();
+
+async function ok<T>(service: ReturnType<typeof openService>, method: string, input: unknown): Promise<T> {
+  const result = await dispatch(service.handlers, method, input);
+  if (!result.ok) throw new Error(`${method}: ${result.error.code} ${result.error.message}`);
+  return result.value as T;
+}
+
+describe('share codes between two data folders', () => {
+  for (const path of [
+    'netepic/legal-tactical-company.json',
+    'deadzone/two-tacticians.json',
+    'antares/legal-algoryn.json',
+    'freebooters-fate/legal-armada.json',
+  ])
+    it(`${path}: the code made in one library opens the same list in another`, async () => {
+      const home = openService();
+      const away = openService();
+      const text = readFileSync(resolve(FIXTURES, path), 'utf8');
+      const saved = await ok<Roster>(home, 'importRoster', { text });
+      const withNotes = { ...saved, notes: 'Tenir le centre.' };
+      await ok(home, 'saveRoster', { roster: withNotes });
+      const share = await ok<RosterShare>(home, 'shareRoster', { id: saved.id });
+      expect(share.code).toMatch(/^muster:1:[A-Za-z0-9_-]+$/);
+      expect(share.fingerprint).toBe(rosterFingerprint(withNotes));
+
+      expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(0);
+      const opened = await ok<Roster>(away, 'importShareCode', { code: share.code });
+      const [listed] = await ok<{ id: string; name: string; points: number; errors: number }[]>(
+        away,
+        'listRosters',
+        {},
+      );
+      expect(listed?.id).toBe(opened.id);
+      expect(opened.id).not.toBe(saved.id);
+      const reread = await ok<Roster>(away, 'getRoster', { id: opened.id });
+      expect(reread.name).toBe(saved.name);
+      expect(reread.notes).toBe('Tenir le centre.');
+      expect(rosterFingerprint(reread)).toBe(share.fingerprint);
+      // The same verdict and the same printout, in the other library.
+      const verdict = async (service: typeof home, roster: Roster) =>
+        (
+          await ok<{ result: { stats: { points: number }; issues: { code: string }[] } }>(
+            service,
+            'validateRoster',
+            { roster },
+          )
+        ).result;
+      const there = await verdict(away, reread);
+      const here = await verdict(home, withNotes);
+      expect(there.stats.points).toBe(here.stats.points);
+      expect(there.issues.map((i) => i.code)).toEqual(here.issues.map((i) => i.code));
+      const md = async (service: typeof home, id: string) =>
+        (await ok<{ content: string }>(service, 'exportRoster', { id, format: 'md', lang: 'fr' })).content;
+      expect(await md(away, opened.id)).toBe(await md(home, saved.id));
+      // Opened twice: two lists, never one overwritten.
+      await ok<Roster>(away, 'importShareCode', { code: `  ${share.code}\n` });
+      expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(2);
+    });
+
+  it('refuses a broken or hostile code with its reason and adds nothing', async () => {
+    const service = openService();
+    const text = readFileSync(resolve(FIXTURES, 'deadzone/legal-enforcers.json'), 'utf8');
+    const saved = await ok<Roster>(service, 'importRoster', { text });
+    const { code } = await ok<RosterShare>(service, 'shareRoster', { id: saved.id });
+    const cases: [string, string][] = [
+      [code.slice(0, -10), 'share-code-broken'],
+      ['muster:9:abc', 'share-code-newer'],
+      ['<script>alert(1)</script>', 'share-code-broken'],
+    ];
+    for (const [bad, reason] of cases) {
+      const result = await dispatch(service.handlers, 'importShareCode', { code: bad });
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe('invalid-input');
+        expect(result.error.reason?.code).toBe(reason);
+      }
+    }
+    const tooLong = await dispatch(service.handlers, 'importShareCode', { code: 'A'.repeat(300_000) });
+    expect(tooLong.ok).toBe(false);
+    expect(await ok<unknown[]>(service, 'listRosters', {})).toHaveLength(1);
+  });
+
+  it('muster share in one data folder, muster import-code in another (and -o writes the file)', async () => {
+    const home = tempDir();
+    const away = tempDir();
+    const file = resolve(FIXTURES, 'netepic/legal-tactical-company.json');
+    const shared = await muster(['--data-dir', home, 'share', file, '--json']);
+    expect(shared.status, shared.stderr).toBe(0);
+    const { code, fingerprint } = JSON.parse(shared.stdout) as RosterShare;
+    expect(fingerprint).toBe(rosterFingerprint(readRoster(readFileSync(file, 'utf8'))));
+
+    const plain = await muster(['--data-dir', home, 'share', file, '--lang', 'fr']);
+    expect(plain.stdout.trim()).toBe(code);
+    expect(plain.stderr).toContain(`empreinte ${fingerprint}`);
+
+    const opened = await muster(['--data-dir', away, 'import-code', code, '--lang', 'fr']);
+    expect(opened.status, opened.stderr).toBe(0);
+    expect(opened.stdout).toContain(`empreinte ${fingerprint}`);
+    expect(opened.stdout).toMatch(/Liste « 3e Compagnie » ajoutée/);
+    const listed = await muster(['--data-dir', away, 'validate', file, '--json']);
+    expect(listed.status).toBe(0);
+
+    // The saved list shares by its id too, to the same code.
+    const id = /id ([A-Za-z0-9-]+)/.exec(opened.stdout)![1]!;
+    const again = await muster(['--data-dir', away, 'share', id, '--json']);
+    expect((JSON.parse(again.stdout) as RosterShare).code).toBe(code);
+
+    const out = join(tempDir(), 'submitted.json');
+    const written = await muster(['import-code', code, '-o', out, '--lang', 'en']);
+    expect(written.status, written.stderr).toBe(0);
+    expect(rosterFingerprint(readRoster(readFileSync(out, 'utf8')))).toBe(fingerprint);
+
+    const broken = await muster(['--data-dir', away, 'import-code', code.slice(0, 30), '--lang', 'fr']);
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toContain('code de partage');
+    const brokenEn = await muster(['--data-dir', away, 'import-code', 'muster:4:xyz', '--lang', 'en']);
+    expect(brokenEn.status).toBe(2);
+    expect(brokenEn.stderr).toContain('newer Muster');
+  });
+});
