@@ -4,8 +4,13 @@
  * no game rule run) plus hand-written issues and derived figures, so that the golden files do not
  * change when game rules are added.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
+  factionFileSchema,
+  gameFileSchema,
   weaponSchema,
+  type Ability,
   type CatalogueEntry,
   type CatalogueOption,
   type GameId,
@@ -870,4 +875,54 @@ export function hostileCase(): ExportCase {
     stats: { tacticianDice: { dice: 2, from: 'ldr', redundant: [] } },
   });
   return { roster: r, catalogue, result };
+}
+
+// --- Built-in catalogue ---------------------------------------------------------------------------------
+
+const CATALOGUE_ROOT = resolve(import.meta.dirname, '../../db/catalogue');
+
+/** A built-in faction (db/catalogue/<game>/<file>.json) as the API gives it, read and checked by the schemas. */
+export function builtinFactionCatalogue(game: GameId, file: string): FactionCatalogue {
+  const read = (name: string): unknown =>
+    JSON.parse(readFileSync(resolve(CATALOGUE_ROOT, game, name), 'utf8'));
+  const g = gameFileSchema.parse(read('game.json'));
+  const f = factionFileSchema.parse(read(`${file}.json`));
+  const info = (a: Ability, faction: string | null): AbilityInfo => ({
+    id: a.id,
+    game,
+    faction,
+    name: a.name,
+    aliases: a.aliases,
+    scope: a.scope,
+    parameter: a.parameter ?? null,
+    ruleKind: a.ruleKind ?? null,
+    summary: a.summary,
+    restriction: a.restriction ?? null,
+    actionType: a.actionType ?? null,
+    fullText: null,
+  });
+  return factionCatalogue({
+    game: {
+      id: g.game.id,
+      name: g.game.name,
+      costTypes: g.game.costTypes,
+      unitStats: g.game.unitStats,
+      weaponStats: g.game.weaponStats,
+      rangeBands: g.game.rangeBands,
+    },
+    faction: { id: f.faction.id, name: f.faction.name },
+    entries: f.entries,
+    items: f.items,
+    abilities: [...g.abilities.map((a) => info(a, null)), ...f.abilities.map((a) => info(a, f.faction.id))],
+    weapons: [...g.weapons, ...f.weapons].map((w) => ({ ...w, fullText: null })),
+  });
+}
+
+type BuiltinSelection = Partial<Roster['selections'][number]> & { entry: string };
+
+/** A roster of built-in entries with the engine's verdict (no game rule run). */
+export function builtinCase(game: GameId, file: string, selections: BuiltinSelection[]): ExportCase {
+  const catalogue = builtinFactionCatalogue(game, file);
+  const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
+  return { roster: r, catalogue, result: validation(r, catalogue) };
 }

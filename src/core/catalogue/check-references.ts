@@ -78,6 +78,8 @@ export function checkCatalogueReferences(game: GameFile, factions: FactionFile[]
       for (const profile of entry.profiles) checkStats(profile.stats, unitStats, context);
       for (const ref of entry.abilities) checkAbility(ref.id, context);
       for (const ref of entry.weapons) checkWeapon(ref.id, context);
+      for (const ref of entry.extraWeapons ?? []) checkWeapon(ref.id, context);
+      const carried = new Set([...entry.weapons, ...(entry.extraWeapons ?? [])].map((ref) => ref.id));
       const groups = new Set(entry.optionGroups.map((g) => g.id));
       const optionIds = new Set<string>();
       for (const option of entry.options) {
@@ -88,6 +90,10 @@ export function checkCatalogueReferences(game: GameFile, factions: FactionFile[]
         checkStats(option.stats, unitStats, optionContext);
         for (const ref of option.abilities) checkAbility(ref.id, optionContext);
         for (const ref of option.weapons) checkWeapon(ref.id, optionContext);
+        // A swap takes weapons the entry's models carry, never ones another option brought.
+        for (const ref of option.replaces ?? [])
+          if (!carried.has(ref.id))
+            problems.push(`${where}: ${optionContext} replaces "${ref.id}", which the entry does not carry`);
         if (option.group && !groups.has(option.group))
           problems.push(`${where}: ${optionContext} names unknown group "${option.group}"`);
         if (option.default < option.min || option.default > option.max)

@@ -158,6 +158,16 @@ export const optionSchema = z.strictObject({
   walker: z.boolean().optional(),
   stats: statsSchema.optional(),
   weapons: z.array(weaponRefSchema).default([]),
+  /**
+   * A swap: the weapons one copy of this option takes from the unit, `count` of each, or every one its
+   * models carry when `count` is left out ("Mag Repeaters instead of Mag Guns"); `weapons` come in their
+   * place, and after a swap of every one, each of them as many times as weapons were taken away (their
+   * own `count` is then what a unit of the default size gets). Only the entry's weapons are taken, never
+   * those another option brought.
+   */
+  replaces: z
+    .array(z.strictObject({ id: idSchema, count: z.number().int().positive().optional() }))
+    .optional(),
   abilities: z.array(abilityRefSchema).default([]),
   tags: z.array(idSchema).default([]),
 });
@@ -197,6 +207,8 @@ export const entrySchema = z.strictObject({
   costs: costsSchema,
   /** Cost of each model or base above the default count. */
   extraCosts: costsSchema.optional(),
+  /** Weapons each model or base above the default count carries (an AI Squad's extra trooper: a Mag Gun). */
+  extraWeapons: z.array(weaponRefSchema).optional(),
   limit: entryLimitSchema.optional(),
   /** A single named fighter (Freebooter's Fate, Deadzone characters): at most one per roster. */
   unique: z.boolean().default(false),

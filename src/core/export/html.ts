@@ -8,7 +8,6 @@ import type {
   PrintableGlossaryEntry,
   PrintableRoster,
   PrintableSection,
-  PrintableStat,
   PrintableUnit,
   PrintableWeaponProfile,
 } from './printable-roster';
@@ -230,10 +229,15 @@ function statsTable(unit: PrintableUnit): Markup | null {
 function weaponsTable(model: PrintableRoster, unit: PrintableUnit): Markup | null {
   if (unit.weapons.length === 0) return null;
   const L = model.labels;
-  const columns: PrintableStat[] = [];
-  for (const w of unit.weapons)
-    for (const p of w.profiles)
-      for (const s of p.stats) if (!columns.some((c) => c.id === s.id)) columns.push(s);
+  // The columns are the model's (printable-roster.ts): one range column, whether a band or a stat.
+  const { range, mode, stats: columns } = unit.weaponColumns;
+  const lead = (p?: PrintableWeaponProfile): Markup | null => {
+    if (range) {
+      const m = p?.mode ? markup`<span class="mode">${p.mode}</span> ` : null;
+      return markup`<td class="left range">${m}${p?.range || '—'}</td>`;
+    }
+    return mode ? markup`<td class="left range">${p?.mode || '—'}</td>` : null;
+  };
   const withRules = unit.weapons.some((w) => w.profiles.some((p) => p.rules.length > 0 || p.note));
   const rules = (p: PrintableWeaponProfile) => {
     const note = p.note
@@ -245,23 +249,20 @@ function weaponsTable(model: PrintableRoster, unit: PrintableUnit): Markup | nul
     const name = `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`;
     if (w.profiles.length === 0) {
       const dashes = columns.map(() => markup`<td class="num">—</td>`);
-      return [
-        markup`<tr><td class="left name">${name}</td><td class="left range">—</td>${dashes}<td class="rules"></td></tr>`,
-      ];
+      return [markup`<tr><td class="left name">${name}</td>${lead()}${dashes}<td class="rules"></td></tr>`];
     }
     return w.profiles.map((p, i) => {
       const span = w.profiles.length > 1 ? markup` rowspan="${w.profiles.length}"` : null;
       const nameCell = i === 0 ? markup`<td class="left name"${span}>${name}</td>` : null;
-      const mode = p.mode ? markup`<span class="mode">${p.mode}</span> ` : null;
       const cells = columns.map(
         (c) => markup`<td class="num">${p.stats.find((s) => s.id === c.id)?.value ?? '—'}</td>`,
       );
-      return markup`<tr${i > 0 ? markup` class="more"` : null}>${nameCell}<td class="left range">${mode}${p.range || '—'}</td>${cells}${rules(p)}</tr>`;
+      return markup`<tr${i > 0 ? markup` class="more"` : null}>${nameCell}${lead(p)}${cells}${rules(p)}</tr>`;
     });
   });
   const head = columns.map((c) => markup`<th class="num">${c.label}</th>`);
   return markup`<table class="weapons">
-<thead><tr><th class="left">${L.weapon}</th><th class="left">${L.range}</th>${head}<th class="left">${withRules ? L.rules : ''}</th></tr></thead>
+<thead><tr><th class="left">${L.weapon}</th>${range ? markup`<th class="left">${L.range}</th>` : mode ? markup`<th class="left">${L.mode}</th>` : null}${head}<th class="left">${withRules ? L.rules : ''}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`;
 }

@@ -32,6 +32,8 @@ export interface ExportLabels {
   weapons: string;
   weapon: string;
   range: string;
+  /** Weapon table column of a profile's mode, in games whose range is a weapon stat (Mêlée / Tir). */
+  mode: string;
   rules: string;
   abilities: string;
   options: string;
@@ -82,6 +84,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     weapons: 'Armes',
     weapon: 'Arme',
     range: 'Portée',
+    mode: 'Mode',
     rules: 'Règles',
     abilities: 'Capacités',
     options: 'Options',
@@ -137,6 +140,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     weapons: 'Weapons',
     weapon: 'Weapon',
     range: 'Range',
+    mode: 'Mode',
     rules: 'Rules',
     abilities: 'Abilities',
     options: 'Options',

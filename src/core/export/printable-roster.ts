@@ -10,6 +10,7 @@
  */
 import type { GameId, I18nText, RuleKind, Weapon } from '../catalogue/schema';
 import { ENTRY_KINDS } from '../catalogue/schema';
+import { carriedWeapons } from '../catalogue/unit-weapons';
 import { indexCatalogue } from '../engine/catalogue-index';
 import { resolveSelection } from '../engine/resolve';
 import type {
@@ -107,6 +108,18 @@ export interface PrintableWeapon {
   profiles: PrintableWeaponProfile[];
 }
 
+/**
+ * The columns of a unit's weapon table, after the weapon's name: a range column when a profile has
+ * range bands (NetEpic, Antares), else a mode column when a profile has a mode (Freebooter's Fate's
+ * Mêlée / Tir); then the weapon stats its profiles use, as they first come. Where the range is a stat
+ * (Deadzone, Freebooter's Fate), it is one of `stats` and there is no range column.
+ */
+export interface PrintableWeaponColumns {
+  range: boolean;
+  mode: boolean;
+  stats: { id: string; label: string }[];
+}
+
 export interface PrintableTransport {
   used: number;
   capacity: number;
@@ -136,6 +149,7 @@ export interface PrintableUnit {
   otherCosts: { id: string; label: string; value: number }[];
   statLines: PrintableStatLine[];
   weapons: PrintableWeapon[];
+  weaponColumns: PrintableWeaponColumns;
   abilities: string[];
   options: string[];
   items: string[];
@@ -275,6 +289,15 @@ function descendantsDepthFirst(
     stack.push(...[...(childrenOf.get(child.id) ?? [])].reverse());
   }
   return members;
+}
+
+function weaponColumnsOf(list: PrintableWeapon[]): PrintableWeaponColumns {
+  const profiles = list.flatMap((w) => w.profiles);
+  const stats: PrintableWeaponColumns['stats'] = [];
+  for (const p of profiles)
+    for (const s of p.stats) if (!stats.some((c) => c.id === s.id)) stats.push({ id: s.id, label: s.label });
+  const range = profiles.some((p) => p.range !== '');
+  return { range, mode: !range && profiles.some((p) => p.mode !== undefined && p.mode !== ''), stats };
 }
 
 const FORMATION_KINDS = new Set(['compagnie', 'carte-de-soutien', 'carte-speciale']);
@@ -493,15 +516,14 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     }
     if (statLines.length > 1) for (const line of statLines) line.name ??= entryName;
 
-    const weaponCounts = new Map<string, number>();
-    const addWeapons = (refs: { id: string; count?: number }[] | undefined, times: number) => {
-      for (const ref of refs ?? [])
-        weaponCounts.set(ref.id, (weaponCounts.get(ref.id) ?? 0) + (ref.count ?? 1) * times);
-    };
-    addWeapons(entry?.weapons, 1);
-    for (const o of r?.options ?? []) addWeapons(o.option.weapons, o.count);
-    for (const i of r?.items ?? []) addWeapons(i.item.weapons, i.count);
-    const unitWeapons: PrintableWeapon[] = [...weaponCounts].map(([id, n]) => {
+    // The weapons as chosen: model count, swaps, options and items taken (catalogue/unit-weapons.ts).
+    const carried = entry
+      ? carriedWeapons(entry, count, [
+          ...(r?.options ?? []),
+          ...(r?.items ?? []).map((i) => ({ option: i.item, count: i.count })),
+        ])
+      : [];
+    const unitWeapons: PrintableWeapon[] = carried.map(({ id, count: n }) => {
       const weapon = weapons[id];
       usedWeapons.add(id);
       return {
@@ -541,6 +563,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
         .map((c) => ({ id: c.id, label: tr(c.name, c.id), value: (costs[c.id] ?? 0) * multiplier })),
       statLines,
       weapons: unitWeapons,
+      weaponColumns: weaponColumnsOf(unitWeapons),
       abilities: abilityNames,
       options: taken(
         (r?.options ?? []).map((o) => o.option),
