@@ -6,6 +6,7 @@ import { describeRosterReadFailure, rosterReadSentences } from '../../core/roste
 import { readRoster, RosterFormatError, writeRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import { decodeShareCode, encodeShareCode } from '../../core/share/share-code';
+import { qrCodeOf, qrTerminalLines } from '../../core/share/qr';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { dispatch } from '../../main/service/dispatch';
 import { writeFileAtomic } from '../../main/export/write-atomic';
@@ -16,6 +17,7 @@ import { langOption, type Lang } from '../options';
 interface ShareOptions {
   json?: boolean;
   lang: Lang;
+  qr?: boolean;
 }
 
 interface ImportCodeOptions extends ShareOptions {
@@ -61,6 +63,7 @@ function registerShare(program: Command): void {
     )
     .argument('<roster>', 'a roster file, or the id of a saved list')
     .option('--json', 'print { code, fingerprint, name } as JSON')
+    .option('--qr', 'print the code as a QR code too (block characters, for a dark terminal)')
     .addOption(langOption())
     .action(async (what: string, options: ShareOptions, command: Command) => {
       const roster = await withService(command.optsWithGlobals<GlobalOptions>(), (service) =>
@@ -70,6 +73,14 @@ function registerShare(program: Command): void {
       const fingerprint = rosterFingerprint(roster);
       if (options.json) console.log(terminalJson({ code, fingerprint, name: roster.name }));
       else {
+        const qr = options.qr ? qrCodeOf(code) : null;
+        if (qr) console.log(qrTerminalLines(qr).join('\n'));
+        else if (options.qr)
+          console.error(
+            options.lang === 'fr'
+              ? 'Liste trop longue pour un QR code : partagez le code en texte.'
+              : 'This list is too long for a QR code: share the code as text.',
+          );
         console.log(code);
         console.error(
           options.lang === 'fr'
