@@ -38,9 +38,12 @@ export interface OptionAffordance extends OptionLimits {
   /** Cost type id → cost of one, modifiers applied. */
   costs: Record<string, number>;
   hidden: boolean;
-  /** Not hidden, and neither its maximum nor its group's is reached. */
+  /** Not hidden, and neither its maximum nor that of a group it is listed in is reached. */
   canAdd: boolean;
+  /** The group it is listed in (the innermost, when groups hold groups). */
   group?: GroupAffordance;
+  /** Every group it is listed in at this place, innermost first: an outer group's maximum binds it too. */
+  groups: GroupAffordance[];
 }
 
 export type Place =
@@ -59,18 +62,32 @@ export function affordancesAt(evaluation: RosterEvaluation, place: Place): Optio
       : index.children(container.node);
   const chosen = container.kind === 'force' ? container.selections : container.children;
   const out: OptionAffordance[] = [];
-  const stack: { node: OptionNode; group?: GroupAffordance }[] = options.map((node) => ({ node })).reverse();
+  const stack: { node: OptionNode; groups: GroupAffordance[] }[] = options
+    .map((node) => ({ node, groups: [] }))
+    .reverse();
   while (stack.length > 0) {
-    const { node, group } = stack.pop()!;
+    const { node, groups } = stack.pop()!;
     if (node.kind === 'group') {
-      const described = describeGroup(evaluator, container, node, chosen);
-      const children = index.children(node).map((child) => ({ node: child, group: described }));
+      const described = [describeGroup(evaluator, container, node, chosen), ...groups];
+      const children = index.children(node).map((child) => ({ node: child, groups: described }));
       stack.push(...children.reverse());
       continue;
     }
-    out.push(describeOption(evaluator, container, node, chosen, group));
+    out.push(describeOption(evaluator, container, node, chosen, groups));
   }
   return out;
+}
+
+/**
+ * The most of an option its place may hold: its own maximum and that of every group it is listed
+ * in, modifiers applied; -1 when nothing limits it. 0: the place does not offer it.
+ */
+export function mostAt(option: OptionAffordance): number {
+  let most = option.max;
+  for (const group of option.groups) {
+    if (group.max >= 0) most = most < 0 ? group.max : Math.min(most, group.max);
+  }
+  return most;
 }
 
 function limitsOf(node: OptionNode, values: Map<string, number>): OptionLimits {
@@ -109,7 +126,7 @@ function describeOption(
   container: ForceElement | SelectionElement,
   node: OptionNode,
   chosen: SelectionElement[],
-  group: GroupAffordance | undefined,
+  groups: GroupAffordance[],
 ): OptionAffordance {
   const mine = chosen.filter((selection) => selection.node === node);
   const at = mine[0] ?? virtualSelection(node, container);
@@ -118,7 +135,7 @@ function describeOption(
   const taken = mine.reduce((sum, selection) => sum + selection.number, 0);
   const full =
     (limits.max >= 0 && taken >= limits.max) ||
-    (group !== undefined && group.max >= 0 && group.taken >= group.max);
+    groups.some((group) => group.max >= 0 && group.taken >= group.max);
   return {
     id: node.id,
     entryId: node.defId,
@@ -128,7 +145,8 @@ function describeOption(
     costs: Object.fromEntries(effective.unitCosts),
     hidden: effective.hidden,
     canAdd: !effective.hidden && !full,
-    ...(group ? { group } : {}),
+    ...(groups[0] ? { group: groups[0] } : {}),
+    groups,
     ...limits,
   };
 }
