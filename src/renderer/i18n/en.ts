@@ -293,6 +293,7 @@ export const en: Dictionary = {
     noChoice: 'None',
     notOffered: 'Not offered here',
     removeNotOffered: 'Remove “{{ name }}”',
+    noItems: 'Items: this unit may not carry any.',
     disembark: 'Disembark',
     duplicateItem: 'Duplicate',
     deleteKey: 'Del',

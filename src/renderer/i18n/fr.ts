@@ -296,6 +296,7 @@ export const fr = {
     noChoice: 'Aucun',
     notOffered: 'Non proposé ici',
     removeNotOffered: 'Retirer « {{ name }} »',
+    noItems: 'Objets : cette unité ne peut pas en porter.',
     disembark: 'Débarquer',
     duplicateItem: 'Dupliquer',
     deleteKey: 'Suppr',

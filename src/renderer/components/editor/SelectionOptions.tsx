@@ -1,8 +1,15 @@
-import { createUniqueId, For, Show } from 'solid-js';
+import { createMemo, createUniqueId, For, Show } from 'solid-js';
 import type { CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
 import type { Roster, Selection } from '../../../core/roster/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import {
+  isOneChoice,
+  offerFor,
+  optionOffersOf,
+  type OptionOffer,
+  type OptionOffers,
+} from '../../state/engine-options';
 import { setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
@@ -11,36 +18,44 @@ import { usePrimaryCost } from '../../state/use-primary-cost';
 interface OptionSection {
   key: string;
   title: string;
-  /** Options of a group with max 1 behave as a choice: taking one drops the others. */
+  /** Options of a group of at most one behave as a choice: taking one drops the others. */
   exclusive: boolean;
+  /** The catalogue's own option objects, so that the controls of a section outlive an edit. */
   options: CatalogueOption[];
 }
 
-/** Options grouped as the card groups them, else by kind (weapons, upgrades, modes, actions…). */
+/**
+ * The options offered, grouped as the card groups them, else by kind (weapons, upgrades, modes,
+ * actions…); a section is a choice of one when the engine's groups make it one.
+ */
 function sections(
   entry: CatalogueEntry,
+  offers: OptionOffers | undefined,
   groupTitle: (id: string) => string,
   kindTitle: (kind: string) => string,
-) {
-  const result: OptionSection[] = [];
-  const byKey = new Map<string, OptionSection>();
+): OptionSection[] {
+  const byKey = new Map<string, { title: string; v1Exclusive: boolean; options: CatalogueOption[] }>();
   for (const option of entry.options) {
+    if (offerFor(offers, option).max === 0) continue;
     const group = option.group ? entry.optionGroups.find((g) => g.id === option.group) : undefined;
     const key = group ? `group:${group.id}` : `kind:${option.kind}`;
     let section = byKey.get(key);
     if (!section) {
       section = {
-        key,
         title: group ? groupTitle(group.id) : kindTitle(option.kind),
-        exclusive: group !== undefined && group.max === 1,
+        v1Exclusive: group !== undefined && group.max === 1,
         options: [],
       };
       byKey.set(key, section);
-      result.push(section);
     }
     section.options.push(option);
   }
-  return result;
+  return [...byKey].map(([key, { title, v1Exclusive, options }]) => ({
+    key,
+    title,
+    exclusive: isOneChoice(offers, options, v1Exclusive),
+    options,
+  }));
 }
 
 /** The inline settings of one unit: its own name, bases or models, options and items. */
@@ -52,17 +67,25 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   const costOf = (option: CatalogueOption) => option.costs[cost.id()] ?? 0;
   const costText = (option: CatalogueOption) =>
     costOf(option) > 0 ? ` (${t('roster.optionCost', { cost: cost.format(costOf(option)) })})` : '';
-  const optionSections = () => {
+  /** What the engine offers this unit, asked after every edit: a modifier may open or close an option. */
+  const offers = createMemo(() => optionOffersOf(editor.catalogue, editor.roster(), props.selection.id));
+  const offerOf = (option: CatalogueOption): OptionOffer => offerFor(offers(), option);
+  const offeredItems = () => editor.catalogue.items.filter((item) => offerOf(item).max > 0);
+  const optionSections = createMemo(() => {
     const entry = props.entry;
     return sections(
       entry,
+      offers(),
       (id) => {
         const group = entry.optionGroups.find((g) => g.id === id);
         return group ? text(group.name) : id;
       },
       (kind) => t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
     );
-  };
+  });
+  /** Sections are listed by key, so that an edit updates a section's controls instead of remaking them. */
+  const sectionKeys = () => optionSections().map((section) => section.key);
+  const sectionOf = (key: string) => optionSections().find((section) => section.key === key);
 
   /** Applies an edit to this unit; the id is read once, when the player acts. */
   const edit = (change: (roster: Roster, id: string) => Roster) => {
@@ -111,69 +134,78 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
           }}
         />
       </Show>
-      <For each={optionSections()}>
-        {(section) => (
-          <fieldset class="option-section">
-            <legend>{section.title}</legend>
-            <Show when={section.exclusive}>
-              <ExclusiveChoice
-                section={section}
-                selection={props.selection}
-                name={`${props.id}-${section.key}`}
-                label={(option) => `${text(option.name)}`}
-                hint={costText}
-                none={t('roster.noChoice')}
-                onPick={(option) =>
-                  edit((roster, id) =>
-                    updateSelection(roster, id, (s) => {
-                      const options = { ...s.options };
-                      for (const other of section.options) delete options[other.id];
-                      if (option) options[option.id] = 1;
-                      return { ...s, options };
-                    }),
-                  )
-                }
-              />
-            </Show>
-            <For each={section.exclusive ? [] : section.options}>
-              {(option) => (
-                <Show
-                  when={option.max > 1}
-                  fallback={
-                    <label class="check">
-                      <input
-                        type="checkbox"
-                        checked={(props.selection.options[option.id] ?? 0) > 0}
-                        onChange={(event) => toggle(section, option, event.currentTarget.checked)}
-                      />
-                      <span>
-                        {text(option.name)}
-                        <span class="muted">{costText(option)}</span>
-                      </span>
-                    </label>
-                  }
-                >
-                  <Stepper
-                    label={text(option.name)}
-                    hint={costText(option)}
-                    value={props.selection.options[option.id] ?? 0}
-                    min={0}
-                    max={option.max}
-                    onChange={(value) => edit((r, id) => setTaken(r, id, 'options', option.id, value))}
+      <For each={sectionKeys()}>
+        {(key) => (
+          <Show when={sectionOf(key)}>
+            {(section) => (
+              <fieldset class="option-section">
+                <legend>{section().title}</legend>
+                <Show when={section().exclusive}>
+                  <ExclusiveChoice
+                    section={section()}
+                    selection={props.selection}
+                    name={`${props.id}-${key}`}
+                    label={(option) => `${text(option.name)}`}
+                    hint={costText}
+                    none={t('roster.noChoice')}
+                    onPick={(option) =>
+                      edit((roster, id) =>
+                        updateSelection(roster, id, (s) => {
+                          const options = { ...s.options };
+                          for (const other of section().options) delete options[other.id];
+                          if (option) options[option.id] = 1;
+                          return { ...s, options };
+                        }),
+                      )
+                    }
                   />
                 </Show>
-              )}
-            </For>
-          </fieldset>
+                <For each={section().exclusive ? [] : section().options}>
+                  {(option) => (
+                    <Show
+                      when={offerOf(option).max > 1}
+                      fallback={
+                        <label class="check">
+                          <input
+                            type="checkbox"
+                            checked={(props.selection.options[option.id] ?? 0) > 0}
+                            onChange={(event) => toggle(section(), option, event.currentTarget.checked)}
+                          />
+                          <span>
+                            {text(option.name)}
+                            <span class="muted">{costText(option)}</span>
+                          </span>
+                        </label>
+                      }
+                    >
+                      <Stepper
+                        label={text(option.name)}
+                        hint={costText(option)}
+                        value={props.selection.options[option.id] ?? 0}
+                        min={offerOf(option).min}
+                        max={offerOf(option).max}
+                        onChange={(value) => edit((r, id) => setTaken(r, id, 'options', option.id, value))}
+                      />
+                    </Show>
+                  )}
+                </For>
+              </fieldset>
+            )}
+          </Show>
         )}
       </For>
-      <Show when={editor.catalogue.items.length > 0}>
-        <fieldset class="option-section">
+      <Show when={editor.catalogue.items.length > 0 && offeredItems().length === 0}>
+        <p class="muted" data-testid="no-items">
+          {t('roster.noItems')}
+        </p>
+      </Show>
+      <Show when={offeredItems().length > 0}>
+        <fieldset class="option-section" data-testid="items">
           <legend>{t('roster.items')}</legend>
-          <For each={editor.catalogue.items}>
+          <For each={offeredItems()}>
             {(item) => (
               <Show
-                when={item.max > 1}
+                when={offerOf(item).max > 1}
                 fallback={
                   <label class="check">
                     <input
@@ -196,8 +228,8 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                   label={text(item.name)}
                   hint={costText(item)}
                   value={props.selection.items[item.id] ?? 0}
-                  min={0}
-                  max={item.max}
+                  min={offerOf(item).min}
+                  max={offerOf(item).max}
                   onChange={(value) => edit((r, id) => setTaken(r, id, 'items', item.id, value))}
                 />
               </Show>
@@ -207,8 +239,13 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
       </Show>
       <NotOffered
         selection={props.selection}
-        entry={props.entry}
-        items={editor.catalogue.items}
+        isOffered={(kind, key) => {
+          const known = kind === 'options' ? props.entry.options : editor.catalogue.items;
+          const option = known.find((candidate) => candidate.id === key);
+          return option !== undefined && offerOf(option).max > 0;
+        }}
+        known={[...props.entry.options, ...editor.catalogue.items]}
+        name={(option) => text(option.name)}
         title={t('roster.notOffered')}
         removeLabel={(name) => t('roster.removeNotOffered', { name })}
         onRemove={(kind, key) => edit((r, id) => setTaken(r, id, kind, key, 0))}
@@ -258,25 +295,28 @@ function ExclusiveChoice(props: {
 }
 
 /**
- * Options and items a selection holds that its entry does not offer (a file from elsewhere, an action
- * given to the wrong fighter): a verdict names them, so they are shown here with a way to remove them.
+ * Options and items a selection holds that are not offered to it (a file from elsewhere, an action
+ * given to the wrong fighter, an item on a walker, an option a modifier closed): a verdict names them,
+ * so they are shown here with a way to remove them.
  */
 function NotOffered(props: {
   selection: Selection;
-  entry: CatalogueEntry;
-  items: CatalogueOption[];
+  isOffered: (kind: 'options' | 'items', key: string) => boolean;
+  /** The v1 options and items, for their names; an id the catalogue does not know is shown as is. */
+  known: readonly CatalogueOption[];
+  name: (option: CatalogueOption) => string;
   title: string;
   removeLabel: (name: string) => string;
   onRemove: (kind: 'options' | 'items', key: string) => void;
 }) {
-  const stray = () => [
-    ...Object.entries(props.selection.options)
-      .filter(([key, taken]) => taken > 0 && !props.entry.options.some((option) => option.id === key))
-      .map(([key, taken]) => ({ kind: 'options' as const, key, taken })),
-    ...Object.entries(props.selection.items)
-      .filter(([key, taken]) => taken > 0 && !props.items.some((item) => item.id === key))
-      .map(([key, taken]) => ({ kind: 'items' as const, key, taken })),
-  ];
+  const held = (kind: 'options' | 'items') =>
+    Object.entries(props.selection[kind])
+      .filter(([key, taken]) => taken > 0 && !props.isOffered(kind, key))
+      .map(([key, taken]) => {
+        const option = props.known.find((candidate) => candidate.id === key);
+        return { kind, key, taken, label: option ? props.name(option) : key };
+      });
+  const stray = () => [...held('options'), ...held('items')];
   return (
     <Show when={stray().length > 0}>
       <fieldset class="option-section" data-testid="not-offered">
@@ -285,13 +325,13 @@ function NotOffered(props: {
           {(option) => (
             <div class="check">
               <span>
-                {option.key}
+                {option.label}
                 <span class="muted"> × {option.taken}</span>
               </span>
               <button
                 type="button"
                 class="icon-button small-button"
-                aria-label={props.removeLabel(option.key)}
+                aria-label={props.removeLabel(option.label)}
                 onClick={() => props.onRemove(option.kind, option.key)}
               >
                 <Icon name="trash" />

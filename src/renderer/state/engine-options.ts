@@ -1,0 +1,88 @@
+/**
+ * What a unit may take, asked of the generic engine over the faction's game data rather than read
+ * from the v1 catalogue: each option's and item's effective minimum and maximum (modifiers applied,
+ * and the maximum of every group it is listed in, so an item list closed to walkers and bikes offers
+ * nothing), and whether it belongs to a choice of one. `undefined` when the faction has no game data
+ * or the data does not place the unit where it is: the builder then offers what the v1 catalogue says.
+ *
+ * A v1 option or item `x` of a unit is its v3 child selection `<unit>.o.x` or `<unit>.i.x` of entry
+ * `x` (builtin-migration, migrateV2), so the engine's options are keyed here by their entry id.
+ */
+import type { GameData } from '../../core/catalogue/v2/model';
+import { affordancesAt, mostAt, type OptionAffordance } from '../../core/engine/v2/affordances';
+import type { Roster } from '../../core/roster/schema';
+import { evaluationOf } from '../../core/rules/data';
+
+export interface OptionOffer {
+  /** 0 when nothing is required. */
+  min: number;
+  /** The most the unit may hold, -1 when unlimited; 0 when it is not offered here. */
+  max: number;
+  /** The group of at most one it is listed in: taking it drops the others. */
+  exclusiveGroup?: string;
+}
+
+/** Entry id → what the unit is offered of it; an entry absent is not offered. */
+export type OptionOffers = ReadonlyMap<string, OptionOffer>;
+
+function offerOf(option: OptionAffordance): OptionOffer {
+  const offer: OptionOffer = { min: option.min, max: mostAt(option) };
+  const exclusive = option.groups.find((group) => group.max === 1);
+  if (exclusive) offer.exclusiveGroup = exclusive.id;
+  return offer;
+}
+
+/** Whether maximum `a` allows more than `b` (-1: unlimited). */
+function roomier(a: number, b: number): boolean {
+  if (b < 0) return false;
+  return a < 0 || a > b;
+}
+
+export function optionOffersOf(
+  catalogue: { gameData?: GameData },
+  roster: Roster,
+  selectionId: string,
+): OptionOffers | undefined {
+  if (!catalogue.gameData) return undefined;
+  const evaluation = evaluationOf(roster, catalogue.gameData);
+  // A unit the data does not place there (a misplaced entry, reported by its own verdict) has no
+  // options in the engine's eyes: the builder keeps offering the v1 catalogue's rather than none.
+  if (!evaluation.tree.byId.has(selectionId)) return undefined;
+  const offers = new Map<string, OptionOffer>();
+  for (const option of affordancesAt(evaluation, { selectionId })) {
+    // An entry reached along two paths is offered as generously as the more open one allows.
+    const offer = offerOf(option);
+    const known = offers.get(option.entryId);
+    if (!known || roomier(offer.max, known.max)) offers.set(option.entryId, offer);
+  }
+  return offers;
+}
+
+/**
+ * What a unit is offered of one of its v1 options or items: the engine's answer when it has one (an
+ * entry it does not list is not offered), else the v1 catalogue's. An unlimited maximum keeps the v1
+ * catalogue's bound, since a stepper needs one.
+ */
+export function offerFor(
+  offers: OptionOffers | undefined,
+  option: { id: string; min: number; max: number },
+): OptionOffer {
+  if (!offers) return { min: option.min, max: option.max };
+  const offer = offers.get(option.id);
+  if (!offer) return { min: 0, max: 0 };
+  return offer.max < 0 ? { ...offer, max: option.max } : offer;
+}
+
+/**
+ * Whether offered options make one choice (radio buttons): the engine lists them all in the same
+ * group of at most one; without game data, the v1 catalogue's group says so.
+ */
+export function isOneChoice(
+  offers: OptionOffers | undefined,
+  options: readonly { id: string }[],
+  v1Exclusive: boolean,
+): boolean {
+  if (!offers) return v1Exclusive;
+  const groups = new Set(options.map((option) => offers.get(option.id)?.exclusiveGroup));
+  return options.length > 0 && groups.size === 1 && !groups.has(undefined);
+}

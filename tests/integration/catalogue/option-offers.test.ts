@@ -1,0 +1,143 @@
+/**
+ * A unit's option steppers and item list follow what the engine offers over the built-in game data
+ * (optionOffersOf), not the v1 catalogue: a Deadzone walker or bike is offered no items, a trooper
+ * one at most of each, an Antares option opens as the modifiers of its data say. What is offered is
+ * what the validation then accepts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CatalogueOption } from '../../../src/core/catalogue/schema';
+import { validate } from '../../../src/core/engine/validate';
+import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
+import { isOneChoice, offerFor, optionOffersOf } from '../../../src/renderer/state/engine-options';
+import { useService } from '../../helpers/service';
+
+const open = useService();
+
+function rosterOf(catalogue: FactionCatalogue, selections: Selection[]): Roster {
+  return {
+    format: 'muster-roster',
+    version: 2,
+    id: 'offers-roster',
+    name: 'Offers',
+    game: catalogue.game.id,
+    faction: catalogue.faction.id,
+    pointsLimit: 1000,
+    notes: '',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    selections,
+  };
+}
+
+function unit(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
+  return { id, entry, options: {}, items: {}, ...extra };
+}
+
+/** The most of each item the engine lets this unit hold, by item id. */
+function itemMaxima(catalogue: FactionCatalogue, roster: Roster, id: string): Record<string, number> {
+  const offers = optionOffersOf(catalogue, roster, id);
+  expect(offers, id).toBeDefined();
+  return Object.fromEntries(catalogue.items.map((item) => [item.id, offerFor(offers, item).max]));
+}
+
+/** Whether the validation says anything about this unit holding this item or option. */
+function refused(catalogue: FactionCatalogue, roster: Roster, unitId: string): boolean {
+  return validate(roster, catalogue).issues.some(
+    (issue) => issue.severity === 'error' && issue.selections.includes(unitId),
+  );
+}
+
+function holding(roster: Roster, id: string, kind: 'options' | 'items', key: string, n: number): Roster {
+  return {
+    ...roster,
+    selections: roster.selections.map((s) => (s.id === id ? { ...s, [kind]: { ...s[kind], [key]: n } } : s)),
+  };
+}
+
+describe('options and items offered by the engine', () => {
+  it('a Deadzone walker and a bike are offered no items; a trooper one of each, as the validation says', async () => {
+    const catalogue = await open().handlers.getFactionCatalogue({ faction: 'deadzone-enforcers' });
+    expect(catalogue.items.length).toBeGreaterThan(0);
+    const roster = rosterOf(catalogue, [
+      unit('walker', 'enf-strider-soutien-lourd'),
+      unit('bike', 'enf-moto-jet-fusil'),
+      unit('trooper', 'enf-enforcer-fusil-laser'),
+    ]);
+    for (const id of ['walker', 'bike']) {
+      expect(Object.values(itemMaxima(catalogue, roster, id)), id).toEqual(catalogue.items.map(() => 0));
+    }
+    expect(Object.values(itemMaxima(catalogue, roster, 'trooper'))).toEqual(catalogue.items.map(() => 1));
+
+    // What is not offered is what the validation refuses, item by item.
+    expect(refused(catalogue, roster, 'walker')).toBe(false);
+    for (const item of catalogue.items) {
+      for (const id of ['walker', 'bike', 'trooper']) {
+        const offered = offerFor(optionOffersOf(catalogue, roster, id), item).max > 0;
+        expect(refused(catalogue, holding(roster, id, 'items', item.id, 1), id), `${id} ${item.id}`).toBe(
+          !offered,
+        );
+      }
+    }
+  });
+
+  it('the walker still chooses one of its upgrades, as radio buttons', async () => {
+    const catalogue = await open().handlers.getFactionCatalogue({ faction: 'deadzone-enforcers' });
+    const roster = rosterOf(catalogue, [unit('walker', 'enf-strider-soutien-lourd')]);
+    const offers = optionOffersOf(catalogue, roster, 'walker');
+    const entry = catalogue.entries.find((candidate) => candidate.id === 'enf-strider-soutien-lourd')!;
+    expect(entry.options.map((option) => offerFor(offers, option))).toMatchObject([
+      { min: 0, max: 1 },
+      { min: 0, max: 1 },
+    ]);
+    expect(isOneChoice(offers, entry.options, false)).toBe(true);
+  });
+
+  it('an Antares ammunition for extra launchers opens with the ammunition, once per extra launcher', async () => {
+    const catalogue = await open().handlers.getFactionCatalogue({ faction: 'antares-algoryn' });
+    const entry = catalogue.entries.find((candidate) => candidate.id === 'alg-ai-squad')!;
+    const extraAmmo = entry.options.find((option) => option.id === 'munition-filet-fronde-micro-x')!;
+    // The v1 catalogue says "up to 2" whatever the squad holds.
+    expect(extraAmmo.max).toBe(2);
+    const maxWith = (options: Record<string, number>) => {
+      const roster = rosterOf(catalogue, [unit('squad', 'alg-ai-squad', { options })]);
+      return offerFor(optionOffersOf(catalogue, roster, 'squad'), extraAmmo).max;
+    };
+    expect(maxWith({})).toBe(0);
+    expect(maxWith({ 'echange-micro-x': 2 })).toBe(0);
+    expect(maxWith({ 'munition-filet-fronde': 1 })).toBe(0);
+    expect(maxWith({ 'munition-filet-fronde': 1, 'echange-micro-x': 1 })).toBe(1);
+    expect(maxWith({ 'munition-filet-fronde': 1, 'echange-micro-x': 2 })).toBe(2);
+  });
+
+  it("an Antares compactor drone's load is a choice only once the squad has the drone", async () => {
+    const catalogue = await open().handlers.getFactionCatalogue({ faction: 'antares-algoryn' });
+    const entry = catalogue.entries.find((candidate) => candidate.id === 'alg-intruder-skimmer-squad')!;
+    const loads = entry.options.filter((option) => option.group === 'charge-compacteur');
+    expect(loads.length).toBeGreaterThan(1);
+    const offered = (options: Record<string, number>) => {
+      const roster = rosterOf(catalogue, [unit('squad', 'alg-intruder-skimmer-squad', { options })]);
+      const offers = optionOffersOf(catalogue, roster, 'squad');
+      return { offers, maxima: loads.map((load) => offerFor(offers, load).max) };
+    };
+    expect(offered({}).maxima).toEqual(loads.map(() => 0));
+    const withDrone = offered({ 'drone-compacteur': 1 });
+    expect(withDrone.maxima).toEqual(loads.map(() => 1));
+    expect(isOneChoice(withDrone.offers, loads, false)).toBe(true);
+  });
+
+  it('without game data, or for a unit the data does not place there, the v1 catalogue answers', async () => {
+    const catalogue = await open().handlers.getFactionCatalogue({ faction: 'deadzone-enforcers' });
+    const roster = rosterOf(catalogue, [unit('bike', 'enf-moto-jet-fusil')]);
+    const { gameData: _dropped, ...rest } = catalogue;
+    const withoutData: FactionCatalogue = rest;
+    expect(optionOffersOf(withoutData, roster, 'bike')).toBeUndefined();
+    const item: CatalogueOption = catalogue.items[0]!;
+    expect(offerFor(undefined, item)).toEqual({ min: item.min, max: item.max });
+
+    const netepic = await open().handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
+    // A détachement outside its company card: its verdict says so; its options stay those of v1.
+    const loose = rosterOf(netepic, [unit('loose', 'sm-tactical-detachment')]);
+    expect(optionOffersOf(netepic, loose, 'loose')).toBeUndefined();
+  });
+});
