@@ -8,6 +8,7 @@ import type {
 } from '../catalogue/schema';
 import type { Roster, Selection } from '../roster/schema';
 import type { GameData } from '../catalogue/v2/model';
+import type { GameBinding } from './v2/muster/binding';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -19,6 +20,8 @@ export interface EngineCatalogue {
    * list-building rules the generic engine reads (rules/data.ts).
    */
   gameData?: GameData;
+  /** How Muster's own rules read that data (db/bindings): which run, with which parameters. */
+  binding?: GameBinding;
   faction: { id: string };
   entries: CatalogueEntry[];
   items: CatalogueOption[];

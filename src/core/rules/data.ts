@@ -30,15 +30,20 @@ export function dataIndexOf(data: GameData): DataIndex {
   return index;
 }
 
-/** Version 3 selection ids of options and models are `<selection>.<kind>.<entry>`: the selection is the part before. */
-function rosterSelectionId(id: string): string {
+/**
+ * A version 3 selection id as the app's roster (format version 2) knows it: options and models are
+ * part of the unit holding them.
+ */
+export function rosterSelectionId(id: string): string {
   const dot = id.indexOf('.');
   return dot === -1 ? id : id.slice(0, dot);
 }
 
-function toIssue(verdict: Verdict): ValidationIssue {
+/** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
+export function toIssue(verdict: Verdict): ValidationIssue {
   const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
-  const source: ValidationIssue['source'] = { rule: 'data' };
+  const source: ValidationIssue['source'] = { rule: verdict.source.rule };
+  if (verdict.source.ruleId !== undefined) source.ability = verdict.source.ruleId;
   if (verdict.source.entryId !== undefined) source.entry = verdict.source.entryId;
   if (verdict.source.constraintId !== undefined) source.constraint = verdict.source.constraintId;
   return {

@@ -107,7 +107,7 @@ describe('Personnage Lié (seed 001)', () => {
       onTank.verdicts.map((verdict) => [verdict.code, verdict.params.class, verdict.params.hostClass]),
     ).toEqual([['attached-character.class-mismatch', '1', '3']]);
     expect(renderVerdict(onTank.verdicts[0]!, 'fr')).toBe(
-      '« Commandant » (classe 1) ne peut rejoindre qu’un détachement de classe 1, 2 ; « Predator » est de classe 3.',
+      '« Commandant » (classe 1) ne peut rejoindre qu’un détachement de classe 1 ou 2 ; « Predator » est de classe 3.',
     );
     const bikeOnInfantry = run([tactical(), character('c1', 'bike-captain', 't1')]);
     expect(codes(bikeOnInfantry, 'attached')).toEqual(['attached-character.class-mismatch']);
@@ -376,10 +376,12 @@ describe('Deadzone: Tacticien and leader-only', () => {
     );
   });
 
-  it('the best Tacticien counts, ties to the first in the list; a model left at 0 gives nothing', () => {
+  it('the best Tacticien counts, ties to the lowest selection id whatever the order; a model left at 0 gives nothing', () => {
     const result = run([sel('vet', 'veteran'), sel('sgt', 'sergeant'), sel('cap', 'captain')], deadzone);
-    expect(figures(result, 'command-dice')).toMatchObject([{ value: 2, selections: ['sgt'] }]);
+    expect(figures(result, 'command-dice')).toMatchObject([{ value: 2, selections: ['cap'] }]);
     expect(codes(result, 'tactician')).toEqual(['tactician.redundant', 'tactician.redundant']);
+    const reversed = run([sel('cap', 'captain'), sel('sgt', 'sergeant'), sel('vet', 'veteran')], deadzone);
+    expect(figures(reversed, 'command-dice')).toMatchObject([{ value: 2, selections: ['cap'] }]);
     const gone = run([sel('vet', 'veteran'), sel('sgt', 'sergeant', { number: 0 })], deadzone);
     expect(figures(gone, 'command-dice')).toMatchObject([{ value: 1, selections: ['vet'] }]);
   });

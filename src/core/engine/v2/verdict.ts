@@ -24,6 +24,8 @@ export interface VerdictSource {
   entryId?: string;
   /** The constraint id, the cost type id (cost limits) or `hidden`. */
   constraintId?: string;
+  /** Muster's rules: the data's rule (Personnage Lié, Transport (X)…) the verdict applies, to show its text. */
+  ruleId?: string;
 }
 
 export interface Verdict {

@@ -4,7 +4,7 @@
  * `{ kind: 'transport', param: 2 }` (lists split at commas, semicolons and line breaks). Matching is
  * by plain prefix and suffix around '#', never a pattern that could backtrack.
  */
-import { textIn } from '../../../catalogue/v2/text';
+import { textIn, type LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
 import { infoOf } from '../info';
 import type { SelectionElement } from '../roster-tree';
@@ -16,6 +16,10 @@ export interface HeldAbility {
   param?: number;
   /** The text it was read from, as the data writes it. */
   text: string;
+  /** The data's rule it was read from (not for a profile's ability list): its text explains verdicts. */
+  ruleId?: string;
+  /** That rule's name, in every language the data gives it. */
+  name?: LocalText;
 }
 
 const LANGS = ['en', 'fr', 'de'];
@@ -65,19 +69,25 @@ function readAbilities(
   binding: GameBinding,
 ): HeldAbility[] {
   const { profiles, rules } = infoOf(evaluator, selection, selection.node);
-  const texts: string[] = [];
-  for (const rule of rules) texts.push(...allTexts(rule.name));
+  const held: HeldAbility[] = [];
+  // A rule named in several languages is one ability: the first of its names the binding knows.
+  for (const rule of rules)
+    for (const text of allTexts(rule.name)) {
+      const matches = matchesOf(text, binding);
+      for (const match of matches)
+        held.push({ ...match, text: text.trim(), ruleId: rule.id, name: rule.name });
+      if (matches.length > 0) break;
+    }
   const listed = new Set(binding.abilityCharacteristics.map((label) => label.toLowerCase()));
   for (const profile of profiles) {
     for (const characteristic of profile.characteristics) {
       const label = LANGS.map((lang) => textIn(characteristic.name, lang).toLowerCase());
       if (!label.some((each) => listed.has(each))) continue;
-      for (const value of allTexts(characteristic.value)) texts.push(...value.split(/[,;\n]/));
+      for (const value of allTexts(characteristic.value))
+        for (const text of value.split(/[,;\n]/))
+          for (const match of matchesOf(text, binding)) held.push({ ...match, text: text.trim() });
     }
   }
-  const held: HeldAbility[] = [];
-  for (const text of texts)
-    for (const match of matchesOf(text, binding)) held.push({ ...match, text: text.trim() });
   return held;
 }
 

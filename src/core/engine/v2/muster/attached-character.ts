@@ -6,6 +6,7 @@
  * Infiltration and Unité de Commandement (the binding's `passes`). `attachTargets` lists the valid
  * détachements with their free slots, for the interface to offer only those.
  */
+import type { LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import type { Verdict } from '../verdict';
@@ -19,6 +20,8 @@ import {
   isFormation,
   isUnit,
   joinNames,
+  ruleIdOf,
+  unitName,
   unitsOf,
   withDescendants,
 } from './units';
@@ -76,6 +79,12 @@ function classOf(
   return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0];
 }
 
+/** "1 ou 2" / "1 or 2": the classes a character may join, as the sentence says them. */
+function eitherOf(labels: string[]): LocalText {
+  const say = (lang: string) => new Intl.ListFormat(lang, { type: 'disjunction' }).format(labels);
+  return { fr: say('fr'), en: say('en') };
+}
+
 /** Seed 001: same class, or a class the binding lets it join too. Unknown classes pass. */
 function classAllows(params: AttachParams, character?: string, host?: string): boolean {
   if (character === undefined || host === undefined) return true;
@@ -98,14 +107,15 @@ function verdict(
   about: SelectionElement,
   others: SelectionElement[],
   params: Verdict['params'],
+  ruleId: string | undefined,
 ): Verdict {
   return {
     code,
     severity: 'error',
-    params: { unit: evaluator.of(about).name, ...params },
+    params: { unit: unitName(evaluator, about), ...params },
     selections: [about.selection.id, ...others.map((other) => other.selection.id)],
     owner: { kind: 'selection', id: about.selection.id, entryId: about.node.defId },
-    source: { rule: RULE },
+    source: { rule: RULE, ...(ruleId !== undefined ? { ruleId } : {}) },
   };
 }
 
@@ -119,30 +129,45 @@ function checkOne(
 ): SelectionElement | undefined {
   const id = character.selection.attachedTo;
   const target = id === undefined ? undefined : evaluator.tree.byId.get(id);
+  const ruleId = ruleIdOf(evaluator, character, binding, 'attached-character');
   if (!canHost(evaluator, binding, target, character)) {
     const named: Verdict['params'] =
-      target && target !== character ? { host: evaluator.of(target).name } : {};
-    verdicts.push(verdict('attached-character.unattached', evaluator, character, [], named));
+      target && target !== character ? { host: unitName(evaluator, target) } : {};
+    verdicts.push(verdict('attached-character.unattached', evaluator, character, [], named, ruleId));
     return undefined;
   }
   const own = classOf(evaluator, binding, character, params);
   const theirs = classOf(evaluator, binding, target, params);
   if (!classAllows(params, own, theirs))
     verdicts.push(
-      verdict('attached-character.class-mismatch', evaluator, character, [target], {
-        host: evaluator.of(target).name,
-        class: own!,
-        hostClass: theirs!,
-        allowed: [own!, ...(params.alsoJoins[own!] ?? [])].join(', '),
-      }),
+      verdict(
+        'attached-character.class-mismatch',
+        evaluator,
+        character,
+        [target],
+        {
+          host: unitName(evaluator, target),
+          class: own!,
+          hostClass: theirs!,
+          allowed: eitherOf([own!, ...(params.alsoJoins[own!] ?? [])]),
+        },
+        ruleId,
+      ),
     );
   const company = sameCompany(evaluator, binding, character, target);
   if (company)
     verdicts.push(
-      verdict('attached-character.outside-company', evaluator, character, [target, company], {
-        host: evaluator.of(target).name,
-        company: evaluator.of(company).name,
-      }),
+      verdict(
+        'attached-character.outside-company',
+        evaluator,
+        character,
+        [target, company],
+        {
+          host: unitName(evaluator, target),
+          company: unitName(evaluator, company),
+        },
+        ruleId,
+      ),
     );
   return target;
 }
@@ -154,11 +179,12 @@ function gains(
   params: AttachParams,
   character: SelectionElement,
   host: SelectionElement,
-): string[] {
-  const out: string[] = [];
+): { kind: string; text: string }[] {
+  const out: { kind: string; text: string }[] = [];
   for (const kind of params.passes) {
     const theirs = heldBy(evaluator, host, binding, kind);
-    if (theirs.length > 0 && !holds(evaluator, character, binding, kind)) out.push(theirs[0]!.ability.text);
+    if (theirs.length > 0 && !holds(evaluator, character, binding, kind))
+      out.push({ kind, text: theirs[0]!.ability.text });
   }
   return out;
 }
@@ -198,9 +224,11 @@ function charactersByHost(
         value: gained.length,
         selections: [character.selection.id, host.selection.id],
         params: {
-          unit: evaluator.of(character).name,
-          host: evaluator.of(host).name,
-          gains: gained.join(', '),
+          unit: unitName(evaluator, character),
+          host: unitName(evaluator, host),
+          gains: gained.map((gain) => gain.text).join(', '),
+          // The binding's ability kinds, for figures read by program (the app's stats).
+          kinds: gained.map((gain) => gain.kind).join(','),
         },
       });
   }
@@ -216,7 +244,7 @@ export function attachedCharacterRule(
   const figures: Figure[] = [];
   const joined = charactersByHost(evaluator, binding, params, verdicts, figures);
   for (const [host, characters] of joined) {
-    const names = joinNames(characters.map((character) => evaluator.of(character).name));
+    const names = joinNames(characters.map((character) => unitName(evaluator, character)));
     const ride = rideOf(evaluator, binding, host);
     figures.push({
       id: 'attached-characters',
@@ -224,18 +252,25 @@ export function attachedCharacterRule(
       of: params.maxPerDetachment,
       selections: [host.selection.id, ...characters.map((character) => character.selection.id)],
       params: {
-        unit: evaluator.of(host).name,
+        unit: unitName(evaluator, host),
         characters: names,
-        ...(ride ? { ride: evaluator.of(ride).name } : {}),
+        ...(ride ? { ride: unitName(evaluator, ride), rideId: ride.selection.id } : {}),
       },
     });
     if (characters.length > params.maxPerDetachment)
       verdicts.push({
-        ...verdict('attached-character.too-many', evaluator, host, characters, {
-          count: characters.length,
-          max: params.maxPerDetachment,
-          characters: names,
-        }),
+        ...verdict(
+          'attached-character.too-many',
+          evaluator,
+          host,
+          characters,
+          {
+            count: characters.length,
+            max: params.maxPerDetachment,
+            characters: names,
+          },
+          ruleIdOf(evaluator, characters[0]!, binding, 'attached-character'),
+        ),
         // The détachement is what holds too many; each character is named in the sentence.
         owner: { kind: 'selection', id: host.selection.id, entryId: host.node.defId },
       });

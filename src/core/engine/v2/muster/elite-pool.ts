@@ -9,7 +9,7 @@ import type { SelectionElement } from '../roster-tree';
 import { isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
-import { heldBy, isFormation, unitsOf } from './units';
+import { heldBy, isFormation, unitName, unitsOf } from './units';
 
 type EliteParams = NonNullable<GameBinding['rules']['elitePool']>;
 
@@ -36,7 +36,7 @@ export function elitePoolRule(
       id: 'elite-source',
       value,
       selections: [unit.selection.id],
-      params: { unit: evaluator.of(unit).name, reason: character ? 'attached-character' : 'detachment' },
+      params: { unit: unitName(evaluator, unit), reason: character ? 'attached-character' : 'detachment' },
     });
   }
   const total: Figure = {

@@ -9,6 +9,7 @@ import type { Verdict } from '../verdict';
 import { abilitiesOf, isKind } from './abilities';
 import type { GameBinding } from './binding';
 import type { MusterRulesResult } from './figures';
+import { unitName } from './units';
 
 function isLeader(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): boolean {
   let current: SelectionElement['parent'] | SelectionElement = selection;
@@ -27,14 +28,16 @@ export function leaderOnlyRule(evaluator: Evaluator, binding: GameBinding): Must
       (ability) => ability.kind === 'leader-only',
     );
     if (held.length === 0 || isLeader(evaluator, selection, binding)) continue;
-    for (const text of [...new Set(held.map((ability) => ability.text))].sort())
+    // One verdict per ability: a rule once, whatever languages it is named in.
+    const abilities = new Map(held.map((ability) => [ability.ruleId ?? ability.text, ability]));
+    for (const ability of [...abilities.values()].sort((a, b) => a.text.localeCompare(b.text)))
       verdicts.push({
         code: 'leader-only.inactive',
         severity: 'info',
-        params: { unit: evaluator.of(selection).name, ability: text },
+        params: { unit: unitName(evaluator, selection), ability: ability.name ?? ability.text },
         selections: [selection.selection.id],
         owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
-        source: { rule: 'leader-only' },
+        source: { rule: 'leader-only', ...(ability.ruleId !== undefined ? { ruleId: ability.ruleId } : {}) },
       });
   }
   return { verdicts, figures: [] };

@@ -9,25 +9,35 @@ import type { Verdict } from '../verdict';
 import { abilitiesOf } from './abilities';
 import type { GameBinding } from './binding';
 import type { MusterRulesResult } from './figures';
+import { unitName } from './units';
 
 interface Tactician {
   selection: SelectionElement;
   dice: number;
+  ruleId?: string;
 }
 
 function best(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): Tactician | null {
   if (selection.number <= 0) return null;
-  const dice = abilitiesOf(evaluator, selection, binding)
-    .filter((ability) => ability.kind === 'tactician' && ability.param !== undefined)
-    .map((ability) => ability.param!);
-  return dice.length > 0 ? { selection, dice: Math.max(...dice) } : null;
+  const held = abilitiesOf(evaluator, selection, binding).filter(
+    (ability) => ability.kind === 'tactician' && ability.param !== undefined,
+  );
+  if (held.length === 0) return null;
+  const dice = Math.max(...held.map((ability) => ability.param!));
+  const ruleId = held.find((ability) => ability.ruleId !== undefined)?.ruleId;
+  return { selection, dice, ...(ruleId !== undefined ? { ruleId } : {}) };
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function tacticianRule(evaluator: Evaluator, binding: GameBinding): MusterRulesResult {
   const tacticians = evaluator.tree.selections
     .map((selection) => best(evaluator, selection, binding))
     .filter((found): found is Tactician => found !== null)
-    .sort((a, b) => b.dice - a.dice || a.selection.order - b.selection.order);
+    // Ties go to the lowest selection id: the list's order never changes which one counts.
+    .sort((a, b) => b.dice - a.dice || compareIds(a.selection.selection.id, b.selection.selection.id));
   const [first, ...others] = tacticians;
   if (!first)
     return { verdicts: [], figures: [{ id: 'command-dice', value: 0, selections: [], params: {} }] };
@@ -35,14 +45,14 @@ export function tacticianRule(evaluator: Evaluator, binding: GameBinding): Muste
     code: 'tactician.redundant',
     severity: 'warning',
     params: {
-      unit: evaluator.of(other.selection).name,
+      unit: unitName(evaluator, other.selection),
       dice: other.dice,
-      best: evaluator.of(first.selection).name,
+      best: unitName(evaluator, first.selection),
       bestDice: first.dice,
     },
     selections: [other.selection.selection.id, first.selection.selection.id],
     owner: { kind: 'selection', id: other.selection.selection.id, entryId: other.selection.node.defId },
-    source: { rule: 'tactician' },
+    source: { rule: 'tactician', ...(other.ruleId !== undefined ? { ruleId: other.ruleId } : {}) },
   }));
   return {
     verdicts,
@@ -51,7 +61,7 @@ export function tacticianRule(evaluator: Evaluator, binding: GameBinding): Muste
         id: 'command-dice',
         value: first.dice,
         selections: [first.selection.selection.id],
-        params: { unit: evaluator.of(first.selection).name },
+        params: { unit: unitName(evaluator, first.selection) },
       },
     ],
   };

@@ -14,7 +14,15 @@ import { abilitiesOf, isKind } from './abilities';
 import { hostOf, isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
-import { inCategoriesAnywhere, isFormation, isKindAnywhere, unitsOf, withDescendants } from './units';
+import {
+  inCategoriesAnywhere,
+  isFormation,
+  isKindAnywhere,
+  ruleIdOf,
+  unitName,
+  unitsOf,
+  withDescendants,
+} from './units';
 
 type TransportParams = NonNullable<GameBinding['rules']['transport']>;
 type Refusal = 'walker' | 'not-infantry' | 'formation' | 'no-transport';
@@ -198,7 +206,7 @@ function strandedVerdicts(evaluator: Evaluator): Verdict[] {
     .map((passenger) => ({
       code: 'transport.host-missing',
       severity: 'error',
-      params: { unit: evaluator.of(passenger).name },
+      params: { unit: unitName(evaluator, passenger) },
       selections: [passenger.selection.id],
       owner: { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
       source: { rule: 'transport' },
@@ -206,7 +214,7 @@ function strandedVerdicts(evaluator: Evaluator): Verdict[] {
 }
 
 function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[]): Figure[] {
-  const unit = { unit: evaluator.of(pool.unit).name };
+  const unit = { unit: unitName(evaluator, pool.unit) };
   const figures: Figure[] = [];
   if (pool.capacity > 0)
     figures.push({
@@ -214,7 +222,7 @@ function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[]): Figu
       value: pool.used,
       of: pool.capacity,
       selections: involved,
-      params: unit,
+      params: { ...unit, own: pool.own },
     });
   if (pool.harnessed > 0)
     figures.push({
@@ -236,8 +244,10 @@ export function transportRule(
   for (const pool of pools(evaluator, binding, params)) {
     const { unit, capacity, own, used, riding, refusals } = pool;
     const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
+    const ruleId = ruleIdOf(evaluator, unit, binding, 'transport');
+    const source = { rule: 'transport', ...(ruleId !== undefined ? { ruleId } : {}) };
     for (const { passenger, why } of refusals)
-      verdicts.push(cannotCarry(evaluator, passenger, unit, why, params));
+      verdicts.push({ ...cannotCarry(evaluator, passenger, unit, why, params), source });
     figures.push(...poolFigures(evaluator, pool, involved));
     // Bases walking beside too few transports are no error by themselves (seed 001 asks no
     // détachement to ride); passengers taking places the détachement does not have are.
@@ -245,10 +255,10 @@ export function transportRule(
       verdicts.push({
         code: 'transport.over-capacity',
         severity: 'error',
-        params: { unit: evaluator.of(unit).name, used, capacity },
+        params: { unit: unitName(evaluator, unit), used, capacity },
         selections: involved,
         owner: { kind: 'selection', id: unit.selection.id, entryId: unit.node.defId },
-        source: { rule: 'transport' },
+        source,
       });
     }
   }
@@ -306,8 +316,8 @@ function cannotCarry(
     code: 'transport.cannot-carry',
     severity: 'error',
     params: {
-      unit: evaluator.of(passenger).name,
-      host: evaluator.of(host).name,
+      unit: unitName(evaluator, passenger),
+      host: unitName(evaluator, host),
       why,
       largeCapacity: params.largeCapacity,
     },

@@ -11,6 +11,7 @@ import type { SelectionElement } from '../roster-tree';
 import { abilitiesOf } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
+import { unitName } from './units';
 
 type EquipmentParams = NonNullable<GameBinding['rules']['unitEquipment']>;
 
@@ -61,7 +62,7 @@ function unitFigure(
     value: members > 0 ? members : unit.number,
     selections: [unit.selection.id],
     params: {
-      unit: evaluator.of(unit).name,
+      unit: unitName(evaluator, unit),
       drones,
       resBonus: reflex ? (anywhere('hl-booster') ? 2 : 1) : 0,
       medicRerolls: sources(held, unit, 'medic'),

@@ -54,6 +54,20 @@ export function heldBy(
   return out;
 }
 
+/**
+ * The data's rule behind the unit's ability of this kind, if it comes from a rule: a verdict names it
+ * so that the interface can show the rule's text.
+ */
+export function ruleIdOf(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+  kind: string,
+): string | undefined {
+  return heldBy(evaluator, unit, binding, kind).find(({ ability }) => ability.ruleId !== undefined)?.ability
+    .ruleId;
+}
+
 export function holds(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, kind: string) {
   return unit.number > 0 && heldBy(evaluator, unit, binding, kind).length > 0;
 }
@@ -97,6 +111,11 @@ export function formationOf(
     parent = parent.parent;
   }
   return undefined;
+}
+
+/** How verdicts and figures name a selection: the player's own name for it, else its entry's. */
+export function unitName(evaluator: Evaluator, selection: SelectionElement): LocalText {
+  return selection.selection.customName ?? evaluator.of(selection).name;
 }
 
 /** Several names as one parameter, joined in each language the messages speak. */

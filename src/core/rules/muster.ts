@@ -1,0 +1,23 @@
+/**
+ * Muster's own rules (Personnage Lié, Transport, Elite pool, Tacticien, leader-only abilities, Antares
+ * unit equipment) on the faction's game data, as the game's binding (db/bindings) enables and
+ * parameterises them: one implementation for the built-in and the imported factions. They read the
+ * same evaluation as the data's constraints; their figures become the roster's derived stats.
+ */
+import { GAME_IDS } from '../catalogue/schema';
+import { runMusterRules } from '../engine/v2/muster/run';
+import type { RosterRule } from '../engine/types';
+import { evaluationOf, toIssue } from './data';
+import { musterStats } from './muster-stats';
+
+export const musterRules: RosterRule = {
+  id: 'muster',
+  games: GAME_IDS,
+  check({ roster, catalogue }) {
+    // Without game data or a binding for its game, Muster's rules have nothing to read.
+    if (!catalogue.gameData || !catalogue.binding) return {};
+    const evaluation = evaluationOf(roster, catalogue.gameData);
+    const { verdicts, figures } = runMusterRules(evaluation, catalogue.binding);
+    return { issues: verdicts.map(toIssue), stats: musterStats(figures, verdicts) };
+  },
+};
