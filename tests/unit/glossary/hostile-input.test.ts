@@ -68,19 +68,22 @@ const PATHOLOGICAL: [string, string][] = [
 ];
 
 describe('glossary parsers on hostile input', SLOW_MACHINE, () => {
-  it.each(PATHOLOGICAL)('read one megabyte of %s in well under a second', (_name, text) => {
-    // Generous: linear work takes tens to hundreds of milliseconds here; the old expressions took
-    // minutes to days on the same text.
-    expect(parseEveryWay(text)).toBeLessThan(1000);
+  // The bound only catches a backtracking parser: linear work takes tens to hundreds of milliseconds
+  // here even on a busy machine, the old expressions took minutes to days on the same text. How fast
+  // the parsers are is the bench's business, not a test's.
+  const BACKTRACKING = 15_000;
+
+  it.each(PATHOLOGICAL)('read one megabyte of %s without backtracking', (_name, text) => {
+    expect(parseEveryWay(text)).toBeLessThan(BACKTRACKING);
   });
 
   it.each([' ', 'd (', '( ', 'ab x', 'x ', 'é'])(
-    'normalise a one-megabyte name made of %j in well under a second',
+    'normalise a one-megabyte name made of %j without backtracking',
     (unit) => {
       const name = fill('a', unit, 'b');
       const started = performance.now();
       normaliseAbilityName(name);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(performance.now() - started).toBeLessThan(BACKTRACKING);
     },
   );
 
