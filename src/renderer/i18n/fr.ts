@@ -428,6 +428,37 @@ export const fr = {
     },
   },
   /** The start found the database damaged: it was kept aside and the library started empty. */
+  /** Share codes: a whole list in one line (and a QR code), opened by another Muster without a server. */
+  share: {
+    button: 'Partager',
+    buttonLabel: 'Partager la liste : un code et un QR code qu’un autre Muster ouvre',
+    title: 'Partager la liste',
+    description:
+      'Ce code contient toute la liste. Un autre Muster l’ouvre sans serveur ni fichier : « Ouvrir un code » dans la bibliothèque, ou en scannant le QR code.',
+    code: 'Code de partage',
+    copy: 'Copier le code',
+    copied: 'Code copié.',
+    copyFailed: 'Copie impossible : sélectionnez le code et copiez-le.',
+    qrLabel: 'QR code du code de partage de « {{ name }} »',
+    qrTooLong: 'Liste trop longue pour un QR code : partagez le code en texte.',
+    fingerprint: 'Empreinte',
+    fingerprintHint: 'La même empreinte figure sur la liste imprimée et sur la liste ouverte ailleurs.',
+    loading: 'Préparation du code…',
+    failed: 'Partage impossible : {{ message }}',
+    close: 'Fermer',
+    open: 'Ouvrir un code',
+    openLabel: 'Ouvrir une liste partagée par un code « muster:1:… »',
+    openTitle: 'Ouvrir un code de partage',
+    openDescription:
+      'Collez le code reçu (« muster:1:… »). La liste est ajoutée à votre bibliothèque ; rien d’autre ne change.',
+    openField: 'Code reçu',
+    openPlaceholder: 'muster:1:…',
+    openSubmit: 'Ouvrir la liste',
+    opening: 'Ouverture…',
+    openEmpty: 'Collez un code de partage.',
+    openFailed: 'Impossible d’ouvrir ce code : {{ message }}',
+    opened: 'Liste « {{ name }} » ajoutée à la bibliothèque.',
+  },
   recovery: {
     title: 'Votre base de données était endommagée',
     body: 'Muster l’a mise de côté, sans la modifier, sous le nom :',

@@ -9,6 +9,7 @@ import { paper, printRoster } from '../../state/roster-files';
 import { announce } from '../../state/toasts';
 import { ToolButton } from '../common/ToolButton';
 import { ExportDialog } from './ExportDialog';
+import { ShareDialog } from './ShareDialog';
 
 /** Exporter… and Imprimer in the editor's toolbar; on the desktop, the File menu's commands too. */
 export function EditorFileActions() {
@@ -16,6 +17,7 @@ export function EditorFileActions() {
   const editor = useEditor();
   const { t, locale } = useI18n();
   const [exporting, setExporting] = createSignal(false);
+  const [sharing, setSharing] = createSignal(false);
   const failed = (key: 'exporting.failed' | 'exporting.printFailed', error: ApiError) =>
     announce(
       error.code === 'unavailable' ? t('exporting.pdfUnavailable') : t(key, { message: error.message }),
@@ -68,7 +70,15 @@ export function EditorFileActions() {
         label={t('editor.printLabel')}
         onClick={() => void print()}
       />
+      <ToolButton
+        icon="link"
+        text={t('share.button')}
+        label={t('share.buttonLabel')}
+        opensDialog
+        onClick={() => setSharing(true)}
+      />
       <ExportDialog open={exporting()} onClose={() => setExporting(false)} />
+      <ShareDialog open={sharing()} onClose={() => setSharing(false)} />
     </>
   );
 }

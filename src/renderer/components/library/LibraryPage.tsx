@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Icon } from '../common/Icon';
 import { DamagedDatabaseBanner } from './DamagedDatabaseBanner';
 import { ImportButton } from './ImportButton';
+import { OpenCodeDialog } from './OpenCodeDialog';
 import { LibraryFileActions } from './LibraryFileActions';
 import { NewRosterDialog } from './NewRosterDialog';
 import { RenameRosterDialog } from './RenameRosterDialog';
@@ -32,6 +33,7 @@ export function LibraryPage() {
   const [search, setSearch] = createSignal('');
   const [sort, setSort] = createSignal<LibrarySort>('updated');
   const [creating, setCreating] = createSignal(false);
+  const [openingCode, setOpeningCode] = createSignal(false);
   const [renaming, setRenaming] = createSignal<RosterSummary | null>(null);
   const [deleting, setDeleting] = createSignal<RosterSummary | null>(null);
 
@@ -146,6 +148,17 @@ export function LibraryPage() {
             {t('gameData.open')}
           </a>
           <ImportButton onFile={importFile} />
+          <button
+            type="button"
+            class="button secondary"
+            aria-label={t('share.openLabel')}
+            aria-haspopup="dialog"
+            data-testid="open-code"
+            onClick={() => setOpeningCode(true)}
+          >
+            <Icon name="link" />
+            {t('share.open')}
+          </button>
           <button type="button" class="button primary" onClick={() => setCreating(true)}>
             <Icon name="plus" />
             {t('library.new')}
@@ -216,6 +229,14 @@ export function LibraryPage() {
         }}
       />
       <RenameRosterDialog roster={renaming()} onClose={() => setRenaming(null)} onRename={rename} />
+      <OpenCodeDialog
+        open={openingCode()}
+        onClose={() => setOpeningCode(false)}
+        onOpened={(roster) => {
+          setOpeningCode(false);
+          navigate({ page: 'editor', rosterId: roster.id });
+        }}
+      />
       <ConfirmDialog
         open={deleting() !== null}
         title={t('remove.title')}
