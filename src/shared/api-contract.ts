@@ -24,12 +24,14 @@ import type { RosterFileCheck } from '../core/bsdata/roster-check';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
-import { PAPER_SIZES, ROSTER_EXPORT_FORMATS } from './export-formats';
+import { PAPER_SIZES, PRINT_LAYOUTS, ROSTER_EXPORT_FORMATS } from './export-formats';
 
 export {
   PAPER_SIZES,
+  PRINT_LAYOUTS,
   ROSTER_EXPORT_FORMATS,
   type PaperSize,
+  type PrintLayout,
   type RosterExportFormat,
 } from './export-formats';
 
@@ -113,6 +115,8 @@ const exportRosterInput = z.strictObject({
   lang: z.enum(['fr', 'en']),
   /** HTML and PDF: the paper the page is laid out for (default A4); ignored by the other formats. */
   paper: z.enum(PAPER_SIZES).optional(),
+  /** HTML and PDF: standard (default), compact two-column, or reference cards; ignored by the other formats. */
+  layout: z.enum(PRINT_LAYOUTS).optional(),
 });
 
 /** Community data files as picked by the player (or read by the CLI): bytes in base64. */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { readRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
+import { PRINT_LAYOUTS, type PrintLayout } from '../../core/export/print-layout';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
@@ -18,6 +19,8 @@ export interface ExportOptions {
   compact?: boolean;
   lang: Lang;
   page: 'a4' | 'letter';
+  /** html, pdf: standard (default), compact two-column, or one reference card per unit. */
+  layout?: PrintLayout;
   output?: string;
 }
 
@@ -76,6 +79,8 @@ export async function runExport(
   const format = chooseFormat(options);
   if (options.compact && format !== 'txt')
     throw new CliError('--compact goes with --format txt (one line per unit)');
+  if (options.layout && format !== 'html' && format !== 'pdf')
+    throw new CliError('--layout goes with --format html or pdf');
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
   const roster = readRosterFile(file);
 
@@ -85,6 +90,7 @@ export async function runExport(
     format: format === 'txt' && options.compact ? 'compact' : format,
     lang: options.lang,
     paper: options.page,
+    layout: options.layout,
     analyse: (read) =>
       runWithService((service) =>
         analyseThrough({
@@ -131,6 +137,12 @@ export function registerExportCommand(program: Command): void {
     .option('--compact', 'txt: one line per unit')
     .addOption(langOption())
     .addOption(new Option('--page <size>', 'paper size (html, pdf)').choices(['a4', 'letter']).default('a4'))
+    .addOption(
+      new Option(
+        '--layout <layout>',
+        'html, pdf: standard, compact (two columns) or cards (one reference card per unit)',
+      ).choices([...PRINT_LAYOUTS]),
+    )
     .option('-o, --output <file>', 'write here (atomically) instead of printing; required for pdf')
     .action(async (file: string, options: ExportOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();

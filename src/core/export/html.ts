@@ -11,11 +11,15 @@ import type {
   PrintableUnit,
   PrintableWeaponProfile,
 } from './printable-roster';
+import { sectionMultiplier } from './group-units';
+import { LAYOUT_LABELS, type LayoutLabels, type PrintLayout } from './print-layout';
 
 export type PageSize = 'a4' | 'letter';
 
 export interface HtmlOptions {
   pageSize?: PageSize;
+  /** standard (default), compact two-column, or reference cards (print-layout.ts). */
+  layout?: PrintLayout;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -70,9 +74,13 @@ function paragraphs(text: string): Markup[] {
     });
 }
 
-function stylesheet(pageSize: PageSize): string {
+function stylesheet(pageSize: PageSize, layout: PrintLayout): string {
   const size = pageSize === 'letter' ? 'Letter' : 'A4';
   const width = pageSize === 'letter' ? '215.9mm' : '210mm';
+  return `${baseStylesheet(size, width)}${LAYOUT_STYLES[layout](pageSize)}`;
+}
+
+function baseStylesheet(size: string, width: string): string {
   return `
 @page { size: ${size}; margin: 11mm 11mm 13mm; }
 :root {
@@ -147,6 +155,11 @@ h1 { font-size: 19pt; line-height: 1.15; letter-spacing: .005em; overflow-wrap: 
   border: 1px solid var(--line); border-radius: 3px; margin-bottom: 2.5mm; background: #fff;
   break-inside: avoid; page-break-inside: avoid;
 }
+/* A unit taller than about a third of a page may break across pages rather than leave one mostly
+   empty; its head stays with its first lines, and no table row, line or short character is cut. */
+.unit.tall { break-inside: auto; page-break-inside: auto; }
+.unit-head, thead { break-after: avoid; page-break-after: avoid; }
+tr, .line, .formation-details { break-inside: avoid; page-break-inside: avoid; }
 .unit-head {
   display: flex; align-items: baseline; gap: 3mm; padding: 1.2mm 2.5mm;
   background: var(--soft); border-bottom: 1px solid var(--line); border-radius: 3px 3px 0 0;
@@ -200,7 +213,7 @@ td.rules { text-align: left; color: var(--ink); }
 .rule dd p + p { margin-top: .8mm; }
 .fingerprint { margin-top: 1mm; font-size: 7.5pt; color: var(--muted); }
 .fingerprint .code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: .04em; color: var(--ink); }
-.doc-footer { margin-top: 5mm; padding-top: 1.5mm; border-top: 1px solid var(--rule); color: var(--muted); font-size: 7.5pt; text-align: right; }
+.doc-footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; padding-top: 1.5mm; border-top: 1px solid var(--rule); color: var(--muted); font-size: 7.5pt; text-align: right; }
 `;
 }
 
@@ -287,21 +300,55 @@ function unitLines(model: PrintableRoster, unit: PrintableUnit): Markup[] {
   return out;
 }
 
-function unitCard(model: PrintableRoster, unit: PrintableUnit, attached = false): Markup {
+/**
+ * A unit's height in printed lines, roughly (no script runs in the page to measure it): its head, its
+ * tables' rows, its lines as they wrap, and its characters. Only compared with TALL_LINES.
+ */
+export function estimatedLines(unit: PrintableUnit, charsPerLine = 110): number {
+  const rows = (n: number) => (n > 0 ? n + 1 : 0);
+  const text = [unit.abilities, unit.options, unit.items, unit.bonuses].filter((l) => l.length > 0);
+  const wrapped = (chars: number) => Math.max(1, Math.ceil(chars / charsPerLine));
+  return (
+    1.5 +
+    rows(unit.statLines.length) +
+    rows(unit.weapons.reduce((n, w) => n + Math.max(1, w.profiles.length), 0)) +
+    text.reduce((n, list) => n + wrapped(list.join(', ').length + 14), 0) +
+    (unit.transport ? wrapped(unit.transport.passengers.join(', ').length + 24) : 0) +
+    (unit.embarkedIn ? 1 : 0) +
+    unit.attached.reduce((n, a) => n + 0.5 + estimatedLines(a, charsPerLine), 0)
+  );
+}
+
+/** Units longer than this (in estimatedLines) may break across pages: about a third of a page. */
+export const TALL_LINES: Record<PrintLayout, number> = { standard: 18, compact: 26, cards: Infinity };
+
+interface Render {
+  model: PrintableRoster;
+  layout: PrintLayout;
+  words: LayoutLabels;
+}
+
+function unitCard(r: Render, unit: PrintableUnit, host?: PrintableUnit): Markup {
+  const model = r.model;
   const L = model.labels;
+  const attached = host !== undefined;
   const body = [
     unit.unknownEntry ? markup`<p class="unknown-note">${L.unknownEntry}</p>` : null,
     statsTable(unit),
     weaponsTable(model, unit),
     ...unitLines(model, unit),
     unit.attached.length > 0
-      ? markup`<div class="attached-list">${unit.attached.map((a) => unitCard(model, a, true))}</div>`
+      ? markup`<div class="attached-list">${unit.attached.map((a) => unitCard(r, a, unit))}</div>`
       : null,
   ].filter((part): part is Markup => part !== null);
-  const classes = ['unit', attached ? 'attached' : '', unit.unknownEntry ? 'unknown' : '']
+  const charsPerLine = r.layout === 'compact' ? 70 : 110;
+  const tall = estimatedLines(unit, charsPerLine) > TALL_LINES[r.layout];
+  const classes = ['unit', attached ? 'attached' : '', unit.unknownEntry ? 'unknown' : '', tall ? 'tall' : '']
     .filter(Boolean)
     .join(' ');
-  const tag = attached ? markup`<span class="attached-tag">${L.attached}</span>` : null;
+  // Under a group of identical units, a character is joined to one of them.
+  const tagText = host && host.multiplier > 1 ? r.words.attachedToOne : L.attached;
+  const tag = attached ? markup`<span class="attached-tag">${tagText}</span>` : null;
   const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span> ` : null;
   const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
   const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
@@ -314,7 +361,8 @@ ${body.length > 0 ? markup`<div class="unit-body">${body}</div>` : null}
 `;
 }
 
-function section(model: PrintableRoster, s: PrintableSection): Markup {
+function section(r: Render, s: PrintableSection): Markup {
+  const model = r.model;
   const formation = s.formation;
   const details = formation
     ? [statsTable(formation), weaponsTable(model, formation), ...unitLines(model, formation)].filter(
@@ -322,9 +370,11 @@ function section(model: PrintableRoster, s: PrintableSection): Markup {
       )
     : [];
   const kind = s.subtitle ? markup`<span class="kind">${s.subtitle}</span>` : null;
+  const times = sectionMultiplier(s);
+  const mult = times > 1 ? markup`<span class="mult">${times} ×</span> ` : null;
   return markup`<section class="group">
-<h2 class="group-title"><span class="name">${s.title}</span>${kind}<span class="pts">${pointsText(model, s.points)}</span></h2>
-${details.length > 0 ? markup`<div class="formation-details">${details}</div>\n` : null}${formation?.attached.map((a) => unitCard(model, a, true)) ?? null}${s.units.map((u) => unitCard(model, u))}</section>
+<h2 class="group-title"><span class="name">${mult}${s.title}</span>${kind}<span class="pts">${pointsText(model, s.points)}</span></h2>
+${details.length > 0 ? markup`<div class="formation-details">${details}</div>\n` : null}${formation?.attached.map((a) => unitCard(r, a, formation)) ?? null}${s.units.map((u) => unitCard(r, u))}</section>
 `;
 }
 
@@ -366,11 +416,147 @@ ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${is
 `;
 }
 
+/** The layouts' own rules, after the standard stylesheet. */
+const LAYOUT_STYLES: Record<PrintLayout, (pageSize: PageSize) => string> = {
+  standard: () => '',
+  compact: () => `
+body.compact { font-size: 7.6pt; line-height: 1.28; }
+.compact .sheet { padding: 8mm; }
+.compact .roster-header { padding-bottom: 2mm; margin-bottom: 2.5mm; }
+.compact h1 { font-size: 15pt; }
+.compact .points-total { font-size: 14pt; }
+.compact .figures { margin-top: 1.5mm; gap: 1mm 5mm; }
+.compact .figure dd { font-size: 8.5pt; }
+.compact .flow { columns: 2; column-gap: 5mm; column-rule: 1px solid var(--rule); }
+.compact .group { margin-top: 0; margin-bottom: 3mm; }
+.compact .group-title { font-size: 10pt; margin-bottom: 1.2mm; gap: 1.5mm; }
+.compact .group-title .pts { font-size: 8.5pt; }
+.compact .group-title .kind { font-size: 7pt; }
+.compact .unit { margin-bottom: 1.5mm; }
+.compact .unit-head { padding: .6mm 1.6mm; gap: 2mm; }
+.compact .unit-head { flex-wrap: wrap; }
+.compact .unit-head h3 { font-size: 8.6pt; min-width: 30mm; }
+.compact .attached-tag { flex-basis: 100%; }
+.compact .unit-head .entry, .compact .unit-head .each { font-size: 7pt; }
+.compact .unit-head .pts { min-width: 0; }
+.compact .unit-body { padding: .8mm 1.6mm 1mm; }
+.compact .unit-body > * + * { margin-top: .7mm; }
+.compact table { font-size: 7.2pt; }
+.compact th { font-size: 6.4pt; }
+.compact th, .compact td { padding: .2mm .9mm; }
+.compact table.stats th, .compact table.stats td { min-width: 8mm; padding: .2mm 1.2mm; }
+.compact table.weapons .num { padding: .2mm 1.2mm; }
+.compact .line .k { font-size: 6.4pt; }
+.compact .attached-list { margin-top: 1mm; }
+.compact .unit.attached { margin-top: 1mm; }
+.compact .glossary { margin-top: 3mm; }
+.compact .glossary > h2 { font-size: 10pt; }
+.compact .glossary dl { columns: 3; column-gap: 5mm; }
+.compact .rule { font-size: 7pt; line-height: 1.28; margin-bottom: 1.2mm; }
+.compact .rule dt { font-size: 7.4pt; }
+.compact .doc-footer { margin-top: 2mm; }
+`,
+  cards: (pageSize) => {
+    // Four cards to a page: the page's printable area (stylesheet margins) halved, less the gaps.
+    const [w, h] = pageSize === 'letter' ? ['95mm', '124mm'] : ['92mm', '130mm'];
+    return `
+.cards .roster-header { margin-bottom: 3mm; }
+.deck { display: flex; flex-wrap: wrap; gap: 3mm 4mm; }
+.card {
+  width: ${w}; min-height: ${h}; padding: 2.5mm 3mm; border: 1px dashed var(--muted); border-radius: 3mm;
+  display: flex; flex-direction: column; gap: 1.4mm; background: #fff;
+  break-inside: avoid; page-break-inside: avoid; font-size: 8pt;
+}
+.card-head { border-bottom: 1.5px solid var(--accent); padding-bottom: 1mm; }
+.card-head .kicker { color: var(--muted); font-size: 6.8pt; text-transform: uppercase; letter-spacing: .05em; }
+.card-head h3 { font-size: 11pt; line-height: 1.2; color: var(--accent); overflow-wrap: anywhere; }
+.card-head .mult { margin-right: 1.2mm; }
+.card-head .entry { font-weight: 400; color: var(--muted); font-size: 8pt; }
+.card-head .meta { display: flex; justify-content: space-between; gap: 2mm; font-size: 8pt; }
+.card-head .pts { font-weight: 700; white-space: nowrap; }
+.card table { font-size: 7.4pt; }
+.card th { font-size: 6.5pt; }
+.card th, .card td { padding: .3mm 1mm; }
+.card .line .k { font-size: 6.5pt; }
+.card .track { margin-top: auto; padding-top: 1.2mm; border-top: 1px solid var(--rule); }
+.card .track .k { display: block; font-weight: 700; color: var(--muted); font-size: 6.5pt; text-transform: uppercase; letter-spacing: .03em; }
+.card .boxes { display: flex; flex-wrap: wrap; gap: 1.2mm; margin-top: 1mm; }
+.card .box { width: 4.2mm; height: 4.2mm; border: 1px solid var(--ink); border-radius: .8mm; }
+.card .boxes + .boxes { margin-top: 1.4mm; }
+.cards .glossary { break-before: page; page-break-before: always; margin-top: 0; }
+`;
+  },
+};
+
+/** Most boxes a damage track draws for one unit (a horde is tracked by number beyond that). */
+const MAX_BOXES = 40;
+
+function damageTrack(r: Render, unit: PrintableUnit): Markup | null {
+  const boxes = Math.min(unit.count, MAX_BOXES);
+  if (boxes <= 0) return null;
+  const row = markup`<div class="boxes">${Array.from({ length: boxes }, () => markup`<span class="box"></span>`)}</div>`;
+  const rows = Array.from({ length: Math.max(1, unit.multiplier) }, () => row);
+  return markup`<div class="track"><span class="k">${r.words.damage}</span>${rows}</div>`;
+}
+
+/** One reference card: the unit's head, its profile, its lines and a damage track. */
+function referenceCard(r: Render, unit: PrintableUnit, kicker: string, host?: PrintableUnit): Markup {
+  const model = r.model;
+  const L = model.labels;
+  const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span>` : null;
+  const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
+  const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
+  const each =
+    unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
+  const joined = host
+    ? line(host.multiplier > 1 ? r.words.attachedToOne : r.words.attachedTo, host.name)
+    : null;
+  return markup`<article class="card${unit.unknownEntry ? ' unknown' : ''}">
+<header class="card-head"><p class="kicker">${kicker}</p><h3>${mult}${unit.name}${entry}</h3><p class="meta"><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}</span></p></header>
+${unit.unknownEntry ? markup`<p class="unknown-note">${L.unknownEntry}</p>` : null}${statsTable(unit)}${weaponsTable(model, unit)}${unitLines(model, unit)}${joined}${damageTrack(r, unit)}</article>
+`;
+}
+
+/** Every unit line of a section as a card, each character on a card of its own after its host. */
+function sectionCards(r: Render, s: PrintableSection): Markup[] {
+  const times = sectionMultiplier(s);
+  const kicker = `${times > 1 ? `${times} × ` : ''}${s.title}${s.subtitle ? ` · ${s.subtitle}` : ''}`;
+  const out: Markup[] = [];
+  const visit = (unit: PrintableUnit, host?: PrintableUnit) => {
+    out.push(referenceCard(r, unit, kicker, host));
+    for (const a of unit.attached) visit(a, unit);
+  };
+  const formation = s.formation;
+  if (formation) {
+    const hasProfile =
+      formation.statLines.length > 0 ||
+      formation.weapons.length > 0 ||
+      unitLines(r.model, formation).length > 0;
+    if (hasProfile) out.push(referenceCard(r, formation, kicker));
+    for (const a of formation.attached) visit(a, formation);
+  }
+  for (const unit of s.units) visit(unit);
+  return out;
+}
+
 /** The complete HTML document of a printable roster. */
 export function renderHtml(model: PrintableRoster, options: HtmlOptions = {}): string {
   const pageSize: PageSize = options.pageSize === 'letter' ? 'letter' : 'a4';
+  const layout: PrintLayout =
+    options.layout === 'compact' || options.layout === 'cards' ? options.layout : 'standard';
+  const r: Render = { model, layout, words: LAYOUT_LABELS[model.lang] ?? LAYOUT_LABELS.fr };
   // The stylesheet is our own constant text (CSS is not escaped inside <style>); nothing else is raw.
-  const style = new Markup(stylesheet(pageSize));
+  const style = new Markup(stylesheet(pageSize, layout));
+  const content =
+    layout === 'cards'
+      ? markup`<div class="deck">
+${model.sections.flatMap((s) => sectionCards(r, s))}</div>
+`
+      : layout === 'compact'
+        ? markup`<div class="flow">
+${model.sections.map((s) => section(r, s))}</div>
+`
+        : model.sections.map((s) => section(r, s));
   return markup`<!doctype html>
 <html lang="${model.lang}">
 <head>
@@ -381,9 +567,9 @@ export function renderHtml(model: PrintableRoster, options: HtmlOptions = {}): s
 <title>${model.title} — ${model.faction}</title>
 <style>${style}</style>
 </head>
-<body class="${pageSize}">
+<body class="${pageSize}${layout === 'standard' ? '' : ` ${layout}`}">
 <main class="sheet">
-${header(model)}${model.sections.map((s) => section(model, s))}${glossary(model)}<footer class="doc-footer">Muster</footer>
+${header(model)}${content}${glossary(model)}<footer class="doc-footer">Muster</footer>
 </main>
 </body>
 </html>

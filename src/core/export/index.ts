@@ -2,7 +2,8 @@
  * Roster exports: printable HTML (also the source of the PDF), Markdown for forums and Discord, plain
  * text and its one-line-per-unit variant. Pure: the caller reads files and writes the result.
  */
-import { renderHtml, type PageSize } from './html';
+import { renderHtml, type HtmlOptions, type PageSize } from './html';
+import type { PrintLayout } from './print-layout';
 import { renderMarkdown } from './markdown';
 import { buildPrintableRoster, type PrintableRosterInput } from './printable-roster';
 import { renderCompactText, renderText } from './text';
@@ -14,6 +15,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export interface RenderRosterInput extends PrintableRosterInput {
   /** HTML only: the paper the print stylesheet is laid out for (default A4). */
   pageSize?: PageSize;
+  /** HTML only: standard, compact two-column or reference cards (print-layout.ts; default standard). */
+  layout?: PrintLayout;
   /** Print the roster's fingerprint (fingerprint.ts), so that a printout can be matched to its file. */
   fingerprint?: boolean;
 }
@@ -23,8 +26,12 @@ export function renderRoster(format: ExportFormat, input: RenderRosterInput): st
   const built = buildPrintableRoster(input);
   const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : built;
   switch (format) {
-    case 'html':
-      return renderHtml(model, input.pageSize ? { pageSize: input.pageSize } : {});
+    case 'html': {
+      const options: HtmlOptions = {};
+      if (input.pageSize) options.pageSize = input.pageSize;
+      if (input.layout) options.layout = input.layout;
+      return renderHtml(model, options);
+    }
     case 'md':
       return renderMarkdown(model);
     case 'txt':
@@ -57,4 +64,6 @@ export { escapeMarkdown, renderMarkdown } from './markdown';
 export { renderCompactText, renderText } from './text';
 export { LABELS, type ExportLabels } from './labels';
 export { fileNameBase } from './file-name';
+export { groupIdenticalUnits, groupUnitList, sectionMultiplier } from './group-units';
+export { isPrintLayout, LAYOUT_LABELS, PRINT_LAYOUTS, type PrintLayout } from './print-layout';
 export { canonicalArmy, canonicalJson, rosterFingerprint, sameFingerprint, sha256 } from './fingerprint';

@@ -5,6 +5,8 @@
  * a heading, HTML or a mention.
  */
 import type { PrintableRoster, PrintableUnit, PrintableWeapon } from './printable-roster';
+import { sectionMultiplier } from './group-units';
+import { LAYOUT_LABELS } from './print-layout';
 
 /**
  * Characters that open Markdown constructs anywhere in a line: emphasis, code, strike-through, links
@@ -78,15 +80,22 @@ function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
 
 function unitBlock(model: PrintableRoster, unit: PrintableUnit): string[] {
   const out = [`### ${unitTitle(model, unit)}`, ...unitLines(model, unit, '')];
-  for (const a of unit.attached) out.push(...attachedBlock(model, a, ''));
+  for (const a of unit.attached) out.push(...attachedBlock(model, a, '', unit));
   return out;
 }
 
-function attachedBlock(model: PrintableRoster, unit: PrintableUnit, indent: string): string[] {
+function attachedBlock(
+  model: PrintableRoster,
+  unit: PrintableUnit,
+  indent: string,
+  host: PrintableUnit,
+): string[] {
   const L = model.labels;
-  const out = [`${indent}- **${md(L.attached)}${md(L.colon)} ${unitTitle(model, unit)}**`];
+  // Under a group of identical units, a character is joined to one of them.
+  const tag = host.multiplier > 1 ? LAYOUT_LABELS[model.lang].attachedToOne : L.attached;
+  const out = [`${indent}- **${md(tag)}${md(L.colon)} ${unitTitle(model, unit)}**`];
   out.push(...unitLines(model, unit, `${indent}  `));
-  for (const a of unit.attached) out.push(...attachedBlock(model, a, `${indent}  `));
+  for (const a of unit.attached) out.push(...attachedBlock(model, a, `${indent}  `, unit));
   return out;
 }
 
@@ -128,10 +137,11 @@ export function renderMarkdown(model: PrintableRoster): string {
     );
   for (const s of model.sections) {
     const sub = s.subtitle ? ` (${s.subtitle})` : '';
-    blocks.push(`## ${md(`${s.title}${sub} — ${s.points} ${model.pointsUnit}`)}`);
+    const times = sectionMultiplier(s) > 1 ? `${sectionMultiplier(s)} × ` : '';
+    blocks.push(`## ${md(`${times}${s.title}${sub} — ${s.points} ${model.pointsUnit}`)}`);
     if (s.formation) {
       const own = unitLines(model, s.formation, '');
-      for (const a of s.formation.attached) own.push(...attachedBlock(model, a, ''));
+      for (const a of s.formation.attached) own.push(...attachedBlock(model, a, '', s.formation));
       if (own.length > 0) blocks.push(own.join('\n'));
     }
     for (const u of s.units) blocks.push(unitBlock(model, u).join('\n'));

@@ -23,6 +23,7 @@ import type {
 import type { Roster, Selection } from '../roster/schema';
 import { cleanLine, cleanText } from '../text/clean';
 import { LABELS, type ExportLabels, type ExportLang } from './labels';
+import { groupIdenticalUnits } from './group-units';
 
 export type { ExportLang } from './labels';
 
@@ -824,7 +825,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     .filter(Boolean)
     .join(', ');
 
-  return {
+  return groupIdenticalUnits({
     lang,
     labels: L,
     gameId: roster.game,
@@ -851,7 +852,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     figures,
     sections,
     glossary,
-  };
+  });
 }
 
 /** Every unit line of the roster, depth first (formations, their units, attached characters). */

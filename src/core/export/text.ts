@@ -2,7 +2,15 @@
  * The roster as plain text: the full listing (the printable roster without its glossary), or the
  * compact one with one line per unit ("2× Escouade tactique (6 socles) — 300 pts").
  */
-import type { PrintableRoster, PrintableUnit, PrintableWeapon } from './printable-roster';
+import type { PrintableRoster, PrintableSection, PrintableUnit, PrintableWeapon } from './printable-roster';
+import { sectionMultiplier } from './group-units';
+import { LAYOUT_LABELS } from './print-layout';
+
+/** "2 × Détachement Tactique (carte de soutien)" when identical formations were grouped. */
+function sectionTitle(s: PrintableSection): string {
+  const times = sectionMultiplier(s);
+  return `${times > 1 ? `${times} × ` : ''}${s.title}`;
+}
 
 const INDENT = '    ';
 
@@ -55,8 +63,10 @@ function unitDetails(model: PrintableRoster, unit: PrintableUnit, indent: string
     out.push(item(L.transport, `${t.text}${extra ? ` (${extra})` : ''}`));
   }
   if (unit.embarkedIn) out.push(item(L.embarkedIn, unit.embarkedIn));
+  // Under a group of identical units, a character is joined to one of them.
+  const tag = unit.multiplier > 1 ? LAYOUT_LABELS[model.lang].attachedToOne : L.attached;
   for (const a of unit.attached) {
-    out.push(`${indent}+ ${L.attached}${L.colon} ${unitTitle(model, a)}`);
+    out.push(`${indent}+ ${tag}${L.colon} ${unitTitle(model, a)}`);
     out.push(...unitDetails(model, a, `${indent}${INDENT}`));
   }
   return out;
@@ -97,7 +107,7 @@ export function renderText(model: PrintableRoster): string {
   if (model.notes) blocks.push(`${L.notes}${L.colon}\n${indentLines(model.notes, '  ')}`);
   for (const s of model.sections) {
     const sub = s.subtitle ? ` (${s.subtitle})` : '';
-    const lines = [`== ${s.title}${sub} — ${s.points} ${model.pointsUnit} ==`];
+    const lines = [`== ${sectionTitle(s)}${sub} — ${s.points} ${model.pointsUnit} ==`];
     if (s.formation) lines.push(...unitDetails(model, s.formation, INDENT));
     blocks.push(lines.join('\n'));
     for (const u of s.units) blocks.push([unitTitle(model, u), ...unitDetails(model, u, INDENT)].join('\n'));
@@ -123,7 +133,7 @@ export function renderCompactText(model: PrintableRoster): string {
     }
   };
   for (const s of model.sections) {
-    lines.push(`${s.title} — ${s.points} ${model.pointsUnit}`);
+    lines.push(`${sectionTitle(s)} — ${s.points} ${model.pointsUnit}`);
     if (s.formation) attached(s.formation, '  ');
     for (const u of s.units) {
       lines.push(`  ${compactLine(model, u)}`);

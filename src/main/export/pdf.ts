@@ -179,52 +179,98 @@ async function resolveExecutable(options: PdfOptions): Promise<string> {
   return choice.path;
 }
 
-/** Renders a standalone HTML document (ours: no script, no external resource) to PDF bytes. */
-export async function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
+/** A Chromium launched for PDFs: its one context, and the temporary profile to remove after it. */
+export interface PdfBrowser {
+  context: BrowserContext;
+  profile: string;
+}
+
+/**
+ * Launches the browser PDFs are printed with (see the file's comment): a fresh temporary profile,
+ * JavaScript off, offline, every request refused. The caller closes it with closePdfBrowser.
+ */
+export async function launchPdfBrowser(options: PdfOptions = {}): Promise<PdfBrowser> {
   const executablePath = await resolveExecutable(options);
   const timeout = options.timeout ?? 60_000;
   const start = sandboxStart({ platform: process.platform, env: process.env, uid: process.getuid?.() });
   const warn = options.warn ?? warnToStderr;
   const profile = mkdtempSync(join(tmpdir(), 'muster-pdf-'));
-  let context: BrowserContext | undefined;
+  let context: BrowserContext;
   try {
-    try {
-      const { chromium } = await import('playwright-core');
-      context = await launchWithSandboxFallback(
-        chromium,
-        profile,
-        {
-          executablePath,
-          args: CHROMIUM_ARGS,
-          headless: true,
-          javaScriptEnabled: false,
-          offline: true,
-          acceptDownloads: false,
-          serviceWorkers: 'block',
-          timeout,
-        },
-        start,
-        warn,
-      );
-    } catch (error) {
-      throw new ChromiumLaunchError(
-        `Cannot start Chromium at ${executablePath}: ${firstLine((error as Error).message)}`,
-        {
-          cause: error,
-        },
-      );
-    }
+    const { chromium } = await import('playwright-core');
+    context = await launchWithSandboxFallback(
+      chromium,
+      profile,
+      {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        javaScriptEnabled: false,
+        offline: true,
+        acceptDownloads: false,
+        serviceWorkers: 'block',
+        timeout,
+      },
+      start,
+      warn,
+    );
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw new ChromiumLaunchError(
+      `Cannot start Chromium at ${executablePath}: ${firstLine((error as Error).message)}`,
+      { cause: error },
+    );
+  }
+  const browser = { context, profile };
+  try {
     await context.route('**/*', (route) => route.abort());
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(timeout);
+  } catch (error) {
+    await closePdfBrowser(browser);
+    throw error;
+  }
+  return browser;
+}
+
+export async function closePdfBrowser(browser: PdfBrowser): Promise<void> {
+  try {
+    await browser.context.close();
+  } finally {
+    // Chromium may still be writing to its profile as it quits: retried, then left to the system.
+    try {
+      rmSync(browser.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    } catch {
+      // A temporary folder left behind is not worth failing an export for.
+    }
+  }
+}
+
+/** Prints one document in a page of its own (several may print at once), closed afterwards. */
+export async function printInBrowser(
+  browser: PdfBrowser,
+  html: string,
+  options: Pick<PdfOptions, 'pageSize' | 'timeout'> = {},
+): Promise<Buffer> {
+  const page = await browser.context.newPage();
+  try {
+    page.setDefaultTimeout(options.timeout ?? 60_000);
     await page.setContent(html, { waitUntil: 'load' });
     const { paper, ...print } = pdfPrintOptions(options.pageSize);
     return await page.pdf({ format: paper, ...print });
   } finally {
-    try {
-      await context?.close();
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
-    }
+    await page.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Renders a standalone HTML document (ours: no script, no external resource) to PDF bytes, with a
+ * browser launched for it and closed afterwards (the CLI). A long-running process keeps one warm
+ * instead (warm-pdf.ts).
+ */
+export async function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
+  const browser = await launchPdfBrowser(options);
+  try {
+    return await printInBrowser(browser, html, options);
+  } finally {
+    await closePdfBrowser(browser);
   }
 }

@@ -7,7 +7,7 @@ import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInpu
 import { writeRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { ValidationResult } from '../../core/engine/types';
-import type { PaperSize, RosterExportFormat } from '../../shared/api-contract';
+import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/api-contract';
 import type { ApiHandlers } from '../service/handlers';
 import { renderPdf } from './pdf';
 
@@ -31,6 +31,8 @@ export interface RosterExportRequest {
   lang: 'fr' | 'en';
   paper?: PaperSize | undefined;
   /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
+  /** HTML and PDF: standard (default), compact two-column or reference cards. */
+  layout?: PrintLayout | undefined;
   analyse: (roster: Roster) => Promise<RosterAnalysis>;
   /** Replaceable in tests. */
   pdf?: typeof renderPdf;
@@ -60,7 +62,7 @@ export function exportFileName(rosterName: string, format: RosterExportFormat): 
 }
 
 export async function renderRosterExport(request: RosterExportRequest): Promise<RenderedRosterExport> {
-  const { format, lang, paper } = request;
+  const { format, lang, paper, layout } = request;
   const file = FILES[format];
   const named = { fileName: exportFileName(request.roster.name, format), mediaType: file.mediaType };
   if (!file.core) return { ...named, data: writeRoster(request.roster) };
@@ -74,3 +76,4 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper, lang }) : text;
   return { ...named, data, result: analysis.result };
 }
+    ...(layout ? { layout } : {}),

@@ -23,6 +23,7 @@ import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../catalogue/read-builtin-v2';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { rosterStore } from '../rosters/roster-store';
+import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 export interface MusterService {
   handlers: ApiHandlers;
@@ -46,7 +47,7 @@ function explainingDatabaseFailures(handlers: ApiHandlers, file: string): ApiHan
   return wrapped as unknown as ApiHandlers;
 }
 
-export function createHandlers(context: ServiceContext): ApiHandlers {
+export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): ApiHandlers {
   const handlers = {
     ...appHandlers(context),
     ...settingsHandlers(context),
@@ -58,7 +59,11 @@ export function createHandlers(context: ServiceContext): ApiHandlers {
     ...libraryHandlers(context),
   };
   return explainingDatabaseFailures(
-    { ...handlers, ...rosterExportHandlers(handlers), ...shareHandlers(handlers) },
+    {
+      ...handlers,
+      ...rosterExportHandlers(handlers, pdf ? (html, options) => pdf.render(html, options) : undefined),
+      ...shareHandlers(handlers),
+    },
     context.databaseFile,
   );
 }
@@ -120,7 +125,16 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };
-    return { handlers: createHandlers(context), context, close: () => db.close() };
+    // PDFs print in one Chromium kept warm between exports, launched on the first and closed with the service.
+    const pdf = warmPdfRenderer();
+    return {
+      handlers: createHandlers(context, pdf),
+      context,
+      close: () => {
+        void pdf.close();
+        db.close();
+      },
+    };
   } catch (error) {
     db.close();
     throw explainDatabaseFailure(error, databaseFile);

@@ -1,5 +1,5 @@
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
-import { ChromiumLaunchError, ChromiumMissingError } from '../export/pdf';
+import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
@@ -9,13 +9,25 @@ type Uses = 'getRoster' | 'getFactionCatalogue' | 'validateRoster';
  * `exportRoster`: the saved roster, validated against its faction's catalogue, rendered in one format
  * and language. Built on the other handlers, so that it reads and checks the roster exactly as they do.
  */
-export function rosterExportHandlers(api: Pick<ApiHandlers, Uses>): Pick<ApiHandlers, 'exportRoster'> {
+export function rosterExportHandlers(
+  api: Pick<ApiHandlers, Uses>,
+  /** The service's warm browser (warm-pdf.ts); by default one launched per PDF. */
+  pdf?: typeof renderPdf,
+): Pick<ApiHandlers, 'exportRoster'> {
   return {
-    exportRoster: async ({ id, format, lang, paper }) => {
+    exportRoster: async ({ id, format, lang, paper, layout }) => {
       const roster = await api.getRoster({ id });
       let rendered;
       try {
-        rendered = await renderRosterExport({ roster, format, lang, paper, analyse: analyseThrough(api) });
+        rendered = await renderRosterExport({
+          roster,
+          format,
+          lang,
+          paper,
+          layout,
+          analyse: analyseThrough(api),
+          ...(pdf ? { pdf } : {}),
+        });
       } catch (error) {
         if (error instanceof ChromiumMissingError || error instanceof ChromiumLaunchError)
           throw new ApiFailure(

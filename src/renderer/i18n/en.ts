@@ -223,6 +223,12 @@ export const en: Dictionary = {
     papers: { a4: 'A4', letter: 'Letter (US)' },
     submit: 'Export',
     busy: 'Exporting…',
+    layout: 'Layout',
+    layouts: {
+      standard: 'Standard',
+      compact: 'Compact (two columns)',
+      cards: 'Reference cards (one per unit)',
+    },
     print: 'Print',
     saved: 'File “{{ file }}” saved.',
     failed: 'Export failed: {{ message }}',

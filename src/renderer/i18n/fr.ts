@@ -226,6 +226,12 @@ export const fr = {
     papers: { a4: 'A4', letter: 'Letter (US)' },
     submit: 'Exporter',
     busy: 'Export en cours…',
+    layout: 'Mise en page',
+    layouts: {
+      standard: 'Standard',
+      compact: 'Compacte (deux colonnes)',
+      cards: 'Cartes de référence (une par unité)',
+    },
     print: 'Imprimer',
     saved: 'Fichier « {{ file }} » enregistré.',
     failed: 'Export impossible : {{ message }}',

@@ -4,7 +4,13 @@
  * print dialog on the desktop, a hidden frame in a browser.
  */
 import { createSignal } from 'solid-js';
-import type { MusterClient, PaperSize, RosterExport, RosterExportFormat } from '../../shared/api-contract';
+import type {
+  MusterClient,
+  PaperSize,
+  PrintLayout,
+  RosterExport,
+  RosterExportFormat,
+} from '../../shared/api-contract';
 import { success, type ApiResult } from '../../shared/api-result';
 import { desktopBridge } from './desktop';
 import { downloadBlob } from './download';
@@ -13,10 +19,14 @@ export interface ExportChoice {
   format: RosterExportFormat;
   lang: 'fr' | 'en';
   paper: PaperSize;
+  /** HTML, PDF and print: standard, compact two-column or reference cards (default standard). */
+  layout?: PrintLayout;
 }
 
 /** The paper last chosen: the dialog and "Imprimer" share it. */
 export const [paper, setPaper] = createSignal<PaperSize>('a4');
+/** The layout last chosen, shared the same way. */
+export const [layout, setLayout] = createSignal<PrintLayout>('standard');
 
 function blobOf(file: RosterExport): Blob {
   const body =
@@ -41,6 +51,7 @@ export async function exportRosterFile(
     format: pdfOnDesktop ? 'html' : choice.format,
     lang: choice.lang,
     paper: choice.paper,
+    ...(choice.layout ? { layout: choice.layout } : {}),
   });
   if (!result.ok) return result;
   const file = result.value;

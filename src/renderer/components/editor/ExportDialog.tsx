@@ -1,11 +1,16 @@
 import { createEffect, createSignal, createUniqueId, on, Show } from 'solid-js';
-import { PAPER_SIZES, ROSTER_EXPORT_FORMATS, type RosterExportFormat } from '../../../shared/export-formats';
+import {
+  PAPER_SIZES,
+  PRINT_LAYOUTS,
+  ROSTER_EXPORT_FORMATS,
+  type RosterExportFormat,
+} from '../../../shared/export-formats';
 import type { ApiError } from '../../../shared/api-result';
 import { useApi } from '../../api/context';
 import { useI18n, type Locale } from '../../i18n/i18n';
 import { desktopBridge } from '../../state/desktop';
 import { useEditor } from '../../state/editor-context';
-import { exportRosterFile, paper, printRoster, setPaper } from '../../state/roster-files';
+import { exportRosterFile, layout, paper, printRoster, setLayout, setPaper } from '../../state/roster-files';
 import { announce } from '../../state/toasts';
 import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
@@ -17,7 +22,7 @@ const LANGUAGES = [
   { value: 'en', label: 'English', lang: 'en' },
 ] as const;
 
-/** Format, language (the interface's by default) and paper, then Exporter, or Imprimer. */
+/** Format, language (the interface's by default), paper and layout, then Exporter, or Imprimer. */
 export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const editor = useEditor();
@@ -58,7 +63,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const id = editor.roster().id;
-    const choice = { format: format(), lang: lang(), paper: paper() };
+    const choice = { format: format(), lang: lang(), paper: paper(), layout: layout() };
     const filterName = t(`exporting.formats.${choice.format}`);
     const result = await busyWhile(() => exportRosterFile(api, id, choice, filterName));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.failed'));
@@ -70,7 +75,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
 
   const print = async () => {
     const id = editor.roster().id;
-    const choice = { lang: lang(), paper: paper() };
+    const choice = { lang: lang(), paper: paper(), layout: layout() };
     const result = await busyWhile(() => printRoster(api, id, choice));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.printFailed'));
     props.onClose();
@@ -114,6 +119,14 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
             />
           </Show>
         </div>
+        <Show when={paged()}>
+          <SelectField
+            label={t('exporting.layout')}
+            value={layout()}
+            options={PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`exporting.layouts.${l}`) }))}
+            onChange={setLayout}
+          />
+        </Show>
         <DialogFooter problem={problem()} onCancel={() => props.onClose()}>
           <button type="button" class="button secondary" disabled={busy()} onClick={() => void print()}>
             {t('exporting.print')}
