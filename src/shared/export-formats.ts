@@ -3,9 +3,10 @@
  * renderer lists them without bundling zod.
  *
  * Named as the CLI names them (`compact` is the CLI's `txt --compact`): a printable HTML page, the
- * same as PDF, Markdown, plain text, one line per unit, and the roster file itself.
+ * same as PDF, Markdown, plain text, one line per unit, the roster file itself, and the opponent-safe
+ * secret list (units and counts only: core/export/secret-list.ts).
  */
-export const ROSTER_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'compact', 'json'] as const;
+export const ROSTER_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'compact', 'json', 'secret'] as const;
 export type RosterExportFormat = (typeof ROSTER_EXPORT_FORMATS)[number];
 
 export const PAPER_SIZES = ['a4', 'letter'] as const;

@@ -77,7 +77,15 @@ describe('export dialog', () => {
     expect(await dialog.getByLabel('Papier').inputValue()).toBe('a4');
     expect(await dialog.locator('.field-hint').textContent()).toMatch(/glossaire/);
     const formats = await dialog.getByLabel('Format').locator('option').allTextContents();
-    expect(formats).toEqual(['HTML imprimable', 'PDF', 'Markdown', 'Texte', 'Texte compact', 'Fichier JSON']);
+    expect(formats).toEqual([
+      'HTML imprimable',
+      'PDF',
+      'Markdown',
+      'Texte',
+      'Texte compact',
+      'Fichier JSON',
+      'Liste secrète',
+    ]);
     await app.screenshot('export-dialog-fr-light');
     expect(await accessibilityViolations(app.page)).toEqual([]);
     // Paper is for pages only.

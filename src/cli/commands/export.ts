@@ -11,7 +11,7 @@ import type { MusterService } from '../../main/service/create-service';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { langOption, type Lang } from '../options';
 
-export const CLI_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'json'] as const;
+export const CLI_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'json', 'secret'] as const;
 export type CliExportFormat = (typeof CLI_EXPORT_FORMATS)[number];
 
 export interface ExportOptions {

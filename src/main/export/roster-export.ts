@@ -10,6 +10,7 @@ import type { ValidationResult } from '../../core/engine/types';
 import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/api-contract';
 import type { ApiHandlers } from '../service/handlers';
 import { renderPdf } from './pdf';
+import { renderSecretList } from '../../core/export/secret-list';
 
 /** The faction's catalogue and the verdict, as the API gives them; not needed for the roster file. */
 export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
@@ -30,9 +31,9 @@ export interface RosterExportRequest {
   format: RosterExportFormat;
   lang: 'fr' | 'en';
   paper?: PaperSize | undefined;
-  /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
   /** HTML and PDF: standard (default), compact two-column or reference cards. */
   layout?: PrintLayout | undefined;
+  /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
   analyse: (roster: Roster) => Promise<RosterAnalysis>;
   /** Replaceable in tests. */
   pdf?: typeof renderPdf;
@@ -54,6 +55,7 @@ const FILES: Record<RosterExportFormat, { suffix: string; mediaType: string; cor
   txt: { suffix: '.txt', mediaType: 'text/plain; charset=utf-8', core: 'txt' },
   compact: { suffix: '.compact.txt', mediaType: 'text/plain; charset=utf-8', core: 'txt-compact' },
   json: { suffix: '.muster.json', mediaType: 'application/json' },
+  secret: { suffix: '.secret.txt', mediaType: 'text/plain; charset=utf-8' },
 };
 
 /** The file name an export is offered under: the roster's name, made safe, and the format's ending. */
@@ -65,6 +67,11 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   const { format, lang, paper, layout } = request;
   const file = FILES[format];
   const named = { fileName: exportFileName(request.roster.name, format), mediaType: file.mediaType };
+  if (format === 'secret') {
+    // Units and counts only: the catalogue names them; no verdict, no fingerprint (secret-list.ts).
+    const { roster, catalogue } = await request.analyse(request.roster);
+    return { ...named, data: renderSecretList({ roster, catalogue, lang }) };
+  }
   if (!file.core) return { ...named, data: writeRoster(request.roster) };
   const analysis = await request.analyse(request.roster);
   const text = renderRoster(file.core, {
@@ -72,8 +79,8 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
     lang,
     fingerprint: true,
     ...(paper ? { pageSize: paper } : {}),
+    ...(layout ? { layout } : {}),
   });
   const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper, lang }) : text;
   return { ...named, data, result: analysis.result };
 }
-    ...(layout ? { layout } : {}),

@@ -209,6 +209,7 @@ export const en: Dictionary = {
       txt: 'Text',
       compact: 'Compact text',
       json: 'JSON file',
+      secret: 'Secret list',
     },
     hints: {
       html: 'A page to print or open in a browser, with a glossary of the rules the list uses.',
@@ -217,6 +218,7 @@ export const en: Dictionary = {
       txt: 'Plain text, to paste anywhere.',
       compact: 'One line per unit.',
       json: 'The list itself, to import into Muster.',
+      secret: 'For your opponent: the units and their counts, without options, equipment or points.',
     },
     lang: 'Language of the file',
     paper: 'Paper',

@@ -212,6 +212,7 @@ export const fr = {
       txt: 'Texte',
       compact: 'Texte compact',
       json: 'Fichier JSON',
+      secret: 'Liste secrète',
     },
     hints: {
       html: 'Une page à imprimer ou à ouvrir dans un navigateur, avec le glossaire des règles utilisées.',
@@ -220,6 +221,7 @@ export const fr = {
       txt: 'Du texte brut, à coller n’importe où.',
       compact: 'Une ligne par unité.',
       json: 'La liste elle-même, à importer dans Muster.',
+      secret: 'Pour l’adversaire : les unités et leurs effectifs, sans options, équipements ni points.',
     },
     lang: 'Langue du fichier',
     paper: 'Papier',
