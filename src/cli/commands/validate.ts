@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationResult } from '../../core/engine/types';
 import { rosterFingerprint } from '../../core/export/fingerprint';
+import { renderTournamentReport, type TournamentReportRow } from '../../core/export/tournament-report';
+import { writeFileAtomic } from '../../main/export/write-atomic';
 import {
   describeRosterReason,
   rosterProblemLines,
@@ -21,6 +23,7 @@ import type { MusterService } from '../../main/service/create-service';
 interface ValidateOptions {
   json?: boolean;
   lang: Lang;
+  report?: string;
 }
 
 /** An unreadable file keeps its reason as data (said in --lang) or, for anything else, the API's message. */
@@ -155,6 +158,60 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
   }
 }
 
+/**
+ * The rows of the tournament report: names from the catalogue (faction, game, how it counts) in the
+ * report's language, each file's errors and warnings, and its fingerprint.
+ */
+async function reportRows(
+  service: MusterService,
+  verdicts: FileVerdict[],
+  lang: Lang,
+): Promise<TournamentReportRow[]> {
+  const names = new Map<string, { faction: string; game: string; unit: string }>();
+  const namesOf = async (faction: string) => {
+    if (!names.has(faction)) {
+      const result = await dispatch(service.handlers, 'getFactionCatalogue', { faction });
+      if (result.ok) {
+        const catalogue = result.value as {
+          faction: { name: Record<Lang, string> };
+          game: { name: Record<Lang, string>; costTypes: { primary: boolean; name: Record<Lang, string> }[] };
+        };
+        const primary = catalogue.game.costTypes.find((c) => c.primary)?.name[lang] ?? 'points';
+        names.set(faction, {
+          faction: catalogue.faction.name[lang],
+          game: catalogue.game.name[lang],
+          unit: primary.toLocaleLowerCase(lang),
+        });
+      } else names.set(faction, { faction, game: '', unit: 'points' });
+    }
+    return names.get(faction)!;
+  };
+  const rows: TournamentReportRow[] = [];
+  for (const v of verdicts) {
+    if (!v.ok) {
+      rows.push({ file: v.file, readable: false, reason: unreadableText(v, lang).replace(/\n\s*/g, ' ') });
+      continue;
+    }
+    const { roster, result } = v.validation;
+    const named = await namesOf(roster.faction);
+    rows.push({
+      file: v.file,
+      readable: true,
+      name: roster.name,
+      game: named.game,
+      faction: named.faction,
+      points: result.stats.points,
+      pointsLimit: result.stats.pointsLimit,
+      pointsUnit: named.unit,
+      valid: result.valid,
+      errors: result.issues.filter((i) => i.severity === 'error').map((i) => i.message[lang]),
+      warnings: result.issues.filter((i) => i.severity === 'warning').map((i) => i.message[lang]),
+      fingerprint: rosterFingerprint(roster),
+    });
+  }
+  return rows;
+}
+
 export function registerValidateCommand(program: Command): void {
   program
     .command('validate')
@@ -163,6 +220,10 @@ export function registerValidateCommand(program: Command): void {
     )
     .argument('<files...>', 'roster files or folders')
     .option('--json', 'print JSON')
+    .option(
+      '--report <file>',
+      'also write an HTML report for organisers: each list with its faction, points, verdict and fingerprint',
+    )
     .addOption(langOption())
     .action(async (paths: string[], options: ValidateOptions, command: Command) => {
       const files = expandRosterPaths(paths);
@@ -170,6 +231,27 @@ export function registerValidateCommand(program: Command): void {
       const verdicts = await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const out: FileVerdict[] = [];
         for (const file of files) out.push(await checkFile(service, file));
+        if (options.report) {
+          const html = renderTournamentReport({
+            lang: options.lang,
+            sources: paths,
+            generatedAt: new Intl.DateTimeFormat(options.lang, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+            }).format(new Date()),
+            rows: await reportRows(service, out, options.lang),
+          });
+          try {
+            writeFileAtomic(options.report, html);
+          } catch (error) {
+            throw new CliError(`Cannot write ${options.report}: ${(error as Error).message}`);
+          }
+          console.error(
+            options.lang === 'fr'
+              ? `Rapport écrit : ${cleanLine(options.report)}`
+              : `Report written: ${cleanLine(options.report)}`,
+          );
+        }
         return out;
       });
       if (options.json) {
