@@ -70,6 +70,37 @@ export function infoOf(
   return { profiles, rules };
 }
 
+function modifiable(holder: Holder): boolean {
+  return (holder.modifiers?.length ?? 0) > 0 || (holder.modifierGroups?.length ?? 0) > 0;
+}
+
+const staticInfo = new WeakMap<object, boolean>();
+
+/**
+ * Whether what `source` shows can never change with the roster: no modifier on its profiles, rules,
+ * info groups or links, nor on what the links reach (the source's own modifiers change its name or
+ * costs, never its rules). Then its info is the same wherever it is chosen, and what is read from it
+ * may be kept per entry rather than per selection.
+ */
+export function hasStaticInfo(evaluator: Evaluator, source: InfoSource, depth = 0): boolean {
+  const known = staticInfo.get(source);
+  if (known !== undefined) return known;
+  if (depth > MAX_INFO_DEPTH) return false;
+  const holders: Holder[] = [...(source.profiles ?? []), ...(source.rules ?? [])];
+  let answer = holders.every((holder) => !modifiable(holder));
+  for (const group of source.infoGroups ?? [])
+    answer &&= !modifiable(group) && hasStaticInfo(evaluator, group, depth + 1);
+  for (const link of source.infoLinks ?? []) {
+    if (!answer) break;
+    const target = evaluator.index.infoTarget(link.targetId);
+    answer =
+      !modifiable(link) &&
+      (!target || (!modifiable(target) && hasStaticInfo(evaluator, target as InfoSource, depth + 1)));
+  }
+  staticInfo.set(source, answer);
+  return answer;
+}
+
 function push<T>(list: T[], item: T | null): void {
   if (item !== null) list.push(item);
 }

@@ -6,7 +6,7 @@
  */
 import { textIn, type LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
-import { infoOf } from '../info';
+import { hasStaticInfo, infoOf } from '../info';
 import type { SelectionElement } from '../roster-tree';
 import type { BoundKind, GameBinding } from './binding';
 
@@ -51,6 +51,13 @@ export function matchPattern(pattern: string, text: string): { param?: number } 
  */
 const read = new WeakMap<SelectionElement, { binding: GameBinding; held: HeldAbility[] }>();
 
+/**
+ * An entry whose rules and profiles no modifier touches shows the same abilities wherever it is
+ * chosen: read once per entry and binding, not once per selection and evaluation (a list of 300
+ * units has a few dozen entries).
+ */
+const readPerEntry = new WeakMap<object, { binding: GameBinding; held: HeldAbility[] }>();
+
 export function abilitiesOf(
   evaluator: Evaluator,
   selection: SelectionElement,
@@ -58,7 +65,11 @@ export function abilitiesOf(
 ): HeldAbility[] {
   const known = read.get(selection);
   if (known?.binding === binding) return known.held;
-  const held = readAbilities(evaluator, selection, binding);
+  const node = selection.node;
+  const fixed = hasStaticInfo(evaluator, node);
+  const kept = fixed ? readPerEntry.get(node) : undefined;
+  const held = kept?.binding === binding ? kept.held : readAbilities(evaluator, selection, binding);
+  if (fixed && kept?.binding !== binding) readPerEntry.set(node, { binding, held });
   read.set(selection, { binding, held });
   return held;
 }
