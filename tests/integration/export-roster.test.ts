@@ -34,7 +34,7 @@ async function expected(service: MusterService, id: string, format: ExportFormat
   const roster = await service.handlers.getRoster({ id });
   const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
   const { result } = await service.handlers.validateRoster({ roster });
-  return renderRoster(format, { roster, catalogue, result, lang, fingerprint: true });
+  return renderRoster(format, { roster, catalogue, result, lang, fingerprint: true, shareQr: true });
 }
 
 describe('exportRoster', () => {
@@ -165,5 +165,38 @@ describe('exportRoster', () => {
       ok: false,
       error: { code: 'not-found' },
     });
+  });
+
+  it('exports the roster the editor sends, unsaved edits included, and refuses one of another id', async () => {
+    const service = openService();
+    const id = await importFixture(service, 'netepic/legal-tactical-company.json');
+    const saved = await service.handlers.getRoster({ id });
+    // The player renamed a détachement and the save failed: the print says what the editor shows.
+    const current = {
+      ...saved,
+      selections: saved.selections.map((s, index) => (index === 1 ? { ...s, label: 'Escouade Varro' } : s)),
+    };
+    const text = await exported(service, { id, format: 'txt', lang: 'fr', roster: current });
+    expect(text.content).toContain('Escouade Varro');
+    expect((await exported(service, { id, format: 'txt', lang: 'fr' })).content).not.toContain(
+      'Escouade Varro',
+    );
+    const json = await exported(service, { id, format: 'json', lang: 'en', roster: current });
+    expect(readRoster(json.content).selections[1]?.label).toBe('Escouade Varro');
+
+    const other = await dispatch(service.handlers, 'exportRoster', {
+      id,
+      format: 'txt',
+      lang: 'fr',
+      roster: { ...current, id: 'another-roster' },
+    });
+    expect(other.ok || other.error.code).toBe('invalid-input');
+    const broken = await dispatch(service.handlers, 'exportRoster', {
+      id,
+      format: 'txt',
+      lang: 'fr',
+      roster: { ...current, selections: 'none' },
+    });
+    expect(broken.ok || broken.error.code).toBe('invalid-input');
   });
 });

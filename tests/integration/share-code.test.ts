@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
+import { qrCodeOf } from '../../src/core/share/qr';
 import { readRoster } from '../../src/core/roster/read-roster';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { Roster } from '../../src/core/roster/schema';
@@ -76,6 +77,33 @@ describe('share codes between two data folders', () => {
       await ok<Roster>(away, 'importShareCode', { code: `  ${share.code}\n` });
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(2);
     });
+
+  it('the printout carries the QR code of the list’s share code, under the fingerprint', async () => {
+    const service = openService();
+    const text = readFileSync(resolve(FIXTURES, 'netepic/legal-tactical-company.json'), 'utf8');
+    const saved = await ok<Roster>(service, 'importRoster', { text });
+    const { code, fingerprint } = await ok<RosterShare>(service, 'shareRoster', { id: saved.id });
+    const qr = qrCodeOf(code)!;
+    for (const lang of ['fr', 'en'] as const) {
+      const html = (
+        await ok<{ content: string }>(service, 'exportRoster', { id: saved.id, format: 'html', lang })
+      ).content;
+      const figure =
+        /<figure class="share-qr"><svg viewBox="0 0 (\d+) \1"[^>]*><rect[^>]*\/><path d="([^"]+)" fill="#000"\/><\/svg><figcaption>([^<]+)<\/figcaption><\/figure>/.exec(
+          html,
+        );
+      expect(figure?.[1]).toBe(String(qr.size));
+      expect(figure?.[2]).toBe(qr.path);
+      expect(figure?.[3]).toBe(
+        lang === 'fr' ? 'Code de partage : à ouvrir dans Muster' : 'Share code: open it in Muster',
+      );
+      expect(html.indexOf(fingerprint)).toBeLessThan(html.indexOf('<figure class="share-qr">'));
+    }
+    const md = (
+      await ok<{ content: string }>(service, 'exportRoster', { id: saved.id, format: 'md', lang: 'fr' })
+    ).content;
+    expect(md).not.toContain('share-qr');
+  });
 
   it('refuses a broken or hostile code with its reason and adds nothing', async () => {
     const service = openService();

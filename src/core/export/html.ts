@@ -212,6 +212,9 @@ td.rules { text-align: left; color: var(--ink); }
 .glossary-note { margin: -1mm 0 2mm; color: var(--muted); font-size: 7.5pt; font-style: italic; }
 .rule dd p + p { margin-top: .8mm; }
 .fingerprint { margin-top: 1mm; font-size: 7.5pt; color: var(--muted); }
+.share-qr { margin: 2mm 0 0 auto; width: 30mm; }
+.share-qr svg { display: block; width: 30mm; height: 30mm; }
+.share-qr figcaption { font-size: 6.5pt; color: var(--muted); text-align: center; line-height: 1.2; }
 .fingerprint .code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: .04em; color: var(--ink); }
 .doc-footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; padding-top: 1.5mm; border-top: 1px solid var(--rule); color: var(--muted); font-size: 7.5pt; text-align: right; }
 `;
@@ -395,6 +398,14 @@ ${entries}</dl>
 `;
 }
 
+/** The share code's QR code: an SVG path of numbers only (share/qr.ts), escaped all the same. */
+function shareQr(model: PrintableRoster): Markup | null {
+  const qr = model.shareQr;
+  if (!qr) return null;
+  const size = String(qr.size);
+  return markup`<figure class="share-qr"><svg viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" role="img" aria-label="${model.labels.shareQr}"><rect width="${size}" height="${size}" fill="#fff"/><path d="${qr.path}" fill="#000"/></svg><figcaption>${model.labels.shareQr}</figcaption></figure>`;
+}
+
 function header(model: PrintableRoster): Markup {
   const L = model.labels;
   const over = model.points > model.pointsLimit ? ' over' : '';
@@ -410,7 +421,7 @@ function header(model: PrintableRoster): Markup {
   return markup`<header class="roster-header">
 <div class="title-row">
 <div><h1>${model.title}</h1><p class="subtitle">${model.game}<span class="sep">|</span>${model.faction}</p></div>
-<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}</div>
+<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}${shareQr(model)}</div>
 </div>
 ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${issues.length > 0 ? markup`<section class="issues${hasErrors}"><h2>${L.issues}</h2><ul>\n${issues}</ul></section>\n` : null}${model.notes ? markup`<section class="notes"><h2>${L.notes}</h2>${paragraphs(model.notes)}</section>\n` : null}</header>
 `;

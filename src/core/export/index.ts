@@ -8,6 +8,8 @@ import { renderMarkdown } from './markdown';
 import { buildPrintableRoster, type PrintableRosterInput } from './printable-roster';
 import { renderCompactText, renderText } from './text';
 import { rosterFingerprint } from './fingerprint';
+import { qrCodeOf } from '../share/qr';
+import { encodeShareCode } from '../share/share-code';
 
 export const EXPORT_FORMATS = ['html', 'md', 'txt', 'txt-compact'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -19,12 +21,18 @@ export interface RenderRosterInput extends PrintableRosterInput {
   layout?: PrintLayout;
   /** Print the roster's fingerprint (fingerprint.ts), so that a printout can be matched to its file. */
   fingerprint?: boolean;
+  /** HTML only: print the QR code of the roster's share code, so that the printout opens in Muster. */
+  shareQr?: boolean;
 }
 
 /** Renders a roster, its catalogue and its validation in one format and language. */
 export function renderRoster(format: ExportFormat, input: RenderRosterInput): string {
   const built = buildPrintableRoster(input);
   const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : built;
+  if (format === 'html' && input.shareQr) {
+    const qr = qrCodeOf(encodeShareCode(input.roster));
+    if (qr) model.shareQr = { size: qr.size, path: qr.path };
+  }
   switch (format) {
     case 'html': {
       const options: HtmlOptions = {};

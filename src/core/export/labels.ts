@@ -18,6 +18,8 @@ export interface ExportLabels {
   notes: string;
   /** Before the roster's fingerprint: "Empreinte 3F9A-C21B-07DE". */
   fingerprint: string;
+  /** Under the printed QR code of the share code. */
+  shareQr: string;
   figures: string;
   elitePool: string;
   elitePoolReason: Record<'detachment' | 'attached-character', string>;
@@ -70,6 +72,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     issues: 'Points à corriger',
     notes: 'Notes',
     fingerprint: 'Empreinte',
+    shareQr: 'Code de partage : à ouvrir dans Muster',
     figures: 'Récapitulatif',
     elitePool: 'Réserve Élite',
     elitePoolReason: { detachment: 'détachement', 'attached-character': 'personnage lié' },
@@ -126,6 +129,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     issues: 'To fix',
     notes: 'Notes',
     fingerprint: 'Fingerprint',
+    shareQr: 'Share code: open it in Muster',
     figures: 'Summary',
     elitePool: 'Elite pool',
     elitePoolReason: { detachment: 'detachment', 'attached-character': 'attached character' },

@@ -226,6 +226,8 @@ export interface PrintableRoster {
   glossary: PrintableGlossaryEntry[];
   /** The roster's fingerprint ("3F9A-C21B-07DE", fingerprint.ts), printed when the export carries one. */
   fingerprint?: string;
+  /** HTML: the QR code of the roster's share code (share/qr.ts), printed when the export carries one. */
+  shareQr?: { size: number; path: string };
 }
 
 export interface PrintableRosterInput {

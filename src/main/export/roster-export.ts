@@ -78,6 +78,7 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
     ...analysis,
     lang,
     fingerprint: true,
+    shareQr: true,
     ...(paper ? { pageSize: paper } : {}),
     ...(layout ? { layout } : {}),
   });

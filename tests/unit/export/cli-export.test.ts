@@ -65,7 +65,7 @@ describe('muster export', () => {
     const out = join(dir, 'liste.html');
     await run({ format: 'html', page: 'letter', output: out });
     expect(readFileSync(out, 'utf8')).toBe(
-      renderRoster('html', { ...c, lang: 'fr', pageSize: 'letter', fingerprint: true }),
+      renderRoster('html', { ...c, lang: 'fr', pageSize: 'letter', fingerprint: true, shareQr: true }),
     );
     expect(info.at(-1)).toMatch(/^wrote .*liste\.html \(\d+ bytes\)$/);
     expect(readdirSync(dir).sort()).toEqual(['liste.html', 'roster.json']);
