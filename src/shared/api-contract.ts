@@ -117,6 +117,11 @@ const exportRosterInput = z.strictObject({
   paper: z.enum(PAPER_SIZES).optional(),
   /** HTML and PDF: standard (default), compact two-column, or reference cards; ignored by the other formats. */
   layout: z.enum(PRINT_LAYOUTS).optional(),
+  /**
+   * The roster as the editor holds it, edits not yet saved included (checked like a save, and its id
+   * must be `id`); without it, the saved roster. What is printed is what the player sees.
+   */
+  roster: z.unknown().optional(),
 });
 
 /** Community data files as picked by the player (or read by the CLI): bytes in base64. */

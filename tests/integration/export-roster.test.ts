@@ -174,15 +174,15 @@ describe('exportRoster', () => {
     // The player renamed a détachement and the save failed: the print says what the editor shows.
     const current = {
       ...saved,
-      selections: saved.selections.map((s, index) => (index === 1 ? { ...s, label: 'Escouade Varro' } : s)),
+      selections: saved.selections.map((s, index) => (index === 1 ? { ...s, label: 'Escouade Cassius' } : s)),
     };
     const text = await exported(service, { id, format: 'txt', lang: 'fr', roster: current });
-    expect(text.content).toContain('Escouade Varro');
+    expect(text.content).toContain('Escouade Cassius');
     expect((await exported(service, { id, format: 'txt', lang: 'fr' })).content).not.toContain(
-      'Escouade Varro',
+      'Escouade Cassius',
     );
     const json = await exported(service, { id, format: 'json', lang: 'en', roster: current });
-    expect(readRoster(json.content).selections[1]?.label).toBe('Escouade Varro');
+    expect(readRoster(json.content).selections[1]?.label).toBe('Escouade Cassius');
 
     const other = await dispatch(service.handlers, 'exportRoster', {
       id,

@@ -1,12 +1,25 @@
+import { parseRoster } from '../../core/roster/read-roster';
+import type { Roster } from '../../core/roster/schema';
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
-import { ApiFailure } from './api-failure';
+import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
 type Uses = 'getRoster' | 'getFactionCatalogue' | 'validateRoster';
 
+/** The editor's roster, read as a save reads it; it must be the roster the export names. */
+function currentRoster(raw: unknown, id: string): Roster {
+  const roster = readRosterInput(() => parseRoster(raw));
+  if (roster.id !== id)
+    throw new ApiFailure('invalid-input', 'The roster sent is not the roster named by id.', [
+      `id: ${id}`,
+      `roster.id: ${roster.id}`,
+    ]);
+  return roster;
+}
+
 /**
- * `exportRoster`: the saved roster, validated against its faction's catalogue, rendered in one format
+ * `exportRoster`: the roster as the editor holds it when it is sent, else the saved one, validated against its faction's catalogue, rendered in one format
  * and language. Built on the other handlers, so that it reads and checks the roster exactly as they do.
  */
 export function rosterExportHandlers(
@@ -15,8 +28,8 @@ export function rosterExportHandlers(
   pdf?: typeof renderPdf,
 ): Pick<ApiHandlers, 'exportRoster'> {
   return {
-    exportRoster: async ({ id, format, lang, paper, layout }) => {
-      const roster = await api.getRoster({ id });
+    exportRoster: async ({ id, format, lang, paper, layout, roster: current }) => {
+      const roster = current === undefined ? await api.getRoster({ id }) : currentRoster(current, id);
       let rendered;
       try {
         rendered = await renderRosterExport({

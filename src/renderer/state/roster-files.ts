@@ -4,6 +4,7 @@
  * print dialog on the desktop, a hidden frame in a browser.
  */
 import { createSignal } from 'solid-js';
+import type { Roster } from '../../core/roster/schema';
 import type {
   MusterClient,
   PaperSize,
@@ -35,19 +36,21 @@ function blobOf(file: RosterExport): Blob {
 }
 
 /**
- * Exports the saved roster and hands the file over. The value is the file's name, or null when the
+ * Exports the roster as the editor holds it (edits the autosave has not stored yet included, even
+ * when a save failed) and hands the file over. The value is the file's name, or null when the
  * user cancelled the save dialog. On the desktop a PDF is printed by the app's own Chromium.
  */
 export async function exportRosterFile(
   api: MusterClient,
-  rosterId: string,
+  roster: Roster,
   choice: ExportChoice,
   filterName: string,
 ): Promise<ApiResult<string | null>> {
   const bridge = desktopBridge();
   const pdfOnDesktop = bridge !== undefined && choice.format === 'pdf';
   const result = await api.exportRoster({
-    id: rosterId,
+    id: roster.id,
+    roster,
     format: pdfOnDesktop ? 'html' : choice.format,
     lang: choice.lang,
     paper: choice.paper,
@@ -75,13 +78,13 @@ export async function exportRosterFile(
   return success(saved.value.saved ? saved.value.fileName : null);
 }
 
-/** Prints the saved roster's printable page. */
+/** Prints the printable page of the roster as the editor holds it. */
 export async function printRoster(
   api: MusterClient,
-  rosterId: string,
+  roster: Roster,
   choice: Omit<ExportChoice, 'format'>,
 ): Promise<ApiResult<null>> {
-  const result = await api.exportRoster({ id: rosterId, format: 'html', ...choice });
+  const result = await api.exportRoster({ id: roster.id, roster, format: 'html', ...choice });
   if (!result.ok) return result;
   const bridge = desktopBridge();
   if (!bridge) {

@@ -28,7 +28,7 @@ export function EditorFileActions() {
 
   const print = async () => {
     await editor.autosave.flush();
-    const result = await printRoster(api, editor.roster().id, { lang: locale(), paper: paper() });
+    const result = await printRoster(api, editor.roster(), { lang: locale(), paper: paper() });
     if (!result.ok) failed('exporting.printFailed', result.error);
   };
 

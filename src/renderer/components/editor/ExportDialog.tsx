@@ -48,7 +48,10 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   const explain = (error: ApiError, key: 'exporting.failed' | 'exporting.printFailed') =>
     error.code === 'unavailable' ? t('exporting.pdfUnavailable') : t(key, { message: error.message });
 
-  /** Runs one action on the saved list: whatever the autosave still holds is stored first. */
+  /**
+   * Runs one action on the list as the editor holds it; whatever the autosave still holds is stored
+   * first, and a failed save does not change what is exported.
+   */
   const busyWhile = async <T,>(action: () => Promise<T>): Promise<T> => {
     setBusy(true);
     setProblem(null);
@@ -62,10 +65,9 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const id = editor.roster().id;
     const choice = { format: format(), lang: lang(), paper: paper(), layout: layout() };
     const filterName = t(`exporting.formats.${choice.format}`);
-    const result = await busyWhile(() => exportRosterFile(api, id, choice, filterName));
+    const result = await busyWhile(() => exportRosterFile(api, editor.roster(), choice, filterName));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.failed'));
     if (result.value === null) return;
     props.onClose();
@@ -74,9 +76,8 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   };
 
   const print = async () => {
-    const id = editor.roster().id;
     const choice = { lang: lang(), paper: paper(), layout: layout() };
-    const result = await busyWhile(() => printRoster(api, id, choice));
+    const result = await busyWhile(() => printRoster(api, editor.roster(), choice));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.printFailed'));
     props.onClose();
   };
