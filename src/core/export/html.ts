@@ -212,8 +212,9 @@ td.rules { text-align: left; color: var(--ink); }
 .glossary-note { margin: -1mm 0 2mm; color: var(--muted); font-size: 7.5pt; font-style: italic; }
 .rule dd p + p { margin-top: .8mm; }
 .fingerprint { margin-top: 1mm; font-size: 7.5pt; color: var(--muted); }
-.share-qr { margin: 2mm 0 0 auto; width: 30mm; }
-.share-qr svg { display: block; width: 30mm; height: 30mm; }
+.title-row > div:first-child { flex: 1 1 auto; }
+.share-qr { margin: 0; width: 26mm; flex: none; }
+.share-qr svg { display: block; width: 26mm; height: 26mm; }
 .share-qr figcaption { font-size: 6.5pt; color: var(--muted); text-align: center; line-height: 1.2; }
 .fingerprint .code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: .04em; color: var(--ink); }
 .doc-footer { break-before: avoid; page-break-before: avoid; margin-top: 5mm; padding-top: 1.5mm; border-top: 1px solid var(--rule); color: var(--muted); font-size: 7.5pt; text-align: right; }
@@ -421,7 +422,7 @@ function header(model: PrintableRoster): Markup {
   return markup`<header class="roster-header">
 <div class="title-row">
 <div><h1>${model.title}</h1><p class="subtitle">${model.game}<span class="sep">|</span>${model.faction}</p></div>
-<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}${shareQr(model)}</div>
+<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}</div>${shareQr(model)}
 </div>
 ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${issues.length > 0 ? markup`<section class="issues${hasErrors}"><h2>${L.issues}</h2><ul>\n${issues}</ul></section>\n` : null}${model.notes ? markup`<section class="notes"><h2>${L.notes}</h2>${paragraphs(model.notes)}</section>\n` : null}</header>
 `;

@@ -98,14 +98,17 @@ h1 { font-size: 17pt; margin: 0 0 2mm; }
 .summary { font-weight: 600; margin: 3mm 0; }
 .how { color: var(--muted); font-size: 9pt; margin: 0 0 4mm; }
 table { width: 100%; border-collapse: collapse; }
-th, td { text-align: left; vertical-align: top; padding: 1.5mm 2mm; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+th, td { text-align: left; vertical-align: top; padding: 1.5mm 2mm; border-bottom: 1px solid var(--line); overflow-wrap: break-word; }
+th { white-space: nowrap; }
+td:first-child { min-width: 45mm; }
 th { font-size: 8.5pt; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); border-bottom: 2px solid var(--ink); }
 td.points, td.fingerprint { white-space: nowrap; }
 td.fingerprint { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: .04em; font-weight: 600; }
 .verdict { display: inline-block; padding: .3mm 1.5mm; border-radius: 3px; font-weight: 600; white-space: nowrap; }
 .verdict.ok { color: var(--ok); background: var(--ok-soft); }
 .verdict.bad, .verdict.unreadable { color: var(--bad); background: var(--bad-soft); }
-.file { color: var(--muted); font-size: 9pt; }
+.file, .sub { color: var(--muted); font-size: 9pt; }
+.file { word-break: break-all; }
 ul { margin: 0; padding-left: 4mm; }
 li.error .sev { color: var(--bad); font-weight: 600; }
 li.warning .sev { color: var(--warn); font-weight: 600; }
@@ -132,7 +135,7 @@ export function renderTournamentReport(report: TournamentReport): string {
     const verdict = row.valid
       ? `<span class="verdict ok">${h(W.valid)}</span>`
       : `<span class="verdict bad">${h(W.invalid)}</span>`;
-    return `<tr class="${row.valid ? 'valid' : 'invalid'}"><td><strong>${h(row.name)}</strong><br><span class="file">${h(row.file)}</span></td><td>${h(row.faction)}<br><span class="file">${h(row.game)}</span></td><td class="points">${h(`${row.points} / ${row.pointsLimit} ${row.pointsUnit}`)}</td><td>${verdict}</td><td>${problems.length > 0 ? `<ul>${problems.join('')}</ul>` : `<span class="none">${h(W.none)}</span>`}</td><td class="fingerprint">${h(row.fingerprint)}</td></tr>`;
+    return `<tr class="${row.valid ? 'valid' : 'invalid'}"><td><strong>${h(row.name)}</strong><br><span class="file">${h(row.file)}</span></td><td>${h(row.faction)}<br><span class="sub">${h(row.game)}</span></td><td class="points">${h(`${row.points} / ${row.pointsLimit} ${row.pointsUnit}`)}</td><td>${verdict}</td><td>${problems.length > 0 ? `<ul>${problems.join('')}</ul>` : `<span class="none">${h(W.none)}</span>`}</td><td class="fingerprint">${h(row.fingerprint)}</td></tr>`;
   });
   return `<!doctype html>
 <html lang="${report.lang}">
