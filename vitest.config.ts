@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           // One browser at a time on a two-core machine.
           fileParallelism: false,
+          // A page settles when it settles on a busy machine: polled expectations wait for a state,
+          // and give up only after this long (vitest's default, 1 s, is a timing assumption).
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -122,8 +122,9 @@ const CASES: readonly Case[] = [
       await settled(() => unattached(page).count()).toBe(1);
       const farseer = cardsOf(page, 'eldar-farseer');
       await useMenu(page, farseer, /^Lier à un détachement/, 'Détachement de Gardiens n° 1, Ost de Gardiens');
+      // Three détachements share the name: the card says which one it joined.
       await settled(() => farseer.getByTestId('attached-to').textContent()).toBe(
-        'Lié à Détachement de Gardiens',
+        'Lié à Détachement de Gardiens n° 1, Ost de Gardiens',
       );
     },
     attached: { 'eldar-farseer': 'eldar-guardian-detachment' },
@@ -162,7 +163,7 @@ const CASES: readonly Case[] = [
       const champion = cardsOf(page, 'chaos-champion');
       await head(champion).dragTo(head(cardsOf(page, 'chaos-marine-detachment').first()));
       await settled(() => champion.getByTestId('attached-to').textContent()).toBe(
-        'Attached to Chaos Space Marine Detachment',
+        'Attached to Chaos Space Marine Detachment no. 1, Chaos Space Marine Company',
       );
     },
     attached: { 'chaos-champion': 'chaos-marine-detachment' },

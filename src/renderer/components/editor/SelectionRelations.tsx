@@ -1,6 +1,7 @@
 import { Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 
 /**
@@ -10,10 +11,13 @@ import { Icon } from '../common/Icon';
 export function SelectionRelations(props: { id: string }) {
   const editor = useEditor();
   const { t, text, number } = useI18n();
+  const actions = useRosterActions();
   const nameOf = (id: string) => {
     const unit = editor.structure().resolved(id);
     return unit ? text(unit.name) : id;
   };
+  /** Where it is joined or embarked: said so that a namesake is not mistaken for it ("… n° 2, Ost"). */
+  const placeOf = (id: string) => (actions.hasNamesake(id) ? actions.distinctName(id) : nameOf(id));
   const selection = () => editor.structure().byId.get(props.id);
   const characters = () =>
     editor
@@ -44,7 +48,7 @@ export function SelectionRelations(props: { id: string }) {
           {(target) => (
             <span class="relation" data-testid="attached-to">
               <Icon name="link" />
-              {t('roster.attachedTo', { name: nameOf(target()) })}
+              {t('roster.attachedTo', { name: placeOf(target()) })}
             </span>
           )}
         </Show>
@@ -52,7 +56,7 @@ export function SelectionRelations(props: { id: string }) {
           {(target) => (
             <span class="relation" data-testid="embarked-in">
               <Icon name="truck" />
-              {t('roster.embarkedIn', { name: nameOf(target()) })}
+              {t('roster.embarkedIn', { name: placeOf(target()) })}
             </span>
           )}
         </Show>
