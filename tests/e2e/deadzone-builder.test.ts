@@ -105,12 +105,16 @@ describe('Deadzone builder', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => cardsOf(page, 'enf-capitaine-gantelet').count()).toBe(1);
 
-    // An item from the unit's options, with the keyboard: Tab into them, Space ticks a checkbox.
+    // An item from the unit's options, with the keyboard: one item per model, so Tab reaches the
+    // items' radio group on "none" and an arrow picks the first item.
     await head(sergeant).locator('.sel-name').focus();
     await page.keyboard.press('Enter');
-    await tabTo(page, `li.sel[data-entry-id="${highlighted}"] .sel-options input[type="checkbox"]`);
+    await tabTo(
+      page,
+      `li.sel[data-entry-id="${highlighted}"] .sel-options [data-testid="items"] input[type="radio"]:checked`,
+    );
     const pointsBefore = await page.getByTestId('points-used').locator('.gauge-figures strong').textContent();
-    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
     await expect
       .poll(() => page.getByTestId('points-used').locator('.gauge-figures strong').textContent())
       .not.toBe(pointsBefore);

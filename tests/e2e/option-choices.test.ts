@@ -114,8 +114,11 @@ describe('option choices', () => {
       // Each card's own "Options" button: opened by hand, they stay open side by side.
       for (const card of [trooper, bike, strider]) await head(card).locator('button[aria-controls]').click();
 
-      // The trooper picks among the faction's items; the walker and the bike get a sentence instead.
-      await expect.poll(() => trooper.getByTestId('items').getByRole('checkbox').count()).toBe(7);
+      // The trooper picks one of the faction's items (one per model: radio buttons with "none"); the
+      // walker and the bike get a sentence instead.
+      await expect.poll(() => trooper.getByTestId('items').getByRole('radio').count()).toBe(8);
+      expect(await trooper.getByTestId('items').getByRole('radio').first().isChecked()).toBe(true);
+      expect(await trooper.getByTestId('items').getByRole('checkbox').count()).toBe(0);
       for (const card of [bike, strider]) {
         await expect.poll(() => card.getByTestId('no-items').textContent()).toBe(said.noItems);
         expect(await card.getByTestId('items').count()).toBe(0);

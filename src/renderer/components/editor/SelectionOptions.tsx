@@ -71,6 +71,13 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   const offers = createMemo(() => optionOffersOf(editor.catalogue, editor.roster(), props.selection.id));
   const offerOf = (option: CatalogueOption): OptionOffer => offerFor(offers(), option);
   const offeredItems = () => editor.catalogue.items.filter((item) => offerOf(item).max > 0);
+  /** One item at most (a Deadzone model): the items read as one choice, radio buttons with "none". */
+  const itemChoice = createMemo((): OptionSection | null => {
+    const items = offeredItems();
+    return isOneChoice(offers(), items, false)
+      ? { key: 'items', title: t('roster.items'), exclusive: true, options: items }
+      : null;
+  });
   const optionSections = createMemo(() => {
     const entry = props.entry;
     return sections(
@@ -143,7 +150,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                 <Show when={section().exclusive}>
                   <ExclusiveChoice
                     section={section()}
-                    selection={props.selection}
+                    held={(option) => props.selection.options[option.id] ?? 0}
                     name={`${props.id}-${key}`}
                     label={(option) => `${text(option.name)}`}
                     hint={costText}
@@ -202,7 +209,29 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
       <Show when={offeredItems().length > 0}>
         <fieldset class="option-section" data-testid="items">
           <legend>{t('roster.items')}</legend>
-          <For each={offeredItems()}>
+          <Show when={itemChoice()}>
+            {(choice) => (
+              <ExclusiveChoice
+                section={choice()}
+                held={(item) => props.selection.items[item.id] ?? 0}
+                name={`${props.id}-items`}
+                label={(item) => text(item.name)}
+                hint={costText}
+                none={t('roster.noChoice')}
+                onPick={(picked) =>
+                  edit((roster, id) =>
+                    updateSelection(roster, id, (s) => {
+                      const items = { ...s.items };
+                      for (const other of choice().options) delete items[other.id];
+                      if (picked) items[picked.id] = 1;
+                      return { ...s, items };
+                    }),
+                  )
+                }
+              />
+            )}
+          </Show>
+          <For each={itemChoice() ? [] : offeredItems()}>
             {(item) => (
               <Show
                 when={offerOf(item).max > 1}
@@ -260,14 +289,15 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
  */
 function ExclusiveChoice(props: {
   section: OptionSection;
-  selection: Selection;
+  /** How many of an option the unit holds. */
+  held: (option: CatalogueOption) => number;
   name: string;
   label: (option: CatalogueOption) => string;
   hint: (option: CatalogueOption) => string;
   none: string;
   onPick: (option: CatalogueOption | null) => void;
 }) {
-  const taken = () => props.section.options.find((option) => (props.selection.options[option.id] ?? 0) > 0);
+  const taken = () => props.section.options.find((option) => props.held(option) > 0);
   return (
     <>
       <label class="check">
