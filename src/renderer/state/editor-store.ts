@@ -3,7 +3,7 @@
  * the autosave. Validation runs in the page with the pure engine from src/core on every edit, so the
  * verdicts follow each click without a round trip; the server validates again when it saves.
  */
-import { createMemo, createSignal, type Accessor } from 'solid-js';
+import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
 import { validate } from '../../core/engine/validate';
 import type { ValidationIssue, ValidationResult } from '../../core/engine/types';
 import type { Roster } from '../../core/roster/schema';
@@ -11,6 +11,7 @@ import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { MusterClient } from '../../shared/api-contract';
 import { createAutosave, type Autosave } from './autosave';
 import { createHistory } from './history';
+import { browserStorage, loadHistory, saveHistory, type KeyValueStorage } from './history-storage';
 import { rosterStructure, type RosterStructure } from './roster-structure';
 
 /** What the detail panel shows: a unit of the roster, or a catalogue entry being looked at. */
@@ -52,8 +53,14 @@ export function createEditorStore(
   initial: Roster,
   catalogue: FactionCatalogue,
   api: MusterClient,
+  /** Where the undo history is kept across reloads; the page's localStorage by default, null for none. */
+  historyStorage: KeyValueStorage | null = browserStorage(),
 ): EditorStore {
-  const history = createHistory(initial);
+  const history = createHistory(
+    initial,
+    historyStorage ? (loadHistory(historyStorage, initial) ?? undefined) : undefined,
+  );
+  const keepHistory = historyKeeper(historyStorage, initial.id, () => history.steps());
   const roster = history.present;
   const structure = createMemo(() => rosterStructure(roster(), catalogue));
   const validation = createMemo(() => validate(roster(), catalogue));
@@ -114,18 +121,27 @@ export function createEditorStore(
     showEntry: (id) => setDetail({ kind: 'entry', id }),
     apply(edit, options) {
       const changed = history.commit(edit(roster()), options?.typing);
-      if (changed) autosave.schedule(roster());
+      if (changed) {
+        autosave.schedule(roster());
+        keepHistory();
+      }
       return changed;
     },
     endTyping: () => history.endMerge(),
     undo() {
       const done = history.undo();
-      if (done) autosave.schedule(roster());
+      if (done) {
+        autosave.schedule(roster());
+        keepHistory();
+      }
       return done;
     },
     redo() {
       const done = history.redo();
-      if (done) autosave.schedule(roster());
+      if (done) {
+        autosave.schedule(roster());
+        keepHistory();
+      }
       return done;
     },
     canUndo: history.canUndo,
@@ -133,5 +149,43 @@ export function createEditorStore(
     autosave,
     conflict,
     keepMine,
+  };
+}
+
+/**
+ * Writes the undo history a moment after the last step (a run of keystrokes is written once), and at
+ * once when the page is hidden or left: a reload just after an edit keeps it.
+ */
+function historyKeeper(
+  storage: KeyValueStorage | null,
+  rosterId: string,
+  steps: () => Parameters<typeof saveHistory>[2],
+): () => void {
+  if (!storage) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    saveHistory(storage, rosterId, steps());
+  };
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', write);
+  window.addEventListener('beforeunload', write);
+  onCleanup(() => {
+    write();
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', write);
+    window.removeEventListener('beforeunload', write);
+  });
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      saveHistory(storage, rosterId, steps());
+    }, 300);
   };
 }

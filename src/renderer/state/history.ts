@@ -16,11 +16,20 @@ export interface History<T> {
   endMerge(): void;
   undo(): boolean;
   redo(): boolean;
+  /** The states before and after the present, oldest first (to keep them across a reload). */
+  steps(): { past: readonly T[]; present: T; future: readonly T[] };
 }
 
-/** Undo and redo over immutable snapshots: the present plus the states before and after it. */
-export function createHistory<T>(initial: T): History<T> {
-  const [state, setState] = createSignal({ past: [] as T[], present: initial, future: [] as T[] });
+/**
+ * Undo and redo over immutable snapshots: the present plus the states before and after it; `restored`
+ * gives back the steps kept from before a reload (history-storage.ts).
+ */
+export function createHistory<T>(initial: T, restored?: { past: T[]; future: T[] }): History<T> {
+  const [state, setState] = createSignal({
+    past: (restored?.past ?? []).slice(-LIMIT),
+    present: initial,
+    future: restored?.future ?? [],
+  });
   let openMerge: string | undefined;
   return {
     present: () => state().present,
@@ -45,6 +54,7 @@ export function createHistory<T>(initial: T): History<T> {
       setState({ past: past.slice(0, -1), present: previous, future: [present, ...future] });
       return true;
     },
+    steps: () => state(),
     redo() {
       openMerge = undefined;
       const { past, present, future } = state();
