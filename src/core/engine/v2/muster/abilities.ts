@@ -4,6 +4,7 @@
  * `{ kind: 'transport', param: 2 }` (lists split at commas, semicolons and line breaks). Matching is
  * by plain prefix and suffix around '#', never a pattern that could backtrack.
  */
+import type { Modifier, ModifierGroup } from '../../../catalogue/v2/model';
 import { textIn, type LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
 import { hasStaticInfo, infoOf } from '../info';
@@ -121,11 +122,36 @@ function matchesOf(text: string, binding: GameBinding): { kind: string; param?: 
 }
 
 const lowered = new WeakMap<readonly string[], Set<string>>();
-const belongs = new WeakMap<SelectionElement, Map<readonly string[], boolean>>();
+const belongs = new WeakMap<object, Map<readonly string[], boolean>>();
+
+type ModifierHolder = { modifiers?: readonly Modifier[]; modifierGroups?: readonly ModifierGroup[] };
+
+/** Whether a modifier of the holder (or of its groups, bounded) may add, remove or demote a category. */
+function touchesCategories(holder: ModifierHolder, depth = 0): boolean {
+  if (depth > 16) return true;
+  if (holder.modifiers?.some((modifier) => modifier.field === 'category')) return true;
+  return holder.modifierGroups?.some((group) => touchesCategories(group, depth + 1)) ?? false;
+}
+
+const fixed = new WeakMap<object, boolean>();
+
+/** An entry whose categories no modifier touches has the same ones wherever it is chosen. */
+function hasFixedCategories(selection: SelectionElement): boolean {
+  const node = selection.node;
+  let answer = fixed.get(node);
+  if (answer === undefined) {
+    answer =
+      !touchesCategories(node) &&
+      node.categoryLinks.every((link) => !link.modifiers?.length && !link.modifierGroups?.length);
+    fixed.set(node, answer);
+  }
+  return answer;
+}
 
 /**
  * Whether the selection belongs to one of these categories, named by id or by name in any language.
- * Remembered per selection and list (the binding's lists keep their identity), as rules ask often.
+ * Remembered per list (the binding's lists keep their identity), and per entry when its categories
+ * are fixed, else per selection: the rules ask again and again.
  */
 export function inCategories(
   evaluator: Evaluator,
@@ -133,7 +159,8 @@ export function inCategories(
   categoryNames: readonly string[],
 ): boolean {
   if (categoryNames.length === 0) return false;
-  let answers = belongs.get(selection);
+  const holder: object = hasFixedCategories(selection) ? selection.node : selection;
+  let answers = belongs.get(holder);
   const known = answers?.get(categoryNames);
   if (known !== undefined) return known;
   let names = lowered.get(categoryNames);
@@ -144,7 +171,7 @@ export function inCategories(
     const entry = evaluator.index.category(category.id);
     return allTexts(entry?.name).some((text) => wanted.has(text.trim().toLowerCase()));
   });
-  if (!answers) belongs.set(selection, (answers = new Map()));
+  if (!answers) belongs.set(holder, (answers = new Map()));
   answers.set(categoryNames, answer);
   return answer;
 }
