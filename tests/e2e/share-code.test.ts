@@ -20,14 +20,14 @@ afterEach(async () => {
 const WORDS = {
   fr: {
     share: /^Partager la liste/,
-    open: /^Ouvrir une liste partagée/,
+    open: /^Ouvrir un code de partage/,
     submit: 'Ouvrir la liste',
     broken: /Impossible d’ouvrir ce code : ce n’est pas un code de partage Muster lisible/,
     field: 'Code reçu',
   },
   en: {
     share: /^Share the list/,
-    open: /^Open a list shared/,
+    open: /^Open a code “muster/,
     submit: 'Open the list',
     broken: /Could not open this code: not a readable Muster share code/,
     field: 'Code received',

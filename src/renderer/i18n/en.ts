@@ -448,7 +448,7 @@ export const en: Dictionary = {
     failed: 'Could not share: {{ message }}',
     close: 'Close',
     open: 'Open a code',
-    openLabel: 'Open a list shared as a “muster:1:…” code',
+    openLabel: 'Open a code “muster:1:…” shared with you',
     openTitle: 'Open a share code',
     openDescription:
       'Paste the code you received (“muster:1:…”). The list is added to your library; nothing else changes.',

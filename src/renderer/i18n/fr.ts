@@ -455,7 +455,7 @@ export const fr = {
     failed: 'Partage impossible : {{ message }}',
     close: 'Fermer',
     open: 'Ouvrir un code',
-    openLabel: 'Ouvrir une liste partagée par un code « muster:1:… »',
+    openLabel: 'Ouvrir un code de partage « muster:1:… » reçu',
     openTitle: 'Ouvrir un code de partage',
     openDescription:
       'Collez le code reçu (« muster:1:… »). La liste est ajoutée à votre bibliothèque ; rien d’autre ne change.',
