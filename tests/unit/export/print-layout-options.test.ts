@@ -54,7 +54,9 @@ describe('print layout option', () => {
       out,
     );
     expect(printed[0]).toContain('<body class="a4 cards">');
-    expect(printed[0]).toBe(renderRoster('html', { ...c, lang: 'en', layout: 'cards', fingerprint: true }));
+    expect(printed[0]).toBe(
+      renderRoster('html', { ...c, lang: 'en', layout: 'cards', fingerprint: true, shareQr: true }),
+    );
     await expect(
       runExport(
         file,
