@@ -199,7 +199,7 @@ describe.skipIf(missing.length > 0)('printed to PDF with Chromium', () => {
 
   const print = async (layout: PrintLayout, lang: 'fr' | 'en') => {
     const input = await setup();
-    const html = renderRoster('html', { ...input, lang, layout, fingerprint: true });
+    const html = renderRoster('html', { ...input, lang, layout, fingerprint: true, shareQr: true });
     const bytes = await pdf.render(html, { pageSize: 'a4', warn: () => undefined });
     const file = join(tempDir(), `${layout}.${lang}.pdf`);
     writeFileSync(file, bytes);
