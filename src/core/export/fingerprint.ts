@@ -5,9 +5,10 @@
  * It is the SHA-256 of the roster's canonical army (game, faction, points limit and the selections with
  * their counts, options, items and links), truncated to 48 bits and written as three groups of four
  * hexadecimal digits ("3F9A-C21B-07DE"). What does not change the army played is left out: the roster's
- * id, its name, notes and dates, the units’ own names, the random selection ids (links are written as positions), options and
- * items taken zero times, a count left at its default. So a list keeps its fingerprint through a save,
- * an export, a share code and an import into another library, and any change to the army changes it.
+ * id, its name, notes and dates, the units' own names, the random selection ids (links are written as
+ * positions), options and items taken zero times. So a list keeps its fingerprint through a save, an
+ * export, a share code and an import into another library, and any change to the army changes it. A
+ * count is taken as written: a count absent (the entry's default) and the same number written out differ.
  *
  * Pure: no I/O, no Node crypto (the core runs in the renderer too).
  */
