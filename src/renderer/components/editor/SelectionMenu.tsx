@@ -13,29 +13,48 @@ import { attachTargetsOf, embarkTargetsOf, type PlaceTarget } from '../../state/
 import { withDescendants } from '../../state/roster-ops';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
+import { createSubmenuGrace } from './submenu-grace';
+
+type SubmenuGrace = ReturnType<typeof createSubmenuGrace>;
 
 interface Target {
   id: string;
   name: string;
 }
 
-/** A submenu listing the units an action can aim at; absent when there is none. */
+/**
+ * A submenu listing the units an action can aim at; absent when there is none. It stays open while
+ * the pointer travels to it across the menu's other items (see createSubmenuGrace).
+ */
 function TargetSubmenu(props: {
+  id: string;
+  grace: SubmenuGrace;
   label: string;
   icon: JSX.Element;
   targets: Target[];
   onPick: (id: string) => void;
 }) {
+  let content: HTMLElement | undefined;
   return (
     <Show when={props.targets.length > 0}>
-      <DropdownMenu.Sub overlap gutter={4} fitViewport>
-        <DropdownMenu.SubTrigger class="menu-item">
+      <DropdownMenu.Sub
+        overlap
+        gutter={4}
+        fitViewport
+        open={props.grace.isOpen(props.id)}
+        onOpenChange={(open) => props.grace.onOpenChange(props.id, open)}
+      >
+        <DropdownMenu.SubTrigger
+          class="menu-item"
+          onPointerMove={(event) => props.grace.itemMove(event)}
+          onPointerLeave={(event) => props.grace.triggerLeave(props.id, event, content)}
+        >
           {props.icon}
           {props.label}
           <Icon name="chevronRight" class="menu-chevron" />
         </DropdownMenu.SubTrigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.SubContent class="menu">
+          <DropdownMenu.SubContent class="menu" ref={(element) => (content = element)}>
             <For each={props.targets}>
               {(target) => (
                 <DropdownMenu.Item class="menu-item" onSelect={() => props.onPick(target.id)}>
@@ -57,6 +76,9 @@ function TargetSubmenu(props: {
 export function SelectionMenu(props: { id: string; name: string; actions: RosterActions }) {
   const editor = useEditor();
   const { t } = useI18n();
+  const grace = createSubmenuGrace();
+  /** An item crossed on the way to an open submenu stays as it is. */
+  const crossed = (event: PointerEvent) => grace.itemMove(event);
   const unit = () => editor.structure().resolved(props.id);
   const selection = () => editor.structure().byId.get(props.id);
   const others = () => {
@@ -107,43 +129,65 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
       .map((s) => target(s.id));
 
   return (
-    <DropdownMenu modal={false} fitViewport>
+    <DropdownMenu modal={false} fitViewport onOpenChange={(open) => !open && grace.reset()}>
       <DropdownMenu.Trigger class="icon-button" aria-label={t('roster.more', { name: props.name })}>
         <Icon name="more" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content class="menu" data-testid="selection-menu">
-          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.move(props.id, -1)}>
+          <DropdownMenu.Item
+            class="menu-item"
+            onPointerMove={crossed}
+            onSelect={() => props.actions.move(props.id, -1)}
+          >
             {t('roster.moveUp')}
             <span class="menu-shortcut">Alt+↑</span>
           </DropdownMenu.Item>
-          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.move(props.id, 1)}>
+          <DropdownMenu.Item
+            class="menu-item"
+            onPointerMove={crossed}
+            onSelect={() => props.actions.move(props.id, 1)}
+          >
             {t('roster.moveDown')}
             <span class="menu-shortcut">Alt+↓</span>
           </DropdownMenu.Item>
           <TargetSubmenu
+            id="attach"
+            grace={grace}
             label={t('roster.attachTo')}
             icon={<Icon name="link" />}
             targets={hosts()}
             onPick={(id) => props.actions.attach(props.id, id)}
           />
           <Show when={selection()?.attachedTo !== undefined}>
-            <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.attach(props.id, undefined)}>
+            <DropdownMenu.Item
+              class="menu-item"
+              onPointerMove={crossed}
+              onSelect={() => props.actions.attach(props.id, undefined)}
+            >
               {t('roster.detach')}
             </DropdownMenu.Item>
           </Show>
           <TargetSubmenu
+            id="embark"
+            grace={grace}
             label={t('roster.embarkIn')}
             icon={<Icon name="truck" />}
             targets={transports()}
             onPick={(id) => props.actions.embark(props.id, id)}
           />
           <Show when={selection()?.embarkedIn !== undefined}>
-            <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.embark(props.id, undefined)}>
+            <DropdownMenu.Item
+              class="menu-item"
+              onPointerMove={crossed}
+              onSelect={() => props.actions.embark(props.id, undefined)}
+            >
               {t('roster.disembark')}
             </DropdownMenu.Item>
           </Show>
           <TargetSubmenu
+            id="into"
+            grace={grace}
             label={t('roster.moveInto')}
             icon={<Icon name="chevronRight" />}
             targets={formations()}
@@ -152,19 +196,25 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
           <Show when={selection()?.parent !== undefined}>
             <DropdownMenu.Item
               class="menu-item"
+              onPointerMove={crossed}
               onSelect={() => props.actions.place(props.id, { into: undefined })}
             >
               {t('roster.moveOut')}
             </DropdownMenu.Item>
           </Show>
           <DropdownMenu.Separator class="menu-separator" />
-          <DropdownMenu.Item class="menu-item" onSelect={() => props.actions.duplicate(props.id)}>
+          <DropdownMenu.Item
+            class="menu-item"
+            onPointerMove={crossed}
+            onSelect={() => props.actions.duplicate(props.id)}
+          >
             <Icon name="copy" />
             {t('roster.duplicateItem')}
             <span class="menu-shortcut">Ctrl+D</span>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             class="menu-item menu-item-danger"
+            onPointerMove={crossed}
             onSelect={() => props.actions.remove(props.id)}
           >
             <Icon name="trash" />
