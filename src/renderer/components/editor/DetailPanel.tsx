@@ -1,5 +1,6 @@
 import { createMemo, For, Match, Show, Switch } from 'solid-js';
 import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
+import { carriedWeapons } from '../../../core/catalogue/unit-weapons';
 import type { ResolvedSelection } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -24,7 +25,8 @@ interface Sheet {
 /**
  * The sheet of the selected unit (or of the catalogue entry being looked at): characteristics, the
  * weapons with their profiles, the abilities with their parameter and our summary, and the rule
- * book's text when it was imported. Options taken add their own models, weapons and abilities.
+ * book's text when it was imported. Options taken add their own models and abilities; the weapons are
+ * those the unit carries as chosen (carriedWeapons, as the exports print them).
  */
 export function DetailPanel() {
   const editor = useEditor();
@@ -46,7 +48,7 @@ export function DetailPanel() {
         entry,
         title: text(entry.name),
         stats: entry.profiles.map((p) => ({ name: p.name ? text(p.name) : null, stats: p.stats })),
-        weapons: entry.weapons.map((w) => ({ ref: w, via: null })),
+        weapons: carriedWeapons(entry, entry.count.default, []).map((w) => ({ ref: w, via: null })),
         abilities: entry.abilities.map((a) => ({ ref: a, via: null })),
         taken: [],
       };
@@ -56,6 +58,14 @@ export function DetailPanel() {
     const extraModels = unit.options.filter(
       ({ option }) => option.stats && Object.keys(option.stats).length > 0,
     );
+    const taken = [...unit.options, ...unit.items.map(({ item, count }) => ({ option: item, count }))];
+    /** The entry's own weapons need no word; another one names the option or item that brings it. */
+    const own = new Set([...unit.entry.weapons, ...(unit.entry.extraWeapons ?? [])].map((w) => w.id));
+    const broughtBy = (weapon: string) => {
+      if (own.has(weapon)) return null;
+      const by = taken.find(({ option }) => option.weapons.some((w) => w.id === weapon));
+      return by ? text(by.option.name) : null;
+    };
     const viaName = (via: string) => {
       const option =
         unit.options.find((o) => o.option.id === via)?.option ??
@@ -73,17 +83,13 @@ export function DetailPanel() {
           stats: option.stats ?? {},
         })),
       ],
-      weapons: [
-        ...unit.entry.weapons.map((w) => ({ ref: w, via: null })),
-        ...unit.options.flatMap(({ option, count }) =>
-          option.weapons.map((w) => ({ ref: { ...w, count: w.count * count }, via: text(option.name) })),
-        ),
-      ],
+      // As the player chose them, as the exports print them: model count, swaps, options, items.
+      weapons: carriedWeapons(unit.entry, unit.count, taken).map((w) => ({ ref: w, via: broughtBy(w.id) })),
       abilities: unit.abilities.map((a) => ({
         ref: a as AbilityRef,
         via: a.via === '' ? null : viaName(a.via),
       })),
-      taken: [...unit.options, ...unit.items.map(({ item, count }) => ({ option: item, count }))],
+      taken,
     };
   });
 
