@@ -4,7 +4,8 @@
  * moves, to the last item of the open submenu, across the other items of the menu. The submenu stays
  * open on the way and the item takes the click, whichever side the submenu opened on (left when the
  * menu is near the window's right edge), however tall it is, and whichever way the pointer came to
- * the trigger. A pointer that goes down to another item of the menu instead closes it.
+ * the trigger. A pointer that goes down to another item of the menu instead, or stops on one on
+ * the way, closes it.
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -191,6 +192,32 @@ describe('submenus under the mouse', () => {
     const t = await box(menu.getByRole('menuitem', { name: /^Lier à/ }));
     await page.mouse.move(t.x + t.width - 20, d.y + d.height / 2, { steps: 8 });
     await submenu.waitFor({ state: 'detached' });
+    await expect.poll(() => duplicate.getAttribute('data-highlighted')).toBe('');
+  });
+
+  it('closes the submenu when the pointer stops on the way, on another item of the menu', async () => {
+    app = await openApp();
+    const { page } = app;
+    await waitForLibrary(page);
+    const id = await seed(app, 2);
+    await page.goto(`${app.server.url.replace(/#.*$/, '')}#/roster/${id}`);
+    await page.getByTestId('editor').waitFor();
+    const librarian = cardsOf(page, 'sm-librarian');
+    const { menu, trigger, submenu } = await openSubmenu(page, librarian, /^Lier à/, 'left', 'low');
+    const t = await box(trigger);
+    const start = { x: t.x + t.width / 2, y: t.y + t.height - 5 };
+    const targets = submenu.getByRole('menuitem');
+    const l = await box(targets.nth((await targets.count()) - 1));
+    const end = { x: l.x + l.width / 2, y: l.y + l.height / 2 };
+    // Where the diagonal crosses "Dupliquer": the pointer stops there, and the player has chosen it.
+    const duplicate = menu.getByRole('menuitem', { name: /^Dupliquer/ });
+    const d = await box(duplicate);
+    const f = (d.y + d.height / 2 - start.y) / (end.y - start.y);
+    const stop = { x: start.x + (end.x - start.x) * f, y: d.y + d.height / 2 };
+    expect(stop.x).toBeGreaterThan(d.x);
+    await page.mouse.move(stop.x, stop.y, { steps: 4 });
+    await submenu.waitFor({ state: 'detached' });
+    await page.mouse.move(stop.x - 2, stop.y);
     await expect.poll(() => duplicate.getAttribute('data-highlighted')).toBe('');
   });
 
