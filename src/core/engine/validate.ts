@@ -28,15 +28,17 @@ function groupBy(units: ResolvedSelection[], key: (u: ResolvedSelection) => stri
   return groups;
 }
 
+/** Codes and ids compare by their characters: the same order on every machine, whatever its locale. */
+function ordinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Issues in a canonical order, so that the order of selections in the roster never changes the verdict. */
 function compareIssues(a: ValidationIssue, b: ValidationIssue): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    a.code.localeCompare(b.code) ||
-    [...a.selections]
-      .sort()
-      .join(',')
-      .localeCompare([...b.selections].sort().join(','))
+    ordinal(a.code, b.code) ||
+    ordinal([...a.selections].sort().join(','), [...b.selections].sort().join(','))
   );
 }
 

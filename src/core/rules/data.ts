@@ -39,6 +39,24 @@ export function rosterSelectionId(id: string): string {
   return dot === -1 ? id : id.slice(0, dot);
 }
 
+/**
+ * Both sentences of a verdict, kept by code and parameters: a list evaluated again after an edit gives
+ * the same verdicts again, and saying them costs more than finding them. Bounded: emptied when full.
+ */
+const sentences = new Map<string, ValidationIssue['message']>();
+const MOST_SENTENCES = 10_000;
+
+function messageOf(verdict: Verdict): ValidationIssue['message'] {
+  const key = `${verdict.code}\u0000${JSON.stringify(verdict.params)}`;
+  let message = sentences.get(key);
+  if (!message) {
+    message = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
+    if (sentences.size >= MOST_SENTENCES) sentences.clear();
+    sentences.set(key, message);
+  }
+  return message;
+}
+
 /** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
 export function toIssue(verdict: Verdict): ValidationIssue {
   const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
@@ -49,7 +67,7 @@ export function toIssue(verdict: Verdict): ValidationIssue {
   return {
     code: verdict.code,
     severity: verdict.severity,
-    message: { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') },
+    message: messageOf(verdict),
     selections,
     source,
   };

@@ -126,7 +126,9 @@ export class Evaluator implements QueryFacts {
   private compute(element: SelectionElement): EffectiveSelection {
     const node = element.node;
     const bag = this.baseBag(node);
-    applyModifierList(bag, node.modifiers, node.modifierGroups, this.contextAt(element));
+    // Most entries carry no modifier: no context to build for them.
+    if (node.modifiers.length > 0 || node.modifierGroups.length > 0)
+      applyModifierList(bag, node.modifiers, node.modifierGroups, this.contextAt(element));
     this.applyCategoryLinkModifiers(bag, node, element);
     const unitCosts = bag.costs;
     const costs = new Map<string, number>();
@@ -173,7 +175,8 @@ export class Evaluator implements QueryFacts {
     holder: { modifiers?: Modifier[]; modifierGroups?: ModifierGroup[] },
     at: Context,
   ): FieldBag {
-    applyModifierList(bag, holder.modifiers ?? [], holder.modifierGroups ?? [], this.contextAt(at));
+    if (holder.modifiers?.length || holder.modifierGroups?.length)
+      applyModifierList(bag, holder.modifiers ?? [], holder.modifierGroups ?? [], this.contextAt(at));
     return bag;
   }
 

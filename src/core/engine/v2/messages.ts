@@ -298,22 +298,8 @@ function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
 }
 
 /** The verdict's sentence in a language; an unknown code says so rather than failing. */
-/**
- * Sentences already said, by language, code and parameters: a list re-evaluated after each edit
- * gives the same verdicts again, and saying them (plurals, numbers, names) costs more than finding
- * them. Bounded: emptied when full.
- */
-const said = new Map<string, string>();
-const MOST_SAID = 20_000;
-
 export function renderVerdict(verdict: Verdict, lang: MessageLang): string {
   const sentence = CATALOGUES[lang].sentences[verdict.code];
   if (!sentence) return `${verdict.code}`;
-  const key = `${lang}\u0000${verdict.code}\u0000${JSON.stringify(verdict.params)}`;
-  const known = said.get(key);
-  if (known !== undefined) return known;
-  const text = sentence(paramsOf(verdict, lang));
-  if (said.size >= MOST_SAID) said.clear();
-  said.set(key, text);
-  return text;
+  return sentence(paramsOf(verdict, lang));
 }
