@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SqliteDatabase } from '../db/open-database';
-import { readCatalogueFiles } from './read-catalogue-files';
+import { readCatalogueFiles, readCatalogueVersion } from './read-catalogue-files';
 import { writeGameCatalogue } from './write-catalogue';
 
 export const BUILTIN_SOURCE = 'builtin';
@@ -17,15 +17,17 @@ export interface CatalogueLoadResult {
 /**
  * Loads the authored catalogue into SQLite when its content hash differs from the one loaded before:
  * the built-in rows are replaced as a whole, in one transaction. Rosters and imported rule texts live
- * in other tables and are not touched. A bad file throws before anything is written.
+ * in other tables and are not touched. A bad file throws before anything is written. When the hash is
+ * the one loaded, the files are not parsed again (every command starts here: the CLI's start-up time).
  */
 export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): CatalogueLoadResult {
-  const files = readCatalogueFiles(folder);
   const loadedVersion = () =>
     db
       .prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?')
       .get(BUILTIN_SOURCE)?.version;
-  if (loadedVersion() === files.version) return { loaded: false, version: files.version };
+  const current = readCatalogueVersion(folder);
+  if (loadedVersion() === current) return { loaded: false, version: current };
+  const files = readCatalogueFiles(folder);
   // BEGIN IMMEDIATE: the transaction reads before it writes, and a reader cannot become the writer
   // once another process has committed (SQLITE_BUSY at once, whatever the busy timeout). Taking the
   // write lock first makes a concurrent start wait, then find the catalogue already loaded.

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../../src/main/db/migrations';
@@ -6,7 +6,11 @@ import { openDatabase } from '../../../src/main/db/open-database';
 import { migrationsFolder } from '../../../src/main/paths';
 import { loadBuiltinCatalogue } from '../../../src/main/catalogue/load-builtin-catalogue';
 import { catalogueQueries } from '../../../src/main/catalogue/catalogue-queries';
-import { CatalogueFileError } from '../../../src/main/catalogue/read-catalogue-files';
+import {
+  CatalogueFileError,
+  readCatalogueFiles,
+  readCatalogueVersion,
+} from '../../../src/main/catalogue/read-catalogue-files';
 import { miniFaction, miniGame, writeMiniCatalogue } from '../../helpers/mini-catalogue';
 import { useTempDirs } from '../../helpers/temp-dir';
 
@@ -35,6 +39,19 @@ describe('built-in catalogue loader', () => {
     expect(counts).toMatchObject({ game: 1, faction: 1, entry: 1, ability: 2 });
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(false);
     expect(tableCounts(db)).toEqual(counts);
+    db.close();
+  });
+
+  it('knows the loaded version without parsing: the same hash as a full read, and a change is seen', () => {
+    const { db, folder } = setup();
+    expect(readCatalogueVersion(folder)).toBe(readCatalogueFiles(folder).version);
+    const before = readCatalogueVersion(folder);
+    // The rules in model v2 count too: a change there is a new version, loaded again.
+    const rules = join(folder, 'deadzone', 'v2', 'deadzone-mini.json');
+    writeFileSync(rules, `${readFileSync(rules, 'utf8')}\n`);
+    expect(readCatalogueVersion(folder)).not.toBe(before);
+    expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
+    expect(loadBuiltinCatalogue(db, folder).loaded).toBe(false);
     db.close();
   });
 
