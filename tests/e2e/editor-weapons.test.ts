@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/core/roster/schema';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
-import { cardsOf, head, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { cardsOf, head, LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -84,13 +84,7 @@ describe("the editor's sheet shows the weapons as chosen", () => {
       ]);
   });
 
-  const COMBOS = [
-    { lang: 'fr', scheme: 'light' },
-    { lang: 'fr', scheme: 'dark' },
-    { lang: 'en', scheme: 'light' },
-    { lang: 'en', scheme: 'dark' },
-  ] as const;
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`shows the chosen weapons in ${lang} (${scheme})`, async () => {
       app = await openApp({ colorScheme: scheme });
       const { page } = app;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -36,13 +36,6 @@ const xml = (name: string, text: string) => ({
   mimeType: 'application/xml',
   buffer: Buffer.from(text),
 });
-
-const COMBOS = [
-  { lang: 'fr', scheme: 'light' },
-  { lang: 'fr', scheme: 'dark' },
-  { lang: 'en', scheme: 'light' },
-  { lang: 'en', scheme: 'dark' },
-] as const;
 
 const WORDS = {
   fr: {
@@ -90,7 +83,7 @@ async function unnamedControls(page: AppSession['page']): Promise<string[]> {
 }
 
 describe('game data screen', () => {
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`adds, refuses and removes community data (${lang}, ${scheme})`, async () => {
       const words = WORDS[lang];
       const suffix = `${lang}-${scheme}`;

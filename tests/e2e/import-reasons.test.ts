@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -52,15 +52,8 @@ const EXPECTED = {
   ],
 } as const;
 
-const COMBOS = [
-  { lang: 'fr', scheme: 'light' },
-  { lang: 'fr', scheme: 'dark' },
-  { lang: 'en', scheme: 'light' },
-  { lang: 'en', scheme: 'dark' },
-] as const;
-
 describe('import reasons', () => {
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`says why each unreadable file is refused, in ${lang} (${scheme})`, async () => {
       app = await openApp({ colorScheme: scheme });
       const { page } = app;

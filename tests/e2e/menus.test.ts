@@ -12,17 +12,20 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/core/roster/schema';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
-import { cardsOf, head, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import {
+  cardsOf,
+  head,
+  LANGUAGES_AND_THEMES,
+  selection,
+  showInLanguage,
+  waitForLibrary,
+} from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-function selection(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
-  return { id, entry, options: {}, items: {}, ...extra };
-}
 
 /**
  * A Librarian on his own and `companies` Tactical Companies of three détachements each: "Lier à…"
@@ -221,13 +224,7 @@ describe('submenus under the mouse', () => {
     await expect.poll(() => duplicate.getAttribute('data-highlighted')).toBe('');
   });
 
-  const COMBOS = [
-    { lang: 'fr', scheme: 'light' },
-    { lang: 'fr', scheme: 'dark' },
-    { lang: 'en', scheme: 'light' },
-    { lang: 'en', scheme: 'dark' },
-  ] as const;
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`shows the submenu reached on the diagonal, in ${lang} (${scheme})`, async () => {
       app = await openApp({ colorScheme: scheme });
       const { page } = app;

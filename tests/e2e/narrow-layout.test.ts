@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
-import { waitForLibrary } from '../helpers/ui-builder';
+import { LANGUAGES_AND_THEMES, waitForLibrary } from '../helpers/ui-builder';
 import { seedNetEpic } from '../helpers/ui-seed';
 
 let app: AppSession | undefined;
@@ -15,13 +15,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const COMBOS = [
-  { lang: 'fr', scheme: 'light' },
-  { lang: 'fr', scheme: 'dark' },
-  { lang: 'en', scheme: 'light' },
-  { lang: 'en', scheme: 'dark' },
-] as const;
 
 const CLOSE = { fr: 'Fermer', en: 'Close' } as const;
 
@@ -37,7 +30,7 @@ async function box(locator: ReturnType<AppSession['page']['locator']>) {
 }
 
 describe('narrow editor layout', () => {
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`keeps the bar in sight and opens the verdicts over the list, in ${lang} (${scheme})`, async () => {
       const suffix = `${lang}-${scheme}`;
       app = await openApp({ colorScheme: scheme });

@@ -10,17 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/core/roster/schema';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
-import { cardsOf, head, issues, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { cardsOf, head, issues, selection, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-function selection(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
-  return { id, entry, options: {}, items: {}, ...extra };
-}
 
 async function open(
   game: 'deadzone' | 'freebooters-fate',

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { cardsOf, head, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { cardsOf, head, LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 import { seedDeadzone, seedFreebooters, seedNetEpic } from '../helpers/ui-seed';
 
 let app: AppSession | undefined;
@@ -14,13 +14,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const COMBOS = [
-  { lang: 'fr', scheme: 'light' },
-  { lang: 'fr', scheme: 'dark' },
-  { lang: 'en', scheme: 'light' },
-  { lang: 'en', scheme: 'dark' },
-] as const;
 
 const WORDS = {
   fr: { newList: 'Nouvelle liste', more: 'Autres actions pour', rule: 'Voir la règle', attach: /^Lier à/ },
@@ -48,7 +41,7 @@ async function unnamedControls(page: AppSession['page']): Promise<string[]> {
 }
 
 describe('screens', () => {
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`every screen in ${lang}, ${scheme}`, async () => {
       const words = WORDS[lang];
       const suffix = `${lang}-${scheme}`;

@@ -11,10 +11,11 @@ import { openApp, type AppSession } from '../helpers/browser';
 import {
   cardsOf,
   head,
+  LANGUAGES_AND_THEMES,
   openAbout,
   openRosterId,
-  storedRoster,
   showInLanguage,
+  storedRoster,
   waitForLibrary,
   waitSaved,
 } from '../helpers/ui-builder';
@@ -208,15 +209,8 @@ describe('table-ready builder', () => {
   });
 });
 
-const COMBOS = [
-  { lang: 'fr', scheme: 'light' },
-  { lang: 'fr', scheme: 'dark' },
-  { lang: 'en', scheme: 'light' },
-  { lang: 'en', scheme: 'dark' },
-] as const;
-
 describe('table-ready screens', () => {
-  for (const { lang, scheme } of COMBOS) {
+  for (const { lang, scheme } of LANGUAGES_AND_THEMES) {
     it(`library, About, notes and verdicts in ${lang}, ${scheme}`, async () => {
       const session = await start({ lang, scheme });
       const { page } = session;

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Roster } from '../../src/core/roster/schema';
+import type { Roster, Selection } from '../../src/core/roster/schema';
 import type { AppSession } from './browser';
 
 export async function waitForLibrary(page: Page): Promise<void> {
@@ -64,8 +64,8 @@ export function head(card: Locator): Locator {
 
 /**
  * Picks an item of a unit's "more actions" menu, or "<submenu> → <target>". Submenus are driven by
- * the keyboard (→, ↓, Enter) as a keyboard user would: a scripted pointer jumps in a straight line
- * and leaves the submenu on its way, which a hand does not.
+ * the keyboard (→, ↓, Enter) as a keyboard user would; the pointer's way to a submenu, diagonals
+ * included, has its own tests (menus.test.ts).
  */
 export async function useMenu(page: Page, card: Locator, item: RegExp, target?: string): Promise<void> {
   await head(card)
@@ -122,4 +122,17 @@ export async function serverValidation(app: AppSession, id: string) {
 /** Switches the interface language with the title-bar button. */
 export async function switchLanguage(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Langue|Language) :/ }).click();
+}
+
+/** Every language and theme a screen is checked (axe) and shot in. */
+export const LANGUAGES_AND_THEMES = [
+  { lang: 'fr', scheme: 'light' },
+  { lang: 'fr', scheme: 'dark' },
+  { lang: 'en', scheme: 'light' },
+  { lang: 'en', scheme: 'dark' },
+] as const;
+
+/** A selection of a roster seeded for a test: an entry with no option, item or count of its own. */
+export function selection(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
+  return { id, entry, options: {}, items: {}, ...extra };
 }
