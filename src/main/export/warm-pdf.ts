@@ -6,6 +6,7 @@
  * fraction of that.
  */
 import { rmSync } from 'node:fs';
+import { closePdfBrowser, launchPdfBrowser, printInBrowser, type PdfBrowser, type PdfOptions } from './pdf';
 
 /** Removes a browser profile; Chromium may still be writing to it as it quits, which is retried, then let go. */
 function removeProfile(profile: string): void {
@@ -15,7 +16,6 @@ function removeProfile(profile: string): void {
     // A temporary folder left behind is not worth failing an export or a shutdown for.
   }
 }
-import { closePdfBrowser, launchPdfBrowser, printInBrowser, type PdfBrowser, type PdfOptions } from './pdf';
 
 export interface WarmPdfRenderer {
   /** Same contract as renderPdf; the browser options (path, sandbox warning) of the first call stay. */
