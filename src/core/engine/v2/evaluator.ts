@@ -68,7 +68,34 @@ export class Evaluator implements QueryFacts {
 
   categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
     if (this.inProgress.has(element)) return staticCategories(element.node);
+    const cached = this.effective.get(element);
+    if (cached) return cached.categories;
+    // Categories no modifier can touch are the entry's own: read without computing the selection's
+    // other values (a condition counting a category in the force then costs one walk, not one
+    // evaluation of every selection of the force, each counting again).
+    const fixed = this.statics(element.node).categories;
+    if (fixed) return fixed;
     return this.of(element).categories;
+  }
+
+  /** What an option's entry gives every selection of it, whatever the roster: read once per node. */
+  private statics(node: OptionNode): NodeStatics {
+    let statics = nodeStatics.get(node);
+    if (!statics) {
+      const linksModified = node.categoryLinks.some(
+        (link) => Boolean(link.modifiers?.length) || Boolean(link.modifierGroups?.length),
+      );
+      const modified = node.modifiers.length > 0 || node.modifierGroups.length > 0;
+      const fixedCategories = !linksModified && !touchesCategories(node.modifiers, node.modifierGroups, 0);
+      const bag = this.baseBag(node);
+      statics = {
+        categories: fixedCategories ? categoryList(bag) : undefined,
+        plain: !modified && !linksModified,
+        byNumber: new Map(),
+      };
+      nodeStatics.set(node, statics);
+    }
+    return statics;
   }
 
   /** Selections whose costs depend on themselves, through their own or others' modifiers. */
@@ -113,6 +140,17 @@ export class Evaluator implements QueryFacts {
   of(element: SelectionElement): EffectiveSelection {
     const cached = this.effective.get(element);
     if (cached) return cached;
+    const statics = this.statics(element.node);
+    if (statics.plain) {
+      // An entry without modifiers has the same values wherever it is chosen: kept per number.
+      let result = statics.byNumber.get(element.number);
+      if (!result) {
+        result = this.compute(element);
+        if (statics.byNumber.size < MOST_NUMBERS_KEPT) statics.byNumber.set(element.number, result);
+      }
+      if (!element.virtual) this.effective.set(element, result);
+      return result;
+    }
     this.inProgress.add(element);
     try {
       const result = this.compute(element);
@@ -139,7 +177,7 @@ export class Evaluator implements QueryFacts {
       page: bag.page,
       unitCosts,
       costs,
-      categories: [...bag.categories].map(([id, primary]) => ({ id, primary })),
+      categories: categoryList(bag),
       constraintValues: bag.constraints,
     };
   }
@@ -304,6 +342,41 @@ function rootOf(element: SelectionElement): SelectionElement {
   let current = element;
   while (current.parent.kind === 'selection') current = current.parent;
   return current;
+}
+
+/**
+ * Per option node (nodes belong to one index, so the cost types are fixed): the categories when no
+ * modifier can change them, and, for an entry without any modifier, its effective values per number
+ * (shared between selections and evaluations: nobody writes to an effective selection).
+ */
+interface NodeStatics {
+  categories: readonly { id: string; primary: boolean }[] | undefined;
+  plain: boolean;
+  byNumber: Map<number, EffectiveSelection>;
+}
+
+const nodeStatics = new WeakMap<OptionNode, NodeStatics>();
+
+/** Numbers of one entry whose values are kept: a list has a few; data may have thousands. */
+const MOST_NUMBERS_KEPT = 64;
+
+/** Whether a modifier (or one in a group, bounded) may add, remove or change the primary category. */
+function touchesCategories(
+  modifiers: readonly Modifier[] | undefined,
+  groups: readonly ModifierGroup[] | undefined,
+  depth: number,
+): boolean {
+  if (depth > 32) return true;
+  if (modifiers?.some((modifier) => modifier.field === 'category')) return true;
+  return (
+    groups?.some((group) => touchesCategories(group.modifiers, group.modifierGroups, depth + 1)) ?? false
+  );
+}
+
+function categoryList(bag: FieldBag): { id: string; primary: boolean }[] {
+  const out: { id: string; primary: boolean }[] = [];
+  for (const [id, primary] of bag.categories) out.push({ id, primary });
+  return out;
 }
 
 function staticCategories(node: OptionNode): { id: string; primary: boolean }[] {
