@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { ApiResult } from './api-result';
-import { gameIdSchema, idSchema } from '../core/catalogue/schema';
+import { gameIdSchema } from '../core/catalogue/schema';
 import type {
   AbilityInfo,
   EntrySummary,
@@ -14,7 +14,7 @@ import type {
   GameInfo,
   GlossaryImportReport,
 } from './catalogue-types';
-import type { Roster } from '../core/roster/schema';
+import { dataRefSchema, type Roster } from '../core/roster/schema';
 import type {
   GameDataImportReport,
   GameDataUpdateReport,
@@ -61,9 +61,9 @@ export interface AppInfo {
 }
 
 const listFactionsInput = z.strictObject({ game: gameIdSchema.optional() });
-const listEntriesInput = z.strictObject({ faction: idSchema, kind: idSchema.optional() });
-const factionInput = z.strictObject({ faction: idSchema });
-const listAbilitiesInput = z.strictObject({ game: gameIdSchema, faction: idSchema.optional() });
+const listEntriesInput = z.strictObject({ faction: dataRefSchema, kind: z.string().max(200).optional() });
+const factionInput = z.strictObject({ faction: dataRefSchema });
+const listAbilitiesInput = z.strictObject({ game: gameIdSchema, faction: dataRefSchema.optional() });
 export const GLOSSARY_LAYOUTS = [
   'markdown-headings',
   'netepic-codex',
@@ -98,7 +98,7 @@ const listRostersInput = z.strictObject({
 });
 const createRosterInput = z.strictObject({
   game: gameIdSchema,
-  faction: idSchema,
+  faction: dataRefSchema,
   name: z.string().trim().min(1).max(200),
   pointsLimit: z.number().int().positive().max(1_000_000),
 });

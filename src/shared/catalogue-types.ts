@@ -33,6 +33,8 @@ export interface FactionInfo {
   name: I18nText;
   sources: string[];
   entryCount: number;
+  /** Set for a faction read from imported community data (`muster data import`): where it comes from. */
+  community?: { gameSystemId: string; revision: number };
 }
 
 export interface EntrySummary {

@@ -22,7 +22,8 @@ export interface EngineCatalogue {
   gameData?: GameData;
   /** How Muster's own rules read that data (db/bindings): which run, with which parameters. */
   binding?: GameBinding;
-  faction: { id: string };
+  /** `community`: read from imported community data, whose prices are the engine's. */
+  faction: { id: string; community?: unknown };
   entries: CatalogueEntry[];
   items: CatalogueOption[];
   abilities: Record<
@@ -143,6 +144,8 @@ export interface RosterStats {
   pointsRemaining: number;
   /** Every cost type of the game, the primary one included. */
   costs: Record<string, number>;
+  /** Per unit of the list (selection id), its costs with what it holds, when the engine prices them. */
+  unitCosts?: Record<string, Record<string, number>>;
   elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
   tacticianDice?: { dice: number; from: string | null; redundant: string[] };
   transports?: TransportLoad[];

@@ -320,6 +320,7 @@ const KNOWN_STATS = new Set([
   'pointsLimit',
   'pointsRemaining',
   'costs',
+  'unitCosts',
   'elitePool',
   'tacticianDice',
   'transports',
@@ -355,6 +356,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       let r: ResolvedSelection | null = null;
       try {
         r = resolveSelection(index, s);
+        // Where the engine prices the units (community data), its price is the one printed.
+        const priced = result.stats.unitCosts?.[s.id];
+        if (r && priced) r = { ...r, costs: priced };
       } catch {
         r = null;
       }

@@ -6,14 +6,35 @@
  * price includes) and `<entry>.extra` selection (those bought one by one), as the conversion wrote
  * them (docs/rules/data.md).
  */
-import type { Catalogue, GameData, SelectionEntry } from '../catalogue/v2/model';
+import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/v2/model';
 import type { SelectionShape, V2Migration } from './read-roster-v3';
+import { textIn } from '../catalogue/v2/text';
 
 export const MODELS_SUFFIX = '.models';
 export const EXTRA_SUFFIX = '.extra';
 
+/** The game data of a game; community data is read alone, under its own game system id. */
 function gameOf(games: readonly GameData[], game: string): GameData | undefined {
-  return games.find((data) => data.gameSystem.id === game);
+  return games.find((data) => data.gameSystem.id === game) ?? (games.length === 1 ? games[0] : undefined);
+}
+
+/**
+ * A cost type named as a list's points are, in the languages community data is written in. NetEpic
+ * Gold's data gives its victory points the id `points` and its points the name "pts": the name wins.
+ */
+const POINTS_NAME = /^\s*(pts|points?|punkte|dublonen|doublons|doubloons)\s*$/i;
+
+/**
+ * The cost type a list's points limit is in: the one with a default limit, else the one named as
+ * points are, else the first visible one.
+ */
+export function limitedCostType(costTypes: readonly CostType[]): CostType | undefined {
+  return (
+    costTypes.find((cost) => (cost.defaultCostLimit ?? -1) > 0) ??
+    costTypes.find((cost) => !cost.hidden && POINTS_NAME.test(textIn(cost.name, 'en'))) ??
+    costTypes.find((cost) => !cost.hidden) ??
+    costTypes[0]
+  );
 }
 
 function rootEntry(catalogues: readonly Catalogue[], entryId: string): SelectionEntry | undefined {
@@ -48,7 +69,7 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       const catalogue = data?.catalogues.find((candidate) => candidate.id === faction);
       const force = catalogue?.forceEntries?.[0] ?? data?.gameSystem.forceEntries?.[0];
       const costTypes = data?.gameSystem.costTypes ?? [];
-      const limited = costTypes.find((cost) => (cost.defaultCostLimit ?? -1) > 0) ?? costTypes[0];
+      const limited = limitedCostType(costTypes);
       return {
         entryId: force?.id ?? `${game}-force`,
         catalogueId: catalogue?.id ?? faction,

@@ -8,7 +8,7 @@
 import { nestingDepth } from '../catalogue/v2/schema';
 import type { RosterFieldProblem } from './read-problems';
 import { parseRoster, parseRosterJson, RosterFormatError } from './read-roster';
-import { ROSTER_FORMAT, type Roster, type Selection } from './schema';
+import { OPTION_PATH_SEPARATOR, ROSTER_FORMAT, type Roster, type Selection } from './schema';
 import { ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './v3';
 import { rosterFileV3Schema, type RosterFileV3 } from './v3-schema';
 
@@ -196,6 +196,46 @@ export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
   return file;
 }
 
+/**
+ * A unit's options and items as its child selections. A key `a/b` is option `b` taken inside option
+ * `a` (a community model's weapon): it becomes a child of `a`'s selection, and is left out when `a`
+ * is not taken, since nothing holds it then.
+ */
+function optionSelections(
+  unitId: string,
+  kind: 'o' | 'i',
+  counts: Record<string, number>,
+): RosterSelection[] {
+  const top: RosterSelection[] = [];
+  const byKey = new Map<string, RosterSelection>();
+  const keys = Object.keys(counts).sort((a, b) => depthOf(a) - depthOf(b));
+  for (const key of keys) {
+    const number = counts[key]!;
+    if (number <= 0) continue;
+    const cut = key.lastIndexOf(OPTION_PATH_SEPARATOR);
+    const own: RosterSelection = {
+      id: `${unitId}.${kind}.${key}`,
+      entryId: cut === -1 ? key : key.slice(cut + 1),
+      number,
+      selections: [],
+    };
+    if (cut === -1) top.push(own);
+    else {
+      const holder = byKey.get(key.slice(0, cut));
+      if (!holder) continue;
+      holder.selections.push(own);
+    }
+    byKey.set(key, own);
+  }
+  return top;
+}
+
+function depthOf(key: string): number {
+  let depth = 0;
+  for (const char of key) if (char === OPTION_PATH_SEPARATOR) depth += 1;
+  return depth;
+}
+
 function toV3(game: string, selection: Selection, migration: V2Migration): RosterSelection {
   const shape = migration.selectionShape(game, selection.entry, selection.count);
   const children: RosterSelection[] = shape.models
@@ -206,15 +246,8 @@ function toV3(game: string, selection: Selection, migration: V2Migration): Roste
       number: model.number,
       selections: [],
     }));
-  for (const [kind, counts] of [
-    ['o', selection.options],
-    ['i', selection.items],
-  ] as const) {
-    for (const [entryId, number] of Object.entries(counts)) {
-      if (number > 0)
-        children.push({ id: `${selection.id}.${kind}.${entryId}`, entryId, number, selections: [] });
-    }
-  }
+  children.push(...optionSelections(selection.id, 'o', selection.options));
+  children.push(...optionSelections(selection.id, 'i', selection.items));
   const out: RosterSelection = {
     id: selection.id,
     entryId: selection.entry,

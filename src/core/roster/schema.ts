@@ -6,7 +6,7 @@
  * undoing are cheap and a file diff stays readable.
  */
 import { z } from 'zod';
-import { gameIdSchema, idSchema } from '../catalogue/schema';
+import { gameIdSchema } from '../catalogue/schema';
 
 export const ROSTER_FORMAT = 'muster-roster';
 export const ROSTER_VERSION = 2;
@@ -16,18 +16,36 @@ export const selectionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'selection ids are 1 to 64 letters, digits, - or _');
 
+/** Nested option keys of a community faction join the entry paths from the unit down with this. */
+export const OPTION_PATH_SEPARATOR = '/';
+/** Options of options are listed and offered this deep under a unit; deeper ones are the data's alone. */
+export const MAX_OPTION_NESTING = 4;
+
+/**
+ * Entries, options and factions of imported community data keep the data's own ids: letters, digits
+ * and dashes, `::` between the links crossed to reach an entry (its path) and '/' between an option
+ * and the options it holds. Built-in ids are a subset.
+ */
+export const dataRefSchema = z
+  .string()
+  .max(600)
+  .regex(
+    /^[A-Za-z0-9_-]+(?:(?:::|\/)[A-Za-z0-9_-]+)*$/,
+    "data ids are letters, digits, - or _, joined by '::' or '/'",
+  );
+
 export const selectionSchema = z.strictObject({
   id: selectionIdSchema,
   /** The catalogue entry this selection takes. */
-  entry: idSchema,
+  entry: dataRefSchema,
   /** The formation holding it (a NetEpic compagnie or card); absent for top-level selections. */
   parent: selectionIdSchema.optional(),
   /** Bases or models; absent means the entry's default count. */
   count: z.number().int().nonnegative().optional(),
   /** Option id → how many taken (weapons, upgrades, extra models, modes, actions). */
-  options: z.record(idSchema, z.number().int().nonnegative()).default({}),
+  options: z.record(dataRefSchema, z.number().int().nonnegative()).default({}),
   /** Faction item id → how many (Deadzone items, Antares shared drones). */
-  items: z.record(idSchema, z.number().int().nonnegative()).default({}),
+  items: z.record(dataRefSchema, z.number().int().nonnegative()).default({}),
   /** Personnage Lié: the détachement it joins. */
   attachedTo: selectionIdSchema.optional(),
   /** The détachement whose transports carry this one. */
@@ -43,7 +61,7 @@ export const rosterSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
   name: z.string().min(1).max(200),
   game: gameIdSchema,
-  faction: idSchema,
+  faction: dataRefSchema,
   pointsLimit: z.number().int().positive().max(1_000_000),
   notes: z.string().max(10_000).default(''),
   createdAt: z.iso.datetime(),

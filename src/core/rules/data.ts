@@ -12,11 +12,11 @@ import { DataIndex } from '../engine/v2/data-index';
 import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
 import { renderVerdict } from '../engine/v2/messages';
 import type { Verdict } from '../engine/v2/verdict';
-import { builtinMigration } from '../roster/builtin-migration';
+import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
 import { migrateV2 } from '../roster/read-roster-v3';
 import type { Roster } from '../roster/schema';
 import { GAME_IDS } from '../catalogue/schema';
-import type { CompositionLine, RosterRule, ValidationIssue } from '../engine/types';
+import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
 const indexes = new WeakMap<GameData, DataIndex>();
 
@@ -110,6 +110,21 @@ export function checkWithData(
   };
 }
 
+/** The roster's costs as the engine computes them: per cost type, and per unit of the list. */
+export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats> {
+  const { evaluator, costs } = evaluationOf(roster, data);
+  const unitCosts: Record<string, Record<string, number>> = {};
+  for (const selection of evaluator.tree.selections) {
+    const unit = (unitCosts[rosterSelectionId(selection.selection.id)] ??= {});
+    for (const [type, value] of evaluator.of(selection).costs)
+      unit[type] = Math.round(((unit[type] ?? 0) + value) * 1000) / 1000;
+  }
+  const totals = Object.fromEntries(costs);
+  const primary = limitedCostType(evaluator.index.costTypes())?.id ?? '';
+  const points = totals[primary] ?? 0;
+  return { costs: totals, points, pointsRemaining: roster.pointsLimit - points, unitCosts };
+}
+
 export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
@@ -120,6 +135,10 @@ export const dataRules: RosterRule = {
     // A selection whose entry the faction does not have is already reported by the validation itself.
     const reported = (issue: ValidationIssue) =>
       issue.code === 'data.unknown-entry' && issue.selections.every((id) => !byId.has(id));
-    return { issues: issues.filter((issue) => !reported(issue)), stats: { composition } };
+    const stats: Partial<RosterStats> = { composition };
+    // Community data prices with modifiers (a cost per model, a discount with a leader): its figures
+    // are the engine's, per unit and in all.
+    if (catalogue.faction.community) Object.assign(stats, engineCosts(roster, catalogue.gameData));
+    return { issues: issues.filter((issue) => !reported(issue)), stats };
   },
 };

@@ -1,6 +1,8 @@
 import type { GameData } from '../../core/catalogue/v2/model';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
-import type { FactionCatalogue } from '../../shared/catalogue-types';
+import type { EntrySummary, FactionCatalogue } from '../../shared/catalogue-types';
+import { ApiFailure } from '../service/api-failure';
+import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
 
@@ -22,14 +24,44 @@ export function cachedCatalogueQueries(
   db: SqliteDatabase,
   gameData: (game: string) => GameData | undefined = () => undefined,
   bindings: readonly GameBinding[] = [],
+  community?: (queries: CatalogueQueries) => CommunityFactions,
 ): CatalogueQueries {
   const queries = catalogueQueries(db);
+  const imported = community?.(queries);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
+  const builtin = (factionId: string) => {
+    try {
+      return queries.faction(factionId);
+    } catch (error) {
+      if (imported && error instanceof ApiFailure && error.code === 'not-found') return undefined;
+      throw error;
+    }
+  };
   return {
     ...queries,
+    // Imported community factions follow the built-in ones of their game.
+    factions(game?: string) {
+      return [...queries.factions(game), ...(imported?.list(game) ?? [])];
+    },
+    faction(factionId: string) {
+      const own = builtin(factionId);
+      if (own) return own;
+      const found = imported?.list().find((candidate) => candidate.id === factionId);
+      if (!found) throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
+      return found;
+    },
+    entries(factionId: string, kind?: string) {
+      if (builtin(factionId)) return queries.entries(factionId, kind);
+      return entrySummaries(this.factionCatalogue(factionId), kind);
+    },
     factionCatalogue(factionId: string): FactionCatalogue {
+      if (!builtin(factionId)) {
+        const found = imported?.catalogue(factionId);
+        if (!found) throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
+        return found;
+      }
       const current = stamp.get()!.stamp;
       if (current !== builtFor) {
         built.clear();
@@ -43,6 +75,26 @@ export function cachedCatalogueQueries(
       return catalogue;
     },
   };
+}
+
+/** An imported faction's entries as the catalogue listing shows them. */
+function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummary[] {
+  return catalogue.entries
+    .filter((entry) => kind === undefined || entry.kind === kind)
+    .map((entry) => ({
+      id: entry.id,
+      game: catalogue.game.id,
+      faction: catalogue.faction.id,
+      kind: entry.kind,
+      name: entry.name,
+      class: entry.class ?? null,
+      walker: entry.walker,
+      unique: entry.unique,
+      count: entry.count,
+      costs: entry.costs,
+      stats: entry.profiles[0]?.stats ?? {},
+      abilities: entry.abilities,
+    }));
 }
 
 /** The faction's catalogue with its game data in model v2: the game system and its own catalogue. */

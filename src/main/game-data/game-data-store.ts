@@ -21,6 +21,9 @@ interface Row {
   sha256: string;
 }
 
+/** A catalogue root tag that says it is a library. */
+const LIBRARY_ROOT = /<catalogue\b[^>]*\blibrary="true"/;
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -67,6 +70,20 @@ export class GameDataStore {
           ]
         : [];
     });
+  }
+
+  /**
+   * The stored catalogues a player can build a list of: those that are not libraries (a library only
+   * lends entries to the others). The root tag is read from the start of the stored text.
+   */
+  factionRows(): StoredDataFile[] {
+    const rows = this.db
+      .prepare(
+        `SELECT id, kind, game_system_id, name, revision, source, imported_at, substr(content, 1, 4000) AS head
+         FROM game_data_file WHERE kind = 'catalogue' ORDER BY game_system_id, name`,
+      )
+      .all() as (Row & { head: string })[];
+    return rows.filter((row) => !LIBRARY_ROOT.test(row.head)).map(toStored);
   }
 
   /** Changes whenever a file of the game system is added, updated or removed ('' when none is stored). */

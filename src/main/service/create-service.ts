@@ -22,6 +22,9 @@ import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-
 import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../catalogue/read-builtin-v2';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
+import { GameDataStore } from '../game-data/game-data-store';
+import { GameDataCache } from '../game-data/game-data-cache';
+import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
@@ -100,10 +103,21 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
   );
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
+    const bindings = readBindings(bindingsFolder(appRoot));
+    const gameDataStore = new GameDataStore(db);
+    const gameDataCache = new GameDataCache(gameDataStore);
     const catalogue = cachedCatalogueQueries(
       db,
       builtinGameDataLoader(builtinCatalogueFolder(appRoot)),
-      readBindings(bindingsFolder(appRoot)),
+      bindings,
+      // Imported factions beside the built-in ones, described with their game's built-in names.
+      (queries) =>
+        communityFactions({
+          store: gameDataStore,
+          cache: gameDataCache,
+          bindings,
+          game: (id) => queries.games().find((game) => game.id === id),
+        }),
     );
     // The library's points, errors and warnings were computed against the previous catalogue.
     if (loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot)).loaded)
@@ -116,6 +130,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     const context: ServiceContext = {
       db,
       catalogue,
+      gameData: { store: gameDataStore, cache: gameDataCache, bindings },
       databaseFile,
       schemaVersion,
       host: options.host,

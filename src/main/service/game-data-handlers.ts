@@ -1,15 +1,12 @@
-import { GameDataStore } from '../game-data/game-data-store';
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
-import { GameDataCache } from '../game-data/game-data-cache';
 import { checkRosterFile } from '../game-data/check-roster-file';
-import { bindingsFolder, readBindings } from '../game-data/read-bindings';
-import { findAppRoot } from '../paths';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /** Community data (BattleScribe files) the player adds, lists and removes. */
 export function gameDataHandlers({
-  db,
+  gameData: { store, cache, bindings },
+  host,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -19,9 +16,6 @@ export function gameDataHandlers({
   | 'importGameDataFromUrl'
   | 'updateGameData'
 > {
-  const store = new GameDataStore(db);
-  const cache = new GameDataCache(store);
-  const bindings = readBindings(bindingsFolder(findAppRoot()));
   return {
     importGameData: ({ files }) =>
       importGameData(
@@ -33,7 +27,9 @@ export function gameDataHandlers({
     removeGameData: ({ id }) => store.remove(id),
     checkRosterFile: ({ name, base64 }) =>
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
-    importGameDataFromUrl: ({ url }) => importFromIndex(store, url, new Date()),
+    // An index on disk only from the command line: a page must not make the service read the disk.
+    importGameDataFromUrl: ({ url }) =>
+      importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }),
     updateGameData: ({ id }) => updateFromIndexes(store, new Date(), id),
   };
 }

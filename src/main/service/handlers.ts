@@ -2,6 +2,9 @@ import type { ApiOutput, ApiParsedInput } from '../../shared/api-contract';
 import type { ApiMethodName } from '../../shared/api-methods';
 import type { SqliteDatabase } from '../db/open-database';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
+import type { GameBinding } from '../../core/engine/v2/muster/binding';
+import type { GameDataCache } from '../game-data/game-data-cache';
+import type { GameDataStore } from '../game-data/game-data-store';
 
 export type ApiHandlers = {
   [M in ApiMethodName]: (input: ApiParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>;
@@ -14,6 +17,8 @@ export interface ServiceContext {
   db: SqliteDatabase;
   /** The catalogue, with faction catalogues built once per catalogue version (catalogue-cache.ts). */
   catalogue: CatalogueQueries;
+  /** Imported community data: its store, its indexes read once per content, and the games' bindings. */
+  gameData: { store: GameDataStore; cache: GameDataCache; bindings: readonly GameBinding[] };
   databaseFile: string;
   schemaVersion: number;
   host: ApiHost;

@@ -5,6 +5,8 @@
 import type { GameData } from '../../core/catalogue/v2/model';
 import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/v2/compulsory';
 import { dataIndexOf } from '../../core/rules/data';
+import { selectionsAdded } from '../../core/rules/add-entry';
+import type { Roster, Selection } from '../../core/roster/schema';
 
 export function compulsoryContentsOf(
   catalogue: { gameData?: GameData; faction: { id: string } },
@@ -12,4 +14,34 @@ export function compulsoryContentsOf(
 ): CompulsoryChild[] {
   if (!catalogue.gameData) return [];
   return compulsoryChildren(dataIndexOf(catalogue.gameData), catalogue.faction.id, entryId);
+}
+
+/**
+ * A community faction's new unit as the engine adds it (its models at their minimum, default
+ * weapons, a formation's contents), with `id` for the unit; undefined for the built-in factions,
+ * whose units hold their counts and options themselves, and where the data does not offer the entry.
+ */
+export function engineAddition(
+  catalogue: {
+    gameData?: GameData;
+    faction: { id: string; community?: unknown };
+    entries: readonly { id: string; contains: readonly { entry: string }[] }[];
+  },
+  roster: Roster,
+  entryId: string,
+  parent: string | undefined,
+  id: string,
+  nextId: () => string,
+): Selection[] | undefined {
+  if (!catalogue.gameData || !catalogue.faction.community) return undefined;
+  const formationContents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+  let first = true;
+  return selectionsAdded(roster, catalogue.gameData, entryId, parent, {
+    isUnit: (childId) => formationContents.has(childId),
+    newId: () => {
+      if (!first) return nextId();
+      first = false;
+      return id;
+    },
+  });
 }

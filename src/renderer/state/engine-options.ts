@@ -10,7 +10,8 @@
  */
 import type { GameData } from '../../core/catalogue/v2/model';
 import { affordancesAt, mostAt, type OptionAffordance } from '../../core/engine/v2/affordances';
-import type { Roster } from '../../core/roster/schema';
+import type { RosterEvaluation } from '../../core/engine/v2/evaluate';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type Roster } from '../../core/roster/schema';
 import { evaluationOf } from '../../core/rules/data';
 
 export interface OptionOffer {
@@ -49,13 +50,42 @@ export function optionOffersOf(
   // options in the engine's eyes: the builder keeps offering the v1 catalogue's rather than none.
   if (!evaluation.tree.byId.has(selectionId)) return undefined;
   const offers = new Map<string, OptionOffer>();
-  for (const option of affordancesAt(evaluation, { selectionId })) {
+  const offer = (key: string, option: OptionAffordance) => {
     // An entry reached along two paths is offered as generously as the more open one allows.
-    const offer = offerOf(option);
-    const known = offers.get(option.entryId);
-    if (!known || roomier(offer.max, known.max)) offers.set(option.entryId, offer);
+    const made = offerOf(option);
+    const known = offers.get(key);
+    if (!known || roomier(made.max, known.max)) offers.set(key, made);
+  };
+  for (const option of affordancesAt(evaluation, { selectionId })) {
+    offer(option.entryId, option);
+    if (option.id !== option.entryId) offer(option.id, option);
   }
+  addNestedOffers(evaluation, selectionId, offer);
   return offers;
+}
+
+/**
+ * What the options a unit holds are offered in turn (a community model's weapons): keyed `a/b` for
+ * option `b` inside the unit's option `a`, as the roster writes them. An option not taken offers
+ * nothing inside it.
+ */
+function addNestedOffers(
+  evaluation: RosterEvaluation,
+  unitId: string,
+  offer: (key: string, option: OptionAffordance) => void,
+): void {
+  const prefix = `${unitId}.o.`;
+  const stack = [...(evaluation.tree.byId.get(unitId)?.children ?? [])];
+  while (stack.length > 0) {
+    const child = stack.pop()!;
+    const id = child.selection.id;
+    if (!id.startsWith(prefix)) continue;
+    const key = id.slice(prefix.length);
+    if (key.split(OPTION_PATH_SEPARATOR).length >= MAX_OPTION_NESTING) continue;
+    for (const option of affordancesAt(evaluation, { selectionId: id }))
+      offer(`${key}${OPTION_PATH_SEPARATOR}${option.id}`, option);
+    stack.push(...child.children);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@
  * file with a dangling reference is refused when saved.
  */
 import type { CatalogueEntry } from '../../core/catalogue/schema';
-import type { Roster, Selection } from '../../core/roster/schema';
+import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../core/roster/schema';
 
 type Edit = (selection: Selection) => Selection;
 
@@ -182,10 +182,17 @@ export function setTaken(
     const current = s[field][key] ?? 0;
     if (current === amount) return s;
     const record = { ...s[field] };
-    if (amount <= 0) delete record[key];
+    if (amount <= 0) dropOption(record, key);
     else record[key] = amount;
     return { ...s, [field]: record };
   });
+}
+
+/** Removes an option and the options taken inside it (`key/…`): nothing holds them any more. */
+export function dropOption(record: Record<string, number>, key: string): void {
+  delete record[key];
+  const inside = `${key}${OPTION_PATH_SEPARATOR}`;
+  for (const other of Object.keys(record)) if (other.startsWith(inside)) delete record[other];
 }
 
 export function setLabel(roster: Roster, id: string, label: string): Roster {

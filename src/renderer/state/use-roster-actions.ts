@@ -19,7 +19,7 @@ import {
   removeSelection,
 } from './roster-ops';
 import { parentForNewEntry } from './roster-structure';
-import { compulsoryContentsOf } from './compulsory-contents';
+import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
 import { distinctUnitLabel } from './unit-labels';
 
@@ -62,10 +62,16 @@ export function useRosterActions() {
       const target = parent ?? parentForNewEntry(roster, editor.structure(), entry, editor.selectedId());
       const ids = idFactory(roster);
       const id = ids();
-      const contents = compulsoryContentsOf(editor.catalogue, entry.id);
+      // Community factions: the engine brings the unit's models, default weapons and contents.
+      const shaped = engineAddition(editor.catalogue, roster, entry.id, target, id, ids);
+      const contents = shaped ? [] : compulsoryContentsOf(editor.catalogue, entry.id);
       // One batch: the new card is drawn already selected, hence open with its options.
       batch(() => {
-        editor.apply((r) => addWithContents(r, entry, id, target, contents, editor.catalogue.entries, ids));
+        editor.apply((r) =>
+          shaped
+            ? { ...r, selections: [...r.selections, ...shaped] }
+            : addWithContents(r, entry, id, target, contents, editor.catalogue.entries, ids),
+        );
         editor.select(id);
       });
       say(

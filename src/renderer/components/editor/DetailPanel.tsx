@@ -34,7 +34,8 @@ export function DetailPanel() {
   const { t, text, kindLabel, number } = useI18n();
   const cost = usePrimaryCost();
   const pointsText = (value: Sheet) => {
-    const amount = value.unit?.costs[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
+    const priced = value.unit && editor.validation().stats.unitCosts?.[value.unit.selection.id];
+    const amount = (priced || value.unit?.costs)?.[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
     return cost.price(amount, value.entry.id);
   };
 

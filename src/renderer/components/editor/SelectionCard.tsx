@@ -63,7 +63,9 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
     { equals: sameItems },
   );
   const cost = usePrimaryCost();
-  const points = () => unit()?.costs[cost.id()] ?? 0;
+  // The engine's price where it prices units (community data), else the catalogue's.
+  const points = () =>
+    editor.validation().stats.unitCosts?.[props.id]?.[cost.id()] ?? unit()?.costs[cost.id()] ?? 0;
   /** "6 socles · 3 × Rhino · Grenades": what the unit is made of, readable with its options closed. */
   const makeup = () => {
     const resolved = unit();

@@ -10,7 +10,7 @@ import {
   type OptionOffer,
   type OptionOffers,
 } from '../../state/engine-options';
-import { setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
+import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';
@@ -108,9 +108,9 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
     edit((roster, id) =>
       updateSelection(roster, id, (s) => {
         const options = { ...s.options };
-        if (on && section.exclusive) for (const other of section.options) delete options[other.id];
+        if (on && section.exclusive) for (const other of section.options) dropOption(options, other.id);
         if (on) options[option.id] = 1;
-        else delete options[option.id];
+        else dropOption(options, option.id);
         return { ...s, options };
       }),
     );

@@ -130,7 +130,26 @@ export function NewRosterDialog(props: {
             <option value="" disabled>
               {t('create.chooseFaction')}
             </option>
-            <For each={factions() ?? []}>{(f) => <option value={f.id}>{text(f.name)}</option>}</For>
+            <Show
+              when={(factions() ?? []).some((f) => f.community)}
+              fallback={
+                <For each={factions() ?? []}>{(f) => <option value={f.id}>{text(f.name)}</option>}</For>
+              }
+            >
+              {/* Imported factions are marked as community data, after Muster's own. */}
+              <optgroup label={t('create.builtinFactions')}>
+                <For each={(factions() ?? []).filter((f) => !f.community)}>
+                  {(f) => <option value={f.id}>{text(f.name)}</option>}
+                </For>
+              </optgroup>
+              <optgroup label={t('create.communityFactions')}>
+                <For each={(factions() ?? []).filter((f) => f.community)}>
+                  {(f) => (
+                    <option value={f.id}>{t('create.communityFaction', { name: text(f.name) })}</option>
+                  )}
+                </For>
+              </optgroup>
+            </Show>
           </select>
           <Show when={game() && factions()?.length === 0}>
             <p class="field-hint">{t('create.noFactions')}</p>

@@ -1,0 +1,92 @@
+/**
+ * The factions of imported community data, beside the built-in ones: every stored catalogue that is
+ * not a library, of a game system a binding (db/bindings) ties to one of Muster's games. Listing them
+ * reads only the stored rows; a faction's catalogue is built from the game system's index (read once
+ * per content, game-data-cache.ts) and kept while the stored files do not change.
+ */
+import type { Catalogue, GameData, GameSystem } from '../../core/catalogue/v2/model';
+import type { DataIndex } from '../../core/engine/v2/data-index';
+import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import type { FactionCatalogue, FactionInfo, GameInfo } from '../../shared/catalogue-types';
+import type { GameDataCache } from '../game-data/game-data-cache';
+import type { GameDataStore } from '../game-data/game-data-store';
+import { communityFactionCatalogue } from './community-faction';
+
+export interface CommunityFactions {
+  /** The imported factions of a Muster game (of every game without one). */
+  list(game?: string): FactionInfo[];
+  /** An imported faction's catalogue, or undefined when no stored catalogue has this id. */
+  catalogue(factionId: string): FactionCatalogue | undefined;
+}
+
+/** The catalogues a faction reads: itself and, transitively, those it links to (libraries). */
+function linkedCatalogues(index: DataIndex, catalogueId: string): Catalogue[] {
+  const out: Catalogue[] = [];
+  const seen = new Set<string>();
+  const stack = [catalogueId];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    const catalogue = index.catalogues.get(id);
+    if (seen.has(id) || !catalogue) continue;
+    seen.add(id);
+    out.push(catalogue);
+    for (const link of catalogue.catalogueLinks ?? []) stack.push(link.targetId);
+  }
+  return out;
+}
+
+export function communityFactions(options: {
+  store: GameDataStore;
+  cache: GameDataCache;
+  bindings: readonly GameBinding[];
+  /** The built-in description of a Muster game (its names), which an imported faction's game extends. */
+  game: (id: string) => GameInfo | undefined;
+}): CommunityFactions {
+  const { store, cache, bindings } = options;
+  const built = new Map<string, { fingerprint: string; catalogue: FactionCatalogue }>();
+
+  function list(game?: string): FactionInfo[] {
+    const out: FactionInfo[] = [];
+    for (const row of store.factionRows()) {
+      const binding = bindingFor(bindings, row.gameSystemId);
+      if (!binding || (game !== undefined && binding.game !== game)) continue;
+      if (!options.game(binding.game)) continue;
+      out.push({
+        id: row.id,
+        game: binding.game as FactionInfo['game'],
+        name: { fr: row.name, en: row.name },
+        sources: [row.source],
+        entryCount: 0,
+        community: { gameSystemId: row.gameSystemId, revision: row.revision },
+      });
+    }
+    return out;
+  }
+
+  function catalogue(factionId: string): FactionCatalogue | undefined {
+    const row = store.factionRows().find((candidate) => candidate.id === factionId);
+    if (!row) return undefined;
+    const binding = bindingFor(bindings, row.gameSystemId);
+    const game = binding ? options.game(binding.game) : undefined;
+    if (!binding || !game) return undefined;
+    const fingerprint = store.fingerprint(row.gameSystemId);
+    const known = built.get(factionId);
+    if (known?.fingerprint === fingerprint) return known.catalogue;
+    const index = cache.indexOf(row.gameSystemId);
+    if (!index?.catalogues.has(factionId)) return undefined;
+    const data: GameData = {
+      gameSystem: index.gameSystem as GameSystem,
+      catalogues: linkedCatalogues(index, factionId),
+    };
+    const faction = communityFactionCatalogue({ index, data, catalogueId: factionId, game });
+    const withBinding: FactionCatalogue = {
+      ...faction,
+      faction: { ...faction.faction, sources: [row.source] },
+      binding,
+    };
+    built.set(factionId, { fingerprint, catalogue: withBinding });
+    return withBinding;
+  }
+
+  return { list, catalogue };
+}
