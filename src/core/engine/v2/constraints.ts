@@ -16,20 +16,22 @@ import type { Verdict, VerdictOwner, VerdictParam } from './verdict';
 
 type Container = ForceElement | SelectionElement;
 
-export function dataVerdicts(evaluator: Evaluator): Verdict[] {
+/** The verdicts of the data's limits; `totals` are the roster's costs when the caller has them already. */
+export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];
   const { tree, index } = evaluator;
   const seen = new Set<string>();
-  verdicts.push(...costLimitVerdicts(evaluator));
+  verdicts.push(...costLimitVerdicts(evaluator, totals ?? rosterCosts(evaluator)));
   for (const force of tree.forces) {
     // A hidden force's own limits are not checked while it holds no force (BattleScribe's rule).
     if (isHiddenForce(evaluator, force) && force.forces.length === 0) continue;
     verdicts.push(...forceEntryVerdicts(evaluator, force));
     verdicts.push(...categoryVerdicts(evaluator, force));
-    verdicts.push(...optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen));
+    optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen, verdicts);
   }
   for (const selection of tree.selections) {
-    verdicts.push(...optionVerdicts(evaluator, selection, index.children(selection.node), seen));
+    const options = index.children(selection.node);
+    if (options.length > 0) optionVerdicts(evaluator, selection, options, seen, verdicts);
   }
   verdicts.push(...hiddenVerdicts(evaluator));
   verdicts.push(...circularVerdicts(evaluator));
@@ -55,9 +57,8 @@ function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Ve
   };
 }
 
-function costLimitVerdicts(evaluator: Evaluator): Verdict[] {
+function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];
-  const totals = rosterCosts(evaluator);
   for (const costType of evaluator.index.costTypes()) {
     const limit = evaluator.costLimit(costType.id);
     const total = totals.get(costType.id) ?? 0;
@@ -242,28 +243,39 @@ function optionVerdicts(
   container: Container,
   options: OptionNode[],
   seen: Set<string>,
-): Verdict[] {
-  const verdicts: Verdict[] = [];
+  verdicts: Verdict[],
+): void {
   const chosen = container.kind === 'force' ? container.selections : container.children;
-  const stack = [...options].reverse();
+  // The selections taking each option, or an entry inside each group: one pass over the chosen.
+  const takenBy = new Map<OptionNode, SelectionElement[]>();
+  for (const selection of chosen) {
+    addTaken(takenBy, selection.node, selection);
+    for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent)
+      addTaken(takenBy, parent, selection);
+  }
+  const stack: OptionNode[] = [];
+  for (let i = options.length - 1; i >= 0; i -= 1) stack.push(options[i]!);
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.kind === 'group') stack.push(...[...evaluator.index.children(node)].reverse());
+    if (node.kind === 'group') {
+      const children = evaluator.index.children(node);
+      for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
+    }
     if (node.constraints.length === 0) continue;
-    const taken = chosen.filter((selection) => takes(selection.node, node));
-    verdicts.push(...checkOption(evaluator, container, node, taken, seen));
+    checkOption(evaluator, container, node, takenBy.get(node) ?? NONE_TAKEN, seen, verdicts);
   }
-  return verdicts;
 }
 
-/** Whether a selection's option is this node, or an entry inside this group. */
-function takes(option: OptionNode, node: OptionNode): boolean {
-  if (node.kind === 'entry') return option === node;
-  for (let parent = option.parent; parent; parent = parent.parent) {
-    if (parent === node) return true;
-    if (parent.kind !== 'group') return false;
-  }
-  return false;
+const NONE_TAKEN: SelectionElement[] = [];
+
+function addTaken(
+  takenBy: Map<OptionNode, SelectionElement[]>,
+  node: OptionNode,
+  selection: SelectionElement,
+): void {
+  const list = takenBy.get(node);
+  if (list) list.push(selection);
+  else takenBy.set(node, [selection]);
 }
 
 function checkOption(
@@ -272,11 +284,11 @@ function checkOption(
   node: OptionNode,
   taken: SelectionElement[],
   seen: Set<string>,
-): Verdict[] {
+  verdicts: Verdict[],
+): void {
   const at = taken[0] ?? virtualSelection(node, container);
   const effective = node.kind === 'entry' ? evaluator.of(at) : groupBag(evaluator, node, at);
-  if (effective.hidden) return [];
-  const verdicts: Verdict[] = [];
+  if (effective.hidden) return;
   for (const { constraint, ownerId } of node.constraints) {
     if (constraint.field === 'forces') {
       verdicts.push(...forcesFieldOnEntry(constraint, node, ownerId));
@@ -285,16 +297,25 @@ function checkOption(
     const limit = effective.constraintValues.get(constraint.id) ?? constraint.value;
     const scope = constraint.scope === 'parent' ? container : evaluator.resolveScope(constraint.scope, at);
     const shared = constraint.shared !== false;
-    // A shared limit is one limit however many links list the entry: checked once per scope.
-    const onceKey = `${constraint.id}@${scopeKey(scope)}`;
-    if (shared && seen.has(onceKey)) continue;
+    // A shared limit is one limit however many links list the entry: checked once per scope. A
+    // count of selections changes nothing in the evaluation, so it may be taken before asking.
+    const byCount = constraint.field === 'selections';
+    let onceKey: string | undefined;
+    if (shared && !byCount) {
+      onceKey = `${constraint.id}@${scopeKey(scope)}`;
+      if (seen.has(onceKey)) continue;
+    }
     const filter: Filter = shared ? { id: node.defId, exact: false } : { id: node.id, exact: true };
     let count = countFor(evaluator, scope, constraint, filter);
     const perModel = node.collective && constraint.scope === 'parent' && container.kind === 'selection';
     if (perModel && container.number > 0) count /= container.number;
     const verdict = compare(constraint, count, limit);
     if (!verdict) continue;
-    if (shared) seen.add(onceKey);
+    if (shared) {
+      onceKey ??= `${constraint.id}@${scopeKey(scope)}`;
+      if (seen.has(onceKey)) continue;
+      seen.add(onceKey);
+    }
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
     const costType = evaluator.index.costType(constraint.field)?.name ?? constraint.field;
@@ -307,7 +328,6 @@ function checkOption(
     if (holder && involved.length === 0) involved.push(holder.selection.id);
     verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
   }
-  return verdicts;
 }
 
 function scopeKey(scope: ScopeElement | undefined): string {

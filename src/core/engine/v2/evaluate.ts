@@ -22,6 +22,6 @@ export function evaluateRoster(index: DataIndex, roster: RosterV3): RosterEvalua
   const tree = buildRosterTree(index, roster);
   const evaluator = new Evaluator(index, tree);
   const costs = rosterCosts(evaluator);
-  const verdicts = dataVerdicts(evaluator);
+  const verdicts = dataVerdicts(evaluator, costs);
   return { tree, evaluator, costs, verdicts };
 }

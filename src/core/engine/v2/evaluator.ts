@@ -47,6 +47,7 @@ export class Evaluator implements QueryFacts {
   private readonly inProgress = new Set<SelectionElement>();
   private readonly totals = new Map<SelectionElement, Map<string, number>>();
   readonly counts = new Map<string, number>();
+  readonly scopeCounts = new Map<object, (Map<string, number> | undefined)[]>();
   private readonly costTypeIds: string[];
 
   constructor(

@@ -31,6 +31,11 @@ export interface QueryFacts {
   rosterElement(): RosterElement;
   /** Selection counts already taken in this evaluation, by scope and filter. */
   readonly counts: Map<string, number>;
+  /**
+   * The same, for a selection, force or roster scope: by the scope element itself, then by the
+   * query's flags (index), then by the filter's id (`*` for any); no key string to build per query.
+   */
+  readonly scopeCounts?: Map<object, (Map<string, number> | undefined)[]>;
 }
 
 export function forceOf(element: SelectionElement | ForceElement): ForceElement {
@@ -138,13 +143,14 @@ export function queryValue(
   if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
   const includeChildForces = Boolean(query.includeChildForces);
   if (field === 'selections') {
-    const key = countKey(scope, query, filter);
-    const known = key === undefined ? undefined : facts.counts.get(key);
+    const kept = countsAt(facts, scope, query, filter);
+    const key = kept ? (filter.id ?? '*') : countKey(scope, query, filter);
+    const known = key === undefined ? undefined : (kept ?? facts.counts).get(key);
     if (known !== undefined) return known;
     const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
     let total = 0;
     for (const element of found) if (matchesSelection(facts, element, filter)) total += element.number;
-    if (key !== undefined) facts.counts.set(key, total);
+    if (key !== undefined) (kept ?? facts.counts).set(key, total);
     return total;
   }
   // A cost type: the costs of matching selections with everything they hold.
@@ -154,6 +160,32 @@ export function queryValue(
     if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
   }
   return decimal(total);
+}
+
+/** Where counts in a selection (not virtual), force or roster scope are kept, by the filter's id. */
+function countsAt(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  query: Query,
+  filter: Filter,
+): Map<string, number> | undefined {
+  const byScope = facts.scopeCounts;
+  if (!byScope) return undefined;
+  if (scope.kind === 'category' || scope.kind === 'catalogue') return undefined;
+  if (scope.kind === 'selection' && scope.virtual) return undefined;
+  let byFlags = byScope.get(scope);
+  if (!byFlags) {
+    byFlags = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+    byScope.set(scope, byFlags);
+  }
+  const flags =
+    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+  let counts = byFlags[flags];
+  if (!counts) {
+    counts = new Map();
+    byFlags[flags] = counts;
+  }
+  return counts;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Evaluator } from '../evaluator';
 import { hasStaticInfo, infoOf } from '../info';
 import type { SelectionElement } from '../roster-tree';
 import type { BoundKind, GameBinding } from './binding';
+import { belongsMemo, bindingMemo, slotOf } from './memo';
 
 export interface HeldAbility {
   kind: string;
@@ -47,12 +48,6 @@ export function matchPattern(pattern: string, text: string): { param?: number } 
 }
 
 /**
- * Abilities read once per selection and binding: the rules ask again and again (is it a character,
- * a transport, a formation…), and a selection element lives for one evaluation only.
- */
-const read = new WeakMap<SelectionElement, { binding: GameBinding; held: HeldAbility[] }>();
-
-/**
  * An entry whose rules and profiles no modifier touches shows the same abilities wherever it is
  * chosen: read once per entry and binding, not once per selection and evaluation (a list of 300
  * units has a few dozen entries).
@@ -64,14 +59,18 @@ export function abilitiesOf(
   selection: SelectionElement,
   binding: GameBinding,
 ): HeldAbility[] {
-  const known = read.get(selection);
-  if (known?.binding === binding) return known.held;
+  // Read once per selection and binding (memo.ts): the rules ask again and again (is it a
+  // character, a transport, a formation…).
+  const slot = slotOf(evaluator, selection);
+  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).abilities;
+  const known = memo?.[slot];
+  if (known) return known;
   const node = selection.node;
   const fixed = hasStaticInfo(evaluator, node);
   const kept = fixed ? readPerEntry.get(node) : undefined;
   const held = kept?.binding === binding ? kept.held : readAbilities(evaluator, selection, binding);
   if (fixed && kept?.binding !== binding) readPerEntry.set(node, { binding, held });
-  read.set(selection, { binding, held });
+  if (memo) memo[slot] = held;
   return held;
 }
 
@@ -122,7 +121,7 @@ function matchesOf(text: string, binding: GameBinding): { kind: string; param?: 
 }
 
 const lowered = new WeakMap<readonly string[], Set<string>>();
-const belongs = new WeakMap<object, Map<readonly string[], boolean>>();
+const belongsPerEntry = new WeakMap<object, Map<readonly string[], boolean>>();
 
 type ModifierHolder = { modifiers?: readonly Modifier[]; modifierGroups?: readonly ModifierGroup[] };
 
@@ -159,8 +158,10 @@ export function inCategories(
   categoryNames: readonly string[],
 ): boolean {
   if (categoryNames.length === 0) return false;
-  const holder: object = hasFixedCategories(selection) ? selection.node : selection;
-  let answers = belongs.get(holder);
+  const perEntry = hasFixedCategories(selection);
+  const slot = perEntry ? -1 : slotOf(evaluator, selection);
+  const memo = slot < 0 ? undefined : belongsMemo(evaluator);
+  let answers = perEntry ? belongsPerEntry.get(selection.node) : memo?.[slot];
   const known = answers?.get(categoryNames);
   if (known !== undefined) return known;
   let names = lowered.get(categoryNames);
@@ -171,7 +172,11 @@ export function inCategories(
     const entry = evaluator.index.category(category.id);
     return allTexts(entry?.name).some((text) => wanted.has(text.trim().toLowerCase()));
   });
-  if (!answers) belongs.set(holder, (answers = new Map()));
+  if (!answers) {
+    answers = new Map();
+    if (perEntry) belongsPerEntry.set(selection.node, answers);
+    else if (memo) memo[slot] = answers;
+  }
   answers.set(categoryNames, answer);
   return answer;
 }

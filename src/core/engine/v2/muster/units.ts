@@ -11,32 +11,52 @@ import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import { abilitiesOf, inCategories, isKind, type HeldAbility } from './abilities';
 import type { BoundKind, GameBinding } from './binding';
+import { bindingMemo, slotOf } from './memo';
 
 export function isUnit(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): boolean {
   if (selection.node.type === 'unit') return true;
   const parent = selection.parent;
-  return parent.kind === 'force' || isKind(evaluator, parent, binding, 'company-card');
+  if (parent.kind === 'force') return true;
+  const slot = slotOf(evaluator, selection);
+  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).isUnit;
+  const known = memo?.[slot];
+  if (known !== undefined) return known;
+  const answer = isKind(evaluator, parent, binding, 'company-card');
+  if (memo) memo[slot] = answer;
+  return answer;
 }
 
-/** A unit with what it holds; a unit inside it (a formation's détachement) is left out. */
+/**
+ * A unit with what it holds; a unit inside it (a formation's détachement) is left out. Kept per
+ * evaluation (memo.ts), like the lists below: read them, never write to them.
+ */
 export function withDescendants(
   evaluator: Evaluator,
   unit: SelectionElement,
   binding: GameBinding,
 ): SelectionElement[] {
+  const slot = slotOf(evaluator, unit);
+  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).parts;
+  const known = memo?.[slot];
+  if (known) return known;
   const out: SelectionElement[] = [];
   const stack = [unit];
   while (stack.length > 0) {
     const current = stack.pop()!;
     out.push(current);
-    stack.push(...current.children.filter((child) => !isUnit(evaluator, child, binding)));
+    for (const child of current.children) if (!isUnit(evaluator, child, binding)) stack.push(child);
   }
+  if (memo) memo[slot] = out;
   return out;
 }
 
 export function unitsOf(evaluator: Evaluator, binding: GameBinding): SelectionElement[] {
-  return evaluator.tree.selections.filter((selection) => isUnit(evaluator, selection, binding));
+  const memo = bindingMemo(evaluator, binding);
+  memo.units ??= evaluator.tree.selections.filter((selection) => isUnit(evaluator, selection, binding));
+  return memo.units;
 }
+
+type Held = { part: SelectionElement; ability: HeldAbility }[];
 
 /** The abilities of this kind held by the unit or its parts, with the part holding each. */
 export function heldBy(
@@ -44,15 +64,26 @@ export function heldBy(
   unit: SelectionElement,
   binding: GameBinding,
   kind: string,
-): { part: SelectionElement; ability: HeldAbility }[] {
-  const out: { part: SelectionElement; ability: HeldAbility }[] = [];
-  for (const part of withDescendants(evaluator, unit, binding)) {
-    if (part.number <= 0) continue;
-    for (const ability of abilitiesOf(evaluator, part, binding))
-      if (ability.kind === kind) out.push({ part, ability });
+): Held {
+  const slot = slotOf(evaluator, unit);
+  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).held;
+  let byKind = memo?.[slot];
+  if (!byKind) {
+    byKind = new Map<string, Held>();
+    for (const part of withDescendants(evaluator, unit, binding)) {
+      if (part.number <= 0) continue;
+      for (const ability of abilitiesOf(evaluator, part, binding)) {
+        const list = byKind.get(ability.kind);
+        if (list) list.push({ part, ability });
+        else byKind.set(ability.kind, [{ part, ability }]);
+      }
+    }
+    if (memo) memo[slot] = byKind;
   }
-  return out;
+  return byKind.get(kind) ?? NOTHING_HELD;
 }
+
+const NOTHING_HELD: Held = [];
 
 /**
  * The data's rule behind the unit's ability of this kind, if it comes from a rule: a verdict names it

@@ -1,0 +1,68 @@
+/**
+ * What Muster's rules ask again and again of one evaluation (a selection's abilities and categories,
+ * a unit's parts, whether it is a unit), kept per evaluator in arrays indexed by the selection's
+ * place in the tree: an evaluation's elements live as long as it does, and a plain array costs far
+ * less to fill and to collect than a weak map keyed by every element. Selections outside the tree
+ * (virtual ones) are not kept. The values kept are shared: read them, never write to them.
+ */
+import type { Evaluator } from '../evaluator';
+import type { SelectionElement } from '../roster-tree';
+import type { HeldAbility } from './abilities';
+import type { GameBinding } from './binding';
+
+export interface BindingMemo {
+  binding: GameBinding;
+  abilities: (HeldAbility[] | undefined)[];
+  parts: (SelectionElement[] | undefined)[];
+  held: (Map<string, { part: SelectionElement; ability: HeldAbility }[]> | undefined)[];
+  isUnit: (boolean | undefined)[];
+  units: SelectionElement[] | undefined;
+}
+
+interface EvaluationMemo {
+  /** Category lists (kept by identity) → whether the selection belongs to one of them. */
+  belongs: (Map<readonly string[], boolean> | undefined)[];
+  binding: BindingMemo | undefined;
+}
+
+const memos = new WeakMap<Evaluator, EvaluationMemo>();
+
+function evaluationMemo(evaluator: Evaluator): EvaluationMemo {
+  let memo = memos.get(evaluator);
+  if (!memo) {
+    memo = { belongs: slots(evaluator.tree.selections.length), binding: undefined };
+    memos.set(evaluator, memo);
+  }
+  return memo;
+}
+
+/** Where a selection's values are kept, or -1 when it is not one of the evaluation's own. */
+export function slotOf(evaluator: Evaluator, selection: SelectionElement): number {
+  const order = selection.order;
+  return evaluator.tree.selections[order] === selection ? order : -1;
+}
+
+export function bindingMemo(evaluator: Evaluator, binding: GameBinding): BindingMemo {
+  const memo = evaluationMemo(evaluator);
+  if (memo.binding?.binding !== binding) {
+    const size = evaluator.tree.selections.length;
+    memo.binding = {
+      binding,
+      abilities: slots(size),
+      parts: slots(size),
+      held: slots(size),
+      isUnit: slots(size),
+      units: undefined,
+    };
+  }
+  return memo.binding;
+}
+
+/** One empty place per selection, filled in any order: an array that stays dense (never a dictionary). */
+function slots<T>(size: number): (T | undefined)[] {
+  return new Array<T | undefined>(size).fill(undefined);
+}
+
+export function belongsMemo(evaluator: Evaluator): (Map<readonly string[], boolean> | undefined)[] {
+  return evaluationMemo(evaluator).belongs;
+}
