@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { checkSentences, importSentences } from '../../core/bsdata/import-messages';
 import type { RosterFileCheck } from '../../core/bsdata/roster-check';
 import { renderFigure, renderVerdict } from '../../core/engine/v2/messages';
@@ -33,6 +33,14 @@ function filesAt(path: string, wanted: (name: string) => boolean): string[] {
 }
 
 const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A repository index on disk, given by itself: an `index.bsi` (or its XML). Inside a folder, an index
+ * is not data: the folder's files are imported one by one and the index is left aside.
+ */
+function isIndexFile(path: string): boolean {
+  return /\.(bsi|xml)$/i.test(path) && statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+}
 
 function printReport(report: GameDataImportReport, lang: Lang): void {
   const say = importSentences[lang];
@@ -90,17 +98,23 @@ export function registerDataCommand(program: Command): void {
   data
     .command('import')
     .description(
-      'add .gst, .cat, .gstz, .catz or .bsr files, folders of them, or the http(s) address of a repository index (index.bsi); all or nothing',
+      'add .gst, .cat, .gstz, .catz or .bsr files, folders of them (an index.bsi inside is left aside), or one repository index (index.bsi) by its http(s) address or its path; all or nothing',
     )
-    .argument('<paths...>', 'files, folders or one index address')
+    .argument('<paths...>', 'files, folders, or one index address or index file')
     .addOption(langOption())
     .option('--json', 'print the report as JSON')
     .action(async (paths: string[], options: { lang: Lang; json?: boolean }, command: Command) => {
-      const addresses = paths.filter((path) => ADDRESS.test(path));
-      if (addresses.length > 0) {
-        if (paths.length > 1) throw new CliError('Give one index address alone, without files or folders');
+      const indexes = paths.filter((path) => ADDRESS.test(path) || isIndexFile(path));
+      if (indexes.length > 0) {
+        if (paths.length > 1)
+          throw new CliError(
+            'Give one index (an address or an index.bsi file) alone, without files or folders',
+          );
+        const index = indexes[0]!;
+        // A path is stored absolute: `data update` reads it again from wherever it runs.
+        const url = ADDRESS.test(index) ? index : resolve(index);
         await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-          const report = await callApi(service, 'importGameDataFromUrl', { url: addresses[0]! });
+          const report = await callApi(service, 'importGameDataFromUrl', { url });
           if (options.json) console.log(terminalJson(report));
           else printReport(report, options.lang);
           if (!report.stored) process.exitCode = 1;
@@ -124,7 +138,7 @@ export function registerDataCommand(program: Command): void {
   data
     .command('update')
     .description(
-      'fetch again the repository indexes stored data came from, and import the files whose revision is newer',
+      'read again the repository indexes stored data came from (addresses or index files), and import the files whose revision is newer',
     )
     .argument('[id]', 'only the index of this game system or catalogue')
     .addOption(langOption())

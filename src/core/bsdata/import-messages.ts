@@ -14,6 +14,8 @@ interface ImportSentences {
   fetch: (error: FetchError) => string;
   index: (error: RepositoryIndexError) => string;
   mismatch: (expected: { id: string; revision: number }, found: { id: string; revision: number }) => string;
+  /** An index picked with files that lists files not picked. */
+  missing: (filePaths: string[]) => string;
   /** `data import URL` / `data update`: what came from where. */
   fromIndex: (name: string, url: string) => string;
   upToDate: (count: number) => string;
@@ -23,6 +25,17 @@ interface ImportSentences {
   nothingStored: string;
   unresolved: (count: number) => string;
   unsupported: (count: number) => string;
+}
+
+/** At most five names, then how many more (a whole repository may be missing). */
+function names(list: string[], lang: ImportLang): string {
+  const shown = list
+    .slice(0, 5)
+    .map((name) => (lang === 'fr' ? `« ${name} »` : `"${name}"`))
+    .join(', ');
+  const more = list.length - 5;
+  if (more <= 0) return shown;
+  return lang === 'fr' ? `${shown} et ${more} autre${more > 1 ? 's' : ''}` : `${shown} and ${more} more`;
 }
 
 /** The sentence for a count, by the language's plural rules (French says "0 lien", English "0 links"). */
@@ -35,6 +48,7 @@ const fr: ImportSentences = {
     if (file.reason === 'fetch') return fr.fetch(file.error);
     if (file.reason === 'index') return fr.index(file.error);
     if (file.reason === 'mismatch') return fr.mismatch(file.error.expected, file.error.found);
+    if (file.reason === 'missing') return fr.missing(file.error.filePaths);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -86,6 +100,10 @@ const fr: ImportSentences = {
         return `pas de réponse complète de ${error.url} en ${error.seconds} s.`;
       case 'network':
         return `impossible de joindre ${error.url} (${error.detail}).`;
+      case 'not-found':
+        return `fichier introuvable : ${error.url}.`;
+      case 'unreadable':
+        return `impossible de lire ${error.url} (${error.detail}).`;
     }
   },
   index: (error) => {
@@ -108,6 +126,11 @@ const fr: ImportSentences = {
   },
   mismatch: (expected, found) =>
     `ce n’est pas le fichier annoncé par l’index (attendu ${expected.id} rév. ${expected.revision}, reçu ${found.id} rév. ${found.revision}).`,
+  missing: (filePaths) =>
+    plural('fr', filePaths.length, {
+      one: `l’index liste un fichier absent des fichiers ajoutés : ${names(filePaths, 'fr')}. Ajoutez-le avec l’index, ou ajoutez les fichiers sans l’index.`,
+      other: `l’index liste ${filePaths.length} fichiers absents des fichiers ajoutés : ${names(filePaths, 'fr')}. Ajoutez-les avec l’index, ou ajoutez les fichiers sans l’index.`,
+    }),
   fromIndex: (name, url) => `Dépôt « ${name} » (${url})`,
   upToDate: (count) =>
     plural('fr', count, {
@@ -115,7 +138,7 @@ const fr: ImportSentences = {
       other: `${count} fichiers déjà à jour (non téléchargés)`,
     }),
   noUrlSource:
-    'Aucune donnée enregistrée ne vient d’un index de dépôt : ajoutez-en avec « muster data import https://…/index.bsi ».',
+    'Aucune donnée enregistrée ne vient d’un index de dépôt : ajoutez-en avec « muster data import https://…/index.bsi » ou « muster data import chemin/vers/index.bsi ».',
   nothingStored: 'Rien n’a été enregistré.',
   unresolved: (count) =>
     plural('fr', count, {
@@ -134,6 +157,7 @@ const en: ImportSentences = {
     if (file.reason === 'fetch') return en.fetch(file.error);
     if (file.reason === 'index') return en.index(file.error);
     if (file.reason === 'mismatch') return en.mismatch(file.error.expected, file.error.found);
+    if (file.reason === 'missing') return en.missing(file.error.filePaths);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -185,6 +209,10 @@ const en: ImportSentences = {
         return `no complete answer from ${error.url} within ${error.seconds} s.`;
       case 'network':
         return `cannot reach ${error.url} (${error.detail}).`;
+      case 'not-found':
+        return `no such file: ${error.url}.`;
+      case 'unreadable':
+        return `cannot read ${error.url} (${error.detail}).`;
     }
   },
   index: (error) => {
@@ -207,6 +235,11 @@ const en: ImportSentences = {
   },
   mismatch: (expected, found) =>
     `not the file the index announced (expected ${expected.id} rev. ${expected.revision}, got ${found.id} rev. ${found.revision}).`,
+  missing: (filePaths) =>
+    plural('en', filePaths.length, {
+      one: `the index lists a file that was not added with it: ${names(filePaths, 'en')}. Add it with the index, or add the files without the index.`,
+      other: `the index lists ${filePaths.length} files that were not added with it: ${names(filePaths, 'en')}. Add them with the index, or add the files without the index.`,
+    }),
   fromIndex: (name, url) => `Repository "${name}" (${url})`,
   upToDate: (count) =>
     plural('en', count, {
@@ -214,7 +247,7 @@ const en: ImportSentences = {
       other: `${count} files already up to date (not downloaded)`,
     }),
   noUrlSource:
-    'No stored data comes from a repository index: add some with "muster data import https://…/index.bsi".',
+    'No stored data comes from a repository index: add some with "muster data import https://…/index.bsi" or "muster data import path/to/index.bsi".',
   nothingStored: 'Nothing was stored.',
   unresolved: (count) =>
     plural('en', count, {

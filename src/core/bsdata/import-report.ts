@@ -20,13 +20,26 @@ export interface StoredDataFile {
   importedAt: string;
 }
 
+/**
+ * Whether a stored source is the path of an index on disk (`muster data import path/to/index.bsi`):
+ * absolute, ending in `.bsi` or `.xml`. Files added one by one keep their own name as source, which
+ * always ends in `.gst` or `.cat`, so the two never mix.
+ */
+export function isLocalIndexSource(source: string): boolean {
+  const absolute = source.startsWith('/') || /^[a-z]:[\\/]/i.test(source) || source.startsWith('\\\\');
+  return absolute && /\.(bsi|xml)$/i.test(source);
+}
+
 export type UnpackError =
   | { code: 'unknown-kind'; name: string }
   | { code: 'broken-zip'; name: string; detail: string }
   | { code: 'zip-bomb'; name: string }
   | { code: 'not-utf8'; name: string };
 
-/** Why an address could not be fetched (a repository index or a file it lists). */
+/**
+ * Why an address could not be fetched (a repository index or a file it lists), or a file on disk
+ * read (an index given by its path: `url` is then the path).
+ */
 export type FetchError =
   | { code: 'bad-url'; url: string }
   | { code: 'insecure-redirect'; url: string }
@@ -34,7 +47,9 @@ export type FetchError =
   | { code: 'http-status'; url: string; status: number }
   | { code: 'too-large'; url: string; limit: number }
   | { code: 'timeout'; url: string; seconds: number }
-  | { code: 'network'; url: string; detail: string };
+  | { code: 'network'; url: string; detail: string }
+  | { code: 'not-found'; url: string }
+  | { code: 'unreadable'; url: string; detail: string };
 
 /** A fetched file that is not the one its index announced. */
 export interface IndexMismatch {
@@ -43,12 +58,20 @@ export interface IndexMismatch {
   found: { id: string; revision: number };
 }
 
+/** Files an index added with them lists, that were not added (`.bsi` among the files picked in the app). */
+export interface IndexMissingFiles {
+  code: 'not-given';
+  /** As the index spells them, in its order. */
+  filePaths: string[];
+}
+
 export type RefusedFile = { name: string } & (
   | { reason: 'unpack'; error: UnpackError }
   | { reason: 'read'; error: DataFileReadError }
   | { reason: 'fetch'; error: FetchError }
   | { reason: 'index'; error: RepositoryIndexError }
   | { reason: 'mismatch'; error: IndexMismatch }
+  | { reason: 'missing'; error: IndexMissingFiles }
 );
 
 export interface GameDataImportReport {
@@ -59,7 +82,11 @@ export interface GameDataImportReport {
   warnings: DataSetWarning[];
   unresolvedLinks: { gameSystemId: string; where: string; targetId?: string }[];
   unsupported: { file: string; construct: string; where: string }[];
-  /** Set when the files came from a repository index: its address, and the files it lists that were not fetched because the stored revision is as new. */
+  /**
+   * Set when the files came from a repository index: its address (or its path on disk, or its name
+   * when it was picked with the files), and the files it lists that were not fetched because the
+   * stored revision is as new.
+   */
   index?: { url: string; name: string; upToDate: { id: string; name: string; revision: number }[] };
 }
 

@@ -7,12 +7,13 @@
  *       <dataIndexEntry filePath="Orks.catz" dataType="catalogue" dataId="…" dataName="Orks" dataRevision="12"/>
  *
  * Each `filePath` is resolved against the index's own address, and must stay under the folder the
- * index is in: an index cannot send Muster to another host or up the tree. Pure: addresses are text.
+ * index is in: an index cannot send Muster to another host, another scheme or up the tree. An index
+ * on disk is read through its `file:` address, with the same checks. Pure: addresses are text.
  */
 import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
 
 export interface RepositoryIndexEntry {
-  /** The address the file is fetched from (the index's folder + `filePath`). */
+  /** The address the file is fetched from (the index's folder + `filePath`; `file:` for an index on disk). */
   url: string;
   /** As written in the index: also the name the file is unpacked under (`.catz` is a zip). */
   filePath: string;
@@ -43,7 +44,10 @@ const DATA_FILE = /\.(gst|cat|gstz|catz)$/i;
 
 const parser = battleScribeXmlParser((name) => name === 'dataIndexEntry' || name === 'repositoryUrl');
 
-/** The folder an address is in (what its relative paths resolve against), or undefined when it is not http(s). */
+/**
+ * The folder an address is in (what its relative paths resolve against), or undefined when it is not
+ * http(s) or `file:` (the caller decides whether a file on disk may be read at all).
+ */
 export function baseOf(indexUrl: string): URL | undefined {
   let url: URL;
   try {
@@ -51,8 +55,13 @@ export function baseOf(indexUrl: string): URL | undefined {
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'file:') return undefined;
   return new URL('./', url);
+}
+
+/** The name a file is known by, whatever folder an index puts it in (`sub/Orks.catz` → `Orks.catz`). */
+export function fileNameOf(filePath: string): string {
+  return filePath.slice(filePath.lastIndexOf('/') + 1);
 }
 
 export function readRepositoryIndex(
@@ -61,7 +70,10 @@ export function readRepositoryIndex(
 ): { ok: true; index: RepositoryIndex } | { ok: false; error: RepositoryIndexError } {
   const base = baseOf(indexUrl);
   if (!base)
-    return { ok: false, error: { code: 'invalid-entry', detail: `not an http(s) address: ${indexUrl}` } };
+    return {
+      ok: false,
+      error: { code: 'invalid-entry', detail: `not an http(s) or file address: ${indexUrl}` },
+    };
   const parsed = parseBattleScribeXml(parser, xml, MAX_INDEX_DEPTH);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const root = parsed.document.dataIndex;
@@ -114,7 +126,8 @@ function readEntry(item: XmlNode, base: URL): RepositoryIndexEntry | RepositoryI
 
 /**
  * The address of a path under the base folder, or undefined when it leaves it: another scheme or
- * host (`https://elsewhere/…`, `//elsewhere/…`), or a folder above (`../`, `%2e%2e/`, `/root`).
+ * host (`https://elsewhere/…`, `//elsewhere/…`, `C:/…`, `file://server/…`), or a folder above (`../`,
+ * `%2e%2e/`, `/root`).
  */
 function resolveUnder(base: URL, filePath: string): string | undefined {
   if (filePath.includes('\\')) return undefined;
@@ -124,7 +137,12 @@ function resolveUnder(base: URL, filePath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
+  // `file:` addresses all have the origin "null": their scheme and host are compared too.
+  if (url.protocol !== base.protocol || url.host !== base.host || url.origin !== base.origin)
+    return undefined;
+  if (!url.pathname.startsWith(base.pathname)) return undefined;
+  // On disk, `?` and `#` would name another file than the one the entry spells.
+  if (url.protocol === 'file:' && (url.search !== '' || url.hash !== '')) return undefined;
   if (/%2e|%2f|%5c/i.test(url.pathname.slice(base.pathname.length))) return undefined;
   return url.href;
 }

@@ -3,7 +3,9 @@
  * limit checked on the announced length and again on every chunk received (a server may announce
  * nothing or lie), a time limit for the whole answer, redirects followed by hand and counted, and
  * never from https down to plain http. Failures are data (FetchError), said by the messages.
+ * The same for an index on disk and the files beside it (readLocalBytes), with the same size limits.
  */
+import { readFile, stat } from 'node:fs/promises';
 import type { FetchError } from '../../core/bsdata/import-report';
 
 export const FETCH_LIMITS = {
@@ -125,5 +127,35 @@ async function readBounded(
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/**
+ * The bytes of a regular file on disk, within a size bound; throws FetchFailure (`url` is the path).
+ * Anything but a regular file is refused before it is opened: a named pipe would block the read.
+ */
+export async function readLocalBytes(path: string, maxBytes: number): Promise<Uint8Array> {
+  const failure = (error: unknown): FetchFailure => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return new FetchFailure({ code: 'not-found', url: path });
+    return new FetchFailure({ code: 'unreadable', url: path, detail: code ?? String(error) });
+  };
+  let size: number;
+  try {
+    const stats = await stat(path);
+    if (!stats.isFile()) throw new FetchFailure({ code: 'unreadable', url: path, detail: 'not a file' });
+    size = stats.size;
+  } catch (error) {
+    throw error instanceof FetchFailure ? error : failure(error);
+  }
+  if (size > maxBytes) throw new FetchFailure({ code: 'too-large', url: path, limit: maxBytes });
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    throw failure(error);
+  }
+  // The file may have grown since it was measured.
+  if (bytes.byteLength > maxBytes) throw new FetchFailure({ code: 'too-large', url: path, limit: maxBytes });
   return bytes;
 }

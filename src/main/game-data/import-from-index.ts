@@ -1,28 +1,52 @@
 /**
- * Community data from a BattleScribe repository index at an http(s) address: the index is fetched
- * (`index.bsi`, a zip holding one XML file, or the XML itself), the files it lists are fetched from
- * beside it, and everything is imported all or nothing as files from disk are. Each file is stored
- * with the index's address as its source, so that `update` knows where to look again; an update
- * fetches only the files whose revision in the index is newer than the stored one.
+ * Community data from a BattleScribe repository index: the index (`index.bsi`, a zip holding one
+ * XML file, or the XML itself) is read at an http(s) address or, from the command line, at a path
+ * on disk; the files it lists are read from beside it, and everything is imported all or nothing as
+ * files added one by one are. Each file is stored with the index's address or path as its source, so
+ * that `update` knows where to look again; an update reads only the files whose revision in the
+ * index is newer than the stored one.
  */
-import { unzipSync } from 'fflate';
+import { realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataFileText } from '../../core/bsdata/data-set';
-import type {
-  GameDataImportReport,
-  GameDataUpdateReport,
-  RefusedFile,
+import {
+  isLocalIndexSource,
+  type GameDataImportReport,
+  type GameDataUpdateReport,
+  type RefusedFile,
 } from '../../core/bsdata/import-report';
 import { readRepositoryIndex, type RepositoryIndexEntry } from '../../core/bsdata/repository-index';
-import { FETCH_LIMITS, FetchFailure, fetchBytes } from './fetch-url';
+import { FETCH_LIMITS, FetchFailure, fetchBytes, readLocalBytes } from './fetch-url';
 import type { GameDataStore } from './game-data-store';
-import { importTexts } from './import-game-data';
-import { UnpackFailure, unpackDataFile } from './unpack';
+import { importTexts, mismatchOf } from './import-game-data';
+import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
 
 export interface IndexImportOptions {
   /** Update: fetch only the files whose indexed revision is newer than the stored one. */
   onlyNewer?: boolean;
+  /**
+   * Whether an index may be read from disk (a path, or a `file:` address): the command line only.
+   * Elsewhere the address comes from a page, which must not make the service read the disk.
+   */
+  localFiles?: boolean;
   /** Tests lower the limits; the defaults are FETCH_LIMITS. */
   limits?: Partial<typeof FETCH_LIMITS>;
+}
+
+type Limits = typeof FETCH_LIMITS;
+
+/** Where an index and its files are read from: over http(s), or on disk. */
+interface IndexReader {
+  /** What the report and the stored files name the index by: its address, or its absolute path. */
+  source: string;
+  /** The address entries resolve against (`file:` on disk). */
+  url: string;
+  readIndex(limits: Limits): Promise<Uint8Array>;
+  /** Throws FetchFailure, or returns a refusal (a file that leads outside the index's folder). */
+  readEntry(entry: RepositoryIndexEntry, maxBytes: number, limits: Limits): Promise<Uint8Array | RefusedFile>;
+  /** The name an entry's file is refused under. */
+  nameOf(entry: RepositoryIndexEntry): string;
 }
 
 function refusedReport(refused: RefusedFile[]): GameDataImportReport {
@@ -33,24 +57,82 @@ export function isIndexAddress(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
+const httpReader = (address: string): IndexReader => ({
+  source: address,
+  url: address,
+  readIndex: (limits) => fetchBytes(address, { ...limits, maxBytes: limits.maxIndexBytes }),
+  readEntry: (entry, maxBytes, limits) => fetchBytes(entry.url, { ...limits, maxBytes }),
+  nameOf: (entry) => entry.url,
+});
+
+/**
+ * An index on disk: read as any file, and each file it lists read from its folder. Its entries were
+ * checked as addresses (no `../`, no other drive or host); a link inside the folder that leads out
+ * of it is refused too, once resolved.
+ */
+function localReader(path: string): IndexReader {
+  let folder: Promise<string> | undefined;
+  const realFolder = () => (folder ??= realpath(dirname(path)));
+  return {
+    source: path,
+    url: pathToFileURL(path).href,
+    readIndex: (limits) => readLocalBytes(path, limits.maxIndexBytes),
+    readEntry: async (entry, maxBytes) => {
+      const file = fileURLToPath(entry.url);
+      let real: string;
+      try {
+        real = await realpath(file);
+      } catch {
+        // Missing, or a link to nowhere: said by the read itself.
+        return readLocalBytes(file, maxBytes);
+      }
+      const base = await realFolder();
+      if (!real.startsWith(base.endsWith(sep) ? base : base + sep))
+        return { name: file, reason: 'index', error: { code: 'outside-base', filePath: entry.filePath } };
+      return readLocalBytes(real, maxBytes);
+    },
+    nameOf: (entry) => fileURLToPath(entry.url),
+  };
+}
+
+/** How an address is read, or why it cannot be. */
+function readerOf(source: string, localFiles: boolean): IndexReader | RefusedFile {
+  if (isIndexAddress(source)) return httpReader(source);
+  if (localFiles) {
+    if (/^file:/i.test(source)) {
+      try {
+        return localReader(fileURLToPath(source));
+      } catch {
+        return { name: source, reason: 'fetch', error: { code: 'bad-url', url: source } };
+      }
+    }
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
+      return localReader(isAbsolute(source) ? source : resolve(source));
+  }
+  return { name: source, reason: 'fetch', error: { code: 'bad-url', url: source } };
+}
+
 export async function importFromIndex(
   store: GameDataStore,
-  indexUrl: string,
+  address: string,
   now: Date,
   options: IndexImportOptions = {},
 ): Promise<GameDataImportReport> {
   const limits = { ...FETCH_LIMITS, ...options.limits };
+  const reader = readerOf(address, options.localFiles ?? false);
+  if ('reason' in reader) return refusedReport([reader]);
+  const { source } = reader;
   let indexBytes: Uint8Array;
   try {
-    indexBytes = await fetchBytes(indexUrl, { ...limits, maxBytes: limits.maxIndexBytes });
+    indexBytes = await reader.readIndex(limits);
   } catch (error) {
     if (!(error instanceof FetchFailure)) throw error;
-    return refusedReport([{ name: indexUrl, reason: 'fetch', error: error.error }]);
+    return refusedReport([{ name: source, reason: 'fetch', error: error.error }]);
   }
-  const text = indexText(indexUrl, indexBytes);
+  const text = unpackIndex(source, indexBytes);
   if (typeof text !== 'string') return refusedReport([text]);
-  const read = readRepositoryIndex(text, indexUrl);
-  if (!read.ok) return refusedReport([{ name: indexUrl, reason: 'index', error: read.error }]);
+  const read = readRepositoryIndex(text, reader.url);
+  if (!read.ok) return refusedReport([{ name: source, reason: 'index', error: read.error }]);
   const storedRevisions = new Map(store.list().map((file) => [file.id, file.revision]));
   const isNewer = (entry: RepositoryIndexEntry) =>
     !options.onlyNewer || entry.dataRevision > (storedRevisions.get(entry.dataId) ?? -1);
@@ -58,79 +140,34 @@ export async function importFromIndex(
   const upToDate = read.index.entries
     .filter((entry) => !isNewer(entry))
     .map((entry) => ({ id: entry.dataId, name: entry.dataName, revision: entry.dataRevision }));
-  const index = { url: indexUrl, name: read.index.name, upToDate };
+  const index = { url: source, name: read.index.name, upToDate };
   if (options.onlyNewer && wanted.length === 0) return { ...refusedReport([]), stored: true, index };
-  const fetched = await fetchEntries(wanted, limits);
+  const fetched = await readEntries(reader, wanted, limits);
   const report = importTexts(store, fetched.texts, fetched.refused, now, {
-    source: indexUrl,
-    check: (file) => {
-      const entry = fetched.entryOf.get(file.name);
-      if (!entry || entry.dataId === file.file.id) return undefined;
-      return {
-        name: file.name,
-        reason: 'mismatch',
-        error: {
-          code: 'index-mismatch',
-          expected: { id: entry.dataId, revision: entry.dataRevision },
-          found: { id: file.file.id, revision: file.file.revision ?? 0 },
-        },
-      };
-    },
+    source,
+    check: (file) => mismatchOf(file, fetched.entryOf.get(file.name)),
   });
   return { ...report, index };
 }
 
-/** The index's XML: inside the `.bsi` zip (its one `.xml` entry), or the body itself. */
-function indexText(url: string, bytes: Uint8Array): string | RefusedFile {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  let data = bytes;
-  if (isZip) {
-    // The XML of an index is a few hundred kilobytes: four times the download bound is plenty.
-    const cap = FETCH_LIMITS.maxIndexBytes * 4;
-    let tooBig = false;
-    try {
-      const entries = unzipSync(bytes, {
-        filter: (file) => {
-          if (!/\.xml$/i.test(file.name) || tooBig) return false;
-          tooBig = file.originalSize > cap;
-          return !tooBig;
-        },
-      });
-      const first = Object.values(entries)[0];
-      if (tooBig || (first && first.length > cap))
-        return { name: url, reason: 'unpack', error: { code: 'zip-bomb', name: url } };
-      if (!first) return { name: url, reason: 'index', error: { code: 'not-index', root: '' } };
-      data = first;
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return { name: url, reason: 'unpack', error: { code: 'broken-zip', name: url, detail } };
-    }
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return { name: url, reason: 'unpack', error: { code: 'not-utf8', name: url } };
-  }
-}
-
 /**
- * Fetches the listed files one after the other (a repository holds tens of files; one at a time
- * keeps the load on the host low) within one total bound; the first failure stops it: nothing will
+ * Reads the listed files one after the other (a repository holds tens of files; one at a time
+ * keeps the load on a host low) within one total bound; the first failure stops it: nothing will
  * be stored anyway.
  */
-async function fetchEntries(
+async function readEntries(
+  reader: IndexReader,
   entries: RepositoryIndexEntry[],
-  limits: typeof FETCH_LIMITS,
+  limits: Limits,
 ): Promise<{ texts: DataFileText[]; refused: RefusedFile[]; entryOf: Map<string, RepositoryIndexEntry> }> {
   const texts: DataFileText[] = [];
   const entryOf = new Map<string, RepositoryIndexEntry>();
   let remaining = limits.maxTotalBytes;
   for (const entry of entries) {
+    const name = reader.nameOf(entry);
     try {
-      const bytes = await fetchBytes(entry.url, {
-        ...limits,
-        maxBytes: Math.min(limits.maxFileBytes, remaining),
-      });
+      const bytes = await reader.readEntry(entry, Math.min(limits.maxFileBytes, remaining), limits);
+      if (!(bytes instanceof Uint8Array)) return { texts, entryOf, refused: [bytes] };
       remaining -= bytes.byteLength;
       for (const text of unpackDataFile(entry.filePath, bytes)) {
         texts.push(text);
@@ -138,9 +175,9 @@ async function fetchEntries(
       }
     } catch (error) {
       if (error instanceof FetchFailure)
-        return { texts, entryOf, refused: [{ name: entry.url, reason: 'fetch', error: error.error }] };
+        return { texts, entryOf, refused: [{ name, reason: 'fetch', error: error.error }] };
       if (error instanceof UnpackFailure)
-        return { texts, entryOf, refused: [{ name: entry.url, reason: 'unpack', error: error.error }] };
+        return { texts, entryOf, refused: [{ name, reason: 'unpack', error: error.error }] };
       throw error;
     }
   }
@@ -148,8 +185,9 @@ async function fetchEntries(
 }
 
 /**
- * Fetches again every repository index stored data came from (or only the one a game system or
- * catalogue id came from) and imports what is newer.
+ * Reads again every repository index stored data came from, at its address or its path on disk (or
+ * only the one a game system or catalogue id came from), and imports what is newer. A path on disk
+ * is read whoever asks: it was given on the command line, never by a page.
  */
 export async function updateFromIndexes(
   store: GameDataStore,
@@ -159,7 +197,7 @@ export async function updateFromIndexes(
 ): Promise<GameDataUpdateReport> {
   const bySource = new Map<string, Set<string>>();
   for (const file of store.list()) {
-    if (!isIndexAddress(file.source)) continue;
+    if (!isIndexAddress(file.source) && !isLocalIndexSource(file.source)) continue;
     if (id !== undefined && file.id !== id && file.gameSystemId !== id) continue;
     const systems = bySource.get(file.source) ?? new Set<string>();
     systems.add(file.gameSystemId);
@@ -167,7 +205,11 @@ export async function updateFromIndexes(
   }
   const sources: GameDataUpdateReport['sources'] = [];
   for (const [url, systems] of bySource) {
-    const report = await importFromIndex(store, url, now, { ...options, onlyNewer: true });
+    const report = await importFromIndex(store, url, now, {
+      ...options,
+      onlyNewer: true,
+      localFiles: isLocalIndexSource(url),
+    });
     sources.push({ url, gameSystemIds: [...systems], report });
   }
   return { sources };

@@ -4,11 +4,28 @@
  * read (broken, of another kind, a zip bomb, hostile XML) or a catalogue's game system is missing,
  * nothing is stored and the report says why. Links that do not resolve and constructs the engine does
  * not read are reported, not refused.
+ *
+ * A repository index (`index.bsi`) given with the files is their manifest: every file it lists must
+ * be among them, and be the file it announces (its id); files it does not list are imported as well.
  */
 import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
 import type { GameDataImportReport, RefusedFile } from '../../core/bsdata/import-report';
+import {
+  fileNameOf,
+  readRepositoryIndex,
+  type RepositoryIndex,
+  type RepositoryIndexEntry,
+} from '../../core/bsdata/repository-index';
 import type { GameDataStore } from './game-data-store';
-import { UnpackFailure, unpackDataFile } from './unpack';
+import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
+
+/** A repository index given among the files. */
+export function isIndexFileName(name: string): boolean {
+  return /\.bsi$/i.test(name);
+}
+
+/** Picked files have no folder: an index given with them is read as if it were alone in one. */
+const PICKED_BASE = 'file:///picked/index.bsi';
 
 export interface GameDataInput {
   name: string;
@@ -22,15 +39,66 @@ export function importGameData(
 ): GameDataImportReport {
   const texts: DataFileText[] = [];
   const refused: RefusedFile[] = [];
-  for (const input of inputs) {
+  const dataInputs = inputs.filter((input) => !isIndexFileName(input.name));
+  const manifests: { name: string; index: RepositoryIndex }[] = [];
+  for (const input of inputs.filter((item) => isIndexFileName(item.name))) {
+    const text = unpackIndex(input.name, input.bytes);
+    const read = typeof text === 'string' ? readRepositoryIndex(text, PICKED_BASE) : undefined;
+    if (typeof text !== 'string') refused.push(text);
+    else if (read && !read.ok) refused.push({ name: input.name, reason: 'index', error: read.error });
+    else if (read?.ok) manifests.push({ name: input.name, index: read.index });
+  }
+  const given = new Set(dataInputs.map((input) => input.name));
+  const entryOfInput = new Map<string, RepositoryIndexEntry>();
+  for (const manifest of manifests) {
+    const missing = manifest.index.entries.filter((entry) => !given.has(fileNameOf(entry.filePath)));
+    if (missing.length > 0)
+      refused.push({
+        name: manifest.name,
+        reason: 'missing',
+        error: { code: 'not-given', filePaths: missing.map((entry) => entry.filePath) },
+      });
+    for (const entry of manifest.index.entries) entryOfInput.set(fileNameOf(entry.filePath), entry);
+  }
+  const entryOf = new Map<string, RepositoryIndexEntry>();
+  for (const input of dataInputs) {
     try {
-      texts.push(...unpackDataFile(input.name, input.bytes));
+      const unpacked = unpackDataFile(input.name, input.bytes);
+      texts.push(...unpacked);
+      const entry = entryOfInput.get(input.name);
+      if (entry) for (const text of unpacked) entryOf.set(text.name, entry);
     } catch (error) {
       if (!(error instanceof UnpackFailure)) throw error;
       refused.push({ name: input.name, reason: 'unpack', error: error.error });
     }
   }
-  return importTexts(store, texts, refused, now);
+  const report = importTexts(store, texts, refused, now, {
+    check: (file) => mismatchOf(file, entryOf.get(file.name)),
+  });
+  if (manifests.length === 0) return report;
+  const index = {
+    url: manifests.map((manifest) => manifest.name).join(', '),
+    name: manifests.map((manifest) => manifest.index.name).join(', '),
+    upToDate: [],
+  };
+  return { ...report, index };
+}
+
+/** A file read well that is not the one its index entry announced (another id). */
+export function mismatchOf(
+  file: { name: string; file: { id: string; revision?: number } },
+  entry: RepositoryIndexEntry | undefined,
+): RefusedFile | undefined {
+  if (!entry || entry.dataId === file.file.id) return undefined;
+  return {
+    name: file.name,
+    reason: 'mismatch',
+    error: {
+      code: 'index-mismatch',
+      expected: { id: entry.dataId, revision: entry.dataRevision },
+      found: { id: file.file.id, revision: file.file.revision ?? 0 },
+    },
+  };
 }
 
 export interface ImportTextsOptions {

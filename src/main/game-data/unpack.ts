@@ -5,7 +5,7 @@
  */
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import type { DataFileText } from '../../core/bsdata/data-set';
-import type { UnpackError } from '../../core/bsdata/import-report';
+import type { RefusedFile, UnpackError } from '../../core/bsdata/import-report';
 
 /** Limits far above any real data set (the largest catalogues are a few megabytes). */
 export const UNPACK_LIMITS = {
@@ -75,5 +75,42 @@ function utf8(name: string, bytes: Uint8Array): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     throw new UnpackFailure({ code: 'not-utf8', name });
+  }
+}
+
+/** The bound on a repository index's XML once inflated (a real one is a few hundred kilobytes). */
+export const MAX_INDEX_XML_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The XML of a repository index: inside an `index.bsi` zip (its one `.xml` entry), or the bytes
+ * themselves when they are not a zip. A refusal otherwise (`name` is the index's address or path).
+ */
+export function unpackIndex(name: string, bytes: Uint8Array): string | RefusedFile {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  let data = bytes;
+  if (isZip) {
+    let tooBig = false;
+    try {
+      const entries = unzipSync(bytes, {
+        filter: (file) => {
+          if (!/\.xml$/i.test(file.name) || tooBig) return false;
+          tooBig = file.originalSize > MAX_INDEX_XML_BYTES;
+          return !tooBig;
+        },
+      });
+      const first = Object.values(entries)[0];
+      if (tooBig || (first && first.length > MAX_INDEX_XML_BYTES))
+        return { name, reason: 'unpack', error: { code: 'zip-bomb', name } };
+      if (!first) return { name, reason: 'index', error: { code: 'not-index', root: '' } };
+      data = first;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return { name, reason: 'unpack', error: { code: 'broken-zip', name, detail } };
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
+  } catch {
+    return { name, reason: 'unpack', error: { code: 'not-utf8', name } };
   }
 }

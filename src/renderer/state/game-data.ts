@@ -2,14 +2,18 @@
  * The community data screen's logic, apart from its look: stored files grouped by game system, and
  * picked files read as base64 for the API.
  */
-import type {
-  GameDataImportReport,
-  GameDataUpdateReport,
-  StoredDataFile,
+import {
+  isLocalIndexSource,
+  type GameDataImportReport,
+  type GameDataUpdateReport,
+  type StoredDataFile,
 } from '../../core/bsdata/import-report';
 
-/** The extensions the importer reads, for the file picker. */
-export const GAME_DATA_EXTENSIONS = ['.gst', '.cat', '.gstz', '.catz', '.bsr'] as const;
+/**
+ * The extensions the importer reads, for the file picker. An `index.bsi` picked with the files is
+ * their manifest: the import checks that every file it lists is there and is the one it announces.
+ */
+export const GAME_DATA_EXTENSIONS = ['.gst', '.cat', '.gstz', '.catz', '.bsr', '.bsi'] as const;
 
 export interface GameSystemGroup {
   id: string;
@@ -73,7 +77,10 @@ export function mergeUpdateReports(update: GameDataUpdateReport): GameDataImport
   };
 }
 
-/** Whether some stored file came from a repository index (so that "Update" has something to ask). */
+/**
+ * Whether some stored file came from a repository index, at an address or a path on disk given to
+ * `muster data import` (so that "Update" has something to ask).
+ */
 export function hasIndexSource(files: StoredDataFile[]): boolean {
-  return files.some((file) => /^https?:\/\//i.test(file.source));
+  return files.some((file) => /^https?:\/\//i.test(file.source) || isLocalIndexSource(file.source));
 }

@@ -55,5 +55,11 @@ describe('the data screen after an update', () => {
     };
     expect(hasIndexSource([{ ...file, source: 'Mini.gst' }])).toBe(false);
     expect(hasIndexSource([{ ...file, source: 'https://a/index.bsi' }])).toBe(true);
+    // An index on disk given to `muster data import` is read again by an update too.
+    expect(hasIndexSource([{ ...file, source: '/home/me/netepic/index.bsi' }])).toBe(true);
+    expect(hasIndexSource([{ ...file, source: 'C:\\Users\\me\\index.xml' }])).toBe(true);
+    // A file added by itself keeps its name, never a path to an index.
+    expect(hasIndexSource([{ ...file, source: 'release.bsr/Mini.cat' }])).toBe(false);
+    expect(hasIndexSource([{ ...file, source: 'index.bsi' }])).toBe(false);
   });
 });
