@@ -55,8 +55,15 @@ export function registerCatalogueCommand(program: Command): void {
             );
             print(factions, () =>
               formatTable(
-                ['id', 'game', 'name', 'entries'],
-                factions.map((f) => [f.id, f.game, f.name[l], String(f.entryCount)]),
+                ['id', 'game', 'name', 'entries', 'data'],
+                // An imported faction's entries are counted when its data is read, not when listed.
+                factions.map((f) => [
+                  f.id,
+                  f.game,
+                  f.name[l],
+                  f.community ? '-' : String(f.entryCount),
+                  f.community ? `community, rev. ${f.community.revision}` : 'Muster',
+                ]),
               ),
             );
             break;

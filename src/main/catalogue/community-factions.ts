@@ -5,7 +5,8 @@
  * per content, game-data-cache.ts) and kept while the stored files do not change.
  */
 import type { Catalogue, GameData, GameSystem } from '../../core/catalogue/v2/model';
-import type { DataIndex } from '../../core/engine/v2/data-index';
+import { withBuiltinKnowledge } from '../../core/bsdata/builtin-overlay';
+import { DataIndex } from '../../core/engine/v2/data-index';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../shared/catalogue-types';
 import type { GameDataCache } from '../game-data/game-data-cache';
@@ -41,6 +42,8 @@ export function communityFactions(options: {
   bindings: readonly GameBinding[];
   /** The built-in description of a Muster game (its names), which an imported faction's game extends. */
   game: (id: string) => GameInfo | undefined;
+  /** The built-in catalogue's game data of a Muster game, whose entries name community ones. */
+  builtinData: (game: string) => GameData | undefined;
 }): CommunityFactions {
   const { store, cache, bindings } = options;
   const built = new Map<string, { fingerprint: string; catalogue: FactionCatalogue }>();
@@ -74,11 +77,17 @@ export function communityFactions(options: {
     if (known?.fingerprint === fingerprint) return known.catalogue;
     const index = cache.indexOf(row.gameSystemId);
     if (!index?.catalogues.has(factionId)) return undefined;
-    const data: GameData = {
-      gameSystem: index.gameSystem as GameSystem,
-      catalogues: linkedCatalogues(index, factionId),
-    };
-    const faction = communityFactionCatalogue({ index, data, catalogueId: factionId, game });
+    // What the built-in catalogue knows of the same entries (French names, Muster's rules) is lent.
+    const data = withBuiltinKnowledge(
+      { gameSystem: index.gameSystem as GameSystem, catalogues: linkedCatalogues(index, factionId) },
+      options.builtinData(binding.game),
+    );
+    const faction = communityFactionCatalogue({
+      index: new DataIndex(data),
+      data,
+      catalogueId: factionId,
+      game,
+    });
     const withBinding: FactionCatalogue = {
       ...faction,
       faction: { ...faction.faction, sources: [row.source] },

@@ -106,9 +106,10 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     const bindings = readBindings(bindingsFolder(appRoot));
     const gameDataStore = new GameDataStore(db);
     const gameDataCache = new GameDataCache(gameDataStore);
+    const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
     const catalogue = cachedCatalogueQueries(
       db,
-      builtinGameDataLoader(builtinCatalogueFolder(appRoot)),
+      builtinData,
       bindings,
       // Imported factions beside the built-in ones, described with their game's built-in names.
       (queries) =>
@@ -117,6 +118,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
           cache: gameDataCache,
           bindings,
           game: (id) => queries.games().find((game) => game.id === id),
+          builtinData,
         }),
     );
     // The library's points, errors and warnings were computed against the previous catalogue.

@@ -64,6 +64,17 @@ export function optionOffersOf(
   return offers;
 }
 
+function perModels(option: OptionAffordance, models: number): OptionAffordance {
+  if (models === 1) return option;
+  const scale = (value: number) => (value < 0 ? value : value * models);
+  return {
+    ...option,
+    min: scale(option.min),
+    max: scale(option.max),
+    groups: option.groups.map((group) => ({ ...group, min: scale(group.min), max: scale(group.max) })),
+  };
+}
+
 /**
  * What the options a unit holds are offered in turn (a community model's weapons): keyed `a/b` for
  * option `b` inside the unit's option `a`, as the roster writes them. An option not taken offers
@@ -82,8 +93,10 @@ function addNestedOffers(
     if (!id.startsWith(prefix)) continue;
     const key = id.slice(prefix.length);
     if (key.split(OPTION_PATH_SEPARATOR).length >= MAX_OPTION_NESTING) continue;
+    // Limits inside a selection of several models are per model: the option is held once per model.
+    const models = Math.max(1, child.selection.number);
     for (const option of affordancesAt(evaluation, { selectionId: id }))
-      offer(`${key}${OPTION_PATH_SEPARATOR}${option.id}`, option);
+      offer(`${key}${OPTION_PATH_SEPARATOR}${option.id}`, perModels(option, models));
     stack.push(...child.children);
   }
 }

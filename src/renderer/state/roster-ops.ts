@@ -183,9 +183,26 @@ export function setTaken(
     if (current === amount) return s;
     const record = { ...s[field] };
     if (amount <= 0) dropOption(record, key);
-    else record[key] = amount;
+    else {
+      record[key] = amount;
+      scaleInnerOptions(record, key, current, amount);
+    }
     return { ...s, [field]: record };
   });
+}
+
+/**
+ * Options taken inside an option of several models are held once per model (a trooper's armour):
+ * they follow its count, as the engine's edits scale collective options.
+ */
+function scaleInnerOptions(record: Record<string, number>, key: string, previous: number, now: number): void {
+  if (previous <= 0) return;
+  const inside = `${key}${OPTION_PATH_SEPARATOR}`;
+  for (const [other, taken] of Object.entries(record)) {
+    if (!other.startsWith(inside) || other.indexOf(OPTION_PATH_SEPARATOR, inside.length) !== -1) continue;
+    const perModel = Math.floor(taken / previous);
+    if (perModel > 0) record[other] = perModel * now;
+  }
 }
 
 /** Removes an option and the options taken inside it (`key/…`): nothing holds them any more. */

@@ -423,9 +423,11 @@ function autoSelectInside(
     const element = tree.byId.get(selection.id);
     if (!element) continue;
     const evaluator = new Evaluator(context.index, tree);
+    // A collective option of a selection of several models is held once per model, as when chosen.
+    const perModel = (node: OptionNode) => (node.collective ? Math.max(1, selection.number) : 1);
     for (const { node, missing } of missingOptions(context.index, evaluator, element)) {
       for (let i = 0; i < missing; i += 1) {
-        const created = addOne(context, selection, node, 1);
+        const created = addOne(context, selection, node, perModel(node));
         record(autoSelected, node, created);
         if (!queue.includes(created)) queue.push(created);
       }
