@@ -20,7 +20,7 @@ type Container = ForceElement | SelectionElement;
 export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];
   const { tree, index } = evaluator;
-  const seen = new Set<string>();
+  const seen: Seen = new Map();
   verdicts.push(...costLimitVerdicts(evaluator, totals ?? rosterCosts(evaluator)));
   for (const force of tree.forces) {
     // A hidden force's own limits are not checked while it holds no force (BattleScribe's rule).
@@ -242,7 +242,7 @@ function optionVerdicts(
   evaluator: Evaluator,
   container: Container,
   options: OptionNode[],
-  seen: Set<string>,
+  seen: Seen,
   verdicts: Verdict[],
 ): void {
   const chosen = container.kind === 'force' ? container.selections : container.children;
@@ -283,7 +283,7 @@ function checkOption(
   container: Container,
   node: OptionNode,
   taken: SelectionElement[],
-  seen: Set<string>,
+  seen: Seen,
   verdicts: Verdict[],
 ): void {
   const at = taken[0] ?? virtualSelection(node, container);
@@ -300,11 +300,7 @@ function checkOption(
     // A shared limit is one limit however many links list the entry: checked once per scope. A
     // count of selections changes nothing in the evaluation, so it may be taken before asking.
     const byCount = constraint.field === 'selections';
-    let onceKey: string | undefined;
-    if (shared && !byCount) {
-      onceKey = `${constraint.id}@${scopeKey(scope)}`;
-      if (seen.has(onceKey)) continue;
-    }
+    if (shared && !byCount && wasSeen(seen, constraint.id, scope)) continue;
     const filter: Filter = shared ? { id: node.defId, exact: false } : { id: node.id, exact: true };
     let count = countFor(evaluator, scope, constraint, filter);
     const perModel = node.collective && constraint.scope === 'parent' && container.kind === 'selection';
@@ -312,9 +308,8 @@ function checkOption(
     const verdict = compare(constraint, count, limit);
     if (!verdict) continue;
     if (shared) {
-      onceKey ??= `${constraint.id}@${scopeKey(scope)}`;
-      if (seen.has(onceKey)) continue;
-      seen.add(onceKey);
+      if (byCount && wasSeen(seen, constraint.id, scope)) continue;
+      markSeen(seen, constraint.id, scope);
     }
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
@@ -328,6 +323,29 @@ function checkOption(
     if (holder && involved.length === 0) involved.push(holder.selection.id);
     verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
   }
+}
+
+/**
+ * The shared limits already reported, by constraint id, then by scope: a selection by its id (no
+ * key to build for the most common scope), any other scope by its key.
+ */
+type Seen = Map<string, { selections: Set<string>; others: Set<string> }>;
+
+function wasSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefined): boolean {
+  const scopes = seen.get(constraintId);
+  if (!scopes) return false;
+  if (scope?.kind === 'selection') return scopes.selections.has(scope.selection.id);
+  return scopes.others.has(scopeKey(scope));
+}
+
+function markSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefined): void {
+  let scopes = seen.get(constraintId);
+  if (!scopes) {
+    scopes = { selections: new Set(), others: new Set() };
+    seen.set(constraintId, scopes);
+  }
+  if (scope?.kind === 'selection') scopes.selections.add(scope.selection.id);
+  else scopes.others.add(scopeKey(scope));
 }
 
 function scopeKey(scope: ScopeElement | undefined): string {
@@ -407,6 +425,12 @@ function compare(constraint: Constraint, count: number, limit: number): 'min' | 
   return limit >= 0 && count > limit + epsilon ? 'max' : null;
 }
 
+/** The codes of broken limits, written once (not a new string per verdict). */
+const LIMIT_CODES: Record<'min' | 'max', Record<string, string>> = {
+  min: { selections: 'data.min-selections', cost: 'data.min-cost', forces: 'data.min-forces' },
+  max: { selections: 'data.max-selections', cost: 'data.max-cost', forces: 'data.max-forces' },
+};
+
 function limitVerdict(
   kind: 'min' | 'max',
   constraint: Constraint,
@@ -417,7 +441,7 @@ function limitVerdict(
 ): Verdict {
   const what = typeof params.what === 'string' ? params.what : 'selections';
   return {
-    code: `data.${kind}-${what}`,
+    code: LIMIT_CODES[kind][what] ?? `data.${kind}-${what}`,
     severity: 'error',
     params,
     selections,

@@ -101,6 +101,7 @@ export class DataIndex {
   private readonly childCache = new Map<OptionNode, OptionNode[]>();
   private readonly selectableCache = new Map<OptionNode, Map<string, OptionNode>>();
   private readonly rootCache = new Map<string, OptionNode[]>();
+  private readonly selectableRootCache = new Map<string, Map<string, OptionNode>>();
 
   constructor(data: GameData) {
     this.gameSystem = data.gameSystem;
@@ -290,8 +291,10 @@ export class DataIndex {
     return found;
   }
 
-  /** Entries selectable at the root of a force, through root groups, by path id. */
+  /** Entries selectable at the root of a force, through root groups, by path id (kept: read it only). */
   selectableRoots(catalogueId: string): Map<string, OptionNode> {
+    const cached = this.selectableRootCache.get(catalogueId);
+    if (cached) return cached;
     const found = new Map<string, OptionNode>();
     for (const root of this.rootOptions(catalogueId)) {
       if (root.kind === 'entry') {
@@ -300,6 +303,7 @@ export class DataIndex {
         for (const [id, node] of this.selectable(root)) if (!found.has(id)) found.set(id, node);
       }
     }
+    this.selectableRootCache.set(catalogueId, found);
     return found;
   }
 

@@ -54,12 +54,27 @@ export interface RosterTree {
   unresolved: UnresolvedSelection[];
 }
 
+/**
+ * Per map of options (the index keeps them): the first option of each entry id and link id, for the
+ * fallback below, so that a selection saved under another path costs a look-up, not a scan.
+ */
+const byOtherIds = new WeakMap<Map<string, OptionNode>, Map<string, OptionNode>>();
+
 /** The option a selection takes: by path id under its parent, or by the entry's own id as a fallback. */
 export function findOption(options: Map<string, OptionNode>, entryId: string): OptionNode | undefined {
   const exact = options.get(entryId);
   if (exact) return exact;
-  for (const node of options.values()) if (node.defId === entryId || node.link?.id === entryId) return node;
-  return undefined;
+  let others = byOtherIds.get(options);
+  if (!others) {
+    // The first option (in the map's order) whose entry id or link id it is, as a scan would find.
+    others = new Map();
+    for (const node of options.values()) {
+      if (!others.has(node.defId)) others.set(node.defId, node);
+      if (node.link && !others.has(node.link.id)) others.set(node.link.id, node);
+    }
+    byOtherIds.set(options, others);
+  }
+  return others.get(entryId);
 }
 
 export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree {

@@ -14,7 +14,7 @@ export interface BindingMemo {
   binding: GameBinding;
   abilities: (HeldAbility[] | undefined)[];
   parts: (SelectionElement[] | undefined)[];
-  held: (Map<string, { part: SelectionElement; ability: HeldAbility }[]> | undefined)[];
+  held: ({ part: SelectionElement; ability: HeldAbility }[] | undefined)[];
   isUnit: (boolean | undefined)[];
   units: SelectionElement[] | undefined;
 }

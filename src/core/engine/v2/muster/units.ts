@@ -58,6 +58,24 @@ export function unitsOf(evaluator: Evaluator, binding: GameBinding): SelectionEl
 
 type Held = { part: SelectionElement; ability: HeldAbility }[];
 
+/** Every ability the unit or its parts hold, with the part holding each (kept per evaluation). */
+function allHeld(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Held {
+  const slot = slotOf(evaluator, unit);
+  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).held;
+  const known = memo?.[slot];
+  if (known) return known;
+  let held: Held = NOTHING_HELD;
+  for (const part of withDescendants(evaluator, unit, binding)) {
+    if (part.number <= 0) continue;
+    for (const ability of abilitiesOf(evaluator, part, binding)) {
+      if (held === NOTHING_HELD) held = [];
+      held.push({ part, ability });
+    }
+  }
+  if (memo) memo[slot] = held;
+  return held;
+}
+
 /** The abilities of this kind held by the unit or its parts, with the part holding each. */
 export function heldBy(
   evaluator: Evaluator,
@@ -65,22 +83,14 @@ export function heldBy(
   binding: GameBinding,
   kind: string,
 ): Held {
-  const slot = slotOf(evaluator, unit);
-  const memo = slot < 0 ? undefined : bindingMemo(evaluator, binding).held;
-  let byKind = memo?.[slot];
-  if (!byKind) {
-    byKind = new Map<string, Held>();
-    for (const part of withDescendants(evaluator, unit, binding)) {
-      if (part.number <= 0) continue;
-      for (const ability of abilitiesOf(evaluator, part, binding)) {
-        const list = byKind.get(ability.kind);
-        if (list) list.push({ part, ability });
-        else byKind.set(ability.kind, [{ part, ability }]);
-      }
-    }
-    if (memo) memo[slot] = byKind;
+  const held = allHeld(evaluator, unit, binding);
+  let out: Held = NOTHING_HELD;
+  for (const each of held) {
+    if (each.ability.kind !== kind) continue;
+    if (out === NOTHING_HELD) out = [];
+    out.push(each);
   }
-  return byKind.get(kind) ?? NOTHING_HELD;
+  return out;
 }
 
 const NOTHING_HELD: Held = [];
@@ -95,12 +105,15 @@ export function ruleIdOf(
   binding: GameBinding,
   kind: string,
 ): string | undefined {
-  return heldBy(evaluator, unit, binding, kind).find(({ ability }) => ability.ruleId !== undefined)?.ability
-    .ruleId;
+  for (const { ability } of allHeld(evaluator, unit, binding))
+    if (ability.kind === kind && ability.ruleId !== undefined) return ability.ruleId;
+  return undefined;
 }
 
 export function holds(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, kind: string) {
-  return unit.number > 0 && heldBy(evaluator, unit, binding, kind).length > 0;
+  if (unit.number <= 0) return false;
+  for (const { ability } of allHeld(evaluator, unit, binding)) if (ability.kind === kind) return true;
+  return false;
 }
 
 /** Whether the unit or one of its parts has a category of that meaning. */
