@@ -1,0 +1,147 @@
+/**
+ * Imports a BattleScribe / New Recruit roster file (`.ros`, or `.rosz`: a zip holding one) into the
+ * library as a list of an imported faction. The file is unpacked with its sizes checked before
+ * anything is inflated (fflate never inflates past the size an entry declares), read as XML with a
+ * DOCTYPE, broken XML and deep nesting refused (read-roster-file.ts), matched with the stored game
+ * system and catalogue, converted (core/bsdata/import-roster-file.ts), priced by the engine and stored
+ * as a new list. Every refusal is data, and nothing is stored then.
+ */
+import { unzipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
+import { readRosterFile } from '../../core/bsdata/read-roster-file';
+import {
+  costLines,
+  revisionMismatches,
+  rosterFileNames,
+  rosterFromFile,
+  type RosterFileImport,
+  type RosterFileImportProblem,
+} from '../../core/bsdata/import-roster-file';
+import { textIn } from '../../core/catalogue/v2/text';
+import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { engineCosts } from '../../core/rules/data';
+import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
+import type { Roster } from '../../core/roster/schema';
+import type { FactionCatalogue } from '../../shared/catalogue-types';
+import type { GameDataCache } from './game-data-cache';
+
+/** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */
+export const MAX_ROSTER_FILE_BYTES = 16 * 1024 * 1024;
+
+/** The `.ros` text of an upload, or why not. */
+export function rosterFileText(name: string, bytes: Uint8Array): string | RosterFileImportProblem {
+  const zipped = /\.rosz$/i.test(name);
+  if (!zipped && !/\.ros$/i.test(name)) return { code: 'not-a-roster-file', name };
+  if (bytes.length > MAX_ROSTER_FILE_BYTES) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
+  let data = bytes;
+  if (zipped) {
+    let entries = 0;
+    let tooLarge = false;
+    let found: Record<string, Uint8Array>;
+    try {
+      found = unzipSync(bytes, {
+        filter: (file) => {
+          entries += 1;
+          // Only the first .ros is read; a size past the bound refuses the file before inflating it.
+          if (!/\.ros$/i.test(file.name) || entries > 100 || tooLarge) return false;
+          if (file.originalSize > MAX_ROSTER_FILE_BYTES) tooLarge = true;
+          return !tooLarge;
+        },
+      });
+    } catch {
+      return { code: 'unreadable-archive', name };
+    }
+    if (tooLarge) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
+    const first = Object.values(found)[0];
+    if (!first) return { code: 'unreadable-archive', name };
+    data = first;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
+  } catch {
+    return { code: 'not-utf8', name };
+  }
+}
+
+export interface RosterFileImportDeps {
+  cache: GameDataCache;
+  bindings: readonly GameBinding[];
+  /** An imported faction's catalogue (catalogue-queries `factionCatalogue`); throws when there is none. */
+  factionCatalogue(id: string): FactionCatalogue;
+  /** Stores the list as a new one of the library (roster-store `importText`). */
+  store(roster: Roster): Roster;
+  now?: () => Date;
+}
+
+/** The file read, checked and stored as a new list; or the reason it was not, nothing stored. */
+export function importRosterFile(
+  deps: RosterFileImportDeps,
+  name: string,
+  bytes: Uint8Array,
+): RosterFileImport {
+  const refuse = (problem: RosterFileImportProblem): RosterFileImport => ({ ok: false, problem });
+  const text = rosterFileText(name, bytes);
+  if (typeof text !== 'string') return refuse(text);
+  const read = readRosterFile(text);
+  if (!read.ok) return refuse(read.error);
+  const file = read.roster;
+  const names = rosterFileNames(text);
+  const gameSystemName = names.gameSystemName || file.gameSystemId;
+  const index = deps.cache.indexOf(file.gameSystemId);
+  if (!index) return refuse({ code: 'no-game-data', gameSystemId: file.gameSystemId, gameSystemName });
+  const binding = bindingFor(deps.bindings, file.gameSystemId);
+  if (!binding) return refuse({ code: 'unsupported-game', gameSystemId: file.gameSystemId, gameSystemName });
+  const firstForce = file.forces[0];
+  if (!firstForce) return refuse({ code: 'no-force' });
+  const catalogueId = firstForce.catalogueId;
+  const catalogueName = names.catalogueNames.get(catalogueId) ?? catalogueId;
+  let faction: FactionCatalogue | undefined;
+  try {
+    faction = index.catalogues.has(catalogueId) ? deps.factionCatalogue(catalogueId) : undefined;
+  } catch {
+    faction = undefined;
+  }
+  if (!faction?.gameData || !faction.faction.community)
+    return refuse({ code: 'no-catalogue', catalogueId, catalogueName });
+  const formationContents = new Set(faction.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+  const converted = rosterFromFile(file, {
+    index,
+    game: faction.game.id,
+    defaultPointsLimit: faction.game.defaultPointsLimit,
+    catalogueId,
+    isUnit: (entryId) => formationContents.has(entryId),
+    names,
+    fileName: name,
+    now: (deps.now ?? (() => new Date()))(),
+    newRosterId: randomUUID(),
+  });
+  if ('code' in converted) return refuse(converted);
+  let roster: Roster;
+  try {
+    roster = parseRoster(converted.roster);
+  } catch (error) {
+    if (error instanceof RosterFormatError)
+      return refuse({ code: 'invalid-content', details: error.problems.slice(0, 20) });
+    throw error;
+  }
+  const computed = engineCosts(roster, faction.gameData).costs ?? {};
+  const stored = deps.store(roster);
+  const catalogue = index.catalogues.get(catalogueId)!;
+  return {
+    ok: true,
+    roster: stored,
+    report: {
+      file: name,
+      gameSystem: {
+        id: index.gameSystem.id,
+        name: textIn(index.gameSystem.name, 'en'),
+        revision: index.gameSystem.revision ?? 0,
+      },
+      catalogue: { id: catalogueId, name: textIn(catalogue.name, 'en'), revision: catalogue.revision ?? 0 },
+      costs: costLines(index, computed, read.hints.costs),
+      revisionMismatches: revisionMismatches(index, read.hints),
+      otherForces: converted.otherForces,
+      dropped: converted.dropped,
+    },
+  };
+}
