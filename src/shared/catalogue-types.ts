@@ -34,7 +34,12 @@ export interface FactionInfo {
   sources: string[];
   entryCount: number;
   /** Set for a faction read from imported community data (`muster data import`): where it comes from. */
-  community?: { gameSystemId: string; revision: number };
+  community?: {
+    gameSystemId: string;
+    revision: number;
+    /** What of the faction's data the engine does not read (`modifier type x`), each once; when known. */
+    notEvaluated?: string[];
+  };
 }
 
 export interface EntrySummary {

@@ -31,10 +31,11 @@ const WEAPON_TYPE = /weapon|waffe|arme|armes|wapen/i;
 /** A stepper needs a bound: an unlimited option offers up to this many. */
 const UNLIMITED_OPTION = 99;
 
+/** A text of the data in both languages (the data's own where it has one only), trimmed. */
 export function bilingual(text: LocalText | undefined, fallback = ''): I18nText {
-  const fr = textIn(text, 'fr') || fallback;
-  const en = textIn(text, 'en') || fallback;
-  return { fr: fr || '—', en: en || '—' };
+  const fr = textIn(text, 'fr').trim() || fallback;
+  const en = textIn(text, 'en').trim() || fallback;
+  return { fr, en };
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -100,7 +101,8 @@ function abilityRefs(context: ViewContext, node: OptionNode): CatalogueEntry['ab
   const refs: CatalogueEntry['abilities'] = [];
   for (const rule of rulesOf(context, node)) {
     if (!context.abilities[rule.id]) {
-      const summary = bilingual(rule.description, textIn(rule.name, 'en'));
+      // A rule the data names without a text has no summary: its name says it all.
+      const summary = bilingual(rule.description);
       context.abilities[rule.id] = {
         id: rule.id,
         game: context.game,

@@ -88,9 +88,20 @@ export function communityFactions(options: {
       catalogueId: factionId,
       game,
     });
+    const notEvaluated = [
+      ...new Set(
+        [index.gameSystem.id, ...data.catalogues.map((file) => file.id)].flatMap((id) =>
+          cache.unsupportedIn(id).map((construct) => construct.construct),
+        ),
+      ),
+    ];
     const withBinding: FactionCatalogue = {
       ...faction,
-      faction: { ...faction.faction, sources: [row.source] },
+      faction: {
+        ...faction.faction,
+        sources: [row.source],
+        community: { gameSystemId: row.gameSystemId, revision: row.revision, notEvaluated },
+      },
       binding,
     };
     built.set(factionId, { fingerprint, catalogue: withBinding });

@@ -176,6 +176,23 @@ export const en: Dictionary = {
     body: 'The list “{{ name }}” will be deleted. You can still undo it right after.',
     submit: 'Delete',
   },
+  community: {
+    badge: 'Community data · revision {{revision}}',
+    intro:
+      'This faction comes from BattleScribe data you imported: its limits, costs and options are the data’s own.',
+    evaluated: 'Muster’s rules evaluated on this faction: {{rules}}.',
+    notEvaluated: 'Not evaluated for this game: {{rules}}.',
+    noMusterRules: 'None of Muster’s own rules is evaluated for this game: only the data’s are.',
+    unsupported: 'What Muster does not read in this data (no effect on the verdicts):',
+    rules: {
+      attachedCharacter: 'Attached Character',
+      transport: 'Transport',
+      elitePool: 'Elite pool',
+      tactician: 'Tactician',
+      leaderOnly: 'leader-only abilities',
+      unitEquipment: 'unit equipment',
+    },
+  },
   editor: {
     back: 'My lists',
     backLabel: 'Back to my lists',

@@ -179,6 +179,23 @@ export const fr = {
     body: 'La liste « {{ name }} » sera supprimée. Vous pourrez encore l’annuler juste après.',
     submit: 'Supprimer',
   },
+  community: {
+    badge: 'Données communautaires · révision {{revision}}',
+    intro:
+      'Cette faction vient de données BattleScribe que vous avez importées : ses limites, ses coûts et ses options sont celles des données.',
+    evaluated: 'Règles de Muster évaluées sur cette faction : {{rules}}.',
+    notEvaluated: 'Non évaluées pour ce jeu : {{rules}}.',
+    noMusterRules: 'Aucune règle propre à Muster n’est évaluée pour ce jeu : seules celles des données le sont.',
+    unsupported: 'Ce que Muster ne lit pas dans ces données (sans effet sur les verdicts) :',
+    rules: {
+      attachedCharacter: 'Personnage Lié',
+      transport: 'Transport',
+      elitePool: 'Réserve Élite',
+      tactician: 'Tacticien',
+      leaderOnly: 'capacités du seul chef',
+      unitEquipment: 'équipement d’unité',
+    },
+  },
   editor: {
     back: 'Mes listes',
     backLabel: 'Retour à mes listes',

@@ -1,3 +1,4 @@
+import { CommunityNote } from './CommunityNote';
 import { createSignal, createUniqueId, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -81,6 +82,7 @@ export function EditorHeader() {
         <span class="muted editor-subtitle">
           {text(editor.catalogue.game.name)} · {text(editor.catalogue.faction.name)}
         </span>
+        <CommunityNote />
       </div>
       <div class="field inline-field limit-field">
         <label for={ids.limit}>{t('editor.pointsLimit', { cost: cost.name() })}</label>

@@ -1,3 +1,4 @@
+import { OPTION_PATH_SEPARATOR } from '../../../core/roster/schema';
 import { createMemo, createSignal, createUniqueId, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -75,8 +76,10 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
     if (selection()?.label) parts.push(text(resolved.entry.name));
     if (resolved.entry.count.max > 1)
       parts.push(t('roster.countShort', { n: resolved.count, unit: resolved.entry.count.unit }));
+    // Options taken inside an option (a model's weapons) are in the unit's settings, not its summary.
     for (const { option, count } of resolved.options)
-      parts.push(count > 1 ? `${count} × ${text(option.name)}` : text(option.name));
+      if (!option.id.includes(OPTION_PATH_SEPARATOR))
+        parts.push(count > 1 ? `${count} × ${text(option.name)}` : text(option.name));
     for (const { item, count } of resolved.items)
       parts.push(count > 1 ? `${count} × ${text(item.name)}` : text(item.name));
     return parts;
