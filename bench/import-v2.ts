@@ -125,3 +125,107 @@ export function benchCommunityData(bsdata: string, time: Timer): Record<string, 
     },
   };
 }
+
+/**
+ * An imported faction in the app, as the builder opens and edits it: the service's faction catalogue
+ * (the first time, read from the stored XML; then kept), the list and its validation, the catalogue's
+ * JSON as it crosses to the page, and one edit at 300 selections of an imported NetEpic Space Marines
+ * list validated as the builder does (the app's list, through the same `validate`).
+ */
+export async function benchImportedBuilder(
+  bsdata: string,
+  time: Timer,
+): Promise<Record<string, unknown> | null> {
+  if (!existsSync(bsdata)) return null;
+  const { startService } = await import('../src/main/service/create-service');
+  const { validate } = await import('../src/core/engine/validate');
+  const { selectionsAdded } = await import('../src/core/rules/add-entry');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-community-'));
+  const service = startService({ dataDir, host: 'cli' });
+  try {
+    const netepic = join(bsdata, 'netepic');
+    await service.handlers.importGameData({
+      files: readdirSync(netepic).map((name) => ({
+        name,
+        base64: readFileSync(join(netepic, name)).toString('base64'),
+      })),
+    });
+    const faction = (await service.handlers.listFactions({ game: 'netepic' })).find(
+      (candidate) => candidate.community && candidate.name.en === 'Space Marines',
+    )!;
+    const open = async () => {
+      const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+      const roster = await service.handlers.createRoster({
+        game: 'netepic',
+        faction: faction.id,
+        name: 'bench',
+        pointsLimit: 3000,
+      });
+      await service.handlers.validateRoster({ roster });
+      return catalogue;
+    };
+    let t0 = performance.now();
+    const catalogue = await open();
+    const firstOpenMs = Number((performance.now() - t0).toFixed(1));
+    const opens: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      t0 = performance.now();
+      await open();
+      opens.push(performance.now() - t0);
+    }
+    const json = JSON.stringify(catalogue);
+    // A list of about 300 selections, built as the builder adds units.
+    const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+    const names = [
+      'Tactical Detachment',
+      'Assault Detachment',
+      'Land Raider Squadron',
+      'Devastator Detachment',
+    ];
+    const units = catalogue.entries.filter(
+      (entry) => names.includes(entry.name.en) && !contents.has(entry.id),
+    );
+    let roster = await service.handlers.createRoster({
+      game: 'netepic',
+      faction: faction.id,
+      name: 'bench',
+      pointsLimit: 3000,
+    });
+    let serial = 0;
+    const optionCount = () =>
+      roster.selections.reduce((sum, s) => sum + 1 + Object.values(s.options).reduce((a, b) => a + b, 0), 0);
+    for (let i = 0; optionCount() < 300 && i < 1000; i += 1) {
+      const added = selectionsAdded(roster, catalogue.gameData!, units[i % units.length]!.id, undefined, {
+        isUnit: (id) => contents.has(id),
+        newId: () => `b${(serial += 1)}`,
+      });
+      if (added) roster = { ...roster, selections: [...roster.selections, ...added] };
+    }
+    const edited = roster.selections[0]!;
+    let label = 'a';
+    return {
+      faction: 'Space Marines (community data)',
+      firstOpenMs,
+      openAgainMs: Number(median(opens).toFixed(1)),
+      catalogueJsonBytes: json.length,
+      catalogueJsonParseMs: time(() => JSON.parse(json)),
+      listUnits: roster.selections.length,
+      listSelections: optionCount(),
+      validateAfterOneEditMs: time(() => {
+        label = label === 'a' ? 'b' : 'a';
+        validate(
+          {
+            ...roster,
+            selections: roster.selections.map((s) => (s === edited ? { ...s, label } : s)),
+          },
+          catalogue,
+        );
+      }),
+    };
+  } finally {
+    service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

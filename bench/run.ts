@@ -14,7 +14,7 @@ import { renderRoster } from '../src/core/export';
 import { warmPdfRenderer } from '../src/main/export/warm-pdf';
 import { benchEngine } from './engine-v2';
 import { benchCli } from './cli';
-import { benchCommunityData } from './import-v2';
+import { benchCommunityData, benchImportedBuilder } from './import-v2';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -168,6 +168,10 @@ try {
         communityData: benchCommunityData(resolve(import.meta.dirname, '../../shared/bsdata'), (run) =>
           time(run, 5, 1500),
         ),
+        importedBuilder: await benchImportedBuilder(
+          resolve(import.meta.dirname, '../../shared/bsdata'),
+          (run) => time(run, 5, 1000),
+        ),
         exports,
         cli: benchCli(),
         target: 'validateAfterOneEditMs under 1 ms at 300 selections',
@@ -176,6 +180,8 @@ try {
           'engine: editAndEvaluateMs under 5 ms at 300 selections, evaluateFullMs under 25 ms at 1000',
         communityDataTarget:
           'readIntoModelMs at most 1.5 × bareXmlParseMs; importedNetEpic.editAndEvaluateMs under 5 ms at 300',
+        importedBuilderTarget:
+          'importedBuilder.openAgainMs under 100 ms; validateAfterOneEditMs under 1 ms at 300',
       },
       null,
       2,

@@ -33,12 +33,22 @@ function ordinal(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Issues in a canonical order, so that the order of selections in the roster never changes the verdict. */
-function compareIssues(a: ValidationIssue, b: ValidationIssue): number {
-  return (
-    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    ordinal(a.code, b.code) ||
-    ordinal([...a.selections].sort().join(','), [...b.selections].sort().join(','))
+/**
+ * Issues in a canonical order, so that the order of selections in the roster never changes the
+ * verdict: by severity, code, then the selections involved (their sorted ids, computed once per issue).
+ */
+function sortIssues(issues: ValidationIssue[]): void {
+  const selectionKeys = new Map<ValidationIssue, string>();
+  for (const issue of issues)
+    selectionKeys.set(
+      issue,
+      issue.selections.length < 2 ? (issue.selections[0] ?? '') : [...issue.selections].sort().join(','),
+    );
+  issues.sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      ordinal(a.code, b.code) ||
+      ordinal(selectionKeys.get(a)!, selectionKeys.get(b)!),
   );
 }
 
@@ -104,7 +114,7 @@ export function validate(
     if (output.issues) issues.push(...output.issues);
     if (output.stats) stats = { ...stats, ...output.stats };
   }
-  issues.sort(compareIssues);
+  sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { valid: errors === 0, errors, warnings, issues, stats };

@@ -37,11 +37,22 @@ export function limitedCostType(costTypes: readonly CostType[]): CostType | unde
   );
 }
 
+/** Root and shared entries by id, built once per list of catalogues (a game's data object). */
+const rootEntries = new WeakMap<readonly Catalogue[], Map<string, SelectionEntry>>();
+
 function rootEntry(catalogues: readonly Catalogue[], entryId: string): SelectionEntry | undefined {
-  for (const catalogue of catalogues)
-    for (const entry of [...(catalogue.selectionEntries ?? []), ...(catalogue.sharedSelectionEntries ?? [])])
-      if (entry.id === entryId) return entry;
-  return undefined;
+  let byId = rootEntries.get(catalogues);
+  if (!byId) {
+    byId = new Map();
+    for (const catalogue of catalogues)
+      for (const entry of [
+        ...(catalogue.selectionEntries ?? []),
+        ...(catalogue.sharedSelectionEntries ?? []),
+      ])
+        if (!byId.has(entry.id)) byId.set(entry.id, entry);
+    rootEntries.set(catalogues, byId);
+  }
+  return byId.get(entryId);
 }
 
 /** A unit of `count` models: those its price includes first, then the extra ones. */

@@ -236,7 +236,28 @@ function depthOf(key: string): number {
   return depth;
 }
 
+/**
+ * A selection's conversion, kept per migration and per selection object: the builder edits a list
+ * immutably, so after a one-unit edit every other selection is the same object and converts the same.
+ * The cached value is a template: each conversion gets its own copy of the arrays it may grow.
+ */
+const converted = new WeakMap<V2Migration, WeakMap<Selection, RosterSelection>>();
+
 function toV3(game: string, selection: Selection, migration: V2Migration): RosterSelection {
+  let perMigration = converted.get(migration);
+  if (!perMigration) {
+    perMigration = new WeakMap();
+    converted.set(migration, perMigration);
+  }
+  let template = perMigration.get(selection);
+  if (!template) {
+    template = convert(game, selection, migration);
+    perMigration.set(selection, template);
+  }
+  return { ...template, selections: template.selections.slice() };
+}
+
+function convert(game: string, selection: Selection, migration: V2Migration): RosterSelection {
   const shape = migration.selectionShape(game, selection.entry, selection.count);
   const children: RosterSelection[] = shape.models
     .filter((model) => model.number > 0)

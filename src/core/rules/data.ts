@@ -13,7 +13,7 @@ import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
 import { renderVerdict } from '../engine/v2/messages';
 import type { Verdict } from '../engine/v2/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
-import { migrateV2 } from '../roster/read-roster-v3';
+import { migrateV2, type V2Migration } from '../roster/read-roster-v3';
 import type { Roster } from '../roster/schema';
 import { GAME_IDS } from '../catalogue/schema';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
@@ -46,8 +46,20 @@ export function rosterSelectionId(id: string): string {
 const sentences = new Map<string, ValidationIssue['message']>();
 const MOST_SENTENCES = 10_000;
 
+/** A verdict's code and parameters as one string; texts given in several languages take each. */
+function sentenceKey(verdict: Verdict): string {
+  let key = verdict.code;
+  for (const name in verdict.params) {
+    const value = verdict.params[name]!;
+    key += `\u0000${name}\u0001`;
+    if (typeof value !== 'object') key += typeof value === 'number' ? `#${value}` : value;
+    else for (const lang in value) key += `\u0002${lang}\u0003${value[lang] ?? ''}`;
+  }
+  return key;
+}
+
 function messageOf(verdict: Verdict): ValidationIssue['message'] {
-  const key = `${verdict.code}\u0000${JSON.stringify(verdict.params)}`;
+  const key = sentenceKey(verdict);
   let message = sentences.get(key);
   if (!message) {
     message = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
@@ -85,6 +97,17 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
 }
 
 const evaluations = new WeakMap<Roster, { data: GameData; evaluation: RosterEvaluation }>();
+const migrations = new WeakMap<GameData, V2Migration>();
+
+/** How a list of the app becomes format v3 for this game data: one per data object, so its conversions are kept. */
+export function migrationOf(data: GameData): V2Migration {
+  let migration = migrations.get(data);
+  if (!migration) {
+    migration = builtinMigration([data]);
+    migrations.set(data, migration);
+  }
+  return migration;
+}
 
 /**
  * A version 2 roster evaluated against its faction's game data, once per roster object: the
@@ -93,7 +116,7 @@ const evaluations = new WeakMap<Roster, { data: GameData; evaluation: RosterEval
 export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
   const cached = evaluations.get(roster);
   if (cached?.data === data) return cached.evaluation;
-  const evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, builtinMigration([data])));
+  const evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, migrationOf(data)));
   evaluations.set(roster, { data, evaluation });
   return evaluation;
 }
