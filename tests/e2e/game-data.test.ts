@@ -41,7 +41,7 @@ const WORDS = {
   fr: {
     open: 'Données de jeu',
     shipped: 'jamais',
-    soon: 'Les factions importées pourront bientôt servir à construire des listes',
+    soon: 'Les factions importées apparaissent dans « Nouvelle liste »',
     importing: 'Import en cours…',
     added: 'ajouté',
     brokenXml: 'XML illisible',
@@ -55,7 +55,7 @@ const WORDS = {
   en: {
     open: 'Game data',
     shipped: 'never',
-    soon: 'Imported factions will soon be usable to build lists',
+    soon: 'Imported factions appear in “New list”',
     importing: 'Importing…',
     added: 'added',
     brokenXml: 'the XML cannot be read',

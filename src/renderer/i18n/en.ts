@@ -97,7 +97,7 @@ export const en: Dictionary = {
     intro:
       'The community’s BattleScribe files (.gst, .cat, .gstz, .catz, .bsr) that you add yourself: Muster never ships them.',
     notYet:
-      'Imported factions will soon be usable to build lists; `muster data check` already checks BattleScribe lists.',
+      'Imported factions appear in “New list”, marked “community data”, after Muster’s own; `muster data check` checks BattleScribe lists.',
     add: 'Add files…',
     reading: (p: { n: number; total: number }) => `Reading the files (${num(p.n)} of ${num(p.total)})…`,
     importing: 'Importing…',

@@ -99,7 +99,7 @@ export const fr = {
     intro:
       'Les fichiers BattleScribe de la communauté (.gst, .cat, .gstz, .catz, .bsr) que vous ajoutez vous-même : Muster ne les fournit jamais.',
     notYet:
-      'Les factions importées pourront bientôt servir à construire des listes ; `muster data check` vérifie déjà les listes BattleScribe.',
+      'Les factions importées apparaissent dans « Nouvelle liste », marquées « données communautaires », après celles de Muster ; `muster data check` vérifie les listes BattleScribe.',
     add: 'Ajouter des fichiers…',
     reading: (p: { n: number; total: number }) => `Lecture des fichiers (${num(p.n)} sur ${num(p.total)})…`,
     importing: 'Import en cours…',
