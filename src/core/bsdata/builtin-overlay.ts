@@ -19,6 +19,14 @@ import { textIn, type LocalText } from '../catalogue/v2/text';
 /** Entries nest no deeper than this in any data file Muster reads (the XML reader's own bound). */
 const MAX_DEPTH = 64;
 
+/** A wording as an id part: letters and digits, the rest dashes. */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 interface Known {
   name: LocalText;
   rules: Rule[];
@@ -61,7 +69,9 @@ function knownEntries(builtin: GameData): Map<string, Known> {
       for (const link of entry.infoLinks ?? []) {
         const target = link.type === 'rule' ? sharedRules.get(link.targetId) : undefined;
         if (!target) continue;
-        const lent: Rule = { id: `muster.${link.id}`, name: link.name ?? target.name };
+        const name = link.name ?? target.name;
+        // One id per rule and wording ("Elite (1)", "Elite (2)"): a glossary lists each once.
+        const lent: Rule = { id: `muster.${target.id}.${slug(textIn(name, 'en'))}`, name };
         if (target.description !== undefined) lent.description = target.description;
         rules.push(lent);
       }
@@ -75,7 +85,12 @@ function knownEntries(builtin: GameData): Map<string, Known> {
 function lend(entry: SelectionEntry, known: Known): SelectionEntry {
   const english = textIn(entry.name, 'en');
   const french = typeof known.name === 'string' ? undefined : known.name.fr;
-  const names = new Set((entry.rules ?? []).map((rule) => textIn(rule.name, 'en').toLowerCase()));
+  // The data may name the same rule already, inline or through a link (with the link's name).
+  const names = new Set(
+    [...(entry.rules ?? []), ...(entry.infoLinks ?? []).filter((link) => link.type === 'rule')].map((rule) =>
+      textIn(rule.name, 'en').toLowerCase(),
+    ),
+  );
   const rules = known.rules.filter((rule) => !names.has(textIn(rule.name, 'en').toLowerCase()));
   const out: SelectionEntry = { ...entry };
   if (french) out.name = { en: english, fr: french };
