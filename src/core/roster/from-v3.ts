@@ -43,7 +43,7 @@ export function selectionsFromV3(
         continue;
       }
       if (depth > MAX_OPTION_NESTING) {
-        dropped += 1;
+        dropped += subtreeSize(child);
         continue;
       }
       unit.options[key] = (unit.options[key] ?? 0) + child.number;
@@ -53,4 +53,15 @@ export function selectionsFromV3(
     out.push(unit);
   }
   return { selections: out, dropped };
+}
+
+/** A selection and everything it holds, counted without recursion. */
+function subtreeSize(selection: RosterSelection): number {
+  let size = 0;
+  const stack = [selection];
+  while (stack.length > 0) {
+    size += 1;
+    stack.push(...stack.pop()!.selections);
+  }
+  return size;
 }

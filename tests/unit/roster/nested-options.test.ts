@@ -1,0 +1,93 @@
+/**
+ * A list of an imported faction holds options of options (a model's weapons) as counts keyed `a/b`,
+ * and the units a formation holds as selections of their own: format v3 nests them again, and reading
+ * a v3 tree back gives the same list.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SelectionShape, V2Migration } from '../../../src/core/roster/read-roster-v3';
+import { migrateV2 } from '../../../src/core/roster/read-roster-v3';
+import { selectionsFromV3 } from '../../../src/core/roster/from-v3';
+import { rosterSchema, type Roster } from '../../../src/core/roster/schema';
+import type { RosterSelection } from '../../../src/core/roster/v3';
+
+const migration: V2Migration = {
+  forceOf: () => ({ entryId: 'army', catalogueId: 'cat-1', costTypeId: 'pts' }),
+  selectionShape: (_game, _entry, count): SelectionShape => ({ number: count ?? 1, models: [] }),
+};
+
+function list(selections: Roster['selections']): Roster {
+  return rosterSchema.parse({
+    format: 'muster-roster',
+    version: 2,
+    id: 'imported-1',
+    name: 'Imported',
+    game: 'antares',
+    faction: '4a7e-2ba7-e1b9-9c85',
+    pointsLimit: 1000,
+    createdAt: '2026-11-24T00:00:00.000Z',
+    updatedAt: '2026-11-24T00:00:00.000Z',
+    selections,
+  });
+}
+
+const squad = {
+  id: 's1',
+  entry: 'link-1::squad-e',
+  options: { 'trooper-e': 4, 'trooper-e/l2::armour-e': 4, 'leader-e': 1, 'leader-e/pistol-e': 1, 'gun-e': 1 },
+  items: {},
+};
+
+describe('nested options of an imported faction', () => {
+  it('accepts the data’s ids, link paths and nested keys, and refuses anything else', () => {
+    expect(() => list([squad])).not.toThrow();
+    expect(() => list([{ ...squad, options: { 'a//b': 1 } }])).toThrow();
+    expect(() => list([{ ...squad, options: { 'a b': 1 } }])).toThrow();
+    expect(() => list([{ ...squad, entry: '../x' }])).toThrow();
+  });
+
+  it('nests a/b under the selection of a, and leaves out what no option holds', () => {
+    const v3 = migrateV2(list([{ ...squad, options: { ...squad.options, 'drone-e/ammo-e': 1 } }]), migration);
+    const unit = v3.forces[0]!.selections[0]!;
+    const byEntry = (selections: RosterSelection[], entry: string) =>
+      selections.find((s) => s.entryId === entry);
+    expect(unit.entryId).toBe('link-1::squad-e');
+    expect(unit.selections.map((s) => s.entryId).sort()).toEqual(['gun-e', 'leader-e', 'trooper-e']);
+    expect(byEntry(unit.selections, 'trooper-e')).toMatchObject({
+      number: 4,
+      selections: [{ entryId: 'l2::armour-e', number: 4 }],
+    });
+    expect(byEntry(unit.selections, 'leader-e')!.selections).toMatchObject([
+      { entryId: 'pistol-e', number: 1 },
+    ]);
+    // The drone is not taken: its ammunition has nothing to be in.
+    expect(JSON.stringify(v3)).not.toContain('ammo-e');
+  });
+
+  it('reads the v3 tree back into the same list, formation contents as units with their parent', () => {
+    const company = { id: 'c1', entry: 'company-e', options: { 'hq-e': 1 }, items: {} };
+    const detachment = { id: 'd1', entry: 'det-e', parent: 'c1', options: { 'rhino-e': 3 }, items: {} };
+    const original = list([company, detachment, squad]);
+    const v3 = migrateV2(original, migration);
+    let serial = 0;
+    const read = v3.forces[0]!.selections.flatMap(
+      (root) =>
+        selectionsFromV3(root, { isUnit: (id) => id === 'det-e', newId: () => `n${(serial += 1)}` })
+          .selections,
+    );
+    expect(read.map((s) => [s.entry, s.parent, s.options])).toEqual([
+      ['company-e', undefined, { 'hq-e': 1 }],
+      ['det-e', 'n1', { 'rhino-e': 3 }],
+      ['link-1::squad-e', undefined, squad.options],
+    ]);
+  });
+
+  it('drops what is nested deeper than the builder lists, and says how much', () => {
+    let inner: RosterSelection = { id: 'x9', entryId: 'e9', number: 1, selections: [] };
+    for (let depth = 8; depth >= 1; depth -= 1)
+      inner = { id: `x${depth}`, entryId: `e${depth}`, number: 1, selections: [inner] };
+    const root: RosterSelection = { id: 'r', entryId: 'unit-e', number: 1, selections: [inner] };
+    const { selections, dropped } = selectionsFromV3(root, { isUnit: () => false, newId: () => 'n' });
+    expect(Object.keys(selections[0]!.options)).toEqual(['e1', 'e1/e2', 'e1/e2/e3', 'e1/e2/e3/e4']);
+    expect(dropped).toBe(5);
+  });
+});
