@@ -99,6 +99,8 @@ export const en: Dictionary = {
     notYet:
       'Imported factions appear in “New list”, marked “community data”, after Muster’s own; `muster data check` checks BattleScribe lists.',
     add: 'Add files…',
+    addFolder: 'Add a folder…',
+    emptyFolder: 'This folder holds no data file (.gst, .cat, .gstz, .catz, .bsr).',
     reading: (p: { n: number; total: number }) => `Reading the files (${num(p.n)} of ${num(p.total)})…`,
     importing: 'Importing…',
     progress: 'Import progress',

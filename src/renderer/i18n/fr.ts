@@ -101,6 +101,8 @@ export const fr = {
     notYet:
       'Les factions importées apparaissent dans « Nouvelle liste », marquées « données communautaires », après celles de Muster ; `muster data check` vérifie les listes BattleScribe.',
     add: 'Ajouter des fichiers…',
+    addFolder: 'Ajouter un dossier…',
+    emptyFolder: 'Ce dossier ne contient aucun fichier de données (.gst, .cat, .gstz, .catz, .bsr).',
     reading: (p: { n: number; total: number }) => `Lecture des fichiers (${num(p.n)} sur ${num(p.total)})…`,
     importing: 'Import en cours…',
     progress: 'Avancement de l’import',

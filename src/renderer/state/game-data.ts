@@ -15,6 +15,12 @@ import {
  */
 export const GAME_DATA_EXTENSIONS = ['.gst', '.cat', '.gstz', '.catz', '.bsr', '.bsi'] as const;
 
+/** A file of a picked folder that is data: an index among its files is not (they are imported anyway). */
+export function isFolderDataFile(name: string): boolean {
+  const lower = name.toLowerCase();
+  return GAME_DATA_EXTENSIONS.some((extension) => extension !== '.bsi' && lower.endsWith(extension));
+}
+
 export interface GameSystemGroup {
   id: string;
   /** Absent only if the store holds catalogues whose game system is gone (it should not). */

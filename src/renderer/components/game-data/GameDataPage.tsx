@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n';
 import { askConfirmation } from '../../state/confirmation';
 import {
   GAME_DATA_EXTENSIONS,
+  isFolderDataFile,
   groupGameData,
   hasIndexSource,
   mergeUpdateReports,
@@ -56,6 +57,7 @@ export function GameDataPage() {
   const [notice, setNotice] = createSignal<string | null>(null);
   const addressId = createUniqueId();
   let input!: HTMLInputElement;
+  let folderInput!: HTMLInputElement;
   let addButton!: HTMLButtonElement;
   let heading!: HTMLHeadingElement;
 
@@ -134,6 +136,19 @@ export function GameDataPage() {
     }
   };
 
+  /** A folder's data files, as `muster data import FOLDER` takes them; its index.bsi is left aside. */
+  const importFolder = async (picked: File[]) => {
+    const data = picked.filter((file) => isFolderDataFile(file.name));
+    folderInput.value = '';
+    if (picked.length === 0) return;
+    if (data.length === 0) {
+      setReport(null);
+      setImportError(t('gameData.emptyFolder'));
+      return;
+    }
+    await importFiles(data);
+  };
+
   const remove = async (file: StoredDataFile, group: GameSystemGroup) => {
     const isSystem = file.kind === 'gameSystem';
     const yes = await askConfirmation(
@@ -206,6 +221,29 @@ export function GameDataPage() {
           >
             <Icon name="upload" />
             {progress() ? t('gameData.importing') : t('gameData.add')}
+          </button>
+          {/* A whole folder (a data repository's checkout): its data files, its index left aside. */}
+          <input
+            ref={(element) => {
+              folderInput = element;
+              element.webkitdirectory = true;
+            }}
+            type="file"
+            multiple
+            class="visually-hidden"
+            tabindex="-1"
+            aria-hidden="true"
+            data-testid="game-data-folder-input"
+            onChange={(event) => void importFolder([...(event.currentTarget.files ?? [])])}
+          />
+          <button
+            type="button"
+            class="button"
+            disabled={progress() !== null}
+            data-testid="game-data-add-folder"
+            onClick={() => folderInput.click()}
+          >
+            {t('gameData.addFolder')}
           </button>
           <Show when={files.latest && hasIndexSource(files.latest)}>
             <button
