@@ -12,7 +12,7 @@ import type { DataIndex } from '../engine/v2/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
 import { selectionsFromV3 } from '../roster/from-v3';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/v3';
+import type { RosterForce, RosterV3 } from '../roster/v3';
 import { decodeEntities } from './xml';
 import type { RosterFileHints } from './read-roster-file';
 
@@ -117,25 +117,6 @@ export interface RosterFileConversion {
   newRosterId: string;
 }
 
-/**
- * A copy of the selection tree with every list of children reversed: `selectionsFromV3` takes a unit's
- * children from the end of its list, so the units a formation holds come out in the file's order.
- */
-function mirrored(root: RosterSelection): RosterSelection {
-  const copy: RosterSelection = { ...root, selections: [] };
-  const stack: { from: RosterSelection; to: RosterSelection }[] = [{ from: root, to: copy }];
-  while (stack.length > 0) {
-    const { from, to } = stack.pop()!;
-    for (let i = from.selections.length - 1; i >= 0; i -= 1) {
-      const child = from.selections[i]!;
-      const childCopy: RosterSelection = { ...child, selections: [] };
-      to.selections.push(childCopy);
-      stack.push({ from: child, to: childCopy });
-    }
-  }
-  return copy;
-}
-
 function pointsLimitOf(roster: RosterV3, index: DataIndex, fallback: number): number {
   const type = limitedCostType(index.costTypes());
   const stated = type ? roster.costLimits[type.id] : undefined;
@@ -172,7 +153,7 @@ export function rosterFromFile(
   let dropped = 0;
   for (const force of own)
     for (const root of force.selections) {
-      const converted = selectionsFromV3(mirrored(root), { isUnit: options.isUnit, newId });
+      const converted = selectionsFromV3(root, { isUnit: options.isUnit, newId });
       selections.push(...converted.selections);
       dropped += converted.dropped;
       if (selections.length > MAX_IMPORTED_SELECTIONS)

@@ -35,7 +35,8 @@ export function selectionsFromV3(
     if (holder !== undefined) unit.parent = holder;
     if (selection.number !== 1) unit.count = selection.number;
     if (selection.customName !== undefined) unit.label = selection.customName.slice(0, 120);
-    const stack = selection.selections.map((child) => ({ child, key: child.entryId, depth: 1 }));
+    // Children are taken in the tree's order: a formation's units keep theirs, options their keys'.
+    const stack = selection.selections.map((child) => ({ child, key: child.entryId, depth: 1 })).reverse();
     while (stack.length > 0) {
       const { child, key, depth } = stack.pop()!;
       if (depth === 1 && options.isUnit(child.entryId)) {
@@ -47,8 +48,10 @@ export function selectionsFromV3(
         continue;
       }
       unit.options[key] = (unit.options[key] ?? 0) + child.number;
-      for (const inner of child.selections)
+      for (let i = child.selections.length - 1; i >= 0; i -= 1) {
+        const inner = child.selections[i]!;
         stack.push({ child: inner, key: `${key}${OPTION_PATH_SEPARATOR}${inner.entryId}`, depth: depth + 1 });
+      }
     }
     out.push(unit);
   }
