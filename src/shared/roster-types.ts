@@ -1,4 +1,6 @@
 import type { GameId, I18nText } from '../core/catalogue/schema';
+import type { ValidationIssue } from '../core/engine/types';
+import type { RosterData } from '../core/roster/schema';
 
 /** One line of the roster library. */
 export interface RosterSummary {
@@ -14,4 +16,69 @@ export interface RosterSummary {
   valid: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * A list of an imported faction whose community data changed (a newer or older revision of its game
+   * system, catalogue or a library it reads, or the data removed) since the list was last checked
+   * against it: opening it shows what changed for it. Absent otherwise.
+   */
+  dataChanged?: true;
+}
+
+/** The revisions a list records (`Roster.data`, without the figures Muster keeps for the review). */
+export type RosterDataRevisions = Omit<RosterData, 'before'>;
+
+/** One data file whose revision is not the one the list was checked against. */
+export interface RosterDataFileChange {
+  id: string;
+  kind: 'gameSystem' | 'catalogue';
+  /** The stored file's name; its id when it is no longer stored. */
+  name: string;
+  /** The revision the list recorded; null when the list did not know this file. */
+  from: number | null;
+  /** The stored revision; null when the file was removed. */
+  to: number | null;
+}
+
+/** Something the list holds that the data no longer has. */
+export interface RosterDataRemoval {
+  /** The selection (unit) holding it. */
+  selection: string;
+  /** The unit's name: its own name, the catalogue's, or the data id when the data no longer names it. */
+  unit: I18nText;
+  /** The unit itself is gone (`entry`), or one of its options (`option`) or items (`item`). */
+  kind: 'entry' | 'option' | 'item';
+  /** The id (entry path or option key) as the list records it. */
+  id: string;
+  /** Its name when the data still names that entry somewhere, else null (show the id). */
+  name: I18nText | null;
+}
+
+export interface RosterFigures {
+  points: number;
+  errors: number;
+  warnings: number;
+}
+
+/**
+ * What a change of the community data means for one list (`reviewRosterData`): which files changed,
+ * its figures with the data it was checked against and now, what it holds that the data no longer has,
+ * and the verdicts it gets now. "Accepter" saves the list with `current` as its `data`.
+ */
+export interface RosterDataReview {
+  rosterId: string;
+  /** Whether the data changed since the list was checked against it (the library's `dataChanged`). */
+  changed: boolean;
+  recorded: RosterDataRevisions | null;
+  /** The stored data's revisions; null when the faction's data is no longer stored. */
+  current: RosterDataRevisions | null;
+  files: RosterDataFileChange[];
+  /** Points, errors and warnings with the data the list was checked against; null when not known. */
+  before: RosterFigures | null;
+  /** The same with the stored data; null when the faction's data is gone. */
+  now: RosterFigures | null;
+  /** The primary cost's name in the data (points), for the figures. */
+  costName: I18nText | null;
+  removed: RosterDataRemoval[];
+  /** Errors and warnings with the stored data, errors first. */
+  issues: ValidationIssue[];
 }

@@ -55,6 +55,29 @@ export const selectionSchema = z.strictObject({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
+/**
+ * The community data a list of an imported faction was last checked against: the revisions of its
+ * game system, its catalogue and the libraries that catalogue reads. Recorded when the list is created
+ * or imported and when the player accepts a change of the data; absent for built-in factions. `before`
+ * is written by Muster when the data changes under the list: its points, errors and warnings with the
+ * data it was checked against, for the review shown when it is opened; gone once the change is accepted.
+ * Not part of the fingerprint (src/core/export/fingerprint.ts) nor of share codes.
+ */
+export const rosterDataSchema = z.strictObject({
+  gameSystemId: dataRefSchema,
+  gameSystemRevision: z.number().int().nonnegative(),
+  catalogueRevision: z.number().int().nonnegative(),
+  libraries: z.record(dataRefSchema, z.number().int().nonnegative()).optional(),
+  before: z
+    .strictObject({
+      points: z.number().finite(),
+      errors: z.number().int().nonnegative(),
+      warnings: z.number().int().nonnegative(),
+    })
+    .optional(),
+});
+export type RosterData = z.infer<typeof rosterDataSchema>;
+
 export const rosterSchema = z.strictObject({
   format: z.literal(ROSTER_FORMAT),
   version: z.literal(ROSTER_VERSION),
@@ -67,6 +90,8 @@ export const rosterSchema = z.strictObject({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   selections: z.array(selectionSchema).max(5000),
+  /** Imported factions: the data revisions the list was last checked against (see rosterDataSchema). */
+  data: rosterDataSchema.optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 export type RosterInput = z.input<typeof rosterSchema>;

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { validate } from '../../core/engine/validate';
 import { parseRoster, readRoster } from '../../core/roster/read-roster';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../core/roster/schema';
+import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
-import type { RosterSummary } from '../../shared/roster-types';
+import type { FactionCatalogue } from '../../shared/catalogue-types';
+import type { RosterDataReview, RosterFigures, RosterSummary } from '../../shared/roster-types';
 import type { LibraryImportReport } from '../../shared/library-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure, readRosterInput, rosterReadFailure } from '../service/api-failure';
+import { GameDataStore } from '../game-data/game-data-store';
+import {
+  currentRevisions,
+  fileChanges,
+  recordedDiffers,
+  removals,
+  revisionsOf,
+  sameRevisions,
+  storedRevisions,
+} from './roster-data';
 
 interface RosterRow {
   id: string;
@@ -21,7 +32,23 @@ interface RosterRow {
   document: string;
   created_at: string;
   updated_at: string;
+  /** `json_extract(document, '$.data')`: the data revisions of a list of an imported faction. */
+  data_record?: string | null;
 }
+
+/**
+ * What the library knew before community data changed (`dataSnapshot`), for `followData` after: each
+ * game system's content, the stored revisions, and the figures of the lists of imported factions.
+ */
+export interface DataSnapshot {
+  fingerprints: Map<string, string>;
+  files: Map<string, { gameSystemId: string; revision: number }>;
+  figures: Map<string, RosterFigures>;
+}
+
+/** Rows of lists whose faction is not a built-in one: imported factions, or factions gone. */
+const NOT_BUILTIN = 'r.faction_id NOT IN (SELECT id FROM faction)';
+const WITH_DATA = "r.*, json_extract(r.document, '$.data') AS data_record";
 
 export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
 
@@ -50,7 +77,13 @@ export function rosterStore(
        points_limit = excluded.points_limit, points = excluded.points, errors = excluded.errors,
        warnings = excluded.warnings, document = excluded.document, updated_at = excluded.updated_at, deleted_at = NULL`,
   );
-  const byId = db.prepare<[string], RosterRow>('SELECT * FROM roster WHERE id = ? AND deleted_at IS NULL');
+  const byId = db.prepare<[string], RosterRow>(
+    `SELECT ${WITH_DATA} FROM roster r WHERE r.id = ? AND r.deleted_at IS NULL`,
+  );
+  const gameData = new GameDataStore(db);
+  const storedDataOf = db.prepare<[string], { data: string | null }>(
+    "SELECT json_extract(document, '$.data') AS data FROM roster WHERE id = ?",
+  );
   const deletedById = db.prepare<[string], RosterRow>(
     'SELECT * FROM roster WHERE id = ? AND deleted_at IS NOT NULL',
   );
@@ -61,13 +94,24 @@ export function rosterStore(
     'SELECT updated_at, deleted_at FROM roster WHERE id = ?',
   );
 
-  function summary(row: RosterRow): RosterSummary {
+  /** Stored data revisions by file id, read once per listing and only when a list records some. */
+  function revisionsReader(): () => Map<string, number> {
+    let read: Map<string, number> | undefined;
+    return () => (read ??= storedRevisions(gameData.list()));
+  }
+
+  function summary(row: RosterRow, stored = revisionsReader()): RosterSummary {
     let factionName = { fr: row.faction_id, en: row.faction_id };
+    let builtin = false;
     try {
-      factionName = catalogue.faction(row.faction_id).name;
+      const faction = catalogue.faction(row.faction_id);
+      factionName = faction.name;
+      builtin = !faction.community;
     } catch {
       // A faction missing from the catalogue still lists its rosters, under its id.
     }
+    const record = row.data_record ? (JSON.parse(row.data_record) as RosterData) : undefined;
+    const dataChanged = !builtin && record !== undefined && recordedDiffers(record, row.faction_id, stored());
     return {
       id: row.id,
       name: row.name,
@@ -81,7 +125,34 @@ export function rosterStore(
       valid: row.errors === 0,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      ...(dataChanged ? { dataChanged: true as const } : {}),
     };
+  }
+
+  /**
+   * The list with its data record as it must be stored: a list of an imported faction records the
+   * revisions it was checked against (the current ones when it had none); once they are the current
+   * ones again the figures kept for the review go; a built-in faction's list records none. A copy saved
+   * without the figures Muster kept for the same revisions (an editor opened before the data changed)
+   * keeps them.
+   */
+  function withDataRecord(roster: Roster, faction: FactionCatalogue): Roster {
+    const current = currentRevisions(faction);
+    const record = roster.data;
+    if (!current) {
+      if (!record) return roster;
+      const { data: _data, ...rest } = roster;
+      return rest;
+    }
+    if (!record) return { ...roster, data: current };
+    if (sameRevisions(record, current))
+      return record.before ? { ...roster, data: revisionsOf(record) } : roster;
+    if (record.before) return roster;
+    const stored = storedDataOf.get(roster.id)?.data;
+    const kept = stored ? (JSON.parse(stored) as RosterData) : undefined;
+    if (kept?.before && sameRevisions(revisionsOf(kept), record))
+      return { ...roster, data: { ...record, before: kept.before } };
+    return roster;
   }
 
   function checkFaction(roster: Roster): void {
@@ -132,6 +203,136 @@ export function rosterStore(
     return changed;
   }
 
+  /** What `followData` compares with once community data changed: read before the change. */
+  function dataSnapshot(): DataSnapshot {
+    const files = new Map<string, { gameSystemId: string; revision: number }>();
+    const fingerprints = new Map<string, string>();
+    for (const file of gameData.list()) {
+      files.set(file.id, { gameSystemId: file.gameSystemId, revision: file.revision });
+      if (!fingerprints.has(file.gameSystemId))
+        fingerprints.set(file.gameSystemId, gameData.fingerprint(file.gameSystemId));
+    }
+    const figures = new Map<string, RosterFigures>();
+    const rows = db
+      .prepare<[], Pick<RosterRow, 'id' | 'points' | 'errors' | 'warnings'>>(
+        `SELECT r.id, r.points, r.errors, r.warnings FROM roster r WHERE ${NOT_BUILTIN}`,
+      )
+      .all();
+    for (const row of rows)
+      figures.set(row.id, { points: row.points, errors: row.errors, warnings: row.warnings });
+    return { fingerprints, files, figures };
+  }
+
+  /**
+   * After community data was imported, updated or removed: the lists of the game systems whose files
+   * changed (only those) get their library figures again against the data as it is now, and a list
+   * now checked against other revisions than it recorded keeps, in its `data.before`, the figures it
+   * had (the library's, read before the change) for the review shown when it is opened. A list back
+   * on the revisions it recorded loses them. Dates are not touched: the player changed nothing. A list
+   * whose faction is gone keeps its figures. One transaction; returns how many lists changed.
+   */
+  function followData(before: DataSnapshot): number {
+    const changedSystems = new Set<string>();
+    const systems = new Set([...before.fingerprints.keys(), ...gameData.list().map((f) => f.gameSystemId)]);
+    for (const id of systems)
+      if ((before.fingerprints.get(id) ?? '') !== gameData.fingerprint(id)) changedSystems.add(id);
+    if (changedSystems.size === 0) return 0;
+    const rows = db.prepare<[], RosterRow>(`SELECT r.* FROM roster r WHERE ${NOT_BUILTIN}`).all();
+    const write = db.prepare(
+      'UPDATE roster SET points = ?, errors = ?, warnings = ?, document = ? WHERE id = ?',
+    );
+    let changed = 0;
+    db.transaction(() => {
+      for (const row of rows) {
+        let roster: Roster;
+        try {
+          roster = parseRoster(JSON.parse(row.document));
+        } catch {
+          continue;
+        }
+        let faction: FactionCatalogue | undefined;
+        try {
+          faction = catalogue.factionCatalogue(roster.faction);
+        } catch {
+          faction = undefined; // the faction's data is gone
+        }
+        const current = faction ? currentRevisions(faction) : undefined;
+        const system =
+          roster.data?.gameSystemId ??
+          before.files.get(roster.faction)?.gameSystemId ??
+          current?.gameSystemId;
+        if (system === undefined || !changedSystems.has(system)) continue;
+        // A list made before lists recorded their data was made with the revisions stored before.
+        let record: RosterData | undefined = roster.data;
+        const previousSystem = before.files.get(system);
+        const previousCatalogue = before.files.get(roster.faction);
+        if (!record && previousSystem && previousCatalogue)
+          record = {
+            gameSystemId: system,
+            gameSystemRevision: previousSystem.revision,
+            catalogueRevision: previousCatalogue.revision,
+          };
+        if (record) {
+          if (current && sameRevisions(revisionsOf(record), current)) record = revisionsOf(record);
+          else if (!record.before) {
+            const figures = before.figures.get(row.id) ?? {
+              points: row.points,
+              errors: row.errors,
+              warnings: row.warnings,
+            };
+            record = { ...record, before: figures };
+          }
+        }
+        const document = record ? JSON.stringify({ ...roster, data: record }) : row.document;
+        let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
+        if (faction) {
+          const result = validate(roster, faction);
+          figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
+        }
+        if (
+          document === row.document &&
+          figures.points === row.points &&
+          figures.errors === row.errors &&
+          figures.warnings === row.warnings
+        )
+          continue;
+        write.run(figures.points, figures.errors, figures.warnings, document, row.id);
+        changed++;
+      }
+    }).immediate();
+    return changed;
+  }
+
+  /** What a change of the community data means for a saved list (see RosterDataReview). */
+  function reviewData(id: string): RosterDataReview {
+    const row = byId.get(id);
+    if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
+    const roster = parseRoster(JSON.parse(row.document));
+    let faction: FactionCatalogue | undefined;
+    try {
+      faction = catalogue.factionCatalogue(roster.faction);
+    } catch (error) {
+      if (!(error instanceof ApiFailure && error.code === 'not-found')) throw error;
+    }
+    const current = faction ? (currentRevisions(faction) ?? null) : null;
+    const recorded = roster.data ? revisionsOf(roster.data) : null;
+    const files = gameData.list();
+    const result = faction ? validate(roster, faction) : undefined;
+    const primary = faction?.game.costTypes.find((cost) => cost.primary) ?? faction?.game.costTypes[0];
+    return {
+      rosterId: roster.id,
+      changed: summary(row).dataChanged === true,
+      recorded,
+      current,
+      files: fileChanges(recorded, current, roster.faction, files),
+      before: roster.data?.before ?? null,
+      now: result ? { points: result.stats.points, errors: result.errors, warnings: result.warnings } : null,
+      costName: primary?.name ?? null,
+      removed: faction ? removals(roster, faction) : [],
+      issues: result ? result.issues.filter((issue) => issue.severity !== 'info') : [],
+    };
+  }
+
   /** A new revision stamp, always later than the stored one, so that every write changes it. */
   function nextRevision(id: string): string {
     const stored = revisionOf.get(id)?.updated_at;
@@ -140,10 +341,13 @@ export function rosterStore(
     return new Date(after).toISOString();
   }
 
-  function store(roster: Roster, touch: boolean): RosterSummary {
+  /** Validates and writes a roster; returns its library line and the roster as stored. */
+  function store(roster: Roster, touch: boolean): { summary: RosterSummary; roster: Roster } {
     checkFaction(roster);
-    const saved: Roster = touch ? { ...roster, updatedAt: nextRevision(roster.id) } : roster;
-    const result = validate(saved, catalogue.factionCatalogue(saved.faction));
+    const faction = catalogue.factionCatalogue(roster.faction);
+    const recorded = withDataRecord(roster, faction);
+    const saved: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
+    const result = validate(saved, faction);
     upsert.run({
       id: saved.id,
       game: saved.game,
@@ -157,7 +361,7 @@ export function rosterStore(
       createdAt: saved.createdAt,
       updatedAt: saved.updatedAt,
     });
-    return summary(byId.get(saved.id)!);
+    return { summary: summary(byId.get(saved.id)!), roster: saved };
   }
 
   function get(id: string): Roster {
@@ -169,16 +373,17 @@ export function rosterStore(
   function list(options: { query?: string; sort?: keyof typeof SORTS }): RosterSummary[] {
     const rows = db
       .prepare<[], RosterRow>(
-        `SELECT * FROM roster r WHERE r.deleted_at IS NULL ORDER BY ${SORTS[options.sort ?? 'updated']}`,
+        `SELECT ${WITH_DATA} FROM roster r WHERE r.deleted_at IS NULL ORDER BY ${SORTS[options.sort ?? 'updated']}`,
       )
       .all();
+    const stored = revisionsReader();
     const words = (options.query ?? '')
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .split(/\s+/)
       .filter(Boolean);
-    const summaries = rows.map(summary);
+    const summaries = rows.map((row) => summary(row, stored));
     if (words.length === 0) return summaries;
     const fold = (text: string) =>
       text
@@ -237,6 +442,9 @@ export function rosterStore(
     get,
     importMany,
     recomputeAll,
+    dataSnapshot,
+    followData,
+    reviewData,
     create(input: { game: GameId; faction: string; name: string; pointsLimit: number }): Roster {
       const at = now().toISOString();
       const roster: Roster = {
@@ -252,8 +460,7 @@ export function rosterStore(
         updatedAt: at,
         selections: [],
       };
-      store(roster, false);
-      return roster;
+      return store(roster, false).roster;
     },
     /**
      * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when
@@ -266,12 +473,12 @@ export function rosterStore(
       return db
         .transaction(() => {
           if (baseRevision !== undefined) checkRevision(roster, baseRevision);
-          return store(roster, true);
+          return store(roster, true).summary;
         })
         .immediate();
     },
     rename(id: string, name: string): RosterSummary {
-      return store({ ...get(id), name }, true);
+      return store({ ...get(id), name }, true).summary;
     },
     duplicate(id: string): Roster {
       const original = get(id);
@@ -283,8 +490,7 @@ export function rosterStore(
         createdAt: at,
         updatedAt: at,
       };
-      store(copy, false);
-      return copy;
+      return store(copy, false).roster;
     },
     remove(id: string): null {
       if (softDelete.run(now().toISOString(), id).changes === 0)
@@ -300,8 +506,7 @@ export function rosterStore(
     importText(text: string): Roster {
       const roster = readRosterInput(() => readRoster(text));
       const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
-      store(imported, false);
-      return imported;
+      return store(imported, false).roster;
     },
   };
 }

@@ -1,12 +1,19 @@
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile } from '../game-data/check-roster-file';
+import { rosterStore } from '../rosters/roster-store';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
-/** Community data (BattleScribe files) the player adds, lists and removes. */
+/**
+ * Community data (BattleScribe files) the player adds, lists and removes. The library follows it: the
+ * lists of the game systems whose files changed get their figures again, and keep the figures they had
+ * for the review shown when they are opened (roster-store `followData`).
+ */
 export function gameDataHandlers({
   gameData: { store, cache, bindings },
   host,
+  db,
+  catalogue,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -16,20 +23,31 @@ export function gameDataHandlers({
   | 'importGameDataFromUrl'
   | 'updateGameData'
 > {
+  const library = rosterStore(db, catalogue);
+  async function following<T>(change: () => T | Promise<T>): Promise<T> {
+    const before = library.dataSnapshot();
+    try {
+      return await change();
+    } finally {
+      library.followData(before);
+    }
+  }
   return {
     importGameData: ({ files }) =>
-      importGameData(
-        store,
-        files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-        new Date(),
+      following(() =>
+        importGameData(
+          store,
+          files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+          new Date(),
+        ),
       ),
     listGameData: () => store.list(),
-    removeGameData: ({ id }) => store.remove(id),
+    removeGameData: ({ id }) => following(() => store.remove(id)),
     checkRosterFile: ({ name, base64 }) =>
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
-      importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }),
-    updateGameData: ({ id }) => updateFromIndexes(store, new Date(), id),
+      following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' })),
+    updateGameData: ({ id }) => following(() => updateFromIndexes(store, new Date(), id)),
   };
 }
