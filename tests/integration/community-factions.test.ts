@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Roster, Selection } from '../../src/core/roster/schema';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
+import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/shared-material';
@@ -213,9 +214,7 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     const netepic = (await service.handlers.validateRoster({ roster: list })).result;
     expect(netepic.valid).toBe(true);
     expect(netepic.stats.attachedCharacters).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ selection: joined.id, detachment: detachment.id }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ selection: joined.id, detachment: detachment.id })]),
     );
     expect(
       netepic.stats.transports?.find((load) => load.selection === detachment.id)?.capacity,
@@ -238,6 +237,27 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
       })
     ).result;
     expect(antares.stats.antaresUnits?.length).toBe(1);
+  }, 120_000);
+
+  it('does not offer what the data hides at the root as the list stands', async () => {
+    const faction = (await service.handlers.listFactions({ game: 'freebooters-fate' })).find(
+      (candidate) => candidate.community && candidate.name.en === 'Imperiale Armada',
+    )!;
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+    const roster = await service.handlers.createRoster({
+      game: faction.game,
+      faction: faction.id,
+      name: 'Honour guard',
+      pointsLimit: 500,
+    });
+    const hiddenNames = (list: Roster) =>
+      catalogue.entries
+        .filter((entry) => hiddenAtRoot(catalogue, list).has(entry.id))
+        .map((entry) => entry.name.en);
+    // The honour guard marine comes with Jarrono only.
+    expect(hiddenNames(roster)).toContain('Seesoldat (Ehrengarde)');
+    expect(hiddenNames(addUnits(roster, catalogue, ['Capitan Leon']))).toContain('Seesoldat (Ehrengarde)');
+    expect(hiddenNames(addUnits(roster, catalogue, ['Jarrono']))).not.toContain('Seesoldat (Ehrengarde)');
   }, 120_000);
 
   it('muster catalogue factions lists the imported factions too', async () => {

@@ -129,3 +129,19 @@ export function isOneChoice(
   const groups = new Set(options.map((option) => offers.get(option.id)?.exclusiveGroup));
   return options.length > 0 && groups.size === 1 && !groups.has(undefined);
 }
+
+/**
+ * The entries the data hides at the root of the list as it stands (a modifier hides a fighter until
+ * something else is chosen): the catalogue panel does not offer them. Entries the data does not list
+ * at the root (a card's détachements) are not in it: the builder adds those into their formation.
+ */
+export function hiddenAtRoot(catalogue: { gameData?: GameData }, roster: Roster): ReadonlySet<string> {
+  if (!catalogue.gameData) return new Set();
+  const evaluation = evaluationOf(roster, catalogue.gameData);
+  const force = evaluation.tree.forcesById.keys().next().value;
+  if (force === undefined) return new Set();
+  const hidden = new Set<string>();
+  for (const option of affordancesAt(evaluation, { forceId: force }))
+    if (option.hidden) hidden.add(option.id).add(option.entryId);
+  return hidden;
+}

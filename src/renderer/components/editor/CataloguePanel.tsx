@@ -1,3 +1,4 @@
+import { hiddenAtRoot } from '../../state/engine-options';
 import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
@@ -38,11 +39,16 @@ export function CataloguePanel() {
       editor.catalogue.entries.map((e) => [e.id, searchText(e, kindLabel(e.kind), abilityNames(e))]),
     );
   });
+  /** What the data hides at the root as the list stands is not offered (asked again after each edit). */
+  const hidden = createMemo(() => hiddenAtRoot(editor.catalogue, editor.roster()));
   const rows = createMemo(() => {
     const texts = haystacks();
+    const concealed = hidden();
     return catalogueRows(
       editor.catalogue.game.id,
-      editor.catalogue.entries,
+      concealed.size === 0
+        ? editor.catalogue.entries
+        : editor.catalogue.entries.filter((e) => !concealed.has(e.id)),
       query(),
       (e) => texts.get(e.id) ?? '',
     );
