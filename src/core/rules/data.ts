@@ -14,7 +14,8 @@ import { renderVerdict } from '../engine/v2/messages';
 import type { Verdict } from '../engine/v2/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
 import { migrateV2, type V2Migration } from '../roster/read-roster-v3';
-import type { Roster } from '../roster/schema';
+import type { Roster, Selection } from '../roster/schema';
+import type { RosterV3 } from '../roster/v3';
 import { GAME_IDS } from '../catalogue/schema';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
@@ -99,6 +100,19 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
 const evaluations = new WeakMap<Roster, { data: GameData; evaluation: RosterEvaluation }>();
 const migrations = new WeakMap<GameData, V2Migration>();
 
+/**
+ * The last roster evaluated against each game data (one per data object: memory stays bounded). The
+ * builder's next list is most often the same list edited, and an edit of labels only (a unit renamed,
+ * the list's name or notes) changes nothing the engine reads: its evaluation is taken over (below).
+ */
+const lastEvaluated = new WeakMap<GameData, { roster: Roster; evaluation: RosterEvaluation }>();
+let reuseEvaluations = true;
+
+/** Tests compare a validation with caches warm to one without: this turns the taking-over off. */
+export function setEvaluationReuse(enabled: boolean): void {
+  reuseEvaluations = enabled;
+}
+
 /** How a list of the app becomes format v3 for this game data: one per data object, so its conversions are kept. */
 export function migrationOf(data: GameData): V2Migration {
   let migration = migrations.get(data);
@@ -109,6 +123,61 @@ export function migrationOf(data: GameData): V2Migration {
   return migration;
 }
 
+/** Whether two objects differ at most in the fields named (every other one the same value or object). */
+function sameExcept(a: object, b: object, except: ReadonlySet<string>): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  for (const key in left) if (!except.has(key) && left[key] !== right[key]) return false;
+  for (const key in right) if (!except.has(key) && !(key in left) && right[key] !== undefined) return false;
+  return true;
+}
+
+const LIST_TEXTS: ReadonlySet<string> = new Set(['name', 'notes', 'createdAt', 'updatedAt', 'selections']);
+const LABEL: ReadonlySet<string> = new Set(['label']);
+
+/**
+ * The evaluation of `previous` made the evaluation of `next`, when `next` differs from it by labels
+ * only (of units, of the list, its notes and dates), or undefined. Why it is the same: migrateV2 is a
+ * pure function of the v2 list, in which a selection's label becomes its v3 `customName` and nothing
+ * else, and the list's name, notes and dates the file's; the engine (constraints, modifiers, costs,
+ * verdicts, the per-evaluation memos of Muster's rules) never reads `customName` nor those fields
+ * (only `unitName` does, when Muster's rules run, after this); so the migrated file is patched in
+ * place to what migrateV2(next) gives, and the evaluation now belongs to `next` alone (the caller
+ * forgets it for `previous`, which is evaluated again if asked).
+ */
+function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation): boolean {
+  // Every field of the list but these the same (its game, faction, id, points limit, and any field
+  // added later): the migration reads its name, notes and dates into the file's, and nothing else.
+  if (!sameExcept(previous, next, LIST_TEXTS)) return false;
+  const before = previous.selections;
+  const after = next.selections;
+  if (before.length !== after.length) return false;
+  const changed: Selection[] = [];
+  for (let i = 0; i < after.length; i += 1) {
+    const a = before[i]!;
+    const b = after[i]!;
+    if (a === b) continue;
+    if (!sameExcept(a, b, LABEL)) return false;
+    changed.push(b);
+  }
+  const { byId, root } = evaluation.tree;
+  // A selection the tree does not hold (its entry unknown where it stands) is not patched: evaluated again.
+  for (const selection of changed) if (byId.get(selection.id)?.selection.id !== selection.id) return false;
+  for (const selection of changed) {
+    const own = byId.get(selection.id)!.selection;
+    if (selection.label !== undefined) own.customName = selection.label;
+    else delete own.customName;
+  }
+  // The file migrateV2 made (a RosterFileV3): its dates too.
+  const file = root.roster as RosterV3 & { createdAt?: string; updatedAt?: string };
+  file.name = next.name;
+  file.createdAt = next.createdAt;
+  file.updatedAt = next.updatedAt;
+  if (next.notes) file.customNotes = next.notes;
+  else delete file.customNotes;
+  return true;
+}
+
 /**
  * A version 2 roster evaluated against its faction's game data, once per roster object: the
  * validation and the builder's menus (where a unit may go) read the same evaluation.
@@ -116,10 +185,22 @@ export function migrationOf(data: GameData): V2Migration {
 export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
   const cached = evaluations.get(roster);
   if (cached?.data === data) return cached.evaluation;
-  const evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, migrationOf(data)));
+  const last = reuseEvaluations ? lastEvaluated.get(data) : undefined;
+  let evaluation: RosterEvaluation;
+  if (last && relabelled(last.roster, roster, last.evaluation)) {
+    evaluation = last.evaluation;
+    if (evaluations.get(last.roster)?.evaluation === evaluation) evaluations.delete(last.roster);
+  } else evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, migrationOf(data)));
   evaluations.set(roster, { data, evaluation });
+  if (reuseEvaluations) lastEvaluated.set(data, { roster, evaluation });
   return evaluation;
 }
+
+/** The data rule's issues and composition, once per evaluation (an evaluation taken over keeps them). */
+const dataResults = new WeakMap<
+  RosterEvaluation,
+  { issues: ValidationIssue[]; composition: CompositionLine[] }
+>();
 
 /** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
 export function checkWithData(
@@ -127,10 +208,15 @@ export function checkWithData(
   data: GameData,
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
   const evaluation = evaluationOf(roster, data);
-  return {
-    issues: evaluation.verdicts.map(toIssue),
-    composition: categoryFigures(evaluation.evaluator).map(compositionLine),
-  };
+  let result = dataResults.get(evaluation);
+  if (!result) {
+    result = {
+      issues: evaluation.verdicts.map(toIssue),
+      composition: categoryFigures(evaluation.evaluator).map(compositionLine),
+    };
+    dataResults.set(evaluation, result);
+  }
+  return result;
 }
 
 /** The roster's costs as the engine computes them: per cost type, and per unit of the list. */
