@@ -1,6 +1,6 @@
 import { createMemo, createUniqueId, For, Show } from 'solid-js';
 import type { CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
-import type { Roster, Selection } from '../../../core/roster/schema';
+import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../../core/roster/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import {
@@ -28,21 +28,38 @@ interface OptionSection {
  * The options offered, grouped as the card groups them, else by kind (weapons, upgrades, modes,
  * actions…); a section is a choice of one when the engine's groups make it one.
  */
+/** The option holding an option of an option (`a/b` is held by `a`), undefined for the unit's own. */
+function holderOf(entry: CatalogueEntry, option: CatalogueOption): CatalogueOption | undefined {
+  const cut = option.id.lastIndexOf(OPTION_PATH_SEPARATOR);
+  return cut === -1 ? undefined : entry.options.find((candidate) => candidate.id === option.id.slice(0, cut));
+}
+
+/** An option's name inside its holder's section: its own, without the holder's ("Plasma Carbine"). */
+function shortName(name: string): string {
+  const cut = name.lastIndexOf(' › ');
+  return cut === -1 ? name : name.slice(cut + 3);
+}
+
 function sections(
   entry: CatalogueEntry,
   offers: OptionOffers | undefined,
   groupTitle: (id: string) => string,
   kindTitle: (kind: string) => string,
+  holderTitle: (holder: CatalogueOption) => string,
 ): OptionSection[] {
   const byKey = new Map<string, { title: string; v1Exclusive: boolean; options: CatalogueOption[] }>();
   for (const option of entry.options) {
     if (offerFor(offers, option).max === 0) continue;
     const group = option.group ? entry.optionGroups.find((g) => g.id === option.group) : undefined;
-    const key = group ? `group:${group.id}` : `kind:${option.kind}`;
+    // An option of an option (a model's weapons) is listed in a section of its holder.
+    const holder = holderOf(entry, option);
+    const own = group ? `group:${group.id}` : `kind:${option.kind}`;
+    const key = holder ? `in:${holder.id}:${own}` : own;
     let section = byKey.get(key);
     if (!section) {
+      const title = group ? groupTitle(group.id) : kindTitle(option.kind);
       section = {
-        title: group ? groupTitle(group.id) : kindTitle(option.kind),
+        title: holder ? `${holderTitle(holder)} — ${title}` : title,
         v1Exclusive: group !== undefined && group.max === 1,
         options: [],
       };
@@ -65,6 +82,9 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   const labelId = createUniqueId();
   const cost = usePrimaryCost();
   const costOf = (option: CatalogueOption) => option.costs[cost.id()] ?? 0;
+  /** In its holder's section, an option of an option goes by its own name. */
+  const optionLabel = (option: CatalogueOption) =>
+    option.id.includes(OPTION_PATH_SEPARATOR) ? shortName(text(option.name)) : text(option.name);
   const costText = (option: CatalogueOption) =>
     costOf(option) > 0 ? ` (${t('roster.optionCost', { cost: cost.format(costOf(option)) })})` : '';
   /** What the engine offers this unit, asked after every edit: a modifier may open or close an option. */
@@ -88,6 +108,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
         return group ? text(group.name) : id;
       },
       (kind) => t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
+      (holder) => text(holder.name),
     );
   });
   /** Sections are listed by key, so that an edit updates a section's controls instead of remaking them. */
@@ -152,14 +173,14 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                     section={section()}
                     held={(option) => props.selection.options[option.id] ?? 0}
                     name={`${props.id}-${key}`}
-                    label={(option) => `${text(option.name)}`}
+                    label={(option) => optionLabel(option)}
                     hint={costText}
                     none={t('roster.noChoice')}
                     onPick={(option) =>
                       edit((roster, id) =>
                         updateSelection(roster, id, (s) => {
                           const options = { ...s.options };
-                          for (const other of section().options) delete options[other.id];
+                          for (const other of section().options) dropOption(options, other.id);
                           if (option) options[option.id] = 1;
                           return { ...s, options };
                         }),
@@ -179,14 +200,14 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                             onChange={(event) => toggle(section(), option, event.currentTarget.checked)}
                           />
                           <span>
-                            {text(option.name)}
+                            {optionLabel(option)}
                             <span class="muted">{costText(option)}</span>
                           </span>
                         </label>
                       }
                     >
                       <Stepper
-                        label={text(option.name)}
+                        label={optionLabel(option)}
                         hint={costText(option)}
                         value={props.selection.options[option.id] ?? 0}
                         min={offerOf(option).min}
