@@ -3,7 +3,7 @@
  * an edit of labels, issues kept per evaluation) gives exactly what a cold validation gives: many
  * random edits made as the builder makes them (a new list sharing every other selection object) on a
  * bench-like NetEpic list and on the roster fixtures, each validated warm, then cold on a fresh copy
- * of every object with the taking-over turned off. Undo (an older list validated again) included.
+ * of every object (the list and the catalogue) with the taking-over turned off. Undo (an older list validated again) included.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +72,9 @@ function warm(roster: Roster, catalogue: EngineCatalogue): Outcome {
 function cold(roster: Roster, catalogue: EngineCatalogue): Outcome {
   setEvaluationReuse(false);
   try {
-    return outcome(() => validate(structuredClone(roster), catalogue));
+    // A fresh copy of the catalogue too: its game data, index and binding are new objects, so no
+    // cache kept per data object, per binding or per selection object answers for the cold side.
+    return outcome(() => validate(structuredClone(roster), structuredClone(catalogue)));
   } finally {
     setEvaluationReuse(true);
   }

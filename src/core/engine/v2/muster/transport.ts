@@ -234,6 +234,21 @@ function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[]): Figu
   return figures;
 }
 
+/**
+ * The loads of an evaluation, once per evaluator and binding: they read no name, and an evaluation
+ * taken over after an edit of labels (src/core/rules/data.ts) runs the rule again to name its units
+ * anew. Read them, never write to them (`embarkTargets` boards its own pools).
+ */
+const loads = new WeakMap<Evaluator, { binding: GameBinding; params: TransportParams; pools: Pool[] }>();
+
+function loadsOf(evaluator: Evaluator, binding: GameBinding, params: TransportParams): Pool[] {
+  const kept = loads.get(evaluator);
+  if (kept?.binding === binding && kept.params === params) return kept.pools;
+  const found = pools(evaluator, binding, params);
+  loads.set(evaluator, { binding, params, pools: found });
+  return found;
+}
+
 export function transportRule(
   evaluator: Evaluator,
   binding: GameBinding,
@@ -241,7 +256,7 @@ export function transportRule(
 ): MusterRulesResult {
   const verdicts: Verdict[] = strandedVerdicts(evaluator);
   const figures: Figure[] = [];
-  for (const pool of pools(evaluator, binding, params)) {
+  for (const pool of loadsOf(evaluator, binding, params)) {
     const { unit, capacity, own, used, riding, refusals } = pool;
     const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
     const ruleId = ruleIdOf(evaluator, unit, binding, 'transport');
