@@ -11,6 +11,7 @@ import { registerExportCommand } from './commands/export';
 import { registerDataCommand } from './commands/data';
 import { registerLibraryCommands } from './commands/library';
 import { registerShareCommands } from './commands/share';
+import { registerImportRosterCommand } from './commands/import-roster';
 
 export function buildProgram(): Command {
   const program = new Command('muster')
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerDataCommand(program);
   registerLibraryCommands(program);
   registerShareCommands(program);
+  registerImportRosterCommand(program);
   return program;
 }
 

@@ -21,8 +21,9 @@ import type {
   StoredDataFile,
 } from '../core/bsdata/import-report';
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
+import type { RosterFileImport } from '../core/bsdata/import-roster-file';
 import type { ValidationResult } from '../core/engine/types';
-import type { RosterSummary } from './roster-types';
+import type { RosterDataReview, RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
 import { PAPER_SIZES, PRINT_LAYOUTS, ROSTER_EXPORT_FORMATS } from './export-formats';
 
@@ -157,6 +158,22 @@ const checkRosterFileInput = z.strictObject({
 });
 
 /**
+ * A roster made with BattleScribe or New Recruit (.ros, .rosz) to add to the library as a list of an
+ * imported faction: bytes in base64; refusals (no game data, broken XML, a zip bomb) come back as data.
+ */
+const importRosterFileInput = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/\.rosz?$/i, 'a .ros or .rosz file name'),
+  base64: z
+    .string()
+    .max(30_000_000)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
+});
+
+/**
  * A share code ("muster:1:…") as pasted or scanned: read and checked by the handler, which says why a
  * code cannot be opened (the reason, as for a roster file). Whitespace and text around the code are
  * allowed; the code itself is bounded again when read (share-code.ts).
@@ -206,6 +223,12 @@ export const apiContract = {
   deleteRoster: method<typeof rosterIdInput, null>(rosterIdInput),
   restoreRoster: method<typeof rosterIdInput, RosterSummary>(rosterIdInput),
   importRoster: method<typeof importRosterInput, Roster>(importRosterInput),
+  /**
+   * What a change of the community data means for a saved list of an imported faction (files changed,
+   * figures before and now, what the data no longer has, the verdicts now). Accepting it is a save of
+   * the list with `current` as its `data`.
+   */
+  reviewRosterData: method<typeof rosterIdInput, RosterDataReview>(rosterIdInput),
   exportRoster: method<typeof exportRosterInput, RosterExport>(exportRosterInput),
   importGameData: method<typeof importGameDataInput, GameDataImportReport>(importGameDataInput),
   listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),
@@ -223,6 +246,7 @@ export const apiContract = {
   ),
   shareRoster: method<typeof rosterIdInput, RosterShare>(rosterIdInput),
   importShareCode: method<typeof importShareCodeInput, Roster>(importShareCodeInput),
+  importRosterFile: method<typeof importRosterFileInput, RosterFileImport>(importRosterFileInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

@@ -23,6 +23,7 @@ export const API_METHOD_NAMES = [
   'deleteRoster',
   'restoreRoster',
   'importRoster',
+  'reviewRosterData',
   'exportRoster',
   'importGameData',
   'listGameData',
@@ -36,6 +37,7 @@ export const API_METHOD_NAMES = [
   'restoreBackup',
   'shareRoster',
   'importShareCode',
+  'importRosterFile',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -4,9 +4,19 @@
  *
  * Named as the CLI names them (`compact` is the CLI's `txt --compact`): a printable HTML page, the
  * same as PDF, Markdown, plain text, one line per unit, the roster file itself, and the opponent-safe
- * secret list (units and counts only: core/export/secret-list.ts).
+ * secret list (units and counts only: core/export/secret-list.ts), and BattleScribe's roster file
+ * (`.rosz`, lists of imported factions: core/bsdata/export-roster-file.ts).
  */
-export const ROSTER_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'compact', 'json', 'secret'] as const;
+export const ROSTER_EXPORT_FORMATS = [
+  'html',
+  'pdf',
+  'md',
+  'txt',
+  'compact',
+  'json',
+  'secret',
+  'rosz',
+] as const;
 export type RosterExportFormat = (typeof ROSTER_EXPORT_FORMATS)[number];
 
 export const PAPER_SIZES = ['a4', 'letter'] as const;

@@ -85,6 +85,7 @@ describe('export dialog', () => {
       'Texte compact',
       'Fichier JSON',
       'Liste secrète',
+      'Liste BattleScribe (.rosz)',
     ]);
     await app.screenshot('export-dialog-fr-light');
     expect(await accessibilityViolations(app.page)).toEqual([]);

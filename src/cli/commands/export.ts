@@ -10,8 +10,10 @@ import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { langOption, type Lang } from '../options';
+import { RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
+import { rosterFileExportRefusalText } from '../../core/bsdata/roster-file-messages';
 
-export const CLI_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'json', 'secret'] as const;
+export const CLI_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'json', 'secret', 'rosz'] as const;
 export type CliExportFormat = (typeof CLI_EXPORT_FORMATS)[number];
 
 export interface ExportOptions {
@@ -40,6 +42,7 @@ const EXTENSIONS: Record<string, CliExportFormat> = {
   '.markdown': 'md',
   '.txt': 'txt',
   '.json': 'json',
+  '.rosz': 'rosz',
 };
 
 function chooseFormat(options: ExportOptions): CliExportFormat {
@@ -82,6 +85,8 @@ export async function runExport(
   if (options.layout && format !== 'html' && format !== 'pdf')
     throw new CliError('--layout goes with --format html or pdf');
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
+  if (format === 'rosz' && !options.output)
+    throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
   const roster = readRosterFile(file);
 
   // The service is opened only for what needs the catalogue (not for json), and closed before the PDF.
@@ -99,6 +104,8 @@ export async function runExport(
         })(read),
       ),
   }).catch((error: unknown) => {
+    if (error instanceof RosterFileExportRefused)
+      throw new CliError(rosterFileExportRefusalText(error.refusal, options.lang), 1);
     if (error instanceof CliError || format !== 'pdf') throw error;
     throw new CliError(`Cannot make the PDF: ${(error as Error).message}`);
   });
@@ -127,7 +134,9 @@ export async function runExport(
 export function registerExportCommand(program: Command): void {
   program
     .command('export')
-    .description('print a roster: HTML or PDF to print, Markdown for forums, plain text, or the roster JSON')
+    .description(
+      'print a roster: HTML or PDF to print, Markdown for forums, plain text, the roster JSON, or a BattleScribe .rosz',
+    )
     .argument('<file>', 'the roster file')
     .addOption(
       new Option('--format <format>', 'output format (default: from the -o extension)').choices([
@@ -143,7 +152,7 @@ export function registerExportCommand(program: Command): void {
         'html, pdf: standard, compact (two columns) or cards (one reference card per unit)',
       ).choices([...PRINT_LAYOUTS]),
     )
-    .option('-o, --output <file>', 'write here (atomically) instead of printing; required for pdf')
+    .option('-o, --output <file>', 'write here (atomically) instead of printing; required for pdf and rosz')
     .action(async (file: string, options: ExportOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();
       await runExport(file, options, (run) => withService(globals, run));

@@ -11,6 +11,7 @@ import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/ap
 import type { ApiHandlers } from '../service/handlers';
 import { renderPdf } from './pdf';
 import { renderSecretList } from '../../core/export/secret-list';
+import { exportRosterFile, RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
 
 /** The faction's catalogue and the verdict, as the API gives them; not needed for the roster file. */
 export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
@@ -56,6 +57,7 @@ const FILES: Record<RosterExportFormat, { suffix: string; mediaType: string; cor
   compact: { suffix: '.compact.txt', mediaType: 'text/plain; charset=utf-8', core: 'txt-compact' },
   json: { suffix: '.muster.json', mediaType: 'application/json' },
   secret: { suffix: '.secret.txt', mediaType: 'text/plain; charset=utf-8' },
+  rosz: { suffix: '.rosz', mediaType: 'application/zip' },
 };
 
 /** The file name an export is offered under: the roster's name, made safe, and the format's ending. */
@@ -71,6 +73,13 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
     // Units and counts only: the catalogue names them; no verdict, no fingerprint (secret-list.ts).
     const { roster, catalogue } = await request.analyse(request.roster);
     return { ...named, data: renderSecretList({ roster, catalogue, lang }) };
+  }
+  if (format === 'rosz') {
+    // BattleScribe's roster file, for lists of imported factions (core/bsdata/export-roster-file.ts).
+    const { roster, catalogue } = await request.analyse(request.roster);
+    const exported = exportRosterFile(roster, catalogue);
+    if (!exported.ok) throw new RosterFileExportRefused(exported.refusal);
+    return { ...named, data: exported.rosz };
   }
   if (!file.core) return { ...named, data: writeRoster(request.roster) };
   const analysis = await request.analyse(request.roster);

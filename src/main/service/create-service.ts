@@ -17,6 +17,7 @@ import { rosterExportHandlers } from './roster-export-handlers';
 import { shareHandlers } from './share-handlers';
 import { gameDataHandlers } from './game-data-handlers';
 import { backUpDaily, libraryHandlers } from './library-handlers';
+import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
@@ -60,6 +61,7 @@ export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): 
     ...rosterLibraryHandlers(context),
     ...gameDataHandlers(context),
     ...libraryHandlers(context),
+    ...rosterFileHandlers(context),
   };
   return explainingDatabaseFailures(
     {

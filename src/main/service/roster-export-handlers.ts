@@ -4,6 +4,7 @@ import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
 import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
+import { RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
 
 type Uses = 'getRoster' | 'getFactionCatalogue' | 'validateRoster';
 
@@ -48,6 +49,9 @@ export function rosterExportHandlers(
             'A PDF needs Chromium, which this computer does not have or cannot start: export the printable HTML and print it to PDF from the browser, or install Chromium.',
             [error.message],
           );
+        // A built-in faction has no BattleScribe ids: the page says so in its language (format rosz).
+        if (error instanceof RosterFileExportRefused)
+          throw new ApiFailure('invalid-input', error.message, [`format: rosz: ${error.refusal.code}`]);
         throw error;
       }
       const { fileName, mediaType, data } = rendered;

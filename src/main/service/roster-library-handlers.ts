@@ -10,7 +10,8 @@ type LibraryMethods =
   | 'duplicateRoster'
   | 'deleteRoster'
   | 'restoreRoster'
-  | 'importRoster';
+  | 'importRoster'
+  | 'reviewRosterData';
 
 export function rosterLibraryHandlers({
   db,
@@ -33,5 +34,6 @@ export function rosterLibraryHandlers({
     deleteRoster: ({ id }) => store.remove(id),
     restoreRoster: ({ id }) => store.restore(id),
     importRoster: ({ text }) => store.importText(text),
+    reviewRosterData: ({ id }) => store.reviewData(id),
   };
 }

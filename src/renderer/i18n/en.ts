@@ -232,6 +232,7 @@ export const en: Dictionary = {
       compact: 'Compact text',
       json: 'JSON file',
       secret: 'Secret list',
+      rosz: 'BattleScribe roster (.rosz)',
     },
     hints: {
       html: 'A page to print or open in a browser, with a glossary of the rules the list uses.',
@@ -241,6 +242,7 @@ export const en: Dictionary = {
       compact: 'One line per unit.',
       json: 'The list itself, to import into Muster.',
       secret: 'For your opponent: the units and their counts, without options, equipment or points.',
+      rosz: 'For BattleScribe or New Recruit: lists of imported factions (community data) only.',
     },
     lang: 'Language of the file',
     paper: 'Paper',
@@ -481,6 +483,45 @@ export const en: Dictionary = {
     openEmpty: 'Paste a share code.',
     openFailed: 'Could not open this code: {{ message }}',
     opened: 'List “{{ name }}” added to the library.',
+  },
+  /** A list of an imported faction whose community data changed: its badge and the review on opening. */
+  dataReview: {
+    badge: 'Data changed',
+    badgeHint: 'The game data of this list changed: open it to see what that changes.',
+    title: 'The data of this list changed',
+    description:
+      'The community data of “{{ faction }}” changed since this list was last checked. Here is what that changes for it.',
+    files: 'Files changed',
+    fileChange: (p: { name: string; from: number | null; to: number | null }) =>
+      p.to === null
+        ? `${p.name}: revision ${p.from ?? '?'}, removed since`
+        : p.from === null
+          ? `${p.name}: added (revision ${p.to})`
+          : `${p.name}: revision ${p.from} → ${p.to}`,
+    figures: 'Figures of the list',
+    what: 'What',
+    before: 'Before',
+    now: 'Now',
+    cost: 'Cost',
+    errors: 'Errors',
+    warnings: 'Warnings',
+    unknown: 'unknown',
+    removed: 'What the data no longer has',
+    removedEntry: '{{ unit }}: this unit no longer exists',
+    removedOption: '{{ unit }}: option “{{ name }}”',
+    removedItem: '{{ unit }}: item “{{ name }}”',
+    noRemoved: 'Nothing the list holds is gone from the data.',
+    issues: 'Check with the new data',
+    noIssues: 'The list is valid with the new data.',
+    error: 'Error',
+    warning: 'Warning',
+    explain:
+      '“Accept” saves the list with this data. “Later” opens it as it is: it stays flagged in the library.',
+    accept: 'Accept',
+    later: 'Later',
+    accepting: 'Saving…',
+    accepted: 'List saved with the new data.',
+    failed: 'Cannot save: {{ message }}',
   },
   recovery: {
     title: 'Your database was damaged',

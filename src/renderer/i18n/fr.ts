@@ -187,7 +187,8 @@ export const fr = {
       'Cette faction vient de données BattleScribe que vous avez importées : ses limites, ses coûts et ses options sont celles des données.',
     evaluated: 'Règles de Muster évaluées sur cette faction : {{rules}}.',
     notEvaluated: 'Non évaluées pour ce jeu : {{rules}}.',
-    noMusterRules: 'Aucune règle propre à Muster n’est évaluée pour ce jeu : seules celles des données le sont.',
+    noMusterRules:
+      'Aucune règle propre à Muster n’est évaluée pour ce jeu : seules celles des données le sont.',
     unsupported: 'Ce que Muster ne lit pas dans ces données (sans effet sur les verdicts) :',
     rules: {
       attachedCharacter: 'Personnage Lié',
@@ -235,6 +236,7 @@ export const fr = {
       compact: 'Texte compact',
       json: 'Fichier JSON',
       secret: 'Liste secrète',
+      rosz: 'Liste BattleScribe (.rosz)',
     },
     hints: {
       html: 'Une page à imprimer ou à ouvrir dans un navigateur, avec le glossaire des règles utilisées.',
@@ -244,6 +246,7 @@ export const fr = {
       compact: 'Une ligne par unité.',
       json: 'La liste elle-même, à importer dans Muster.',
       secret: 'Pour l’adversaire : les unités et leurs effectifs, sans options, équipements ni points.',
+      rosz: 'Pour BattleScribe ou New Recruit : listes des factions importées (données communautaires) seulement.',
     },
     lang: 'Langue du fichier',
     paper: 'Papier',
@@ -488,6 +491,45 @@ export const fr = {
     openEmpty: 'Collez un code de partage.',
     openFailed: 'Impossible d’ouvrir ce code : {{ message }}',
     opened: 'Liste « {{ name }} » ajoutée à la bibliothèque.',
+  },
+  /** A list of an imported faction whose community data changed: its badge and the review on opening. */
+  dataReview: {
+    badge: 'Données modifiées',
+    badgeHint: 'Les données de jeu de cette liste ont changé : ouvrez-la pour voir ce que cela change.',
+    title: 'Les données de cette liste ont changé',
+    description:
+      'Les données communautaires de « {{ faction }} » ont changé depuis la dernière vérification de cette liste. Voici ce que cela change pour elle.',
+    files: 'Fichiers modifiés',
+    fileChange: (p: { name: string; from: number | null; to: number | null }) =>
+      p.to === null
+        ? `${p.name} : révision ${p.from ?? '?'}, retiré depuis`
+        : p.from === null
+          ? `${p.name} : ajouté (révision ${p.to})`
+          : `${p.name} : révision ${p.from} → ${p.to}`,
+    figures: 'Chiffres de la liste',
+    what: 'Quoi',
+    before: 'Avant',
+    now: 'Maintenant',
+    cost: 'Coût',
+    errors: 'Erreurs',
+    warnings: 'Avertissements',
+    unknown: 'inconnu',
+    removed: 'Ce que les données n’ont plus',
+    removedEntry: '{{ unit }} : cette unité n’existe plus',
+    removedOption: '{{ unit }} : option « {{ name }} »',
+    removedItem: '{{ unit }} : objet « {{ name }} »',
+    noRemoved: 'Rien de ce que contient la liste n’a disparu des données.',
+    issues: 'Vérification avec les nouvelles données',
+    noIssues: 'La liste est valide avec les nouvelles données.',
+    error: 'Erreur',
+    warning: 'Avertissement',
+    explain:
+      '« Accepter » enregistre la liste avec ces données. « Plus tard » l’ouvre telle quelle : elle reste signalée dans la bibliothèque.',
+    accept: 'Accepter',
+    later: 'Plus tard',
+    accepting: 'Enregistrement…',
+    accepted: 'Liste enregistrée avec les nouvelles données.',
+    failed: 'Impossible d’enregistrer : {{ message }}',
   },
   recovery: {
     title: 'Votre base de données était endommagée',

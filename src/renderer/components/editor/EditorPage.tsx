@@ -10,6 +10,7 @@ import { navigate } from '../../state/route';
 import { say } from '../../state/toasts';
 import { stepHistory } from '../../state/history-focus';
 import { CataloguePanel } from './CataloguePanel';
+import { DataReviewGate } from './DataReview';
 import { DetailPanel } from './DetailPanel';
 import { EditorHeader } from './EditorHeader';
 import { RosterPanel } from './RosterPanel';
@@ -25,7 +26,9 @@ export function EditorPage(props: { rosterId: string }) {
     async (id) => {
       const roster = await unwrap(api.getRoster({ id }));
       const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
-      return { roster, catalogue };
+      // A list of an imported faction: what a change of its data since it was checked means for it.
+      const review = roster.data ? await unwrap(api.reviewRosterData({ id })) : null;
+      return { roster, catalogue, review };
     },
   );
   return (
@@ -41,7 +44,11 @@ export function EditorPage(props: { rosterId: string }) {
         )}
       </Match>
       <Match when={data()}>
-        {(value) => <Editor roster={value().roster} catalogue={value().catalogue} />}
+        {(value) => (
+          <DataReviewGate roster={value().roster} catalogue={value().catalogue} review={value().review}>
+            {(roster) => <Editor roster={roster} catalogue={value().catalogue} />}
+          </DataReviewGate>
+        )}
       </Match>
       <Match when={data.loading}>
         <p class="muted">{t('editor.loading')}</p>

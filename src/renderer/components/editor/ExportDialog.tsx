@@ -12,6 +12,7 @@ import { desktopBridge } from '../../state/desktop';
 import { useEditor } from '../../state/editor-context';
 import { exportRosterFile, layout, paper, printRoster, setLayout, setPaper } from '../../state/roster-files';
 import { announce } from '../../state/toasts';
+import { rosterFileExportRefusalText } from '../../../core/bsdata/roster-file-messages';
 import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
 import { SelectField } from '../common/SelectField';
@@ -45,8 +46,16 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
     ),
   );
 
+  /** A built-in faction's list has no BattleScribe ids: the service refuses it (roster-export-handlers.ts). */
+  const refusedRosz = (error: ApiError) =>
+    error.code === 'invalid-input' && (error.details ?? []).some((line) => line.startsWith('format: rosz:'));
+
   const explain = (error: ApiError, key: 'exporting.failed' | 'exporting.printFailed') =>
-    error.code === 'unavailable' ? t('exporting.pdfUnavailable') : t(key, { message: error.message });
+    error.code === 'unavailable'
+      ? t('exporting.pdfUnavailable')
+      : refusedRosz(error)
+        ? rosterFileExportRefusalText({ code: 'builtin-faction', faction: editor.roster().faction }, locale())
+        : t(key, { message: error.message });
 
   /**
    * Runs one action on the list as the editor holds it; whatever the autosave still holds is stored

@@ -1,22 +1,67 @@
 import { createSignal } from 'solid-js';
+import {
+  rosterFileImportedText,
+  rosterFileProblemText,
+  rosterFileReportLines,
+} from '../../../core/bsdata/roster-file-messages';
+import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
+import { readAsBase64 } from '../../state/game-data';
+import { navigate } from '../../state/route';
+import { announce } from '../../state/toasts';
 import { Icon } from '../common/Icon';
 
-/** A real button that opens the file picker (a styled label would not take the keyboard focus). */
+/** BattleScribe and New Recruit rosters: imported by the service as lists of their imported faction. */
+const BATTLESCRIBE_ROSTER = /\.rosz?$/i;
+
+/**
+ * A real button that opens the file picker (a styled label would not take the keyboard focus). A Muster
+ * list (.json) goes to `onFile`; a BattleScribe roster (.ros, .rosz), when `battleScribe` is not false,
+ * is imported here (`importRosterFile`): the new list opens in the editor, and what the player should
+ * know (costs computed again, other revisions of the data) is said; a refusal says why, nothing stored.
+ */
 export function ImportButton(props: {
   onFile: (text: string, fileName: string) => Promise<void>;
   /** The button's words; "Importer un fichier" (one list) when left out. */
   label?: string;
   testId?: string;
+  /** Whether BattleScribe rosters (.ros, .rosz) are taken too (default: yes). */
+  battleScribe?: boolean;
 }) {
-  const { t } = useI18n();
+  const api = useApi();
+  const { t, locale, errorText } = useI18n();
   const [busy, setBusy] = createSignal(false);
+  const takesRosters = () => props.battleScribe !== false;
   let input!: HTMLInputElement;
+
+  const importRosterFile = async (file: File) => {
+    const result = await api.importRosterFile({ name: file.name, base64: await readAsBase64(file) });
+    if (!result.ok)
+      return announce(t('library.importFailed', { message: errorText(result.error) }), { tone: 'error' });
+    const outcome = result.value;
+    if (!outcome.ok)
+      return announce(
+        t('library.importFailed', { message: rosterFileProblemText(outcome.problem, locale()) }),
+        {
+          tone: 'error',
+        },
+      );
+    // One message: the list was added, then what differs from the file (toasts keep only the last few).
+    announce(
+      [
+        rosterFileImportedText(outcome.roster.name, outcome.report.catalogue.name, locale()),
+        ...rosterFileReportLines(outcome.report, locale()),
+      ].join(' '),
+    );
+    navigate({ page: 'editor', rosterId: outcome.roster.id });
+  };
+
   const read = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     try {
-      await props.onFile(await file.text(), file.name);
+      if (takesRosters() && BATTLESCRIBE_ROSTER.test(file.name)) await importRosterFile(file);
+      else await props.onFile(await file.text(), file.name);
     } finally {
       setBusy(false);
       // Picking the same file again must fire change again.
@@ -28,7 +73,7 @@ export function ImportButton(props: {
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept={takesRosters() ? '.json,application/json,.ros,.rosz' : '.json,application/json'}
         class="visually-hidden"
         tabindex="-1"
         aria-hidden="true"

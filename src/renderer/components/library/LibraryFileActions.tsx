@@ -75,7 +75,12 @@ export function LibraryFileActions(props: { onImported: () => void }) {
           <Icon name="download" />
           {exporting() ? t('libraryFile.exporting') : t('libraryFile.export')}
         </button>
-        <ImportButton onFile={importText} label={t('libraryFile.import')} testId="library-import-input" />
+        <ImportButton
+          onFile={importText}
+          label={t('libraryFile.import')}
+          testId="library-import-input"
+          battleScribe={false}
+        />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { formatCost } from '../../state/use-primary-cost';
 import { PointsGauge } from '../common/PointsGauge';
 import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
 import { ValidityBadge } from './ValidityBadge';
+import { DataChangedBadge } from './DataChangedBadge';
 
 /** The saved lists: each name opens the list; the menu holds the other actions. */
 export function RosterTable(props: {
@@ -61,6 +62,7 @@ export function RosterTable(props: {
               </td>
               <td>
                 <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+                <DataChangedBadge changed={summary.dataChanged === true} />
               </td>
               <td>
                 <time datetime={summary.updatedAt}>{dateTime(summary.updatedAt)}</time>

@@ -1,0 +1,20 @@
+import { Show } from 'solid-js';
+import { useI18n } from '../../i18n/i18n';
+import { Icon } from '../common/Icon';
+
+/**
+ * A list of an imported faction whose community data changed since it was checked: said in words (not
+ * by colour alone), with the sentence saying what to do as its description for screen readers.
+ */
+export function DataChangedBadge(props: { changed: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Show when={props.changed}>
+      <span class="badge badge-info badge-data-changed" data-testid="data-changed">
+        <Icon name="info" />
+        {t('dataReview.badge')}
+        <span class="visually-hidden"> — {t('dataReview.badgeHint')}</span>
+      </span>
+    </Show>
+  );
+}
