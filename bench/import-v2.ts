@@ -204,7 +204,9 @@ export async function benchImportedBuilder(
       if (added) roster = { ...roster, selections: [...roster.selections, ...added] };
     }
     const edited = roster.selections[0]!;
+    const optionKey = Object.keys(edited.options)[0];
     let label = 'a';
+    let more = 0;
     return {
       faction: 'Space Marines (community data)',
       firstOpenMs,
@@ -223,6 +225,21 @@ export async function benchImportedBuilder(
           catalogue,
         );
       }),
+      // An edit the engine evaluates in full: one of the unit's options taken once more, then back.
+      validateAfterOptionEditMs:
+        optionKey === undefined
+          ? null
+          : time(() => {
+              more = 1 - more;
+              const options = { ...edited.options, [optionKey]: edited.options[optionKey]! + more };
+              validate(
+                {
+                  ...roster,
+                  selections: roster.selections.map((s) => (s === edited ? { ...s, options } : s)),
+                },
+                catalogue,
+              );
+            }),
     };
   } finally {
     service.close();
