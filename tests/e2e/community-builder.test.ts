@@ -18,6 +18,7 @@ import {
   issues,
   openRosterId,
   serverValidation,
+  settled,
   showInLanguage,
   storedRoster,
   useMenu,
@@ -30,8 +31,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const settled = <T>(read: () => T, message?: string) => expect.poll(read, { timeout: 15_000, message });
 
 interface Case {
   game: string;

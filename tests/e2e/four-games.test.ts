@@ -18,6 +18,7 @@ import {
   issues,
   openRosterId,
   serverValidation,
+  settled,
   showInLanguage,
   storedRoster,
   useMenu,
@@ -30,12 +31,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-/**
- * Waits for the page to reach a state. The machine is shared and busy: the limit only catches a state
- * that never comes (vitest's default, one second, is less than an edit can take under load).
- */
-const settled = <T>(read: () => T, message?: string) => expect.poll(read, { timeout: 15_000, message });
 
 /** The verdicts that a Personnage Lié must join a détachement. */
 const unattached = (page: Page) =>

@@ -7,6 +7,13 @@ import type { Locator, Page } from 'playwright-core';
 import type { Roster, Selection } from '../../src/core/roster/schema';
 import type { AppSession } from './browser';
 
+/**
+ * Waits for the page to reach a state. The machine is shared and busy: the limit only catches a state
+ * that never comes (vitest's default, one second, is less than an edit can take under load).
+ */
+export const settled = <T>(read: () => T, message?: string) =>
+  expect.poll(read, { timeout: 15_000, message });
+
 export async function waitForLibrary(page: Page): Promise<void> {
   await page.getByTestId('library').waitFor();
 }

@@ -46,3 +46,14 @@ export interface RosterV3 {
   forces: RosterForce[];
   customNotes?: string;
 }
+
+/** The selection of this id among these selections and everything they hold, found without recursion. */
+export function findSelectionById(selections: RosterSelection[], id: string): RosterSelection | undefined {
+  const stack = [...selections];
+  while (stack.length > 0) {
+    const selection = stack.pop()!;
+    if (selection.id === id) return selection;
+    stack.push(...selection.selections);
+  }
+  return undefined;
+}

@@ -11,18 +11,8 @@ import { builtinMigration } from '../roster/builtin-migration';
 import { selectionsFromV3, type FromV3Options } from '../roster/from-v3';
 import { migrateV2 } from '../roster/read-roster-v3';
 import type { Roster, Selection } from '../roster/schema';
-import type { RosterSelection } from '../roster/v3';
+import { findSelectionById } from '../roster/v3';
 import { dataIndexOf } from './data';
-
-function findCreated(selections: RosterSelection[], id: string): RosterSelection | undefined {
-  const stack = [...selections];
-  while (stack.length > 0) {
-    const selection = stack.pop()!;
-    if (selection.id === id) return selection;
-    stack.push(...selection.selections);
-  }
-  return undefined;
-}
 
 /**
  * The selections a new `entryId` adds to the list, the unit first; undefined when the data does not
@@ -43,7 +33,7 @@ export function selectionsAdded(
   try {
     const result = selectEntry(context, v3, force.id, entryId, parent);
     const created = result.createdId
-      ? findCreated(result.roster.forces[0]?.selections ?? [], result.createdId)
+      ? findSelectionById(result.roster.forces[0]?.selections ?? [], result.createdId)
       : undefined;
     return created ? selectionsFromV3(created, options, parent).selections : undefined;
   } catch {

@@ -6,7 +6,7 @@
  * cost plus models, costs set by modifiers or reached through links all come out as the player sees
  * them, so two data sets that model the same unit differently can be compared.
  */
-import type { RosterSelection, RosterV3 } from '../../roster/v3';
+import { findSelectionById, type RosterSelection, type RosterV3 } from '../../roster/v3';
 import type { DataIndex, OptionNode } from './data-index';
 import { scratchForce, selectEntry } from './edits';
 import { evaluateRoster } from './evaluate';
@@ -51,18 +51,8 @@ function chainTo(node: OptionNode): OptionNode[] {
   return chain;
 }
 
-function find(selections: RosterSelection[], id: string): RosterSelection | undefined {
-  const stack = [...selections];
-  while (stack.length > 0) {
-    const selection = stack.pop()!;
-    if (selection.id === id) return selection;
-    stack.push(...selection.selections);
-  }
-  return undefined;
-}
-
 function childWithEntry(roster: RosterV3, parentId: string, entryId: string): RosterSelection | undefined {
-  const parent = find(roster.forces[0]!.selections, parentId);
+  const parent = findSelectionById(roster.forces[0]!.selections, parentId);
   return parent?.selections.find((selection) => selection.entryId === entryId);
 }
 
@@ -100,7 +90,7 @@ export function priceAsAdded(
   const after = evaluateRoster(index, roster);
   const costs = new Map<string, number>();
   for (const [type, value] of after.costs) costs.set(type, value - (before.get(type) ?? 0));
-  const added = parentId ? find(roster.forces[0]!.selections, parentId) : undefined;
+  const added = parentId ? findSelectionById(roster.forces[0]!.selections, parentId) : undefined;
   const models: AddedEntry['models'] = [];
   const stack = [...(added?.selections ?? [])];
   while (stack.length > 0) {
