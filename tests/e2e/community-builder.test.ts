@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/shared-material';
+import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import {
   cardsOf,
   issues,
@@ -213,8 +213,4 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
     },
     180_000,
   );
-});
-
-describe.skipIf(sharedAvailable)('building a list of an imported community faction', () => {
-  it.skip(SHARED_MISSING_REASON, () => {});
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/shared-material';
+import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
@@ -71,8 +71,4 @@ describe.skipIf(!sharedAvailable)('game data from a folder', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     }, 120_000);
   }
-});
-
-describe.skipIf(sharedAvailable)('game data from a folder', () => {
-  it.skip(SHARED_MISSING_REASON, () => {});
 });

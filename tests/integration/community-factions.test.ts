@@ -15,7 +15,7 @@ import { selectionsAdded } from '../../src/core/rules/add-entry';
 import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/shared-material';
+import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import { muster } from '../helpers/cli';
 
 /** A legal list of each faction: its units by name, `@n` for "inside the n-th unit added". */
@@ -279,8 +279,4 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
         .sort(),
     ).toEqual(['Enforcers', 'Forge Fathers', 'Marauders', 'Plague']);
   }, 120_000);
-});
-
-describe.skipIf(sharedAvailable)('imported community factions', () => {
-  it.skip(SHARED_MISSING_REASON, () => {});
 });
