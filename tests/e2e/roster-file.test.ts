@@ -16,6 +16,8 @@ import { showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 import { seedNetEpic } from '../helpers/ui-seed';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/roster-files');
+/** A Muster list of the fixtures' Mini Orks, as a roster file. */
+const MINI_LIST = readFileSync(join(FIXTURES, 'mini-list.json'), 'utf8');
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -45,23 +47,6 @@ const WORDS = {
   },
 } as const;
 
-const MINI_LIST = {
-  format: 'muster-roster',
-  version: 2,
-  id: 'mini-list-1',
-  name: 'Les Boyz',
-  game: 'netepic',
-  faction: 'mini-orks',
-  pointsLimit: 300,
-  notes: '',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  selections: [
-    { id: 'a', entry: 'boyz', count: 2, options: { shoota: 1, choppa: 1 }, items: {}, label: 'Grot & co' },
-    { id: 'b', entry: 'nob', options: {}, items: {} },
-  ],
-};
-
 async function seedMini(session: AppSession): Promise<string> {
   const files = ['mini.gst', 'mini.cat'].map((name) => ({
     name,
@@ -69,7 +54,7 @@ async function seedMini(session: AppSession): Promise<string> {
   }));
   const report = await session.service.handlers.importGameData({ files });
   expect(report.refused).toEqual([]);
-  return (await session.service.handlers.importRoster({ text: JSON.stringify(MINI_LIST) })).id;
+  return (await session.service.handlers.importRoster({ text: MINI_LIST })).id;
 }
 
 async function openEditor(page: Page, session: AppSession, id: string): Promise<void> {

@@ -27,6 +27,7 @@ import { importGameData } from '../../src/main/game-data/import-game-data';
 import { migrationsFolder } from '../../src/main/paths';
 import { dispatch } from '../../src/main/service/dispatch';
 import { muster } from '../helpers/cli';
+import { CAT, GST, type Listed } from '../helpers/mini-game-data';
 import { useService } from '../helpers/service';
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/shared-material';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -36,24 +37,6 @@ const openService = useService();
 const NOW = new Date(Date.UTC(2026, 10, 25));
 const LOCAL: IndexImportOptions = { localFiles: true };
 
-const GST = (revision: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="gs-1" name="Mini Game" revision="${revision}" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">` +
-  '<costTypes><costType id="pts" name="pts" defaultCostLimit="-1"/></costTypes>' +
-  '<forceEntries><forceEntry id="army" name="Army" hidden="false"/></forceEntries>' +
-  '<sharedSelectionEntries><selectionEntry id="rifle" name="Rifle" type="upgrade"><costs><cost name="pts" typeId="pts" value="2"/></costs></selectionEntry></sharedSelectionEntries>' +
-  '</gameSystem>';
-const CAT = (revision: number, id = 'cat-1') =>
-  `<?xml version="1.0" encoding="UTF-8"?><catalogue id="${id}" name="Mini Faction" revision="${revision}" gameSystemId="gs-1" xmlns="http://www.battlescribe.net/schema/catalogueSchema">` +
-  '<selectionEntries><selectionEntry id="squad" name="Squad" type="unit"><entryLinks><entryLink id="l1" targetId="rifle" type="selectionEntry"/></entryLinks></selectionEntry></selectionEntries>' +
-  '</catalogue>';
-
-interface Listed {
-  filePath: string;
-  dataType: string;
-  dataId: string;
-  dataRevision: number;
-  dataName?: string;
-}
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const INDEX = (entries: Listed[], name = 'Mini Repo') =>
   `<?xml version="1.0" encoding="UTF-8"?><dataIndex battleScribeVersion="2.03" name="${escape(name)}" xmlns="http://www.battlescribe.net/schema/dataIndexSchema">` +

@@ -12,28 +12,12 @@ import { GameDataStore } from '../../src/main/game-data/game-data-store';
 import { importFromIndex, updateFromIndexes } from '../../src/main/game-data/import-from-index';
 import { migrationsFolder } from '../../src/main/paths';
 import { muster } from '../helpers/cli';
+import { CAT, GST, type Listed } from '../helpers/mini-game-data';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
 const NOW = new Date(Date.UTC(2026, 10, 24));
 
-const GST = (revision: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="gs-1" name="Mini Game" revision="${revision}" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">` +
-  '<costTypes><costType id="pts" name="pts" defaultCostLimit="-1"/></costTypes>' +
-  '<forceEntries><forceEntry id="army" name="Army" hidden="false"/></forceEntries>' +
-  '<sharedSelectionEntries><selectionEntry id="rifle" name="Rifle" type="upgrade"><costs><cost name="pts" typeId="pts" value="2"/></costs></selectionEntry></sharedSelectionEntries>' +
-  '</gameSystem>';
-const CAT = (revision: number, id = 'cat-1') =>
-  `<?xml version="1.0" encoding="UTF-8"?><catalogue id="${id}" name="Mini Faction" revision="${revision}" gameSystemId="gs-1" xmlns="http://www.battlescribe.net/schema/catalogueSchema">` +
-  '<selectionEntries><selectionEntry id="squad" name="Squad" type="unit"><entryLinks><entryLink id="l1" targetId="rifle" type="selectionEntry"/></entryLinks></selectionEntry></selectionEntries>' +
-  '</catalogue>';
-
-interface Listed {
-  filePath: string;
-  dataType: string;
-  dataId: string;
-  dataRevision: number;
-}
 const INDEX = (entries: Listed[]) =>
   '<?xml version="1.0" encoding="UTF-8"?><dataIndex battleScribeVersion="2.03" name="Mini Repo" xmlns="http://www.battlescribe.net/schema/dataIndexSchema">' +
   '<repositoryUrls><repositoryUrl value="http://example.invalid/"/></repositoryUrls><dataIndexEntries>' +

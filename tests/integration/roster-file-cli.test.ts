@@ -10,6 +10,8 @@ import { muster } from '../helpers/cli';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/roster-files');
+/** A Muster list of the fixtures' Mini Orks, as a roster file. */
+const MINI_LIST = readFileSync(join(FIXTURES, 'mini-list.json'), 'utf8');
 const tempDir = useTempDirs();
 
 async function dataFolder(): Promise<string> {
@@ -25,23 +27,6 @@ async function dataFolder(): Promise<string> {
   expect(imported.status).toBe(0);
   return dir;
 }
-
-const MINI_LIST = {
-  format: 'muster-roster',
-  version: 2,
-  id: 'mini-list-1',
-  name: 'Les Boyz',
-  game: 'netepic',
-  faction: 'mini-orks',
-  pointsLimit: 300,
-  notes: '',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  selections: [
-    { id: 'a', entry: 'boyz', count: 2, options: { shoota: 1, choppa: 1 }, items: {}, label: 'Grot & co' },
-    { id: 'b', entry: 'nob', options: {}, items: {} },
-  ],
-};
 
 describe('muster import-roster', () => {
   it('adds a BattleScribe roster to the library and says what differs from the file', async () => {
@@ -119,7 +104,7 @@ describe('muster export --format rosz', () => {
   it('writes a BattleScribe roster that imports again as the same list', async () => {
     const dir = await dataFolder();
     const list = join(dir, 'list.json');
-    writeFileSync(list, JSON.stringify(MINI_LIST));
+    writeFileSync(list, MINI_LIST);
     const out = join(dir, 'Les-Boyz.rosz');
     const run = await muster(['--data-dir', dir, 'export', list, '--format', 'rosz', '-o', out]);
     expect(run.status).toBe(0);
