@@ -166,17 +166,14 @@ export interface ValidationResult {
   stats: RosterStats;
 }
 
-/** What every rule module receives. */
+/**
+ * What every rule module receives: the list, its catalogue, and the selections whose entries the
+ * catalogue has (by id). Rules read everything else from the game data's evaluation.
+ */
 export interface RuleContext {
   roster: Roster;
   catalogue: EngineCatalogue;
-  units: ResolvedSelection[];
   byId: ReadonlyMap<string, ResolvedSelection>;
-  primaryCost: string;
-  childrenOf(id: string): ResolvedSelection[];
-  attachedTo(id: string): ResolvedSelection[];
-  embarkedIn(id: string): ResolvedSelection[];
-  abilityName(id: string): I18nText;
 }
 
 export interface RuleOutput {

@@ -1,4 +1,3 @@
-import type { I18nText } from '../catalogue/schema';
 import type { Roster } from '../roster/schema';
 import { ALL_RULES } from '../rules';
 import { indexCatalogue } from './catalogue-index';
@@ -16,18 +15,6 @@ import type {
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-function groupBy(units: ResolvedSelection[], key: (u: ResolvedSelection) => string | undefined) {
-  const groups = new Map<string, ResolvedSelection[]>();
-  for (const unit of units) {
-    const k = key(unit);
-    if (k === undefined) continue;
-    const list = groups.get(k);
-    if (list) list.push(unit);
-    else groups.set(k, [unit]);
-  }
-  return groups;
-}
-
 /** Codes and ids compare by their characters: the same order on every machine, whatever its locale. */
 function ordinal(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -38,18 +25,26 @@ function ordinal(a: string, b: string): number {
  * verdict: by severity, code, then the selections involved (their sorted ids, computed once per issue).
  */
 function sortIssues(issues: ValidationIssue[]): void {
-  const selectionKeys = new Map<ValidationIssue, string>();
-  for (const issue of issues)
-    selectionKeys.set(
-      issue,
-      issue.selections.length < 2 ? (issue.selections[0] ?? '') : [...issue.selections].sort().join(','),
-    );
   issues.sort(
     (a, b) =>
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
       ordinal(a.code, b.code) ||
-      ordinal(selectionKeys.get(a)!, selectionKeys.get(b)!),
+      ordinal(selectionKey(a), selectionKey(b)),
   );
+}
+
+/** An issue's selections as one sortable key, made once per issue object (rules give the same issues again). */
+const selectionKeys = new WeakMap<ValidationIssue, string>();
+
+function selectionKey(issue: ValidationIssue): string {
+  const ids = issue.selections;
+  if (ids.length < 2) return ids[0] ?? '';
+  let key = selectionKeys.get(issue);
+  if (key === undefined) {
+    key = [...ids].sort().join(',');
+    selectionKeys.set(issue, key);
+  }
+  return key;
 }
 
 /**
@@ -82,24 +77,11 @@ export function validate(
       );
   }
   const byId = new Map(units.map((u) => [u.selection.id, u]));
-  const children = groupBy(units, (u) => u.selection.parent);
-  const attached = groupBy(units, (u) => u.selection.attachedTo);
-  const embarked = groupBy(units, (u) => u.selection.embarkedIn);
-  const context: RuleContext = {
-    roster,
-    catalogue,
-    units,
-    byId,
-    primaryCost: index.primaryCost,
-    childrenOf: (id) => children.get(id) ?? [],
-    attachedTo: (id) => attached.get(id) ?? [],
-    embarkedIn: (id) => embarked.get(id) ?? [],
-    abilityName: (id): I18nText => catalogue.abilities[id]?.name ?? { fr: id, en: id },
-  };
+  const context: RuleContext = { roster, catalogue, byId };
 
   const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
   for (const unit of units)
-    for (const [type, amount] of Object.entries(unit.costs)) costs[type] = (costs[type] ?? 0) + amount;
+    for (const type in unit.costs) costs[type] = (costs[type] ?? 0) + unit.costs[type]!;
   const points = costs[index.primaryCost] ?? 0;
   let stats: RosterStats = {
     points,

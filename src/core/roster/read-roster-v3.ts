@@ -73,43 +73,110 @@ function invalid(problems: RosterFieldProblem[]): RosterFormatError {
   return new RosterFormatError({ code: 'invalid-content', problems });
 }
 
-interface Located {
-  selection: RosterSelection;
-  path: string;
+/** Where something is in the file: its index in a list of the place holding it. */
+interface Place {
+  list: 'forces' | 'selections';
+  index: number;
+  holder: Place | undefined;
 }
 
-/** Every selection of every force, with its path in the file, parents first. */
+interface Located extends Place {
+  selection: RosterSelection;
+}
+
+/** A path in the file (`forces.0.selections.2`), written only for a problem, walked up without recursion. */
+function pathOf(place: Place): string {
+  const parts: string[] = [];
+  for (let current: Place | undefined = place; current; current = current.holder)
+    parts.push(`${current.list}.${current.index}`);
+  return parts.reverse().join('.');
+}
+
+/** Every selection of every force, with where it is in the file, parents before their children. */
 function allSelections(forces: RosterForce[]): Located[] {
   const out: Located[] = [];
-  const forceStack = forces.map((force, i) => ({ force, path: `forces.${i}` }));
+  const forceStack: { force: RosterForce; place: Place }[] = forces.map((force, index) => ({
+    force,
+    place: { list: 'forces', index, holder: undefined },
+  }));
   while (forceStack.length > 0) {
-    const { force, path } = forceStack.pop()!;
-    force.forces.forEach((child, i) => forceStack.push({ force: child, path: `${path}.forces.${i}` }));
-    const stack = force.selections.map((selection, i) => ({ selection, path: `${path}.selections.${i}` }));
+    const { force, place } = forceStack.pop()!;
+    force.forces.forEach((child, index) =>
+      forceStack.push({ force: child, place: { list: 'forces', index, holder: place } }),
+    );
+    // Last first, as the stack gives them: problems are reported in the order they always were.
+    const stack: Located[] = force.selections.map((selection, index) => ({
+      selection,
+      list: 'selections',
+      index,
+      holder: place,
+    }));
     while (stack.length > 0) {
       const item = stack.pop()!;
       out.push(item);
-      item.selection.selections.forEach((child, i) =>
-        stack.push({ selection: child, path: `${item.path}.selections.${i}` }),
+      item.selection.selections.forEach((selection, index) =>
+        stack.push({ selection, list: 'selections', index, holder: item }),
       );
     }
   }
   return out;
 }
 
+/**
+ * The problems of a file's references: duplicate ids, attachments and embarkations that name nobody,
+ * themselves, a loop or too long a chain. Most lists have none: they are looked for first without
+ * writing where anything is, and only a list with a problem is walked again to say where it is.
+ */
 function checkReferences(forces: RosterForce[]): RosterFieldProblem[] {
+  return referencesHold(forces) ? [] : locatedProblems(forces);
+}
+
+function referencesHold(forces: RosterForce[]): boolean {
+  const byId = new Map<string, RosterSelection>();
+  const all: RosterSelection[] = [];
+  const forceStack = [...forces];
+  while (forceStack.length > 0) {
+    const force = forceStack.pop()!;
+    forceStack.push(...force.forces);
+    const stack = [...force.selections];
+    while (stack.length > 0) {
+      const selection = stack.pop()!;
+      if (byId.has(selection.id)) return false;
+      byId.set(selection.id, selection);
+      all.push(selection);
+      for (const child of selection.selections) stack.push(child);
+    }
+  }
+  for (const selection of all) {
+    for (const key of RELATIONS) {
+      const target = selection[key];
+      if (target === undefined) continue;
+      if (target === selection.id || !byId.has(target)) return false;
+      const chain = followChain(byId, selection, key);
+      if (chain === 'cycle' || chain > MAX_RELATION_CHAIN) return false;
+    }
+  }
+  return true;
+}
+
+const RELATIONS = ['attachedTo', 'embarkedIn'] as const;
+
+function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
   const problems: RosterFieldProblem[] = [];
   const selections = allSelections(forces);
   const byId = new Map<string, RosterSelection>();
-  for (const { selection, path } of selections) {
-    if (byId.has(selection.id)) problems.push({ kind: 'duplicate-id', path: `${path}.id`, id: selection.id });
+  for (const located of selections) {
+    const selection = located.selection;
+    if (byId.has(selection.id))
+      problems.push({ kind: 'duplicate-id', path: `${pathOf(located)}.id`, id: selection.id });
     byId.set(selection.id, selection);
   }
-  for (const { selection, path } of selections) {
-    for (const key of ['attachedTo', 'embarkedIn'] as const) {
+  for (const located of selections) {
+    const selection = located.selection;
+    for (const key of RELATIONS) {
       const target = selection[key];
       if (target === undefined) continue;
-      const where = `${path}.${key}`;
+      const where = `${pathOf(located)}.${key}`;
       if (target === selection.id) problems.push({ kind: 'self-reference', path: where });
       else if (!byId.has(target)) problems.push({ kind: 'unknown-reference', path: where, id: target });
       else {
@@ -129,13 +196,15 @@ function followChain(
   start: RosterSelection,
   key: 'attachedTo' | 'embarkedIn',
 ): number | 'cycle' {
-  const seen = new Set<string>([start.id]);
+  // A chain is at most MAX_RELATION_CHAIN + 1 long before it is refused: a list of what it passed
+  // through is enough to tell a loop.
+  const seen: string[] = [start.id];
   let current: RosterSelection | undefined = start;
   let length = 0;
   while (current?.[key] !== undefined) {
     const next: string = current[key]!;
-    if (seen.has(next)) return 'cycle';
-    seen.add(next);
+    if (seen.includes(next)) return 'cycle';
+    seen.push(next);
     length += 1;
     if (length > MAX_RELATION_CHAIN) return length;
     current = byId.get(next);
@@ -149,28 +218,7 @@ function followChain(
  */
 export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
   const force = migration.forceOf(old.game, old.faction);
-  const converted = new Map<string, RosterSelection>();
-  for (const selection of old.selections) converted.set(selection.id, toV3(old.game, selection, migration));
-  const expected = [...converted.values()].reduce(
-    (sum, selection) => sum + 1 + selection.selections.length,
-    0,
-  );
-  const roots: RosterSelection[] = [];
-  for (const selection of old.selections) {
-    const own = converted.get(selection.id)!;
-    const parent = selection.parent === undefined ? undefined : converted.get(selection.parent);
-    if (parent) parent.selections.push(own);
-    else roots.push(own);
-  }
-  const reachable = allSelections([
-    { id: 'f', entryId: 'f', catalogueId: 'c', selections: roots, forces: [] },
-  ]);
-  if (reachable.length < expected) {
-    const lost = old.selections.find(
-      (selection) => !reachable.some((item) => item.selection.id === selection.id),
-    );
-    throw invalid([{ kind: 'reference-cycle', path: 'selections', id: lost?.id ?? '?' }]);
-  }
+  const roots = nestSelections(old, migration);
   const file: RosterFileV3 = {
     format: ROSTER_FORMAT,
     version: ROSTER_V3_VERSION,
@@ -237,24 +285,109 @@ function depthOf(key: string): number {
 }
 
 /**
- * A selection's conversion, kept per migration and per selection object: the builder edits a list
- * immutably, so after a one-unit edit every other selection is the same object and converts the same.
- * The cached value is a template: each conversion gets its own copy of the arrays it may grow.
+ * The version 2 selections as version 3 trees: each formation holds the selections naming it as
+ * `parent`, after its own models, options and items. Walked without recursion, children before the
+ * formation holding them; a selection that no root leads to is in a cycle of parents.
  */
-const converted = new WeakMap<V2Migration, WeakMap<Selection, RosterSelection>>();
+function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] {
+  // The ids, to tell a parent that is not in the list: needed only when some selection names one.
+  const known = old.selections.some((selection) => selection.parent !== undefined)
+    ? new Set(old.selections.map((selection) => selection.id))
+    : undefined;
+  const childrenOf = new Map<string, Selection[]>();
+  const roots: Selection[] = [];
+  for (const selection of old.selections) {
+    const parent = selection.parent;
+    if (parent === undefined || !known?.has(parent)) roots.push(selection);
+    else {
+      const list = childrenOf.get(parent);
+      if (list) list.push(selection);
+      else childrenOf.set(parent, [selection]);
+    }
+  }
+  const out: RosterSelection[] = [];
+  let reached = 0;
+  // Each frame: a selection, and its children converted so far (the frame is done when all are).
+  type Frame = { selection: Selection; children: Selection[]; converted: RosterSelection[] };
+  const stack: { frame: Frame; into: RosterSelection[] }[] = [];
+  const open = (selection: Selection, into: RosterSelection[]) => {
+    reached += 1;
+    // Children are taken by the first selection of that id reached (ids are unique in a valid list).
+    const children = childrenOf.get(selection.id) ?? NO_CHILDREN;
+    childrenOf.delete(selection.id);
+    stack.push({ frame: { selection, children, converted: [] }, into });
+  };
+  for (const root of roots) {
+    open(root, out);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const { frame } = top;
+      if (frame.converted.length < frame.children.length) {
+        open(frame.children[frame.converted.length]!, frame.converted);
+        continue;
+      }
+      stack.pop();
+      top.into.push(withChildren(old.game, frame.selection, frame.converted, migration));
+    }
+  }
+  if (reached < old.selections.length) {
+    // Named only now: the selections a cycle of parents keeps away from every root.
+    const inTrees = new Set(
+      allSelections([{ id: 'f', entryId: 'f', catalogueId: 'c', selections: out, forces: [] }]).map(
+        (item) => item.selection.id,
+      ),
+    );
+    const lost = old.selections.find((selection) => !inTrees.has(selection.id));
+    throw invalid([{ kind: 'reference-cycle', path: 'selections', id: lost?.id ?? '?' }]);
+  }
+  return out;
+}
 
-function toV3(game: string, selection: Selection, migration: V2Migration): RosterSelection {
-  let perMigration = converted.get(migration);
+const NO_CHILDREN: Selection[] = [];
+
+/**
+ * Conversions kept per migration and per selection object. The builder edits a list immutably: after
+ * a one-unit edit every other selection is the same object, and converts to the same object, so that
+ * the engine can tell the units an edit left alone by identity (unit-memo.ts). Version 3 selections
+ * made here are never written to: the tree an evaluation builds copies what it changes.
+ */
+interface Conversion {
+  /** The selection's own models, options and items. */
+  own: RosterSelection;
+  /** The last formation made of it, with the children it was made with. */
+  formation?: { children: RosterSelection[]; out: RosterSelection };
+}
+
+const conversions = new WeakMap<V2Migration, WeakMap<Selection, Conversion>>();
+
+function withChildren(
+  game: string,
+  selection: Selection,
+  children: RosterSelection[],
+  migration: V2Migration,
+): RosterSelection {
+  let perMigration = conversions.get(migration);
   if (!perMigration) {
     perMigration = new WeakMap();
-    converted.set(migration, perMigration);
+    conversions.set(migration, perMigration);
   }
-  let template = perMigration.get(selection);
-  if (!template) {
-    template = convert(game, selection, migration);
-    perMigration.set(selection, template);
+  let conversion = perMigration.get(selection);
+  if (!conversion) {
+    conversion = { own: convert(game, selection, migration) };
+    perMigration.set(selection, conversion);
   }
-  return { ...template, selections: template.selections.slice() };
+  if (children.length === 0) return conversion.own;
+  const kept = conversion.formation;
+  if (kept && sameItems(kept.children, children)) return kept.out;
+  const out = { ...conversion.own, selections: [...conversion.own.selections, ...children] };
+  conversion.formation = { children, out };
+  return out;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function convert(game: string, selection: Selection, migration: V2Migration): RosterSelection {

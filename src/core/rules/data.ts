@@ -10,6 +10,7 @@ import { textIn } from '../catalogue/v2/text';
 import { categoryFigures, type CategoryFigure } from '../engine/v2/constraints';
 import { DataIndex } from '../engine/v2/data-index';
 import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
+import { UnitMemos } from '../engine/v2/unit-memo';
 import { renderVerdict } from '../engine/v2/messages';
 import type { Verdict } from '../engine/v2/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
@@ -29,6 +30,18 @@ export function dataIndexOf(data: GameData): DataIndex {
     indexes.set(data, index);
   }
   return index;
+}
+
+const unitMemos = new WeakMap<DataIndex, UnitMemos>();
+
+/** The units kept from the evaluations of lists of this data (unit-memo.ts): one store per index. */
+function unitMemosOf(index: DataIndex): UnitMemos {
+  let memos = unitMemos.get(index);
+  if (!memos) {
+    memos = new UnitMemos(index);
+    unitMemos.set(index, memos);
+  }
+  return memos;
 }
 
 /**
@@ -70,8 +83,24 @@ function messageOf(verdict: Verdict): ValidationIssue['message'] {
   return message;
 }
 
+/**
+ * Issues made, by verdict object: a unit's verdicts taken over by the next evaluation (unit-memo.ts)
+ * are the same objects, and become the same issues again without a word said twice. Nobody writes
+ * to an issue.
+ */
+const issues = new WeakMap<Verdict, ValidationIssue>();
+
 /** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
 export function toIssue(verdict: Verdict): ValidationIssue {
+  let issue = issues.get(verdict);
+  if (!issue) {
+    issue = newIssue(verdict);
+    issues.set(verdict, issue);
+  }
+  return issue;
+}
+
+function newIssue(verdict: Verdict): ValidationIssue {
   const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
   const source: ValidationIssue['source'] = { rule: verdict.source.rule };
   if (verdict.source.ruleId !== undefined) source.ability = verdict.source.ruleId;
@@ -141,9 +170,10 @@ const LABEL: ReadonlySet<string> = new Set(['label']);
  * pure function of the v2 list, in which a selection's label becomes its v3 `customName` and nothing
  * else, and the list's name, notes and dates the file's; the engine (constraints, modifiers, costs,
  * verdicts, the per-evaluation memos of Muster's rules) never reads `customName` nor those fields
- * (only `unitName` does, when Muster's rules run, after this); so the migrated file is patched in
- * place to what migrateV2(next) gives, and the evaluation now belongs to `next` alone (the caller
- * forgets it for `previous`, which is evaluated again if asked).
+ * (only `unitName` does, when Muster's rules run, after this); so the tree's renamed selections and
+ * the file's texts are patched to what migrateV2(next) gives, and the evaluation now belongs to `next`
+ * alone (the caller forgets it for `previous`, which is evaluated again if asked). The file's
+ * selections are left as they were: nothing reads them after the tree is built.
  */
 function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation): boolean {
   // Every field of the list but these the same (its game, faction, id, points limit, and any field
@@ -163,10 +193,14 @@ function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation
   const { byId, root } = evaluation.tree;
   // A selection the tree does not hold (its entry unknown where it stands) is not patched: evaluated again.
   for (const selection of changed) if (byId.get(selection.id)?.selection.id !== selection.id) return false;
+  // The tree's selections are the migration's, shared with other evaluations (never written to): a
+  // renamed one is replaced in its element by a copy with the new name.
   for (const selection of changed) {
-    const own = byId.get(selection.id)!.selection;
-    if (selection.label !== undefined) own.customName = selection.label;
-    else delete own.customName;
+    const element = byId.get(selection.id)!;
+    const renamed = { ...element.selection };
+    if (selection.label !== undefined) renamed.customName = selection.label;
+    else delete renamed.customName;
+    element.selection = renamed;
   }
   // The file migrateV2 made (a RosterFileV3): its dates too.
   const file = root.roster as RosterV3 & { createdAt?: string; updatedAt?: string };
@@ -190,7 +224,11 @@ export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
   if (last && relabelled(last.roster, roster, last.evaluation)) {
     evaluation = last.evaluation;
     if (evaluations.get(last.roster)?.evaluation === evaluation) evaluations.delete(last.roster);
-  } else evaluation = evaluateRoster(dataIndexOf(data), migrateV2(roster, migrationOf(data)));
+  } else {
+    const index = dataIndexOf(data);
+    const memos = reuseEvaluations ? unitMemosOf(index) : undefined;
+    evaluation = evaluateRoster(index, migrateV2(roster, migrationOf(data)), memos);
+  }
   evaluations.set(roster, { data, evaluation });
   if (reuseEvaluations) lastEvaluated.set(data, { roster, evaluation });
   return evaluation;

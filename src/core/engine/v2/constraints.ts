@@ -20,7 +20,7 @@ type Container = ForceElement | SelectionElement;
 export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];
   const { tree, index } = evaluator;
-  const seen: Seen = new Map();
+  const seen: Seen = { byConstraint: new Map(), hits: 0 };
   verdicts.push(...costLimitVerdicts(evaluator, totals ?? rosterCosts(evaluator)));
   for (const force of tree.forces) {
     // A hidden force's own limits are not checked while it holds no force (BattleScribe's rule).
@@ -29,14 +29,86 @@ export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>)
     verdicts.push(...categoryVerdicts(evaluator, force));
     optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen, verdicts);
   }
-  for (const selection of tree.selections) {
-    const options = index.children(selection.node);
-    if (options.length > 0) optionVerdicts(evaluator, selection, options, seen, verdicts);
-  }
-  verdicts.push(...hiddenVerdicts(evaluator));
+  const units = unitVerdicts(evaluator, seen);
+  for (const unit of units) verdicts.push(...unit.optionVerdicts);
+  for (const unit of units) verdicts.push(...unit.hiddenVerdicts);
   verdicts.push(...circularVerdicts(evaluator));
   for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing.selection));
+  keepUnits(evaluator, units);
   return verdicts;
+}
+
+/** A unit's verdicts: the limits of the options chosen inside it, then its hidden selections. */
+interface UnitVerdicts {
+  root: SelectionElement;
+  /** Where its selections end in the tree's list. */
+  end: number;
+  optionVerdicts: readonly Verdict[];
+  hiddenVerdicts: readonly Verdict[];
+  /** Whether no limit inside it was left out as reported elsewhere (its verdicts are its own). */
+  ownVerdicts: boolean;
+}
+
+/**
+ * Each unit's verdicts in the order of the tree (a unit's selections follow its root), taken over
+ * from an earlier evaluation where the unit is unchanged and nothing outside it counts (unit-memo.ts).
+ */
+function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
+  const { index } = evaluator;
+  const selections = evaluator.tree.selections;
+  const units: UnitVerdicts[] = [];
+  let start = 0;
+  while (start < selections.length) {
+    const root = selections[start]!;
+    let end = start + 1;
+    while (end < selections.length && selections[end]!.unit === root) end += 1;
+    const memo = evaluator.unitMemo(root);
+    if (memo) {
+      units.push({
+        root,
+        end,
+        optionVerdicts: memo.optionVerdicts,
+        hiddenVerdicts: memo.hiddenVerdicts,
+        ownVerdicts: true,
+      });
+    } else {
+      const hits = seen.hits;
+      const found: Verdict[] = [];
+      for (let i = start; i < end; i += 1) {
+        const selection = selections[i]!;
+        const options = index.children(selection.node);
+        if (options.length > 0) optionVerdicts(evaluator, selection, options, seen, found);
+      }
+      const hidden = hiddenVerdicts(evaluator, selections, start, end);
+      units.push({
+        root,
+        end,
+        optionVerdicts: found,
+        hiddenVerdicts: hidden,
+        ownVerdicts: seen.hits === hits,
+      });
+    }
+    start = end;
+  }
+  return units;
+}
+
+/** Units evaluated afresh that may be taken over by the next evaluation are kept for it. */
+function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
+  if (!evaluator.memos) return;
+  const selections = evaluator.tree.selections;
+  for (const unit of units) {
+    if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
+    const members = selections.slice(unit.root.order, unit.end);
+    evaluator.keepUnit(unit.root, {
+      node: unit.root.node,
+      selections: members.map((member) => member.selection),
+      effective: members.map((member) => evaluator.of(member)),
+      optionVerdicts: unit.optionVerdicts,
+      hiddenVerdicts: unit.hiddenVerdicts,
+      facts: new Map(),
+    });
+  }
 }
 
 /**
@@ -45,6 +117,23 @@ export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>)
  * from an id the data does not know at all.
  */
 function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Verdict {
+  // The same selection object (a unit an edit left alone) gets the same verdict object again.
+  let verdicts = unresolvedVerdicts.get(evaluator.index);
+  if (!verdicts) {
+    verdicts = new WeakMap();
+    unresolvedVerdicts.set(evaluator.index, verdicts);
+  }
+  let verdict = verdicts.get(selection);
+  if (!verdict) {
+    verdict = newUnresolvedVerdict(evaluator, selection);
+    verdicts.set(selection, verdict);
+  }
+  return verdict;
+}
+
+const unresolvedVerdicts = new WeakMap<DataIndex, WeakMap<RosterSelection, Verdict>>();
+
+function newUnresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Verdict {
   const entryId = selection.entryId;
   const known = evaluator.index.entryDef(entryId.split('::').at(-1) ?? entryId);
   return {
@@ -79,9 +168,11 @@ function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): V
 export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   const totals = new Map<string, number>();
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
+  // forEach, not for…of: no entry array made per selection and cost type.
   for (const selection of evaluator.tree.selections) {
-    for (const [type, value] of evaluator.of(selection).costs)
+    evaluator.of(selection).costs.forEach((value, type) => {
       totals.set(type, decimal((totals.get(type) ?? 0) + value));
+    });
   }
   return totals;
 }
@@ -131,8 +222,20 @@ interface CategoryLimit {
   limit: number;
 }
 
+/** Category limits counted, per force of an evaluation: the verdicts and the figures read the same. */
+const countedLimits = new WeakMap<ForceElement, CategoryLimit[]>();
+
 /** The limits a force entry puts on its categories, and the categories' own limits, counted. */
 function categoryLimits(evaluator: Evaluator, force: ForceElement): CategoryLimit[] {
+  let limits = countedLimits.get(force);
+  if (!limits) {
+    limits = countCategoryLimits(evaluator, force);
+    countedLimits.set(force, limits);
+  }
+  return limits;
+}
+
+function countCategoryLimits(evaluator: Evaluator, force: ForceElement): CategoryLimit[] {
   const limits: CategoryLimit[] = [];
   for (const link of force.entry?.categoryLinks ?? []) {
     const category = evaluator.index.category(link.targetId);
@@ -329,20 +432,28 @@ function checkOption(
  * The shared limits already reported, by constraint id, then by scope: a selection by its id (no
  * key to build for the most common scope), any other scope by its key.
  */
-type Seen = Map<string, { selections: Set<string>; others: Set<string> }>;
+interface Seen {
+  byConstraint: Map<string, { selections: Set<string>; others: Set<string> }>;
+  /** How many times a limit was found reported already: a unit that met none has verdicts of its own. */
+  hits: number;
+}
 
 function wasSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefined): boolean {
-  const scopes = seen.get(constraintId);
+  const scopes = seen.byConstraint.get(constraintId);
   if (!scopes) return false;
-  if (scope?.kind === 'selection') return scopes.selections.has(scope.selection.id);
-  return scopes.others.has(scopeKey(scope));
+  const found =
+    scope?.kind === 'selection'
+      ? scopes.selections.has(scope.selection.id)
+      : scopes.others.has(scopeKey(scope));
+  if (found) seen.hits += 1;
+  return found;
 }
 
 function markSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefined): void {
-  let scopes = seen.get(constraintId);
+  let scopes = seen.byConstraint.get(constraintId);
   if (!scopes) {
     scopes = { selections: new Set(), others: new Set() };
-    seen.set(constraintId, scopes);
+    seen.byConstraint.set(constraintId, scopes);
   }
   if (scope?.kind === 'selection') scopes.selections.add(scope.selection.id);
   else scopes.others.add(scopeKey(scope));
@@ -467,11 +578,20 @@ function circularVerdicts(evaluator: Evaluator): Verdict[] {
   ];
 }
 
-/** A chosen entry that its modifiers hide is an error, once, at the outermost hidden selection. */
-function hiddenVerdicts(evaluator: Evaluator): Verdict[] {
+/**
+ * A chosen entry that its modifiers hide is an error, once, at the outermost hidden selection: among
+ * the selections of the tree's list from `start` to `end` (a unit, whose root is outermost).
+ */
+function hiddenVerdicts(
+  evaluator: Evaluator,
+  selections: readonly SelectionElement[],
+  start: number,
+  end: number,
+): Verdict[] {
   const verdicts: Verdict[] = [];
   const hidden = new Set<SelectionElement>();
-  for (const selection of evaluator.tree.selections) {
+  for (let i = start; i < end; i += 1) {
+    const selection = selections[i]!;
     if (!evaluator.of(selection).hidden) continue;
     hidden.add(selection);
     if (selection.parent.kind === 'selection' && hidden.has(selection.parent)) continue;

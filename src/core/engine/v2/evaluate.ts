@@ -8,6 +8,7 @@ import { dataVerdicts, rosterCosts } from './constraints';
 import type { DataIndex } from './data-index';
 import { Evaluator } from './evaluator';
 import { buildRosterTree, type RosterTree } from './roster-tree';
+import type { UnitMemos } from './unit-memo';
 import type { Verdict } from './verdict';
 
 export interface RosterEvaluation {
@@ -18,9 +19,13 @@ export interface RosterEvaluation {
   verdicts: Verdict[];
 }
 
-export function evaluateRoster(index: DataIndex, roster: RosterV3): RosterEvaluation {
+/**
+ * `memos`, when given, are units kept from earlier evaluations of the same index: unchanged ones are
+ * taken over, and this evaluation's are kept there in turn (unit-memo.ts). The result is the same.
+ */
+export function evaluateRoster(index: DataIndex, roster: RosterV3, memos?: UnitMemos): RosterEvaluation {
   const tree = buildRosterTree(index, roster);
-  const evaluator = new Evaluator(index, tree);
+  const evaluator = new Evaluator(index, tree, memos);
   const costs = rosterCosts(evaluator);
   const verdicts = dataVerdicts(evaluator, costs);
   return { tree, evaluator, costs, verdicts };

@@ -26,6 +26,7 @@ import {
   type ScopeElement,
 } from './queries';
 import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
+import { isSelfContained, type UnitMemo, type UnitMemos } from './unit-memo';
 
 export interface EffectiveSelection {
   name: LocalText;
@@ -50,11 +51,63 @@ export class Evaluator implements QueryFacts {
   readonly scopeCounts = new Map<object, (Map<string, number> | undefined)[]>();
   private readonly costTypeIds: string[];
 
+  /** Units whose evaluation met a reference back to itself: cut, in an order-dependent way. */
+  private readonly cutUnits = new Set<SelectionElement>();
+  /** Per unit root: the memo its evaluation is taken over from (null when none applies). */
+  private readonly unitMemos = new Map<SelectionElement, UnitMemo | null>();
+
   constructor(
     readonly index: DataIndex,
     readonly tree: RosterTree,
+    /** Units kept from earlier evaluations of the same data, taken over where unchanged. */
+    readonly memos?: UnitMemos,
   ) {
     this.costTypeIds = index.costTypes().map((costType) => costType.id);
+  }
+
+  /** The memo this evaluation takes a unit's values and verdicts over from, if any. */
+  unitMemo(root: SelectionElement): UnitMemo | undefined {
+    if (!this.memos || root.virtual) return undefined;
+    let memo = this.unitMemos.get(root);
+    if (memo === undefined) {
+      memo = (isSelfContained(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      this.unitMemos.set(root, memo);
+    }
+    return memo ?? undefined;
+  }
+
+  /** Memos this evaluation made of its units for the next ones. */
+  private readonly madeMemos = new Map<SelectionElement, UnitMemo>();
+
+  /** Keeps a unit this evaluation worked out for the next evaluations (see `canKeep`). */
+  keepUnit(root: SelectionElement, memo: UnitMemo): void {
+    this.memos?.keep(root, memo);
+    this.madeMemos.set(root, memo);
+  }
+
+  /** The memo of a unit, whether this evaluation took it over or made it: where to keep more of it. */
+  memoOf(root: SelectionElement): UnitMemo | undefined {
+    return this.unitMemo(root) ?? this.madeMemos.get(root);
+  }
+
+  /** A selection's values as an earlier evaluation of its unchanged unit found them. */
+  private keptValues(element: SelectionElement): EffectiveSelection | undefined {
+    const memo = this.unitMemo(element.unit);
+    return memo?.effective[element.order - element.unit.order];
+  }
+
+  /**
+   * Whether a unit's values and verdicts, as this evaluation found them, can be kept for the next:
+   * the data lets nothing outside it change them, and no reference back to itself was cut (where
+   * such a loop is cut depends on the order values are asked in).
+   */
+  canKeep(root: SelectionElement): boolean {
+    return (
+      this.memos !== undefined &&
+      !this.cutUnits.has(root) &&
+      this.unitMemo(root) === undefined &&
+      isSelfContained(this.index, root.node)
+    );
   }
 
   rosterElement(): RosterElement {
@@ -68,7 +121,10 @@ export class Evaluator implements QueryFacts {
   }
 
   categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
-    if (this.inProgress.has(element)) return staticCategories(element.node);
+    if (this.inProgress.has(element)) {
+      this.cutUnits.add(element.unit);
+      return staticCategories(element.node);
+    }
     const cached = this.effective.get(element);
     if (cached) return cached.categories;
     // Categories no modifier can touch are the entry's own: read without computing the selection's
@@ -106,6 +162,8 @@ export class Evaluator implements QueryFacts {
     for (const computing of this.inProgress) {
       if (computing === element || isWithin(computing, element)) {
         this.circular.add(element);
+        this.cutUnits.add(element.unit);
+        this.cutUnits.add(computing.unit);
         throw new CircularReference(element.selection.id);
       }
     }
@@ -141,6 +199,10 @@ export class Evaluator implements QueryFacts {
   of(element: SelectionElement): EffectiveSelection {
     const cached = this.effective.get(element);
     if (cached) return cached;
+    // Values of an unchanged unit, as an earlier evaluation found them (found again at each ask: one
+    // look-up, rather than one more entry per selection in the map above).
+    const kept = element.virtual ? undefined : this.keptValues(element);
+    if (kept) return kept;
     const statics = this.statics(element.node);
     if (statics.plain) {
       // An entry without modifiers has the same values wherever it is chosen: kept per number.

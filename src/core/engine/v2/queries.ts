@@ -69,7 +69,8 @@ export function matchesSelection(facts: QueryFacts, element: SelectionElement, f
   // Data also names what it counts by the link that lists an entry ("the first drone of this link is free").
   if (node.link?.id === id) return true;
   if (node.type === id) return true;
-  return facts.categoriesOf(element).some((category) => category.id === id);
+  for (const category of facts.categoriesOf(element)) if (category.id === id) return true;
+  return false;
 }
 
 function matchesForce(element: ForceElement, filter: Filter): boolean {
@@ -95,39 +96,64 @@ export function selectionsIn(
   includeChildSelections: boolean,
   includeChildForces: boolean,
 ): SelectionElement[] {
-  const starts: SelectionElement[] = [];
+  const out: SelectionElement[] = [];
+  forEachSelectionIn(facts, scope, includeChildSelections, includeChildForces, (element) => {
+    out.push(element);
+  });
+  return out;
+}
+
+/**
+ * Visits what `selectionsIn` lists, in the same order (the scope's own selections in order, each
+ * followed by its descendants when asked), without making the list: counting a scope of a few
+ * hundred selections for each query would otherwise make a few hundred-long list each time.
+ */
+export function forEachSelectionIn(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  includeChildSelections: boolean,
+  includeChildForces: boolean,
+  visit: (element: SelectionElement) => void,
+): void {
+  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion).
+  const stack: SelectionElement[] = [];
+  const from = (element: SelectionElement) => {
+    visit(element);
+    if (!includeChildSelections) return;
+    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      visit(current);
+      for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
+    }
+  };
   switch (scope.kind) {
     case 'selection':
-      starts.push(...scope.children);
+      for (const child of scope.children) from(child);
       break;
     case 'force':
-      starts.push(...scope.selections);
-      if (includeChildForces) for (const force of childForces(scope, true)) starts.push(...force.selections);
+      for (const selection of scope.selections) from(selection);
+      if (includeChildForces)
+        for (const force of childForces(scope, true))
+          for (const selection of force.selections) from(selection);
       break;
     case 'roster':
-      for (const force of childForces(scope, includeChildForces)) starts.push(...force.selections);
+      for (const force of childForces(scope, includeChildForces))
+        for (const selection of force.selections) from(selection);
       break;
     case 'category':
       for (const selection of scope.force.selections) {
         if (facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId))
-          starts.push(selection);
+          from(selection);
       }
       break;
     case 'catalogue':
       for (const force of childForces(scope.roster, true)) {
-        if (force.force.catalogueId === scope.catalogueId) starts.push(...force.selections);
+        if (force.force.catalogueId === scope.catalogueId)
+          for (const selection of force.selections) from(selection);
       }
       break;
   }
-  if (!includeChildSelections) return starts;
-  const out: SelectionElement[] = [];
-  const stack = [...starts].reverse();
-  while (stack.length > 0) {
-    const element = stack.pop()!;
-    out.push(element);
-    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
-  }
-  return out;
 }
 
 /** The value a query reads in a scope. */
@@ -147,18 +173,18 @@ export function queryValue(
     const key = kept ? (filter.id ?? '*') : countKey(scope, query, filter);
     const known = key === undefined ? undefined : (kept ?? facts.counts).get(key);
     if (known !== undefined) return known;
-    const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
     let total = 0;
-    for (const element of found) if (matchesSelection(facts, element, filter)) total += element.number;
+    forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
+      if (matchesSelection(facts, element, filter)) total += element.number;
+    });
     if (key !== undefined) (kept ?? facts.counts).set(key, total);
     return total;
   }
   // A cost type: the costs of matching selections with everything they hold.
-  const found = selectionsIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces);
   let total = 0;
-  for (const element of found) {
+  forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
     if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
-  }
+  });
   return decimal(total);
 }
 

@@ -31,6 +31,11 @@ export interface SelectionElement {
   force: ForceElement;
   children: SelectionElement[];
   number: number;
+  /**
+   * The selection at the root of its force this one is part of (itself at the root): with what it
+   * holds, the unit whose evaluation can be kept between evaluations (unit-memo.ts).
+   */
+  unit: SelectionElement;
   /** Position in a depth-first walk: the order costs and verdicts are computed in. */
   order: number;
   /** An option not (yet) chosen, evaluated as if it were: for hidden state, limits and affordances. */
@@ -134,16 +139,7 @@ function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement):
       });
       continue;
     }
-    const element: SelectionElement = {
-      kind: 'selection',
-      selection,
-      node,
-      parent,
-      force,
-      children: [],
-      number: selection.number,
-      order: tree.selections.length,
-    };
+    const element = selectionElement(selection, node, parent, selection.number, tree.selections.length);
     if (parent.kind === 'selection') parent.children.push(element);
     else parent.selections.push(element);
     tree.selections.push(element);
@@ -155,20 +151,37 @@ function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement):
   }
 }
 
+function selectionElement(
+  selection: RosterSelection,
+  node: OptionNode,
+  parent: SelectionElement | ForceElement,
+  number: number,
+  order: number,
+): SelectionElement {
+  const force = parent.kind === 'force' ? parent : parent.force;
+  const element: SelectionElement = {
+    kind: 'selection',
+    selection,
+    node,
+    parent,
+    force,
+    children: [],
+    number,
+    order,
+    unit: parent.kind === 'selection' ? parent.unit : (undefined as never),
+  };
+  // At the root of its force, a selection is its own unit.
+  if (parent.kind === 'force') element.unit = element;
+  return element;
+}
+
 /** An option evaluated under a container before it is chosen. */
 export function virtualSelection(
   node: OptionNode,
   parent: SelectionElement | ForceElement,
 ): SelectionElement {
-  return {
-    kind: 'selection',
-    selection: { id: '', entryId: node.id, number: 0, selections: [] },
-    node,
-    parent,
-    force: parent.kind === 'force' ? parent : parent.force,
-    children: [],
-    number: 0,
-    order: Number.MAX_SAFE_INTEGER,
-    virtual: true,
-  };
+  const selection = { id: '', entryId: node.id, number: 0, selections: [] };
+  const element = selectionElement(selection, node, parent, 0, Number.MAX_SAFE_INTEGER);
+  element.virtual = true;
+  return element;
 }

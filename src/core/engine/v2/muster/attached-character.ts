@@ -13,6 +13,7 @@ import type { Verdict } from '../verdict';
 import { inCategories } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
+import { unitFact } from './memo';
 import {
   formationOf,
   heldBy,
@@ -31,6 +32,10 @@ type AttachParams = NonNullable<GameBinding['rules']['attachedCharacter']>;
 const RULE = 'attached-character';
 
 export function isAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
+  return unitFact(evaluator, unit, binding, 'attached-character', readAttachedCharacter, undefined);
+}
+
+function readAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
   return isUnit(evaluator, unit, binding) && holds(evaluator, unit, binding, 'attached-character');
 }
 
@@ -72,11 +77,22 @@ function classOf(
   unit: SelectionElement,
   params: AttachParams,
 ): string | undefined {
+  // Kept with the unit ('' for none), per binding: its parameters are the binding's own.
+  const label = unitFact(evaluator, unit, binding, 'class', readClass, params);
+  return label === '' ? undefined : label;
+}
+
+function readClass(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+  params: AttachParams,
+): string {
   const labels = Object.entries(params.classes);
   const own = labels.find(([, names]) => inCategories(evaluator, unit, names));
   if (own) return own[0];
   const parts = withDescendants(evaluator, unit, binding).filter((part) => part.number > 0);
-  return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0];
+  return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0] ?? '';
 }
 
 /** "1 ou 2" / "1 or 2": the classes a character may join, as the sentence says them. */

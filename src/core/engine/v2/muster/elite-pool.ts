@@ -9,13 +9,18 @@ import type { SelectionElement } from '../roster-tree';
 import { isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
+import { unitFact } from './memo';
 import { heldBy, isFormation, unitName, unitsOf } from './units';
 
 type EliteParams = NonNullable<GameBinding['rules']['elitePool']>;
 
 /** The unit's Elite (X): the largest X it holds; an Elite written without a number counts the binding's. */
 function eliteOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, params: EliteParams) {
-  if (unit.number <= 0 || isFormation(evaluator, unit, binding)) return 0;
+  return unit.number <= 0 ? 0 : unitFact(evaluator, unit, binding, 'elite', readElite, params);
+}
+
+function readElite(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, params: EliteParams) {
+  if (isFormation(evaluator, unit, binding)) return 0;
   return heldBy(evaluator, unit, binding, 'elite').reduce(
     (best, { ability }) => Math.max(best, ability.param ?? params.withoutNumber),
     0,

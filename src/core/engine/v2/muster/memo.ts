@@ -66,3 +66,42 @@ function slots<T>(size: number): (T | undefined)[] {
 export function belongsMemo(evaluator: Evaluator): (Map<readonly string[], boolean> | undefined)[] {
   return evaluationMemo(evaluator).belongs;
 }
+
+/**
+ * A fact about a selection that its unit alone decides (whether it is a Personnage Lié, the places
+ * of its transports, its Elite (X)), kept with the unit's memo (unit-memo.ts): the next evaluation
+ * that takes the unchanged unit over reads it instead of working it out again. Only for facts read
+ * from the selection and what its unit holds, through the binding; plain values, never an element.
+ */
+export function unitFact<T extends FactValue, A>(
+  evaluator: Evaluator,
+  selection: SelectionElement,
+  binding: GameBinding,
+  fact: string,
+  // A function of the module and its argument rather than a closure: asked for every unit of every
+  // evaluation, a closure each time would be made only to be thrown away.
+  compute: (evaluator: Evaluator, selection: SelectionElement, binding: GameBinding, arg: A) => T,
+  arg: A,
+): T {
+  const memo = selection.virtual ? undefined : evaluator.memoOf(selection.unit);
+  if (!memo) return compute(evaluator, selection, binding, arg);
+  let byFact = memo.facts.get(binding) as Map<string, (FactValue | undefined)[]> | undefined;
+  if (!byFact) {
+    byFact = new Map();
+    memo.facts.set(binding, byFact);
+  }
+  let values = byFact.get(fact);
+  if (!values) {
+    values = new Array<FactValue | undefined>(memo.selections.length).fill(undefined);
+    byFact.set(fact, values);
+  }
+  const offset = selection.order - selection.unit.order;
+  const known = values[offset];
+  if (known !== undefined) return known as T;
+  const value = compute(evaluator, selection, binding, arg);
+  values[offset] = value;
+  return value;
+}
+
+/** What a fact may be: numbers, flags, and records of them. */
+export type FactValue = number | boolean | string | { readonly [key: string]: number | boolean | string };

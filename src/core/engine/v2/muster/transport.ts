@@ -11,6 +11,7 @@ import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import type { Verdict } from '../verdict';
 import { abilitiesOf, isKind } from './abilities';
+import { unitFact } from './memo';
 import { hostOf, isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
@@ -139,19 +140,23 @@ function passengersByHost(
   const passengers = new Map<string, SelectionElement[]>();
   for (const selection of evaluator.tree.selections) {
     const host = selection.selection.embarkedIn;
-    if (host && selection !== leaveOut && selection.number > 0)
-      passengers.set(host, [...(passengers.get(host) ?? []), selection]);
+    if (!host || selection === leaveOut || selection.number <= 0) continue;
+    const riding = passengers.get(host);
+    if (riding) riding.push(selection);
+    else passengers.set(host, [selection]);
   }
   return passengers;
 }
 
-function emptyPool(
+/** What a unit's own transports and bases make of its pool, before anyone boards. */
+type PoolBase = Pick<Pool, 'capacity' | 'largeModels' | 'harnessed' | 'own'>;
+
+function poolBase(
   evaluator: Evaluator,
   unit: SelectionElement,
   binding: GameBinding,
   params: TransportParams,
-  riding: SelectionElement[],
-): Pool {
+): PoolBase {
   const carriers = carriersOf(evaluator, unit, binding);
   const largeModels = carriers
     .filter((carrier) => carrier.perModel >= params.largeCapacity)
@@ -159,19 +164,37 @@ function emptyPool(
   const capacity = carriers.reduce((sum, carrier) => sum + carrier.models * carrier.perModel, 0);
   const own = capacity > 0 ? basesOf(evaluator, unit, binding) : { infantry: 0, walkers: 0 };
   return {
-    unit,
     capacity,
     largeModels,
     harnessed: carriers
       .filter((carrier) => carrier.grounded)
       .reduce((sum, carrier) => sum + carrier.models, 0),
     own: own.infantry + own.walkers * params.walkerPlaces,
-    used: own.infantry + own.walkers * params.walkerPlaces,
-    freeCharactersLeft: largeModels * params.freeCharactersPerLargeTransport,
+  };
+}
+
+/** A unit's pool before anyone boards; undefined when it has neither transports nor passengers. */
+function emptyPool(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+  params: TransportParams,
+  riding: SelectionElement[],
+): Pool | undefined {
+  // The binding's parameters are its own: one fact per binding is one per parameters.
+  const base = unitFact(evaluator, unit, binding, 'transport-pool', poolBase, params);
+  if (base.capacity === 0 && riding.length === 0) return undefined;
+  return {
+    unit,
+    ...base,
+    used: base.own,
+    freeCharactersLeft: base.largeModels * params.freeCharactersPerLargeTransport,
     riding,
     refusals: [],
   };
 }
+
+const NO_PASSENGERS: SelectionElement[] = [];
 
 /** Every unit with transports or passengers, with its load; `leaveOut` is counted nowhere. */
 function pools(
@@ -183,9 +206,9 @@ function pools(
   const passengers = passengersByHost(evaluator, leaveOut);
   const out: Pool[] = [];
   for (const unit of unitsOf(evaluator, binding)) {
-    const riding = passengers.get(unit.selection.id) ?? [];
+    const riding = passengers.get(unit.selection.id) ?? NO_PASSENGERS;
     const pool = emptyPool(evaluator, unit, binding, params, riding);
-    if (pool.capacity === 0 && riding.length === 0) continue;
+    if (!pool) continue;
     for (const passenger of riding) {
       const board = boarding(evaluator, passenger, pool, binding, params);
       if ('refused' in board) pool.refusals.push({ passenger, why: board.refused });
@@ -213,25 +236,23 @@ function strandedVerdicts(evaluator: Evaluator): Verdict[] {
     }));
 }
 
-function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[]): Figure[] {
-  const unit = { unit: unitName(evaluator, pool.unit) };
-  const figures: Figure[] = [];
+function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[], figures: Figure[]): void {
+  const name = unitName(evaluator, pool.unit);
   if (pool.capacity > 0)
     figures.push({
       id: 'transport-load',
       value: pool.used,
       of: pool.capacity,
       selections: involved,
-      params: { ...unit, own: pool.own },
+      params: { unit: name, own: pool.own },
     });
   if (pool.harnessed > 0)
     figures.push({
       id: 'attelage',
       value: pool.harnessed,
       selections: [pool.unit.selection.id],
-      params: unit,
+      params: { unit: name },
     });
-  return figures;
 }
 
 /**
@@ -258,15 +279,18 @@ export function transportRule(
   const figures: Figure[] = [];
   for (const pool of loadsOf(evaluator, binding, params)) {
     const { unit, capacity, own, used, riding, refusals } = pool;
-    const involved = [unit.selection.id, ...riding.map((passenger) => passenger.selection.id)];
+    const involved = [unit.selection.id];
+    for (const passenger of riding) involved.push(passenger.selection.id);
+    poolFigures(evaluator, pool, involved, figures);
+    // Bases walking beside too few transports are no error by themselves (seed 001 asks no
+    // détachement to ride); passengers taking places the détachement does not have are.
+    const over = capacity > 0 && used > capacity && used > own;
+    if (refusals.length === 0 && !over) continue;
     const ruleId = ruleIdOf(evaluator, unit, binding, 'transport');
     const source = { rule: 'transport', ...(ruleId !== undefined ? { ruleId } : {}) };
     for (const { passenger, why } of refusals)
       verdicts.push({ ...cannotCarry(evaluator, passenger, unit, why, params), source });
-    figures.push(...poolFigures(evaluator, pool, involved));
-    // Bases walking beside too few transports are no error by themselves (seed 001 asks no
-    // détachement to ride); passengers taking places the détachement does not have are.
-    if (capacity > 0 && used > capacity && used > own) {
+    if (over) {
       verdicts.push({
         code: 'transport.over-capacity',
         severity: 'error',

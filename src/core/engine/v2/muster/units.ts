@@ -11,7 +11,7 @@ import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import { abilitiesOf, inCategories, isKind, type HeldAbility } from './abilities';
 import type { BoundKind, GameBinding } from './binding';
-import { bindingMemo, slotOf } from './memo';
+import { bindingMemo, slotOf, unitFact } from './memo';
 
 export function isUnit(evaluator: Evaluator, selection: SelectionElement, binding: GameBinding): boolean {
   if (selection.node.type === 'unit') return true;
@@ -105,9 +105,15 @@ export function ruleIdOf(
   binding: GameBinding,
   kind: string,
 ): string | undefined {
+  // Kept with the unit ('' for none: a rule id is never empty).
+  const id = unitFact(evaluator, unit, binding, `rule-id:${kind}`, readRuleId, kind);
+  return id === '' ? undefined : id;
+}
+
+function readRuleId(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, kind: string) {
   for (const { ability } of allHeld(evaluator, unit, binding))
     if (ability.kind === kind && ability.ruleId !== undefined) return ability.ruleId;
-  return undefined;
+  return '';
 }
 
 export function holds(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, kind: string) {
