@@ -140,7 +140,7 @@ try {
       validateFullMs: full,
       /** A unit renamed, as the builder makes the edit (the engine's last evaluation is taken over). */
       validateAfterOneEditMs: afterEdit,
-      /** A unit's option taken once more: the whole list evaluated again. */
+      /** A unit's option taken once more: the list evaluated again (units left alone taken over). */
       validateAfterOptionEditMs: afterOptionEdit,
       serialiseMs: serialise,
     };
