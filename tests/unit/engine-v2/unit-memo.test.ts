@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, GameData, SelectionEntry } from '../../../src/core/catalogue/v2/model';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { isSelfContained } from '../../../src/core/engine/v2/unit-memo';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import { isSelfContained, UnitMemos } from '../../../src/core/engine/v2/unit-memo';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 
 const when = (scope: string, field = 'selections'): Condition => ({
   type: 'atLeast',
@@ -146,5 +148,70 @@ describe('units the engine may take over from the last evaluation', () => {
     ['ancestorScope', false],
   ])('%s: %s', (id, expected) => {
     expect(isSelfContained(index, root(id))).toBe(expected);
+  });
+});
+
+describe('a limit of an option not chosen, in several units', () => {
+  // Each squad lacks its own standard: a `min … scope self` of an option no squad took.
+  const squads: GameData = {
+    gameSystem: {
+      kind: 'gameSystem',
+      id: 'gs',
+      name: 'Game',
+      costTypes: [{ id: 'pts', name: 'points' }],
+      forceEntries: [{ id: 'army', name: 'Army' }],
+    },
+    catalogues: [
+      {
+        kind: 'catalogue',
+        id: 'faction',
+        name: 'Faction',
+        gameSystemId: 'gs',
+        selectionEntries: [
+          {
+            id: 'squad',
+            name: 'Squad',
+            type: 'unit',
+            selectionEntries: [
+              {
+                id: 'standard',
+                name: 'Standard',
+                type: 'upgrade',
+                constraints: [{ id: 'c1', type: 'min', value: 1, field: 'selections', scope: 'self' }],
+              },
+            ],
+          },
+          { id: 'hero', name: 'Hero', type: 'unit' },
+        ],
+      },
+    ],
+  };
+  const unit = (id: string, entryId = 'squad'): RosterSelection => ({
+    id,
+    entryId,
+    number: 1,
+    selections: [],
+  });
+  const rosterOf = (selections: RosterSelection[]): RosterV3 => ({
+    id: 'r',
+    name: 'r',
+    gameSystemId: 'gs',
+    costLimits: {},
+    forces: [{ id: 'f', entryId: 'army', catalogueId: 'faction', selections, forces: [] }],
+  });
+  const missing = (roster: RosterV3, memos?: UnitMemos) =>
+    evaluateRoster(index, roster, memos).verdicts.filter((verdict) => verdict.source.constraintId === 'c1')
+      .length;
+  const index = new DataIndex(squads);
+
+  it('is reported for each unit, taken over or not', () => {
+    const a = unit('a');
+    const b = unit('b');
+    expect(missing(rosterOf([a, b]))).toBe(2);
+    const memos = new UnitMemos(index);
+    expect(missing(rosterOf([a, b]), memos)).toBe(2);
+    // Another unit added: both squads taken over, their verdicts still theirs.
+    expect(missing(rosterOf([a, b, unit('h', 'hero')]), memos)).toBe(2);
+    expect(missing(rosterOf([a, b, unit('h', 'hero')]))).toBe(2);
   });
 });

@@ -442,7 +442,7 @@ function wasSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefin
   const scopes = seen.byConstraint.get(constraintId);
   if (!scopes) return false;
   const found =
-    scope?.kind === 'selection'
+    scope?.kind === 'selection' && !scope.virtual
       ? scopes.selections.has(scope.selection.id)
       : scopes.others.has(scopeKey(scope));
   if (found) seen.hits += 1;
@@ -455,7 +455,7 @@ function markSeen(seen: Seen, constraintId: string, scope: ScopeElement | undefi
     scopes = { selections: new Set(), others: new Set() };
     seen.byConstraint.set(constraintId, scopes);
   }
-  if (scope?.kind === 'selection') scopes.selections.add(scope.selection.id);
+  if (scope?.kind === 'selection' && !scope.virtual) scopes.selections.add(scope.selection.id);
   else scopes.others.add(scopeKey(scope));
 }
 
@@ -467,12 +467,19 @@ function scopeKey(scope: ScopeElement | undefined): string {
     case 'force':
       return `force:${scope.force.id}`;
     case 'selection':
+      // An option not chosen has no id of its own: it is that entry where it could be chosen (two
+      // links to one entry in one place are one scope; the same entry in another unit is another).
+      if (scope.virtual) return `option:${containerKey(scope.parent)}:${scope.node.defId}`;
       return `selection:${scope.selection.id}`;
     case 'category':
       return `category:${scope.force.force.id}:${scope.categoryId}`;
     case 'catalogue':
       return `catalogue:${scope.catalogueId}`;
   }
+}
+
+function containerKey(container: Container): string {
+  return container.kind === 'force' ? `force:${container.force.id}` : `selection:${container.selection.id}`;
 }
 
 function groupBag(evaluator: Evaluator, node: OptionNode, at: SelectionElement) {

@@ -1,11 +1,12 @@
 /**
  * Roster edits as pure functions: each takes a roster and returns a new one (the input is never
- * changed), with the ids of what it created. The builder, the CLI and the conformance runner all
+ * changed; what the edit does not touch is shared, drafts.ts), with the ids of what it created. The builder, the CLI and the conformance runner all
  * edit rosters through these. Choosing an entry creates what the data requires inside it (its
  * options' minimums, a group's default entry), as players expect.
  */
 import type { RosterForce, RosterSelection, RosterV3 } from '../../roster/v3';
 import type { DataIndex, OptionNode } from './data-index';
+import { draftForce, draftRoster, draftUnit } from './drafts';
 import { emptyBag, Evaluator } from './evaluator';
 import { buildRosterTree, findOption, virtualSelection, type SelectionElement } from './roster-tree';
 
@@ -30,10 +31,6 @@ export class EditError extends Error {
   ) {
     super(`${code}: ${target}`);
   }
-}
-
-function draftOf(roster: RosterV3): RosterV3 {
-  return structuredClone(roster);
 }
 
 function* allForces(forces: RosterForce[]): Generator<{ force: RosterForce; siblings: RosterForce[] }> {
@@ -83,7 +80,7 @@ export function addForce(
   parentForceId?: string,
 ): EditResult {
   if (!context.index.forceEntry(forceEntryId)) throw new EditError('force-entry-not-found', forceEntryId);
-  const draft = draftOf(roster);
+  const draft = parentForceId ? draftForce(roster, parentForceId) : draftRoster(roster);
   const force: RosterForce = {
     id: context.newId(),
     entryId: forceEntryId,
@@ -122,14 +119,14 @@ export function scratchForce(
 }
 
 export function removeForce(roster: RosterV3, forceId: string): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftForce(roster, forceId);
   const { force, siblings } = findForce(draft, forceId);
   siblings.splice(siblings.indexOf(force), 1);
   return { roster: draft, autoSelected: {} };
 }
 
 export function duplicateForce(context: EditContext, roster: RosterV3, forceId: string): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftForce(roster, forceId);
   const { force, siblings } = findForce(draft, forceId);
   const copy = renewForceIds(structuredClone(force), context.newId);
   siblings.push(copy);
@@ -144,7 +141,7 @@ export function selectEntry(
   entryId: string,
   parentSelectionId?: string,
 ): EditResult {
-  const draft = draftOf(roster);
+  const draft = parentSelectionId ? draftUnit(roster, parentSelectionId) : draftForce(roster, forceId);
   const { force } = findForce(draft, forceId);
   const tree = buildRosterTree(context.index, draft);
   let node: OptionNode | undefined;
@@ -168,7 +165,7 @@ export function selectEntry(
 }
 
 export function deselectSelection(context: EditContext, roster: RosterV3, selectionId: string): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftUnit(roster, selectionId);
   const located = findSelection(draft, selectionId);
   const { selection, siblings, parent } = located;
   const node = nodeOf(context, draft, selectionId);
@@ -186,21 +183,23 @@ export function setSelectionCount(
   selectionId: string,
   count: number,
 ): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftUnit(roster, selectionId);
   const { selection, parent } = findSelection(draft, selectionId);
-  const node = nodeOf(context, draft, selectionId);
+  // One tree of the draft for both: which option it is, and what it holds.
+  const element = buildRosterTree(context.index, draft).byId.get(selectionId);
+  const node = element?.node;
   if (!parent || !node || isInstanced(context.index, node) || count < 0)
     return { roster: draft, autoSelected: {} };
   const perModel = node.collective ? parentNumber(draft, parent) : 1;
   const previous = selection.number;
   selection.number = count * perModel;
-  scaleCollectiveChildren(context, draft, selection, previous);
+  scaleCollectiveChildren(context, element, selection, previous);
   if (selection.number === 0) selection.selections = [];
   return { roster: draft, autoSelected: {} };
 }
 
 export function duplicateSelection(context: EditContext, roster: RosterV3, selectionId: string): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftUnit(roster, selectionId);
   const { selection, siblings } = findSelection(draft, selectionId);
   const copy = renewSelectionIds(structuredClone(selection), context.newId);
   delete copy.customName;
@@ -209,7 +208,7 @@ export function duplicateSelection(context: EditContext, roster: RosterV3, selec
 }
 
 export function setCostLimit(roster: RosterV3, costTypeId: string, value: number): EditResult {
-  const draft = draftOf(roster);
+  const draft = draftRoster(roster);
   draft.costLimits[costTypeId] = value;
   return { roster: draft, autoSelected: {} };
 }
@@ -225,14 +224,17 @@ export function customise(
   target: { forceId?: string; selectionId?: string; categoryId?: string },
   change: Customisation,
 ): EditResult {
-  const draft = draftOf(roster);
+  const draft = target.selectionId
+    ? draftUnit(roster, target.selectionId)
+    : draftForce(roster, target.forceId ?? '');
   let holder: Customisation;
   if (target.selectionId) holder = findSelection(draft, target.selectionId).selection;
   else {
     const { force } = findForce(draft, target.forceId ?? '');
     if (target.categoryId) {
-      force.categories ??= {};
-      holder = force.categories[target.categoryId] ??= {};
+      // The force is the draft's own; its categories and the one named are copied before changing.
+      force.categories = { ...force.categories };
+      holder = force.categories[target.categoryId] = { ...force.categories[target.categoryId] };
     } else holder = force;
   }
   if (change.customName !== undefined) holder.customName = change.customName;
@@ -324,16 +326,14 @@ function addOne(
   return selection;
 }
 
+/** A selection's collective options, per model, follow its new number (`element` is its place in a tree of the draft). */
 function scaleCollectiveChildren(
   context: EditContext,
-  roster: RosterV3,
+  element: SelectionElement,
   selection: RosterSelection,
   previous: number,
 ): void {
   if (previous <= 0 || previous === selection.number) return;
-  const tree = buildRosterTree(context.index, roster);
-  const element = tree.byId.get(selection.id);
-  if (!element) return;
   for (const child of element.children) {
     if (!child.node.collective || isInstanced(context.index, child.node)) continue;
     const perModel = Math.floor(child.selection.number / previous);

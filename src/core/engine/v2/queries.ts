@@ -141,12 +141,15 @@ export function forEachSelectionIn(
       for (const force of childForces(scope, includeChildForces))
         for (const selection of force.selections) from(selection);
       break;
-    case 'category':
-      for (const selection of scope.force.selections) {
-        if (facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId))
-          from(selection);
-      }
+    case 'category': {
+      // The force's selections of that primary category are all found before any is visited, as a
+      // list of them would be (what a selection's categories need is worked out in that order).
+      const starts = scope.force.selections.filter((selection) =>
+        facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId),
+      );
+      for (const selection of starts) from(selection);
       break;
+    }
     case 'catalogue':
       for (const force of childForces(scope.roster, true)) {
         if (force.force.catalogueId === scope.catalogueId)

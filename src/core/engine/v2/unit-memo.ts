@@ -85,9 +85,12 @@ export function isSelfContained(index: DataIndex, root: OptionNode): boolean {
 
 function examine(index: DataIndex, root: OptionNode): boolean {
   const budget = { objects: MOST_OBJECTS };
-  // A limit of the root counted in the force is reported once per scope (constraints.ts): one of the
-  // same id inside the unit (an entry holding itself through a link) would share that, so no memo.
-  const rootLimits = new Set(root.constraints.map((owned) => owned.constraint.id));
+  // A limit of the root (or of a group listing it at the root of the force) is checked in the force and
+  // reported once per scope (constraints.ts): one of the same id inside the unit (an entry holding
+  // itself through a link) would share that, so no memo.
+  const rootLimits = new Set<string>();
+  for (let holder: OptionNode | null = root; holder; holder = holder.parent)
+    for (const owned of holder.constraints) rootLimits.add(owned.constraint.id);
   const nodes: OptionNode[] = [root];
   for (let seen = 0; nodes.length > 0; seen += 1) {
     if (seen > MOST_NODES) return false;
