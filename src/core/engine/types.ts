@@ -167,13 +167,14 @@ export interface ValidationResult {
 }
 
 /**
- * What every rule module receives: the list, its catalogue, and the selections whose entries the
- * catalogue has (by id). Rules read everything else from the game data's evaluation.
+ * What every rule module receives: the list, its catalogue, and whether a selection's entry is in the
+ * catalogue (the validation reports those that are not). Rules read everything else from the game
+ * data's evaluation.
  */
 export interface RuleContext {
   roster: Roster;
   catalogue: EngineCatalogue;
-  byId: ReadonlyMap<string, ResolvedSelection>;
+  isResolved(selectionId: string): boolean;
 }
 
 export interface RuleOutput {

@@ -76,8 +76,13 @@ export function validate(
         ),
       );
   }
-  const byId = new Map(units.map((u) => [u.selection.id, u]));
-  const context: RuleContext = { roster, catalogue, byId };
+  // Asked only about selections some rule reports (a set of ids made at the first question).
+  let resolvedIds: Set<string> | undefined;
+  const isResolved = (id: string) => {
+    resolvedIds ??= new Set(units.map((unit) => unit.selection.id));
+    return resolvedIds.has(id);
+  };
+  const context: RuleContext = { roster, catalogue, isResolved };
 
   const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
   for (const unit of units)

@@ -132,22 +132,22 @@ function checkReferences(forces: RosterForce[]): RosterFieldProblem[] {
 }
 
 function referencesHold(forces: RosterForce[]): boolean {
+  // One map of every selection, in the order met (the relations are checked over it after).
   const byId = new Map<string, RosterSelection>();
-  const all: RosterSelection[] = [];
   const forceStack = [...forces];
+  const stack: RosterSelection[] = [];
   while (forceStack.length > 0) {
     const force = forceStack.pop()!;
-    forceStack.push(...force.forces);
-    const stack = [...force.selections];
+    for (const child of force.forces) forceStack.push(child);
+    for (const selection of force.selections) stack.push(selection);
     while (stack.length > 0) {
       const selection = stack.pop()!;
       if (byId.has(selection.id)) return false;
       byId.set(selection.id, selection);
-      all.push(selection);
       for (const child of selection.selections) stack.push(child);
     }
   }
-  for (const selection of all) {
+  for (const selection of byId.values()) {
     for (const key of RELATIONS) {
       const target = selection[key];
       if (target === undefined) continue;

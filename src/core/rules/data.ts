@@ -275,13 +275,13 @@ export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats
 export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
-  check({ roster, catalogue, byId }) {
+  check({ roster, catalogue, isResolved }) {
     // Catalogues built by hand for a rule's unit tests carry no game data: nothing to check here.
     if (!catalogue.gameData) return {};
     const { issues, composition } = checkWithData(roster, catalogue.gameData);
     // A selection whose entry the faction does not have is already reported by the validation itself.
     const reported = (issue: ValidationIssue) =>
-      issue.code === 'data.unknown-entry' && issue.selections.every((id) => !byId.has(id));
+      issue.code === 'data.unknown-entry' && issue.selections.every((id) => !isResolved(id));
     const stats: Partial<RosterStats> = { composition };
     // Community data prices with modifiers (a cost per model, a discount with a leader): its figures
     // are the engine's, per unit and in all.

@@ -42,14 +42,28 @@ function byId(figures: Figure[], id: string): Figure[] {
 function elitePool(figures: Figure[]): RosterStats['elitePool'] {
   const total = byId(figures, 'elite-pool')[0];
   if (!total) return undefined;
-  const breakdown: EliteBreakdownLine[] = byId(figures, 'elite-source').map((source) => ({
-    selection: firstSelection(source) ?? '',
-    name: nameOf(source.params.unit),
-    value: source.value,
-    reason: source.params.reason === 'attached-character' ? 'attached-character' : 'detachment',
-  }));
+  const breakdown: EliteBreakdownLine[] = byId(figures, 'elite-source').map((source) => {
+    let line = eliteLines.get(source);
+    if (!line) {
+      line = {
+        selection: firstSelection(source) ?? '',
+        name: nameOf(source.params.unit),
+        value: source.value,
+        reason: source.params.reason === 'attached-character' ? 'attached-character' : 'detachment',
+      };
+      eliteLines.set(source, line);
+    }
+    return line;
+  });
   return { total: total.value, breakdown };
 }
+
+/**
+ * Lines made, by figure object: a unit's figures kept between evaluations (muster/memo.ts unitFact)
+ * give the same lines again. Nobody writes to a line.
+ */
+const eliteLines = new WeakMap<Figure, EliteBreakdownLine>();
+const loadLines = new WeakMap<Figure, TransportLoad>();
 
 function tacticianDice(figures: Figure[], verdicts: Verdict[]): RosterStats['tacticianDice'] {
   const dice = byId(figures, 'command-dice')[0];
@@ -66,14 +80,19 @@ function transports(figures: Figure[]): TransportLoad[] | undefined {
   const towing = new Set(byId(figures, 'attelage').map(firstSelection));
   return loads.map((load) => {
     const selection = firstSelection(load) ?? '';
-    return {
+    const harnessed = towing.has(selection);
+    const kept = loadLines.get(load);
+    if (kept?.harnessed === harnessed) return kept;
+    const line: TransportLoad = {
       selection,
       capacity: load.of ?? 0,
       used: load.value,
       own: numberOf(load.params.own),
       passengers: [...new Set(load.selections.slice(1).map(rosterSelectionId))],
-      harnessed: towing.has(selection),
+      harnessed,
     };
+    loadLines.set(load, line);
+    return line;
   });
 }
 

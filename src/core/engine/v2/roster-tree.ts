@@ -120,17 +120,19 @@ export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree 
 
 function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement): void {
   const roots = index.selectableRoots(force.force.catalogueId);
-  type Pending = {
-    selection: RosterSelection;
-    parent: SelectionElement | ForceElement;
-    options: Map<string, OptionNode>;
-  };
-  const stack: Pending[] = force.force.selections
-    .map((selection) => ({ selection, parent: force as SelectionElement | ForceElement, options: roots }))
-    .reverse();
-  while (stack.length > 0) {
-    const { selection, parent, options } = stack.pop()!;
-    const node = findOption(options, selection.entryId);
+  // What is left to place, as three stacks in step (no object per selection for the walk itself).
+  const selections: RosterSelection[] = [];
+  const parents: (SelectionElement | ForceElement)[] = [];
+  const optionMaps: Map<string, OptionNode>[] = [];
+  for (let i = force.force.selections.length - 1; i >= 0; i -= 1) {
+    selections.push(force.force.selections[i]!);
+    parents.push(force);
+    optionMaps.push(roots);
+  }
+  while (selections.length > 0) {
+    const selection = selections.pop()!;
+    const parent = parents.pop()!;
+    const node = findOption(optionMaps.pop()!, selection.entryId);
     if (!node) {
       tree.unresolved.push({
         selection,
@@ -140,16 +142,26 @@ function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement):
       continue;
     }
     const element = selectionElement(selection, node, parent, selection.number, tree.selections.length);
-    if (parent.kind === 'selection') parent.children.push(element);
-    else parent.selections.push(element);
+    if (parent.kind === 'force') parent.selections.push(element);
+    else if (parent.children === NO_CHILDREN) parent.children = [element];
+    else parent.children.push(element);
     tree.selections.push(element);
     tree.byId.set(selection.id, element);
+    if (selection.selections.length === 0) continue;
     const childOptions = index.selectable(node);
     for (let i = selection.selections.length - 1; i >= 0; i -= 1) {
-      stack.push({ selection: selection.selections[i]!, parent: element, options: childOptions });
+      selections.push(selection.selections[i]!);
+      parents.push(element);
+      optionMaps.push(childOptions);
     }
   }
 }
+
+/**
+ * The children of a selection that holds none: one empty list shared by all of them (most options
+ * hold nothing), replaced by a list of its own at the first child. Never written to.
+ */
+const NO_CHILDREN: SelectionElement[] = [];
 
 function selectionElement(
   selection: RosterSelection,
@@ -165,7 +177,7 @@ function selectionElement(
     node,
     parent,
     force,
-    children: [],
+    children: NO_CHILDREN,
     number,
     order,
     unit: parent.kind === 'selection' ? parent.unit : (undefined as never),

@@ -27,6 +27,23 @@ function readElite(evaluator: Evaluator, unit: SelectionElement, binding: GameBi
   );
 }
 
+function eliteSource(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  binding: GameBinding,
+  params: EliteParams,
+): Figure | null {
+  const value = eliteOf(evaluator, unit, binding, params);
+  if (value <= 0) return null;
+  const character = isAttachedCharacter(evaluator, unit, binding);
+  return {
+    id: 'elite-source',
+    value,
+    selections: [unit.selection.id],
+    params: { unit: unitName(evaluator, unit), reason: character ? 'attached-character' : 'detachment' },
+  };
+}
+
 export function elitePoolRule(
   evaluator: Evaluator,
   binding: GameBinding,
@@ -34,15 +51,9 @@ export function elitePoolRule(
 ): MusterRulesResult {
   const sources: Figure[] = [];
   for (const unit of unitsOf(evaluator, binding)) {
-    const value = eliteOf(evaluator, unit, binding, params);
-    if (value <= 0) continue;
-    const character = isAttachedCharacter(evaluator, unit, binding);
-    sources.push({
-      id: 'elite-source',
-      value,
-      selections: [unit.selection.id],
-      params: { unit: unitName(evaluator, unit), reason: character ? 'attached-character' : 'detachment' },
-    });
+    // What a unit brings is its own: kept with it between evaluations.
+    const source = unitFact(evaluator, unit, binding, 'elite-source', eliteSource, params);
+    if (source) sources.push(source);
   }
   const total: Figure = {
     id: 'elite-pool',

@@ -8,6 +8,7 @@
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import type { HeldAbility } from './abilities';
+import type { Figure } from './figures';
 import type { GameBinding } from './binding';
 
 export interface BindingMemo {
@@ -96,6 +97,9 @@ export function unitFact<T extends FactValue, A>(
     byFact.set(fact, values);
   }
   const offset = selection.order - selection.unit.order;
+  // A selection renamed since (a relabel copies it, rules/data.ts) is told by its object: what names
+  // it is worked out again, not kept.
+  if (memo.selections[offset] !== selection.selection) return compute(evaluator, selection, binding, arg);
   const known = values[offset];
   if (known !== undefined) return known as T;
   const value = compute(evaluator, selection, binding, arg);
@@ -103,5 +107,15 @@ export function unitFact<T extends FactValue, A>(
   return value;
 }
 
-/** What a fact may be: numbers, flags, and records of them. */
-export type FactValue = number | boolean | string | { readonly [key: string]: number | boolean | string };
+/**
+ * What a fact may be: numbers, flags, strings, records of them, and figures (made of strings and
+ * numbers, naming selections by id); null for none.
+ */
+export type FactValue =
+  | number
+  | boolean
+  | string
+  | null
+  | { readonly [key: string]: number | boolean | string }
+  | Figure
+  | readonly Figure[];

@@ -236,6 +236,17 @@ function strandedVerdicts(evaluator: Evaluator): Verdict[] {
     }));
 }
 
+function ownPoolFigures(
+  evaluator: Evaluator,
+  unit: SelectionElement,
+  _binding: GameBinding,
+  pool: Pool,
+): Figure[] {
+  const figures: Figure[] = [];
+  poolFigures(evaluator, pool, [unit.selection.id], figures);
+  return figures;
+}
+
 function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[], figures: Figure[]): void {
   const name = unitName(evaluator, pool.unit);
   if (pool.capacity > 0)
@@ -279,6 +290,11 @@ export function transportRule(
   const figures: Figure[] = [];
   for (const pool of loadsOf(evaluator, binding, params)) {
     const { unit, capacity, own, used, riding, refusals } = pool;
+    if (riding.length === 0) {
+      // Without passengers, a unit's figures are its own: kept with the unit between evaluations.
+      figures.push(...unitFact(evaluator, unit, binding, 'transport-figures', ownPoolFigures, pool));
+      continue;
+    }
     const involved = [unit.selection.id];
     for (const passenger of riding) involved.push(passenger.selection.id);
     poolFigures(evaluator, pool, involved, figures);
