@@ -126,15 +126,28 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
   return line;
 }
 
-const evaluations = new WeakMap<Roster, { data: GameData; evaluation: RosterEvaluation }>();
 const migrations = new WeakMap<GameData, V2Migration>();
 
+/** A roster evaluated against a game data, with the data rule's results once asked. */
+interface Evaluated {
+  roster: Roster;
+  evaluation: RosterEvaluation;
+  /** The data rule's issues and composition (they go with the evaluation when a relabel takes it over). */
+  results?: { issues: ValidationIssue[]; composition: CompositionLine[] };
+}
+
 /**
- * The last roster evaluated against each game data (one per data object: memory stays bounded). The
- * builder's next list is most often the same list edited, and an edit of labels only (a unit renamed,
- * the list's name or notes) changes nothing the engine reads: its evaluation is taken over (below).
+ * The rosters last evaluated against each game data, the one used last first: the validation and the
+ * builder's menus (where a unit may go) read the same evaluation. A few only, held strongly: memory
+ * stays bounded, and an edit's evaluation is let go a few edits later (a weak map keyed by each list
+ * would keep it through the collector's quick passes). The builder's next list is most often the same
+ * list edited, and an edit of labels only (a unit renamed, the list's name or notes) changes nothing
+ * the engine reads: the evaluation used last is taken over (below). Validations with the taking-over
+ * turned off keep their own.
  */
-const lastEvaluated = new WeakMap<GameData, { roster: Roster; evaluation: RosterEvaluation }>();
+const recent = new WeakMap<GameData, Evaluated[]>();
+const recentCold = new WeakMap<GameData, Evaluated[]>();
+const MOST_RECENT = 2;
 let reuseEvaluations = true;
 
 /** Tests compare a validation with caches warm to one without: this turns the taking-over off. */
@@ -212,49 +225,51 @@ function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation
   return true;
 }
 
-/**
- * A version 2 roster evaluated against its faction's game data, once per roster object: the
- * validation and the builder's menus (where a unit may go) read the same evaluation.
- */
+/** A version 2 roster evaluated against its faction's game data, once per roster object while it is recent. */
 export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
-  const cached = evaluations.get(roster);
-  if (cached?.data === data) return cached.evaluation;
-  const last = reuseEvaluations ? lastEvaluated.get(data) : undefined;
-  let evaluation: RosterEvaluation;
+  return evaluated(roster, data).evaluation;
+}
+
+function evaluated(roster: Roster, data: GameData): Evaluated {
+  const lists = reuseEvaluations ? recent : recentCold;
+  let list = lists.get(data);
+  if (!list) {
+    list = [];
+    lists.set(data, list);
+  }
+  const at = list.findIndex((entry) => entry.roster === roster);
+  if (at !== -1) {
+    const [found] = list.splice(at, 1);
+    list.unshift(found!);
+    return found!;
+  }
+  const last = reuseEvaluations ? list[0] : undefined;
+  let entry: Evaluated;
   if (last && relabelled(last.roster, roster, last.evaluation)) {
-    evaluation = last.evaluation;
-    if (evaluations.get(last.roster)?.evaluation === evaluation) evaluations.delete(last.roster);
+    // The evaluation is the new list's alone now: the old list is evaluated again if asked.
+    entry = { roster, evaluation: last.evaluation, results: last.results };
+    list.shift();
   } else {
     const index = dataIndexOf(data);
     const memos = reuseEvaluations ? unitMemosOf(index) : undefined;
-    evaluation = evaluateRoster(index, migrateV2(roster, migrationOf(data)), memos);
+    entry = { roster, evaluation: evaluateRoster(index, migrateV2(roster, migrationOf(data)), memos) };
   }
-  evaluations.set(roster, { data, evaluation });
-  if (reuseEvaluations) lastEvaluated.set(data, { roster, evaluation });
-  return evaluation;
+  list.unshift(entry);
+  if (list.length > MOST_RECENT) list.length = MOST_RECENT;
+  return entry;
 }
-
-/** The data rule's issues and composition, once per evaluation (an evaluation taken over keeps them). */
-const dataResults = new WeakMap<
-  RosterEvaluation,
-  { issues: ValidationIssue[]; composition: CompositionLine[] }
->();
 
 /** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
 export function checkWithData(
   roster: Roster,
   data: GameData,
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
-  const evaluation = evaluationOf(roster, data);
-  let result = dataResults.get(evaluation);
-  if (!result) {
-    result = {
-      issues: evaluation.verdicts.map(toIssue),
-      composition: categoryFigures(evaluation.evaluator).map(compositionLine),
-    };
-    dataResults.set(evaluation, result);
-  }
-  return result;
+  const entry = evaluated(roster, data);
+  entry.results ??= {
+    issues: entry.evaluation.verdicts.map(toIssue),
+    composition: categoryFigures(entry.evaluation.evaluator).map(compositionLine),
+  };
+  return entry.results;
 }
 
 /** The roster's costs as the engine computes them: per cost type, and per unit of the list. */

@@ -223,14 +223,15 @@ interface CategoryLimit {
 }
 
 /** Category limits counted, per force of an evaluation: the verdicts and the figures read the same. */
-const countedLimits = new WeakMap<ForceElement, CategoryLimit[]>();
+const COUNTED_LIMITS = {};
 
 /** The limits a force entry puts on its categories, and the categories' own limits, counted. */
 function categoryLimits(evaluator: Evaluator, force: ForceElement): CategoryLimit[] {
-  let limits = countedLimits.get(force);
+  const counted = evaluator.memo(COUNTED_LIMITS, () => new Map<ForceElement, CategoryLimit[]>());
+  let limits = counted.get(force);
   if (!limits) {
     limits = countCategoryLimits(evaluator, force);
-    countedLimits.set(force, limits);
+    counted.set(force, limits);
   }
   return limits;
 }

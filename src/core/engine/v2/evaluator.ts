@@ -76,6 +76,23 @@ export class Evaluator implements QueryFacts {
     return memo ?? undefined;
   }
 
+  /**
+   * What modules keep for this evaluation alone (Muster's memos, transport loads, counted limits), by
+   * a key of theirs. Held by the evaluator rather than in weak maps keyed by it: a weak map's entry
+   * outlives a young key through the collector's quick passes, and would carry a whole tree with it.
+   */
+  private readonly ownMemos = new Map<object, unknown>();
+
+  /** This evaluation's memo under `key`, made by `create` the first time. */
+  memo<T>(key: object, create: () => T): T {
+    let value = this.ownMemos.get(key) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.ownMemos.set(key, value);
+    }
+    return value;
+  }
+
   /** Memos this evaluation made of its units for the next ones. */
   private readonly madeMemos = new Map<SelectionElement, UnitMemo>();
 

@@ -1,6 +1,6 @@
 /**
  * What Muster's rules ask again and again of one evaluation (a selection's abilities and categories,
- * a unit's parts, whether it is a unit), kept per evaluator in arrays indexed by the selection's
+ * a unit's parts, whether it is a unit), kept by the evaluator (Evaluator.memo) in arrays indexed by the selection's
  * place in the tree: an evaluation's elements live as long as it does, and a plain array costs far
  * less to fill and to collect than a weak map keyed by every element. Selections outside the tree
  * (virtual ones) are not kept. The values kept are shared: read them, never write to them.
@@ -26,15 +26,14 @@ interface EvaluationMemo {
   binding: BindingMemo | undefined;
 }
 
-const memos = new WeakMap<Evaluator, EvaluationMemo>();
+/** The key of Muster's memo among an evaluation's own (Evaluator.memo). */
+const MEMO = {};
 
 function evaluationMemo(evaluator: Evaluator): EvaluationMemo {
-  let memo = memos.get(evaluator);
-  if (!memo) {
-    memo = { belongs: slots(evaluator.tree.selections.length), binding: undefined };
-    memos.set(evaluator, memo);
-  }
-  return memo;
+  return evaluator.memo<EvaluationMemo>(MEMO, () => ({
+    belongs: slots(evaluator.tree.selections.length),
+    binding: undefined,
+  }));
 }
 
 /** Where a selection's values are kept, or -1 when it is not one of the evaluation's own. */

@@ -271,13 +271,15 @@ function poolFigures(evaluator: Evaluator, pool: Pool, involved: string[], figur
  * taken over after an edit of labels (src/core/rules/data.ts) runs the rule again to name its units
  * anew. Read them, never write to them (`embarkTargets` boards its own pools).
  */
-const loads = new WeakMap<Evaluator, { binding: GameBinding; params: TransportParams; pools: Pool[] }>();
+const LOADS = {};
 
 function loadsOf(evaluator: Evaluator, binding: GameBinding, params: TransportParams): Pool[] {
-  const kept = loads.get(evaluator);
-  if (kept?.binding === binding && kept.params === params) return kept.pools;
+  const kept = evaluator.memo(LOADS, () => ({
+    last: undefined as { binding: GameBinding; params: TransportParams; pools: Pool[] } | undefined,
+  }));
+  if (kept.last?.binding === binding && kept.last.params === params) return kept.last.pools;
   const found = pools(evaluator, binding, params);
-  loads.set(evaluator, { binding, params, pools: found });
+  kept.last = { binding, params, pools: found };
   return found;
 }
 
