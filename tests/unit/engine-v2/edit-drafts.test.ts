@@ -3,7 +3,6 @@
  * roster, where any write would throw, and what it does not touch stays the same object.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameData } from '../../../src/core/catalogue/v2/model';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import {
   addForce,
@@ -19,53 +18,38 @@ import {
   type EditResult,
 } from '../../../src/core/engine/v2/edits';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { oneFaction } from './one-faction';
 
-const data: GameData = {
-  gameSystem: {
-    kind: 'gameSystem',
-    id: 'gs',
-    name: 'Game',
-    costTypes: [{ id: 'pts', name: 'points' }],
-    categoryEntries: [{ id: 'troops', name: 'Troops' }],
-    forceEntries: [
-      {
-        id: 'army',
-        name: 'Army',
-        categoryLinks: [{ id: 'army-troops', targetId: 'troops' }],
-        forceEntries: [{ id: 'allies', name: 'Allies' }],
-      },
-    ],
-  },
-  catalogues: [
+const data = oneFaction(
+  [
     {
-      kind: 'catalogue',
-      id: 'faction',
-      name: 'Faction',
-      gameSystemId: 'gs',
+      id: 'squad',
+      name: 'Squad',
+      type: 'unit',
+      categoryLinks: [{ id: 'squad-troops', targetId: 'troops', primary: true }],
       selectionEntries: [
         {
-          id: 'squad',
-          name: 'Squad',
-          type: 'unit',
-          categoryLinks: [{ id: 'squad-troops', targetId: 'troops', primary: true }],
-          selectionEntries: [
-            {
-              id: 'trooper',
-              name: 'Trooper',
-              type: 'model',
-              constraints: [
-                { id: 'trooper-min', type: 'min', value: 3, field: 'selections', scope: 'parent' },
-              ],
-              selectionEntries: [{ id: 'grenades', name: 'Grenades', type: 'upgrade', collective: true }],
-            },
-            { id: 'banner', name: 'Banner', type: 'upgrade' },
-          ],
+          id: 'trooper',
+          name: 'Trooper',
+          type: 'model',
+          constraints: [{ id: 'trooper-min', type: 'min', value: 3, field: 'selections', scope: 'parent' }],
+          selectionEntries: [{ id: 'grenades', name: 'Grenades', type: 'upgrade', collective: true }],
         },
-        { id: 'hero', name: 'Hero', type: 'unit' },
+        { id: 'banner', name: 'Banner', type: 'upgrade' },
       ],
     },
+    { id: 'hero', name: 'Hero', type: 'unit' },
   ],
-};
+  [
+    {
+      id: 'army',
+      name: 'Army',
+      categoryLinks: [{ id: 'army-troops', targetId: 'troops' }],
+      forceEntries: [{ id: 'allies', name: 'Allies' }],
+    },
+  ],
+  { categoryEntries: [{ id: 'troops', name: 'Troops' }] },
+);
 
 function deepFreeze<T>(value: T): T {
   const stack: unknown[] = [value];

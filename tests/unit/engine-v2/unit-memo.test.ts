@@ -3,11 +3,12 @@
  * looks at nothing outside them. Each case is one root entry of a small faction.
  */
 import { describe, expect, it } from 'vitest';
-import type { Condition, GameData, SelectionEntry } from '../../../src/core/catalogue/v2/model';
+import type { Condition, SelectionEntry } from '../../../src/core/catalogue/v2/model';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { isSelfContained, UnitMemos } from '../../../src/core/engine/v2/unit-memo';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { oneFaction } from './one-faction';
 
 const when = (scope: string, field = 'selections'): Condition => ({
   type: 'atLeast',
@@ -108,24 +109,7 @@ const ENTRIES: Record<string, SelectionEntry> = {
   },
 };
 
-const data: GameData = {
-  gameSystem: {
-    kind: 'gameSystem',
-    id: 'gs',
-    name: 'Game',
-    costTypes: [{ id: 'pts', name: 'points' }],
-    forceEntries: [{ id: 'army', name: 'Army' }],
-  },
-  catalogues: [
-    {
-      kind: 'catalogue',
-      id: 'faction',
-      name: 'Faction',
-      gameSystemId: 'gs',
-      selectionEntries: Object.values(ENTRIES),
-    },
-  ],
-};
+const data = oneFaction(Object.values(ENTRIES));
 
 describe('units the engine may take over from the last evaluation', () => {
   const index = new DataIndex(data);
@@ -153,39 +137,22 @@ describe('units the engine may take over from the last evaluation', () => {
 
 describe('a limit of an option not chosen, in several units', () => {
   // Each squad lacks its own standard: a `min … scope self` of an option no squad took.
-  const squads: GameData = {
-    gameSystem: {
-      kind: 'gameSystem',
-      id: 'gs',
-      name: 'Game',
-      costTypes: [{ id: 'pts', name: 'points' }],
-      forceEntries: [{ id: 'army', name: 'Army' }],
+  const squads = oneFaction([
+    {
+      id: 'squad',
+      name: 'Squad',
+      type: 'unit',
+      selectionEntries: [
+        {
+          id: 'standard',
+          name: 'Standard',
+          type: 'upgrade',
+          constraints: [{ id: 'c1', type: 'min', value: 1, field: 'selections', scope: 'self' }],
+        },
+      ],
     },
-    catalogues: [
-      {
-        kind: 'catalogue',
-        id: 'faction',
-        name: 'Faction',
-        gameSystemId: 'gs',
-        selectionEntries: [
-          {
-            id: 'squad',
-            name: 'Squad',
-            type: 'unit',
-            selectionEntries: [
-              {
-                id: 'standard',
-                name: 'Standard',
-                type: 'upgrade',
-                constraints: [{ id: 'c1', type: 'min', value: 1, field: 'selections', scope: 'self' }],
-              },
-            ],
-          },
-          { id: 'hero', name: 'Hero', type: 'unit' },
-        ],
-      },
-    ],
-  };
+    { id: 'hero', name: 'Hero', type: 'unit' },
+  ]);
   const unit = (id: string, entryId = 'squad'): RosterSelection => ({
     id,
     entryId,
