@@ -20,7 +20,6 @@ import {
   forceOf,
   matchesSelection,
   queryValue,
-  selectionsIn,
   type Filter,
   type QueryFacts,
   type ScopeElement,
@@ -398,11 +397,6 @@ export class Evaluator implements QueryFacts {
       return element.force.entryId === id || element.force.catalogueId === id;
     }
     return element.roster.gameSystemId === id;
-  }
-
-  /** Every selection a scope holds, for callers that list rather than count. */
-  selectionsIn(scope: ScopeElement, deep: boolean, childForces: boolean): SelectionElement[] {
-    return selectionsIn(this, scope, deep, childForces);
   }
 }
 

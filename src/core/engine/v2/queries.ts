@@ -89,24 +89,10 @@ function childForces(element: ForceElement | RosterElement, deep: boolean): Forc
   return out;
 }
 
-/** The selections a scope holds: direct ones, or every descendant, across child forces when asked. */
-export function selectionsIn(
-  facts: QueryFacts,
-  scope: ScopeElement,
-  includeChildSelections: boolean,
-  includeChildForces: boolean,
-): SelectionElement[] {
-  const out: SelectionElement[] = [];
-  forEachSelectionIn(facts, scope, includeChildSelections, includeChildForces, (element) => {
-    out.push(element);
-  });
-  return out;
-}
-
 /**
- * Visits what `selectionsIn` lists, in the same order (the scope's own selections in order, each
- * followed by its descendants when asked), without making the list: counting a scope of a few
- * hundred selections for each query would otherwise make a few hundred-long list each time.
+ * Visits the selections a scope holds: its own in order, each followed by its descendants when asked,
+ * across child forces when asked. Without making a list of them: counting a scope of a few hundred
+ * selections for each query would otherwise make a few hundred-long list each time.
  */
 export function forEachSelectionIn(
   facts: QueryFacts,
