@@ -109,6 +109,27 @@ function addUnits(roster: Roster, catalogue: FactionCatalogue, names: string[]):
   return list;
 }
 
+/**
+ * Each character a company holds joins a détachement of that company, as a player does: NetEpic Gold
+ * writes no Personnage Lié, and Muster recognises one in its one Headquarters base (a Company HQ).
+ */
+function joinCompanyCharacters(roster: Roster, catalogue: FactionCatalogue, characters: string[]): Roster {
+  const nameOf = (selection: Roster['selections'][number]) =>
+    catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en;
+  const isCharacter = (selection: Roster['selections'][number]) =>
+    characters.includes(nameOf(selection) ?? '');
+  return {
+    ...roster,
+    selections: roster.selections.map((selection) => {
+      if (!isCharacter(selection) || selection.parent === undefined) return selection;
+      const host = roster.selections.find(
+        (other) => other.parent === selection.parent && other !== selection && !isCharacter(other),
+      );
+      return host ? { ...selection, attachedTo: host.id } : selection;
+    }),
+  };
+}
+
 describe.skipIf(!sharedAvailable)('imported community factions, used like built-in ones', () => {
   let service: MusterService;
   let dataDir: string;
@@ -150,7 +171,10 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
         name: `${list.faction} list`,
         pointsLimit: catalogue.game.defaultPointsLimit,
       });
-      const roster = addUnits(created, catalogue, list.units);
+      const roster = joinCompanyCharacters(addUnits(created, catalogue, list.units), catalogue, [
+        'Company HQ',
+        'Aspiring Champion',
+      ]);
       const { result } = await service.handlers.validateRoster({ roster });
       expect(result.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
       expect(result.valid).toBe(true);
@@ -200,7 +224,11 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     expect(chaplain.abilities.map((ability) => marines.catalogue.abilities[ability.id]?.name.fr)).toContain(
       'Personnage Lié',
     );
-    let list = addUnits(marines.roster, marines.catalogue, ['Tactical Company', 'Chaplain']);
+    let list = joinCompanyCharacters(
+      addUnits(marines.roster, marines.catalogue, ['Tactical Company', 'Chaplain']),
+      marines.catalogue,
+      ['Company HQ'],
+    );
     const nameOf = (selection: Selection) =>
       marines.catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en;
     const detachment = list.selections.find((selection) => nameOf(selection) === 'Tactical Detachment')!;

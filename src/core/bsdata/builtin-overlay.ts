@@ -9,7 +9,10 @@
 import type {
   Catalogue,
   DataFileBase,
+  EntryContainer,
   GameData,
+  InfoHolder,
+  Profile,
   Rule,
   SelectionEntry,
   SelectionEntryGroup,
@@ -81,17 +84,95 @@ function knownEntries(builtin: GameData): Map<string, Known> {
   return known;
 }
 
+/**
+ * A rule's name as the overlay compares it: any language, case, accents and spaces aside, and
+ * without its parameter ("Transport (2)", "Transport(3)" and "transport" are one rule; "Elite" and
+ * "Élite (1)" too), so that the data's own wording wins over the built-in one.
+ */
+function ruleKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/\([^()]*\)$/, '');
+}
+
+function keysOf(name: LocalText | undefined): string[] {
+  if (name === undefined) return [];
+  const texts = typeof name === 'string' ? [name] : Object.values(name);
+  return texts.filter((text): text is string => text !== undefined).map(ruleKey);
+}
+
+/** The community data's shared rules, profiles and entries by id: links lead there. */
+interface Shared {
+  profiles: Map<string, Profile>;
+  entries: Map<string, SelectionEntry | SelectionEntryGroup>;
+}
+
+function sharedOf(community: GameData): Shared {
+  const shared: Shared = { profiles: new Map(), entries: new Map() };
+  for (const file of [community.gameSystem, ...community.catalogues]) {
+    for (const profile of file.sharedProfiles ?? []) shared.profiles.set(profile.id, profile);
+    for (const entry of [...(file.sharedSelectionEntries ?? []), ...(file.selectionEntries ?? [])])
+      shared.entries.set(entry.id, entry);
+    for (const group of file.sharedSelectionEntryGroups ?? []) shared.entries.set(group.id, group);
+  }
+  return shared;
+}
+
+function addProfileWords(profile: Profile, words: Set<string>): void {
+  for (const characteristic of profile.characteristics ?? []) {
+    const value = characteristic.value;
+    const texts = typeof value === 'string' ? [value] : Object.values(value);
+    for (const text of texts)
+      for (const item of (text ?? '').split(/[,;\n]/)) if (item.trim()) words.add(ruleKey(item));
+  }
+}
+
+function addInfoWords(holder: InfoHolder, shared: Shared, words: Set<string>): void {
+  for (const rule of holder.rules ?? []) for (const key of keysOf(rule.name)) words.add(key);
+  for (const profile of holder.profiles ?? []) addProfileWords(profile, words);
+  for (const link of holder.infoLinks ?? []) {
+    if (link.type === 'rule') for (const key of keysOf(link.name)) words.add(key);
+    const profile = link.type === 'profile' ? shared.profiles.get(link.targetId) : undefined;
+    if (profile) addProfileWords(profile, words);
+  }
+  for (const group of holder.infoGroups ?? []) addInfoWords(group, shared, words);
+}
+
+/**
+ * Every rule and ability the data writes for an entry and what it holds (its models, their links,
+ * the shared profiles they show), bounded: the built-in catalogue lends a rule only where the
+ * data has none, so that a squadron whose Rhinos each say "Transport (2)" is not given the
+ * built-in squadron's "Transport (2)" on top (it would count twice).
+ */
+function wordsOf(entry: EntryContainer, shared: Shared): Set<string> {
+  const words = new Set<string>();
+  const seen = new Set<object>();
+  const stack: { container: EntryContainer; depth: number }[] = [{ container: entry, depth: 0 }];
+  while (stack.length > 0) {
+    const { container, depth } = stack.pop()!;
+    if (depth > MAX_DEPTH || seen.has(container)) continue;
+    seen.add(container);
+    addInfoWords(container, shared, words);
+    for (const child of [...(container.selectionEntries ?? []), ...(container.selectionEntryGroups ?? [])])
+      stack.push({ container: child, depth: depth + 1 });
+    for (const link of container.entryLinks ?? []) {
+      stack.push({ container: link, depth: depth + 1 });
+      const target = shared.entries.get(link.targetId);
+      if (target) stack.push({ container: target, depth: depth + 1 });
+    }
+  }
+  return words;
+}
+
 /** The community entry with the built-in one's French name and the rules it does not already have. */
-function lend(entry: SelectionEntry, known: Known): SelectionEntry {
+function lend(entry: SelectionEntry, known: Known, shared: Shared): SelectionEntry {
   const english = textIn(entry.name, 'en');
   const french = typeof known.name === 'string' ? undefined : known.name.fr;
-  // The data may name the same rule already, inline or through a link (with the link's name).
-  const names = new Set(
-    [...(entry.rules ?? []), ...(entry.infoLinks ?? []).filter((link) => link.type === 'rule')].map((rule) =>
-      textIn(rule.name, 'en').toLowerCase(),
-    ),
-  );
-  const rules = known.rules.filter((rule) => !names.has(textIn(rule.name, 'en').toLowerCase()));
+  const words = wordsOf(entry, shared);
+  const rules = known.rules.filter((rule) => !keysOf(rule.name).some((key) => words.has(key)));
   const out: SelectionEntry = { ...entry };
   if (french) out.name = { en: english, fr: french };
   if (rules.length > 0) out.rules = [...(entry.rules ?? []), ...rules];
@@ -101,41 +182,47 @@ function lend(entry: SelectionEntry, known: Known): SelectionEntry {
 function overlayEntries(
   entries: SelectionEntry[] | undefined,
   known: Map<string, Known>,
+  shared: Shared,
   depth: number,
 ): SelectionEntry[] | undefined {
   if (!entries || depth > MAX_DEPTH) return entries;
   return entries.map((entry) => {
-    const inner = overlayContainer(entry, known, depth + 1);
+    const inner = overlayContainer(entry, known, shared, depth + 1);
     const found = known.get(entry.id);
-    return found ? lend(inner, found) : inner;
+    return found ? lend(inner, found, shared) : inner;
   });
 }
 
 function overlayContainer<T extends SelectionEntry | SelectionEntryGroup>(
   container: T,
   known: Map<string, Known>,
+  shared: Shared,
   depth: number,
 ): T {
   if (!container.selectionEntries && !container.selectionEntryGroups) return container;
   const out: T = { ...container };
-  const entries = overlayEntries(container.selectionEntries, known, depth);
+  const entries = overlayEntries(container.selectionEntries, known, shared, depth);
   if (entries) out.selectionEntries = entries;
   if (container.selectionEntryGroups)
     out.selectionEntryGroups = container.selectionEntryGroups.map((group) =>
-      overlayContainer(group, known, depth + 1),
+      overlayContainer(group, known, shared, depth + 1),
     );
   return out;
 }
 
-function overlayFile<T extends Catalogue | GameData['gameSystem']>(file: T, known: Map<string, Known>): T {
+function overlayFile<T extends Catalogue | GameData['gameSystem']>(
+  file: T,
+  known: Map<string, Known>,
+  shared: Shared,
+): T {
   const out: T = { ...file };
-  const selectionEntries = overlayEntries(file.selectionEntries, known, 0);
-  const sharedSelectionEntries = overlayEntries(file.sharedSelectionEntries, known, 0);
+  const selectionEntries = overlayEntries(file.selectionEntries, known, shared, 0);
+  const sharedSelectionEntries = overlayEntries(file.sharedSelectionEntries, known, shared, 0);
   if (selectionEntries) out.selectionEntries = selectionEntries;
   if (sharedSelectionEntries) out.sharedSelectionEntries = sharedSelectionEntries;
   if (file.sharedSelectionEntryGroups)
     out.sharedSelectionEntryGroups = file.sharedSelectionEntryGroups.map((group) =>
-      overlayContainer(group, known, 1),
+      overlayContainer(group, known, shared, 1),
     );
   return out;
 }
@@ -145,8 +232,9 @@ export function withBuiltinKnowledge(community: GameData, builtin: GameData | un
   if (!builtin) return community;
   const known = knownEntries(builtin);
   if (known.size === 0) return community;
+  const shared = sharedOf(community);
   return {
-    gameSystem: overlayFile(community.gameSystem, known),
-    catalogues: community.catalogues.map((catalogue) => overlayFile(catalogue, known)),
+    gameSystem: overlayFile(community.gameSystem, known, shared),
+    catalogues: community.catalogues.map((catalogue) => overlayFile(catalogue, known, shared)),
   };
 }

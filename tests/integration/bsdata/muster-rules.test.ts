@@ -42,6 +42,14 @@ describe('ability patterns', () => {
     expect(matchPattern('Tactician (#)', 'Tactician ()')).toBeNull();
     expect(matchPattern('Flyer', 'Flyer')).toEqual({});
   });
+
+  it('reads the data’s wording whatever its spaces, case and accents', () => {
+    expect(matchPattern('Tactician (#)', 'Tactician(1)')).toEqual({ param: 1 });
+    expect(matchPattern('Transport (#)', 'TRANSPORT( 6 )')).toEqual({ param: 6 });
+    expect(matchPattern('Élite (#)', 'Elite (2)')).toEqual({ param: 2 });
+    expect(matchPattern('Personnage Lié', 'personnage lie')).toEqual({});
+    expect(matchPattern('Tactician (#)', 'Tactician (1) extra')).toBeNull();
+  });
 });
 
 describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the game bindings", () => {
@@ -74,7 +82,16 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
       [6, 6],
       [6, 6],
     ]);
+    // With its own Rhinos the détachement does not board at all: vehicles never do (seed 001).
     second.embarkedIn = first.id;
+    const withVehicles = runMusterRules(evaluateRoster(index, roster), binding);
+    expect(withVehicles.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+      ['transport.cannot-carry', 'not-infantry'],
+    ]);
+    // Its Rhinos left behind, its six bases take the places the first one's bases already fill.
+    second.selections = second.selections.filter(
+      (child) => !/rhino/i.test(textIn(index.entryDef(child.entryId.split('/').pop()!)?.name ?? '', 'en')),
+    );
     const over = runMusterRules(evaluateRoster(index, roster), binding);
     expect(
       over.verdicts.map((verdict) => [verdict.code, verdict.params.used, verdict.params.capacity]),

@@ -32,17 +32,29 @@ function allTexts(value: Parameters<typeof textIn>[0]): string[] {
   return Object.values(value).filter((text): text is string => text !== undefined);
 }
 
+/**
+ * A name as the bindings compare it: case, accents and spaces do not matter ("Tactician(1)" is
+ * "Tactician (1)", "Elite" is "Élite"), as the community data writes them either way.
+ */
+export function comparable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+}
+
 /** Whether `text` is written as `pattern` ('#' standing for a whole number), and that number. */
 export function matchPattern(pattern: string, text: string): { param?: number } | null {
-  const candidate = text.trim().toLowerCase();
-  const wanted = pattern.trim().toLowerCase();
+  const candidate = comparable(text);
+  const wanted = comparable(pattern);
   const hash = wanted.indexOf('#');
   if (hash < 0) return candidate === wanted ? {} : null;
   const before = wanted.slice(0, hash);
   const after = wanted.slice(hash + 1);
   if (candidate.length <= before.length + after.length) return null;
   if (!candidate.startsWith(before) || !candidate.endsWith(after)) return null;
-  const middle = candidate.slice(before.length, candidate.length - after.length).trim();
+  const middle = candidate.slice(before.length, candidate.length - after.length);
   if (!/^\d{1,4}$/.test(middle)) return null;
   return { param: Number(middle) };
 }

@@ -10,7 +10,7 @@ import type { LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
 import type { Verdict } from '../verdict';
-import { inCategories } from './abilities';
+import { inCategories, isKind } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
 import { unitFact } from './memo';
@@ -19,8 +19,10 @@ import {
   heldBy,
   holds,
   isFormation,
+  isKindAnywhere,
   isUnit,
   joinNames,
+  modelsBearing,
   ruleIdOf,
   unitName,
   unitsOf,
@@ -36,7 +38,27 @@ export function isAttachedCharacter(evaluator: Evaluator, unit: SelectionElement
 }
 
 function readAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
-  return isUnit(evaluator, unit, binding) && holds(evaluator, unit, binding, 'attached-character');
+  if (!isUnit(evaluator, unit, binding)) return false;
+  return holds(evaluator, unit, binding, 'attached-character') || recognised(evaluator, unit, binding);
+}
+
+/** The binding's `recognisedBy`: one base, of a kind it names, holds the ability; the data says no more. */
+function recognised(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): boolean {
+  const by = binding.rules.attachedCharacter?.recognisedBy;
+  if (!by || unit.number <= 0 || isFormation(evaluator, unit, binding)) return false;
+  const parts = withDescendants(evaluator, unit, binding);
+  const holders = heldBy(evaluator, unit, binding, by.ability).filter(({ part }) => part.number > 0);
+  const bases = holders.reduce(
+    (sum, { part }) => sum + modelsBearing(evaluator, binding, unit, part, by.ability, parts),
+    0,
+  );
+  if (bases !== 1) return false;
+  const base = holders[0]!.part;
+  return by.kinds.some(
+    (kind) =>
+      isKind(evaluator, base, binding, kind) ||
+      (base === unit && isKindAnywhere(evaluator, unit, binding, kind)),
+  );
 }
 
 /** A Personnage Lié joins a real détachement: not a formation, not another character, not itself. */

@@ -55,6 +55,14 @@ export const gameBindingSchema = z.strictObject({
         alsoJoins: z.record(z.string().min(1).max(20), z.array(z.string().min(1).max(20))).default({}),
         /** Ability kinds a character gains from the détachement it joins (Infiltration…). */
         passes: z.array(kindName).default([]),
+        /**
+         * For data that writes no Personnage Lié (NetEpic Gold): a unit whose one and only base
+         * holding this ability (Headquarters) is of one of these kinds is a Personnage Lié — a
+         * Librarian, a Commissar, a Company HQ; not a Warboss leading his Nobz, nor a war engine.
+         */
+        recognisedBy: z
+          .strictObject({ ability: kindName, kinds: z.array(z.enum(BOUND_KINDS)).min(1) })
+          .optional(),
       })
       .optional(),
     elitePool: z

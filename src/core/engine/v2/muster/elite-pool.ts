@@ -2,7 +2,8 @@
  * NetEpic Elite (X) on the generic engine (seeds 001, 002): the army's shared pool of Elite rerolls.
  * Each détachement whose bases have Elite (X) brings X, whatever its number of bases (the largest X
  * it holds: an option may raise it); each Personnage Lié with Elite (X) brings X more, whether or not
- * the détachement it joins is Elite. Formations bring nothing of their own. A figure, never a verdict.
+ * the détachement it joins is Elite. Company cards bring nothing of their own; an entry holding a
+ * sub-unit brings what its own bases hold. A figure, never a verdict.
  */
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
@@ -10,7 +11,8 @@ import { isAttachedCharacter } from './attached-character';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
 import { unitFact } from './memo';
-import { heldBy, isFormation, unitName, unitsOf } from './units';
+import { isKind } from './abilities';
+import { heldBy, unitName, unitsOf } from './units';
 
 type EliteParams = NonNullable<GameBinding['rules']['elitePool']>;
 
@@ -20,7 +22,9 @@ function eliteOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBind
 }
 
 function readElite(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding, params: EliteParams) {
-  if (isFormation(evaluator, unit, binding)) return 0;
+  // A company card brings nothing; an entry holding a sub-unit beside its own bases (Ghazghkull and
+  // his Nobz, a Necron Lord and his guard) brings what its own bases hold, the sub-unit its own.
+  if (isKind(evaluator, unit, binding, 'company-card')) return 0;
   return heldBy(evaluator, unit, binding, 'elite').reduce(
     (best, { ability }) => Math.max(best, ability.param ?? params.withoutNumber),
     0,

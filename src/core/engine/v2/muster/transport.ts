@@ -19,6 +19,7 @@ import {
   inCategoriesAnywhere,
   isFormation,
   isKindAnywhere,
+  modelsBearing,
   ruleIdOf,
   unitName,
   unitsOf,
@@ -29,6 +30,7 @@ type TransportParams = NonNullable<GameBinding['rules']['transport']>;
 type Refusal = 'walker' | 'not-infantry' | 'formation' | 'no-transport';
 
 const MOVES = ['flying', 'floating', 'tunnelling'] as const;
+const REFUSED_KINDS = ['cavalry', 'vehicle'] as const;
 
 /** One kind of transport model of a unit: the part carrying Transport (X), and how many of it. */
 interface Carrier {
@@ -47,13 +49,15 @@ function carriersOf(evaluator: Evaluator, unit: SelectionElement, binding: GameB
   if (unit.number <= 0) return [];
   const carriers: Carrier[] = [];
   const unitMoves = movesBy(evaluator, unit, binding);
-  for (const part of withDescendants(evaluator, unit, binding)) {
+  const parts = withDescendants(evaluator, unit, binding);
+  for (const part of parts) {
     const places = abilitiesOf(evaluator, part, binding)
       .filter((ability) => ability.kind === 'transport' && ability.param !== undefined)
       .map((ability) => ability.param!);
     if (places.length === 0 || part.number <= 0) continue;
     const grounded = !unitMoves && !movesBy(evaluator, part, binding);
-    carriers.push({ models: part.number, perModel: Math.max(...places), grounded });
+    const models = modelsBearing(evaluator, binding, unit, part, 'transport', parts);
+    carriers.push({ models, perModel: Math.max(...places), grounded });
   }
   return carriers;
 }
@@ -81,7 +85,10 @@ function countBases(evaluator: Evaluator, parts: SelectionElement[], binding: Ga
   for (const part of parts) {
     if (isKind(evaluator, part, binding, 'walker')) load.walkers += part.number;
     else if (isKind(evaluator, part, binding, 'infantry')) load.infantry += part.number;
-    else if (isKind(evaluator, part, binding, 'cavalry')) load.refused += part.number;
+    // Seed 001: only infantry and walkers board; a unit bringing its own vehicles (an Ork Warboss
+    // and his Battlewagons) or cavalry does not.
+    else if (REFUSED_KINDS.some((kind) => isKind(evaluator, part, binding, kind)))
+      load.refused += part.number;
   }
   return load;
 }

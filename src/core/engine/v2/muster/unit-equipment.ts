@@ -11,7 +11,7 @@ import type { SelectionElement } from '../roster-tree';
 import { abilitiesOf } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
-import { unitName } from './units';
+import { modelsBearing, unitName } from './units';
 
 type EquipmentParams = NonNullable<GameBinding['rules']['unitEquipment']>;
 
@@ -30,11 +30,25 @@ function allParts(unit: SelectionElement): SelectionElement[] {
 
 /**
  * How many sources of an ability the unit has: a part holding it counts once per copy taken (a
- * fragment of three Targeter Probes is three), the unit's own entry once.
+ * fragment of three Targeter Probes is three); the unit's own entry once, or once per model when
+ * the ability is said of each model (`perModel`: a shard of six Targeter Probes written as a unit
+ * with "Sonde Cibleuse" is six, wherever the data writes it).
  */
-function sources(held: Map<SelectionElement, Set<string>>, unit: SelectionElement, kind: string): number {
+function sources(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  held: Map<SelectionElement, Set<string>>,
+  unit: SelectionElement,
+  kind: string,
+  perModel: boolean,
+): number {
   let total = 0;
-  for (const [part, kinds] of held) if (kinds.has(kind)) total += part === unit ? 1 : part.number;
+  const parts = [...held.keys()];
+  for (const [part, kinds] of held) {
+    if (!kinds.has(kind)) continue;
+    if (part !== unit) total += part.number;
+    else total += perModel ? modelsBearing(evaluator, binding, unit, part, kind, parts) : 1;
+  }
   return total;
 }
 
@@ -56,7 +70,7 @@ function unitFigure(
   }
   const anywhere = (kind: string) => [...held.values()].some((kinds) => kinds.has(kind));
   const reflex = anywhere('reflex-armour');
-  const targeters = sources(held, unit, 'targeter');
+  const targeters = sources(evaluator, binding, held, unit, 'targeter', true);
   return {
     id: 'unit-equipment',
     value: members > 0 ? members : unit.number,
@@ -65,7 +79,7 @@ function unitFigure(
       unit: unitName(evaluator, unit),
       drones,
       resBonus: reflex ? (anywhere('hl-booster') ? 2 : 1) : 0,
-      medicRerolls: sources(held, unit, 'medic'),
+      medicRerolls: sources(evaluator, binding, held, unit, 'medic', false),
       targeters,
       targeterBonus: Math.min(params.targeterCap, targeters),
     },

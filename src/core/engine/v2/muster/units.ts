@@ -122,6 +122,36 @@ export function holds(evaluator: Evaluator, unit: SelectionElement, binding: Gam
   return false;
 }
 
+/**
+ * How many models an ability held by `part` of `unit` stands for, among the unit's `parts`. A part
+ * below the unit is so many models. What the unit itself holds is said of each of its models that
+ * does not say it of itself (the built-in catalogue writes "Escadron de Rhinos — Transport (2)" on
+ * the unit, its three bases a child holding no rule; a rule lent to a community unit sits there too),
+ * and of the unit itself when it holds no model. Models holding models count by the inner ones.
+ * A model left at 0 is not there: a squadron of no Rhino carries nothing.
+ */
+export function modelsBearing(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  unit: SelectionElement,
+  part: SelectionElement,
+  kind: string,
+  parts: readonly SelectionElement[],
+): number {
+  if (part !== unit) return part.number;
+  let models = 0;
+  let described = 0;
+  for (const each of parts) {
+    if (each === unit || each.number <= 0 || each.node.type !== 'model') continue;
+    if (each.children.some((child) => child.node.type === 'model')) continue;
+    models += each.number;
+    if (!abilitiesOf(evaluator, each, binding).some((ability) => ability.kind === kind))
+      described += each.number;
+  }
+  // Models that all say it of themselves are counted as such: the unit's word is theirs, never both.
+  return models > 0 ? described : unit.number;
+}
+
 /** Whether the unit or one of its parts has a category of that meaning. */
 export function isKindAnywhere(
   evaluator: Evaluator,
