@@ -70,14 +70,15 @@ interface Load {
 
 /**
  * A unit's bases by kind: its models' categories (community data), else the unit's own category
- * for its number (a unit written as "6 bases of class 1"), never both.
+ * for its number (a unit written as "6 bases of class 1", or a character written as one base with
+ * his Command Rhino as a child), never both. Vehicles and cavalry among its models are refused.
  */
 function basesOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Load {
   const models = countBases(evaluator, withDescendants(evaluator, unit, binding).slice(1), binding);
-  if (models.infantry + models.walkers + models.refused > 0) return models;
+  if (models.infantry + models.walkers > 0) return models;
   const own = countBases(evaluator, [unit], binding);
-  // A unit of cavalry is refused as a passenger, not counted against its own transports.
-  return { ...own, refused: 0 };
+  // A unit of cavalry is refused as a passenger by `boarding` (no infantry), not counted as a load.
+  return { infantry: own.infantry, walkers: own.walkers, refused: models.refused };
 }
 
 function countBases(evaluator: Evaluator, parts: SelectionElement[], binding: GameBinding): Load {
