@@ -51,7 +51,8 @@ interface Case {
 const CASES: Case[] = [
   {
     // A Tactical Company (its détachements and HQ come with it) and a Chaplain, a Personnage Lié the
-    // built-in catalogue lends to the community entry, who joins the first Tactical Detachment.
+    // built-in catalogue lends to the community entry, who joins the first Tactical Detachment; the
+    // company's HQ, a Personnage Lié by its one Headquarters base, joins the second.
     game: 'netepic',
     folder: 'netepic',
     faction: 'Space Marines',
@@ -74,6 +75,13 @@ const CASES: Case[] = [
       );
       await settled(() => chaplain.getByTestId('attached-to').textContent()).toBe(
         'Lié à Détachement Tactique n° 1, Compagnie Tactique',
+      );
+      // NetEpic Gold writes no Personnage Lié: the company's HQ is one by its one Headquarters base,
+      // and joins a détachement of its company as the Captain of a built-in company does.
+      const hq = cardsOf(page, entryId('Company HQ'));
+      await useMenu(page, hq, /^Lier à un détachement/, 'Détachement Tactique n° 2, Compagnie Tactique');
+      await settled(() => hq.getByTestId('attached-to').textContent()).toBe(
+        'Lié à Détachement Tactique n° 2, Compagnie Tactique',
       );
     },
   },
