@@ -39,6 +39,11 @@ export interface FactionInfo {
     revision: number;
     /** What of the faction's data the engine does not read (`modifier type x`), each once; when known. */
     notEvaluated?: string[];
+    /**
+     * For each of Muster's rules the game's binding runs, how many root entries of the faction say an
+     * ability it reads, and (Personnage Lié) how many more it recognises by their one Headquarters base.
+     */
+    recognised?: { rule: string; entries: number; byHeadquarters?: number }[];
   };
 }
 

@@ -46,6 +46,8 @@ interface Case {
   figure?: RegExp;
   /** What the community note says of Muster's own rules for this game. */
   note: RegExp;
+  /** What it says the binding recognised in the faction's data. */
+  recognised: RegExp;
 }
 
 const CASES: Case[] = [
@@ -64,6 +66,8 @@ const CASES: Case[] = [
       ['chapelain', 'Chapelain'],
     ],
     note: /Règles de Muster évaluées sur cette faction : Personnage Lié, Transport, Réserve Élite\./,
+    recognised:
+      /Reconnu dans les données : Personnage Lié dans \d+ entrées, et par leur seule base QG d’infanterie dans \d+ autres ; Transport dans \d+ entrées ; Réserve Élite dans \d+ entrées\./,
     async then(page, _app, entryId) {
       const chaplain = cardsOf(page, entryId('Chaplain'));
       await settled(() => issues(page).count()).toBeGreaterThan(0);
@@ -99,6 +103,8 @@ const CASES: Case[] = [
     ],
     figure: /Command dice\s*2/i,
     note: /Muster’s rules evaluated on this faction: Tactician, leader-only abilities\./,
+    recognised:
+      /Recognised in the data: Tactician in \d+ entries(; leader-only abilities in \d+ entr(y|ies))?\./,
   },
   {
     // A leader and two followers, priced in doubloons.
@@ -113,6 +119,7 @@ const CASES: Case[] = [
       ['asaltores', 'Asaltores'],
     ],
     note: /Aucune règle propre à Muster n’est évaluée pour ce jeu/,
+    recognised: /^$/,
   },
   {
     // Four tactical units and a support unit: the force organisation of the data at 1000 points.
@@ -129,6 +136,7 @@ const CASES: Case[] = [
       ['ai support team', 'AI Support Team'],
     ],
     note: /Muster’s rules evaluated on this faction: unit equipment\./,
+    recognised: /Recognised in the data: unit equipment in \d+ entr(y|ies)\./,
   },
 ];
 
@@ -196,6 +204,9 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
       const note = page.getByTestId('community-note');
       await note.locator('summary').click();
       await expect.poll(() => note.innerText()).toMatch(test.note);
+      const recognised = note.getByTestId('community-recognised');
+      expect(await recognised.count()).toBe(test.recognised.source === '^$' ? 0 : 1);
+      if ((await recognised.count()) > 0) expect(await recognised.innerText()).toMatch(test.recognised);
       await app.screenshot(`community-builder-${test.game}-${test.lang}-${test.theme}`);
       expect(await accessibilityViolations(page)).toEqual([]);
 

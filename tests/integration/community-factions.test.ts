@@ -221,6 +221,15 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     const marines = await get('netepic', 'Space Marines');
     const chaplain = marines.catalogue.entries.find((entry) => entry.name.en === 'Chaplain')!;
     expect(chaplain.name.fr).toBe('Chapelain');
+    // The note says what the binding recognised in the data: transports, Elite, characters (lent by
+    // the built-in catalogue, or by their one Headquarters base of infantry).
+    const recognised = new Map(
+      (marines.catalogue.faction.community?.recognised ?? []).map((each) => [each.rule, each]),
+    );
+    expect(recognised.get('transport')?.entries).toBeGreaterThan(5);
+    expect(recognised.get('elitePool')?.entries).toBeGreaterThan(5);
+    expect(recognised.get('attachedCharacter')?.entries).toBeGreaterThan(0);
+    expect(recognised.get('attachedCharacter')?.byHeadquarters).toBeGreaterThan(0);
     expect(chaplain.abilities.map((ability) => marines.catalogue.abilities[ability.id]?.name.fr)).toContain(
       'Personnage Lié',
     );

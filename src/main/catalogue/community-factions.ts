@@ -8,6 +8,7 @@ import type { Catalogue, GameData, GameSystem } from '../../core/catalogue/v2/mo
 import { withBuiltinKnowledge } from '../../core/bsdata/builtin-overlay';
 import { DataIndex } from '../../core/engine/v2/data-index';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { recognisedIn } from '../../core/engine/v2/muster/recognised';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../shared/catalogue-types';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';
@@ -82,12 +83,9 @@ export function communityFactions(options: {
       { gameSystem: index.gameSystem as GameSystem, catalogues: linkedCatalogues(index, factionId) },
       options.builtinData(binding.game),
     );
-    const faction = communityFactionCatalogue({
-      index: new DataIndex(data),
-      data,
-      catalogueId: factionId,
-      game,
-    });
+    const dataIndex = new DataIndex(data);
+    const faction = communityFactionCatalogue({ index: dataIndex, data, catalogueId: factionId, game });
+    const recognised = recognisedIn(dataIndex, factionId, binding);
     const notEvaluated = [
       ...new Set(
         [index.gameSystem.id, ...data.catalogues.map((file) => file.id)].flatMap((id) =>
@@ -100,7 +98,7 @@ export function communityFactions(options: {
       faction: {
         ...faction.faction,
         sources: [row.source],
-        community: { gameSystemId: row.gameSystemId, revision: row.revision, notEvaluated },
+        community: { gameSystemId: row.gameSystemId, revision: row.revision, notEvaluated, recognised },
       },
       binding,
     };

@@ -186,6 +186,13 @@ export const en: Dictionary = {
     notEvaluated: 'Not evaluated for this game: {{rules}}.',
     noMusterRules: 'None of Muster’s own rules is evaluated for this game: only the data’s are.',
     unsupported: 'What Muster does not read in this data (no effect on the verdicts):',
+    recognised: 'Recognised in the data: {{items}}.',
+    recognisedSeparator: '; ',
+    recognisedRule: (p: { rule: string; n: number }) =>
+      `${p.rule} in ${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
+    recognisedHeadquarters: (p: { rule: string; n: number; hq: number }) =>
+      `${p.rule} in ${num(p.n)} ${plural(p.n, 'entry', 'entries')}, and by their one infantry HQ base in ${num(p.hq)} more`,
+    recognisedNone: 'nothing Muster’s rules read',
     rules: {
       attachedCharacter: 'Attached Character',
       transport: 'Transport',

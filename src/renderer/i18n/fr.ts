@@ -190,6 +190,13 @@ export const fr = {
     noMusterRules:
       'Aucune règle propre à Muster n’est évaluée pour ce jeu : seules celles des données le sont.',
     unsupported: 'Ce que Muster ne lit pas dans ces données (sans effet sur les verdicts) :',
+    recognised: 'Reconnu dans les données : {{items}}.',
+    recognisedSeparator: ' ; ',
+    recognisedRule: (p: { rule: string; n: number }) =>
+      `${p.rule} dans ${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
+    recognisedHeadquarters: (p: { rule: string; n: number; hq: number }) =>
+      `${p.rule} dans ${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}, et par leur seule base QG d’infanterie dans ${num(p.hq)} autres`,
+    recognisedNone: 'rien de ce que lisent les règles de Muster',
     rules: {
       attachedCharacter: 'Personnage Lié',
       transport: 'Transport',

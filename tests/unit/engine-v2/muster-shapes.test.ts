@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withBuiltinKnowledge } from '../../../src/core/bsdata/builtin-overlay';
 import type { GameData, InfoLink, Rule, SelectionEntry } from '../../../src/core/catalogue/v2/model';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { recognisedIn } from '../../../src/core/engine/v2/muster/recognised';
 import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import type { RosterSelection } from '../../../src/core/roster/v3';
 import { binding, deadzoneData, entry, evaluate, sel } from './muster-fixtures';
@@ -473,5 +475,59 @@ describe('Antares probes and Deadzone Tacticien, per model in every shape', () =
     expect(dice(entry('veteran', 'Matsudan Ronin', { abilitiesText: 'Tactician(1), Tough' }))).toBe(1);
     expect(dice(entry('veteran', 'Ronin', { rules: ['Tacticien (1)'] }))).toBe(1);
     expect(dice(entry('veteran', 'Ronin', { rules: ['TACTICIAN( 2 )'] }))).toBe(2);
+  });
+});
+
+describe('what the binding recognises in a faction’s data, for the community note', () => {
+  const counts = (data: GameData) =>
+    Object.fromEntries(
+      recognisedIn(new DataIndex(data), 'army-list', binding('netepic')).map((each) => [
+        each.rule,
+        [each.entries, each.byHeadquarters ?? 0],
+      ]),
+    );
+
+  it.each(SHAPES)('counts the same entries in every shape (%s)', (shape) => {
+    expect(counts(GAMES.get(shape)!)).toEqual({
+      attachedCharacter: [1, 0],
+      transport: [3, 0],
+      elitePool: [3, 0],
+    });
+  });
+
+  it('counts the characters NetEpic Gold writes by their one Headquarters base of infantry', () => {
+    const once = [{ id: 'once', type: 'max' as const, value: 1, field: 'selections', scope: 'parent' }];
+    const gold = dataOf(
+      [
+        {
+          id: 'platoon',
+          name: 'Platoon',
+          categories: [],
+          rules: [],
+          models: [infantry('platoon.m', 'Guardsman')],
+        },
+        {
+          id: 'commissar',
+          name: 'Commissar',
+          categories: [],
+          rules: [],
+          models: [infantry('commissar.m', 'Commissar', ['Headquarters (HQ)'])],
+        },
+        {
+          id: 'warboss',
+          name: 'Warboss',
+          categories: [],
+          rules: [],
+          models: [
+            infantry('warboss.boss', 'Warboss', ['Headquarters (HQ)']),
+            infantry('warboss.nobz', 'Nobz', ['Headquarters (HQ)']),
+          ],
+        },
+      ],
+      'links',
+    );
+    const models = gold.catalogues[0]!.selectionEntries!.flatMap((each) => each.selectionEntries ?? []);
+    for (const model of models) model.constraints = once;
+    expect(counts(gold).attachedCharacter).toEqual([0, 1]);
   });
 });

@@ -1,6 +1,9 @@
 import { For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
+import type { FactionInfo } from '../../../shared/catalogue-types';
 import { useEditor } from '../../state/editor-context';
+
+type Recognised = NonNullable<NonNullable<FactionInfo['community']>['recognised']>[number];
 
 /** Muster's own rules a game's binding can enable, in the order the note lists them. */
 const MUSTER_RULES = [
@@ -22,6 +25,18 @@ export function CommunityNote() {
   const community = () => editor.catalogue.faction.community;
   const enabled = () => MUSTER_RULES.filter((rule) => editor.catalogue.binding?.rules[rule] !== undefined);
   const disabled = () => MUSTER_RULES.filter((rule) => !enabled().includes(rule));
+  // What the binding found in the data, as the main process read it (recognised.ts): said, not decided.
+  const recognisedItems = (found: Recognised[]) => {
+    const items = found
+      .filter((each) => each.entries > 0 || (each.byHeadquarters ?? 0) > 0)
+      .map((each) => {
+        const rule = t(`community.rules.${each.rule as (typeof MUSTER_RULES)[number]}`);
+        return each.byHeadquarters
+          ? t('community.recognisedHeadquarters', { rule, n: each.entries, hq: each.byHeadquarters })
+          : t('community.recognisedRule', { rule, n: each.entries });
+      });
+    return items.length > 0 ? items.join(t('community.recognisedSeparator')) : t('community.recognisedNone');
+  };
   return (
     <Show when={community()}>
       {(info) => (
@@ -37,6 +52,13 @@ export function CommunityNote() {
               })}
             </Show>
           </p>
+          <Show when={(info().recognised ?? []).length > 0 && info().recognised}>
+            {(recognised) => (
+              <p data-testid="community-recognised">
+                {t('community.recognised', { items: recognisedItems(recognised()) })}
+              </p>
+            )}
+          </Show>
           <Show when={enabled().length > 0 && disabled().length > 0}>
             <p>
               {t('community.notEvaluated', {
