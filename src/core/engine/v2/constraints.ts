@@ -559,6 +559,11 @@ function limitVerdict(
   selections: string[],
 ): Verdict {
   const what = typeof params.what === 'string' ? params.what : 'selections';
+  // A percentage limit reads as one ("at most 25 % of the force's selections"), not as a count.
+  if (constraint.percentValue) {
+    params.percent = 1;
+    params.scope = constraint.scope;
+  }
   return {
     code: LIMIT_CODES[kind][what] ?? `data.${kind}-${what}`,
     severity: 'error',
