@@ -127,7 +127,9 @@ describe('percentage limits', () => {
                 name: 'Trooper',
                 type: 'model',
                 costs: [{ typeId: 'pts', value: 10 }],
-                constraints: [{ id: 'trooper-min', type: 'min', value: 4, field: 'selections', scope: 'parent' }],
+                constraints: [
+                  { id: 'trooper-min', type: 'min', value: 4, field: 'selections', scope: 'parent' },
+                ],
               },
             ],
           },
@@ -153,7 +155,9 @@ describe('percentage limits', () => {
                 name: 'Extra',
                 type: 'upgrade',
                 costs: [{ typeId: 'pts', value: 5 }],
-                constraints: [{ id: 'extra-min', type: 'min', value: 1, field: 'selections', scope: 'parent' }],
+                constraints: [
+                  { id: 'extra-min', type: 'min', value: 1, field: 'selections', scope: 'parent' },
+                ],
               },
             ],
           },
@@ -167,7 +171,9 @@ describe('percentage limits', () => {
     // again, the whole would be 405 and the options 9.9 %, under the limit.
     const { context, roster } = listOf(data, 'army', ['squad', 'squad', 'option']);
     expect(evaluateRoster(context.index, roster).costs.get('pts')).toBe(320);
-    const over = verdictsOf(context, roster).filter((verdict) => verdict.source.constraintId === 'options-max');
+    const over = verdictsOf(context, roster).filter(
+      (verdict) => verdict.source.constraintId === 'options-max',
+    );
     expect(over).toHaveLength(1);
     expect(over[0]!.code).toBe('data.max-cost');
     expect(over[0]!.params.count).toBeCloseTo(12.5, 6);
@@ -183,7 +189,9 @@ describe('percentage limits', () => {
 
   it('says a percentage limit as a percentage, in French then English', () => {
     const { context, roster } = listOf(data, 'army', ['squad', 'squad', 'option']);
-    const over = verdictsOf(context, roster).find((verdict) => verdict.source.constraintId === 'options-max')!;
+    const over = verdictsOf(context, roster).find(
+      (verdict) => verdict.source.constraintId === 'options-max',
+    )!;
     expect(renderVerdict(over, 'fr')).toBe(
       '« Army Options » : au plus 10 % des pts de la liste (12,5 % actuellement).',
     );
@@ -193,7 +201,9 @@ describe('percentage limits', () => {
   it('says a share of selections as one, not as a count of selections', () => {
     // One Limited unit of two in the force: 50 %, over 25 %.
     const { context, roster } = listOf(data, 'army', ['command', 'squad']);
-    const over = verdictsOf(context, roster).find((verdict) => verdict.source.constraintId === 'limited-max')!;
+    const over = verdictsOf(context, roster).find(
+      (verdict) => verdict.source.constraintId === 'limited-max',
+    )!;
     expect(over.code).toBe('data.max-selections');
     expect(over.params.count).toBe(50);
     expect(renderVerdict(over, 'fr')).toBe(
@@ -206,5 +216,98 @@ describe('percentage limits', () => {
     expect(verdictsOf(four.context, four.roster).some((v) => v.source.constraintId === 'limited-max')).toBe(
       false,
     );
+  });
+});
+
+describe('a group’s default beside an entry the group already requires', () => {
+  // Shaped like an Antares squad: an armour group of exactly one, defaulting to the plain armour,
+  // whose reflex armour link has a minimum of its own; a pistol group defaulting to the pistol the
+  // group's link also requires.
+  const exactlyOne = (id: string) => [
+    { id: `${id}-min`, type: 'min' as const, value: 1, field: 'selections', scope: 'parent' },
+    { id: `${id}-max`, type: 'max' as const, value: 1, field: 'selections', scope: 'parent' },
+  ];
+  const data: GameData = {
+    gameSystem: {
+      kind: 'gameSystem',
+      id: 'gs',
+      name: 'Game',
+      costTypes: [{ id: 'pts', name: 'pts' }],
+      forceEntries: [{ id: 'army', name: 'Army' }],
+      sharedSelectionEntries: [
+        { id: 'plain', name: 'Plain Armour', type: 'upgrade' },
+        { id: 'reflex', name: 'Reflex Armour', type: 'upgrade', costs: [{ typeId: 'pts', value: 3 }] },
+        { id: 'pistol', name: 'Pistol', type: 'upgrade' },
+        { id: 'blade', name: 'Blade', type: 'upgrade' },
+      ],
+    },
+    catalogues: [
+      {
+        kind: 'catalogue',
+        id: 'faction',
+        name: 'Faction',
+        gameSystemId: 'gs',
+        selectionEntries: [
+          {
+            id: 'squad',
+            name: 'Squad',
+            type: 'unit',
+            selectionEntryGroups: [
+              {
+                id: 'armour',
+                name: 'Armour',
+                defaultSelectionEntryId: 'plain',
+                constraints: exactlyOne('armour'),
+                entryLinks: [
+                  { id: 'l-plain', targetId: 'plain', type: 'selectionEntry' },
+                  {
+                    id: 'l-reflex',
+                    targetId: 'reflex',
+                    type: 'selectionEntry',
+                    constraints: exactlyOne('reflex'),
+                  },
+                ],
+              },
+              {
+                id: 'sidearm',
+                name: 'Sidearm',
+                defaultSelectionEntryId: 'pistol',
+                constraints: exactlyOne('sidearm'),
+                entryLinks: [
+                  {
+                    id: 'l-pistol',
+                    targetId: 'pistol',
+                    type: 'selectionEntry',
+                    constraints: exactlyOne('pistol'),
+                  },
+                  { id: 'l-blade', targetId: 'blade', type: 'selectionEntry' },
+                ],
+              },
+              {
+                id: 'weapon',
+                name: 'Weapon',
+                defaultSelectionEntryId: 'blade',
+                constraints: exactlyOne('weapon'),
+                entryLinks: [
+                  { id: 'l-weapon-pistol', targetId: 'pistol', type: 'selectionEntry' },
+                  { id: 'l-weapon-blade', targetId: 'blade', type: 'selectionEntry' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('adds the required entry alone, not the default on top of it', () => {
+    const { context, roster } = listOf(data, 'army', ['squad']);
+    const squad = roster.forces[0]!.selections[0]!;
+    const taken = childrenOf(roster, squad.id).map((child) => `${child.entryId}×${child.number}`);
+    // Armour: the required reflex armour, no plain armour; sidearm: one pistol (its own minimum and the
+    // group's default are the same one); weapon: nothing required inside it, so its default.
+    expect(taken).toEqual(['l-reflex::reflex×1', 'l-pistol::pistol×1', 'l-weapon-blade::blade×1']);
+    expect(verdictsOf(context, roster)).toEqual([]);
+    expect(evaluateRoster(context.index, roster).costs.get('pts')).toBe(3);
   });
 });

@@ -435,25 +435,29 @@ function autoSelectInside(
   }
 }
 
-/** Options under a selection that their minimum (or their group's default) requires and are not there. */
+/**
+ * Options under a selection that their minimum (or their group's default) requires and are not there,
+ * in data order. A group's default comes after what the group holds is known: an entry the group
+ * already requires (a unit's armour with a minimum of one) meets the group's minimum, and the default
+ * only makes up what is still missing, as in BattleScribe (else the unit starts with two armours).
+ */
 function missingOptions(
   index: DataIndex,
   evaluator: Evaluator,
   element: SelectionElement,
 ): { node: OptionNode; missing: number }[] {
-  const out: { node: OptionNode; missing: number }[] = [];
+  const planned: { node: OptionNode; missing: number; position: number }[] = [];
+  const groups: { node: OptionNode; required: number; position: number }[] = [];
   const stack = [...index.children(element.node)].reverse();
+  let position = 0;
   while (stack.length > 0) {
     const node = stack.pop()!;
+    position += 1;
     const at = virtualSelection(node, element);
     if (isHiddenAt(evaluator, node, at)) continue;
     const required = requiredCount(evaluator, node, at);
     if (node.kind === 'group') {
-      const target = defaultEntryOf(index, node);
-      if (target && required > 0) {
-        const present = countIn(element, (option) => inGroup(option, node));
-        if (present < required) out.push({ node: target, missing: required - present });
-      }
+      if (required > 0) groups.push({ node, required, position });
       stack.push(...[...index.children(node)].reverse());
       continue;
     }
@@ -461,9 +465,19 @@ function missingOptions(
     const wanted = Math.max(required, defaultAmountOf(node));
     if (wanted <= 0) continue;
     const present = countIn(element, (option) => option === node);
-    if (present < wanted) out.push({ node, missing: wanted - present });
+    if (present < wanted) planned.push({ node, missing: wanted - present, position });
   }
-  return out;
+  // Innermost groups first (they come last in data order): a nested group's default counts in the
+  // groups around it.
+  for (let i = groups.length - 1; i >= 0; i -= 1) {
+    const { node: group, required, position: at } = groups[i]!;
+    const target = defaultEntryOf(index, group);
+    if (!target) continue;
+    let present = countIn(element, (option) => inGroup(option, group));
+    for (const item of planned) if (inGroup(item.node, group)) present += item.missing;
+    if (present < required) planned.push({ node: target, missing: required - present, position: at });
+  }
+  return planned.sort((a, b) => a.position - b.position);
 }
 
 function defaultAmountOf(node: OptionNode): number {
