@@ -311,3 +311,222 @@ describe('a group’s default beside an entry the group already requires', () =>
     expect(evaluateRoster(context.index, roster).costs.get('pts')).toBe(3);
   });
 });
+
+describe('BattleScribe’s semantics on small data sets', () => {
+  const game = (
+    catalogue: Partial<GameData['catalogues'][number]>,
+    extra: Partial<GameData['gameSystem']> = {},
+  ) =>
+    ({
+      gameSystem: {
+        kind: 'gameSystem',
+        id: 'gs',
+        name: 'Game',
+        costTypes: [{ id: 'pts', name: 'pts' }],
+        forceEntries: [{ id: 'army', name: 'Army' }],
+        ...extra,
+      },
+      catalogues: [{ kind: 'catalogue', id: 'faction', name: 'Faction', gameSystemId: 'gs', ...catalogue }],
+    }) as GameData;
+
+  it('counts a group of collective entries per model of the unit holding it', () => {
+    // A squad of three troopers may take one grenade kind per trooper: six grenades of the group
+    // are two per model, over; three are one each, allowed.
+    const data = game({
+      selectionEntries: [
+        {
+          id: 'squad',
+          name: 'Squad',
+          type: 'unit',
+          selectionEntries: [
+            {
+              id: 'trooper',
+              name: 'Trooper',
+              type: 'model',
+              selectionEntryGroups: [
+                {
+                  id: 'grenades',
+                  name: 'Grenades',
+                  constraints: [
+                    { id: 'grenades-max', type: 'max', value: 1, field: 'selections', scope: 'parent' },
+                  ],
+                  selectionEntries: [
+                    { id: 'frag', name: 'Frag', type: 'upgrade', collective: true },
+                    { id: 'krak', name: 'Krak', type: 'upgrade', collective: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const { context, roster, forceId } = listOf(data, 'army', ['squad']);
+    const squad = roster.forces[0]!.selections[0]!;
+    let withTroopers = selectEntry(context, roster, forceId, 'trooper', squad.id).roster;
+    const trooper = childrenOf(withTroopers, squad.id)[0]!;
+    withTroopers = setSelectionCount(context, withTroopers, trooper.id, 3).roster;
+    const oneEach = selectEntry(context, withTroopers, forceId, 'frag', trooper.id).roster;
+    expect(childrenOf(oneEach, trooper.id).map((child) => child.number)).toEqual([3]);
+    expect(verdictsOf(context, oneEach)).toEqual([]);
+    const twoEach = selectEntry(context, oneEach, forceId, 'krak', trooper.id).roster;
+    const over = verdictsOf(context, twoEach);
+    expect(over.map((verdict) => [verdict.code, verdict.params.count, verdict.params.each])).toEqual([
+      ['data.max-selections', 2, 1],
+    ]);
+  });
+
+  it('applies a repeated text modifier once per repeat', () => {
+    // "+1 Veteran" appended per veteran chosen: two veterans, two words.
+    const data = game({
+      selectionEntries: [
+        {
+          id: 'squad',
+          name: 'Squad',
+          type: 'unit',
+          modifiers: [
+            {
+              type: 'append',
+              field: 'name',
+              value: 'Veteran',
+              repeats: [{ value: 1, repeats: 1, field: 'selections', scope: 'self', childId: 'veteran' }],
+            },
+          ],
+          selectionEntries: [{ id: 'veteran', name: 'Veteran', type: 'upgrade', collective: true }],
+        },
+      ],
+    });
+    const { context, roster, forceId } = listOf(data, 'army', ['squad']);
+    const squad = roster.forces[0]!.selections[0]!;
+    let twice = selectEntry(context, roster, forceId, 'veteran', squad.id).roster;
+    twice = selectEntry(context, twice, forceId, 'veteran', squad.id).roster;
+    const evaluation = evaluateRoster(context.index, twice);
+    expect(evaluation.evaluator.of(evaluation.tree.byId.get(squad.id)!).name).toBe('Squad Veteran Veteran');
+  });
+
+  it('holds instanceOf a category at force scope when the force’s entry links that category', () => {
+    const data = game(
+      {
+        selectionEntries: [
+          {
+            id: 'scout',
+            name: 'Scout',
+            type: 'unit',
+            costs: [{ typeId: 'pts', value: 10 }],
+            modifiers: [
+              {
+                type: 'increment',
+                field: 'pts',
+                value: 5,
+                conditions: [
+                  { type: 'instanceOf', value: 1, field: 'selections', scope: 'force', childId: 'recon' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        categoryEntries: [{ id: 'recon', name: 'Recon' }],
+        forceEntries: [
+          { id: 'army', name: 'Army' },
+          { id: 'patrol', name: 'Patrol', categoryLinks: [{ id: 'patrol-recon', targetId: 'recon' }] },
+        ],
+      },
+    );
+    const inArmy = listOf(data, 'army', ['scout']);
+    expect(evaluateRoster(inArmy.context.index, inArmy.roster).costs.get('pts')).toBe(10);
+    const inPatrol = listOf(data, 'patrol', ['scout']);
+    expect(evaluateRoster(inPatrol.context.index, inPatrol.roster).costs.get('pts')).toBe(15);
+  });
+
+  it('selects a hidden entry the data requires, as a visible one', () => {
+    // A weapon's hidden profile carrier (min 1) comes with it; a hidden option without a minimum does not.
+    const data = game({
+      selectionEntries: [
+        {
+          id: 'cannon',
+          name: 'Cannon',
+          type: 'upgrade',
+          selectionEntries: [
+            {
+              id: 'dispersed',
+              name: 'Cannon - Dispersed',
+              type: 'upgrade',
+              hidden: true,
+              constraints: [
+                { id: 'dispersed-min', type: 'min', value: 1, field: 'selections', scope: 'parent' },
+              ],
+            },
+            { id: 'secret', name: 'Secret', type: 'upgrade', hidden: true },
+          ],
+        },
+      ],
+    });
+    const { roster } = listOf(data, 'army', ['cannon']);
+    const cannon = roster.forces[0]!.selections[0]!;
+    expect(childrenOf(roster, cannon.id).map((child) => child.entryId)).toEqual(['dispersed']);
+  });
+
+  it('reports a limit only a link declares under the link’s id, a limit of its target under the target’s', () => {
+    const data = game({
+      sharedSelectionEntries: [
+        {
+          id: 'drone',
+          name: 'Drone',
+          type: 'upgrade',
+          constraints: [
+            {
+              id: 'drone-roster',
+              type: 'max',
+              value: 1,
+              field: 'selections',
+              scope: 'roster',
+              includeChildSelections: true,
+            },
+          ],
+        },
+      ],
+      selectionEntries: [
+        {
+          id: 'squad',
+          name: 'Squad',
+          type: 'unit',
+          entryLinks: [
+            {
+              id: 'l-drone',
+              targetId: 'drone',
+              type: 'selectionEntry',
+              constraints: [
+                // In the target's place: the target's limit, as BattleScribe merges them.
+                {
+                  id: 'drone-roster-link',
+                  type: 'max',
+                  value: 3,
+                  field: 'selections',
+                  scope: 'roster',
+                  includeChildSelections: true,
+                },
+                { id: 'drone-parent', type: 'max', value: 1, field: 'selections', scope: 'parent' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const { context, roster, forceId } = listOf(data, 'army', ['squad']);
+    const squad = roster.forces[0]!.selections[0]!;
+    let drones = selectEntry(context, roster, forceId, 'l-drone', squad.id).roster;
+    drones = selectEntry(context, drones, forceId, 'l-drone', squad.id).roster;
+    const sources = verdictsOf(context, drones).map(
+      (verdict) => `${verdict.source.entryId}/${verdict.source.constraintId}`,
+    );
+    expect(sources).toEqual(['l-drone/drone-parent']);
+    drones = selectEntry(context, drones, forceId, 'l-drone', squad.id).roster;
+    drones = selectEntry(context, drones, forceId, 'l-drone', squad.id).roster;
+    const four = verdictsOf(context, drones).map(
+      (verdict) => `${verdict.source.entryId}/${verdict.source.constraintId}`,
+    );
+    expect(four.sort()).toEqual(['drone/drone-roster', 'l-drone/drone-parent']);
+  });
+});

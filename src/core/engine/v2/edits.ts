@@ -393,9 +393,9 @@ function autoSelectRoots(
     return;
   const created: { node: OptionNode; count: number }[] = [];
   for (const node of context.index.selectableRoots(force.catalogueId).values()) {
-    const at = virtualSelection(node, forceElement);
-    if (isHiddenAt(evaluator, node, at)) continue;
-    const count = requiredCount(evaluator, node, at);
+    // A hidden entry with a minimum is selected all the same (BattleScribe's auto-selection looks at
+    // minimums only): data hides entries a unit must always hold, to carry a profile or a rule.
+    const count = requiredCount(evaluator, node, virtualSelection(node, forceElement));
     if (count > 0) created.push({ node, count });
   }
   for (const { node, count } of created) {
@@ -454,15 +454,19 @@ function missingOptions(
     const node = stack.pop()!;
     position += 1;
     const at = virtualSelection(node, element);
-    if (isHiddenAt(evaluator, node, at)) continue;
+    // A hidden entry with a minimum is selected all the same (see autoSelectRoots); a hidden group
+    // offers nothing, and its default is not chosen.
+    const hidden = isHiddenAt(evaluator, node, at);
+    if (hidden && node.kind === 'group') continue;
     const required = requiredCount(evaluator, node, at);
     if (node.kind === 'group') {
       if (required > 0) groups.push({ node, required, position });
       stack.push(...[...index.children(node)].reverse());
       continue;
     }
-    // A new selection also starts with its options' default amounts (a détachement's Rhinos).
-    const wanted = Math.max(required, defaultAmountOf(node));
+    // A new selection also starts with its options' default amounts (a détachement's Rhinos), not
+    // those of an option it cannot see.
+    const wanted = Math.max(required, hidden ? 0 : defaultAmountOf(node));
     if (wanted <= 0) continue;
     const present = countIn(element, (option) => option === node);
     if (present < wanted) planned.push({ node, missing: wanted - present, position });
