@@ -9,6 +9,7 @@ import type { GameData } from '../../../src/core/catalogue/v2/model';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import {
   addForce,
+  deselectSelection,
   selectEntry,
   setSelectionCount,
   type EditContext,
@@ -528,5 +529,132 @@ describe('BattleScribe’s semantics on small data sets', () => {
       (verdict) => `${verdict.source.entryId}/${verdict.source.constraintId}`,
     );
     expect(four.sort()).toEqual(['drone/drone-roster', 'l-drone/drone-parent']);
+  });
+});
+
+describe('per-model option prices', () => {
+  // Shaped like the Antares data: grenades priced +2 per trooper and +2 for the leader by two repeats
+  // counting the unit's models, and (second shape) grenades every trooper carries, collective, 2 each.
+  const data: GameData = {
+    gameSystem: {
+      kind: 'gameSystem',
+      id: 'gs',
+      name: 'Game',
+      costTypes: [{ id: 'pts', name: 'pts' }],
+      forceEntries: [{ id: 'army', name: 'Army' }],
+      sharedSelectionEntries: [{ id: 'grenades', name: 'Plasma Grenades', type: 'upgrade' }],
+    },
+    catalogues: [
+      {
+        kind: 'catalogue',
+        id: 'faction',
+        name: 'Faction',
+        gameSystemId: 'gs',
+        selectionEntries: [
+          {
+            id: 'squad',
+            name: 'Squad',
+            type: 'unit',
+            selectionEntries: [
+              {
+                id: 'leader',
+                name: 'Leader',
+                type: 'model',
+                costs: [{ typeId: 'pts', value: 20 }],
+                constraints: [
+                  { id: 'leader-min', type: 'min', value: 1, field: 'selections', scope: 'parent' },
+                ],
+              },
+              {
+                id: 'trooper',
+                name: 'Trooper',
+                type: 'model',
+                costs: [{ typeId: 'pts', value: 10 }],
+                constraints: [
+                  { id: 'trooper-min', type: 'min', value: 4, field: 'selections', scope: 'parent' },
+                ],
+                selectionEntries: [
+                  {
+                    id: 'frag',
+                    name: 'Frag Grenades',
+                    type: 'upgrade',
+                    collective: true,
+                    costs: [{ typeId: 'pts', value: 2 }],
+                  },
+                ],
+              },
+            ],
+            entryLinks: [
+              {
+                id: 'l-grenades',
+                targetId: 'grenades',
+                type: 'selectionEntry',
+                constraints: [
+                  { id: 'grenades-max', type: 'max', value: 1, field: 'selections', scope: 'parent' },
+                ],
+                modifiers: [
+                  {
+                    type: 'increment',
+                    field: 'pts',
+                    value: 2,
+                    repeats: [
+                      { value: 1, repeats: 1, field: 'selections', scope: 'squad', childId: 'trooper' },
+                      { value: 1, repeats: 1, field: 'selections', scope: 'squad', childId: 'leader' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  function squadWith(entry: string) {
+    const { context, roster, forceId } = listOf(data, 'army', ['squad']);
+    const squad = roster.forces[0]!.selections[0]!;
+    const trooper = squad.selections.find((child) => child.entryId === 'trooper')!;
+    const holder = entry === 'frag' ? trooper.id : squad.id;
+    return {
+      context,
+      forceId,
+      squad,
+      trooper,
+      roster: selectEntry(context, roster, forceId, entry, holder).roster,
+    };
+  }
+
+  const costOf = (context: EditContext, roster: RosterV3, entryId: string) => {
+    const evaluation = evaluateRoster(context.index, roster);
+    let total = 0;
+    for (const element of evaluation.tree.selections)
+      if (element.node.defId === entryId) total += evaluation.evaluator.of(element).costs.get('pts') ?? 0;
+    return total;
+  };
+
+  it('prices grenades counted by repeats at the models the squad has, however its count changed', () => {
+    const { context, forceId, squad, trooper, roster } = squadWith('l-grenades');
+    expect(costOf(context, roster, 'grenades')).toBe(10);
+    // Eight models (seven troopers and the leader): 16 points, set at once or added one by one.
+    expect(costOf(context, setSelectionCount(context, roster, trooper.id, 7).roster, 'grenades')).toBe(16);
+    let oneByOne = roster;
+    for (let i = 0; i < 3; i += 1)
+      oneByOne = selectEntry(context, oneByOne, forceId, 'trooper', squad.id).roster;
+    expect(costOf(context, oneByOne, 'grenades')).toBe(16);
+    expect(costOf(context, deselectSelection(context, oneByOne, trooper.id).roster, 'grenades')).toBe(14);
+  });
+
+  it('keeps grenades every trooper carries at one per trooper when troopers are added or removed', () => {
+    const { context, forceId, squad, trooper, roster } = squadWith('frag');
+    expect(costOf(context, roster, 'frag')).toBe(8);
+    const five = selectEntry(context, roster, forceId, 'trooper', squad.id).roster;
+    expect(childrenOf(five, trooper.id).map((child) => child.number)).toEqual([5]);
+    expect(costOf(context, five, 'frag')).toBe(10);
+    const seven = setSelectionCount(context, five, trooper.id, 7).roster;
+    expect(costOf(context, seven, 'frag')).toBe(14);
+    const six = deselectSelection(context, seven, trooper.id).roster;
+    expect(childrenOf(six, trooper.id).map((child) => child.number)).toEqual([6]);
+    expect(costOf(context, six, 'frag')).toBe(12);
   });
 });

@@ -172,7 +172,11 @@ export function deselectSelection(context: EditContext, roster: RosterV3, select
   const step =
     parent && node?.collective && !isInstanced(context.index, node) ? parentNumber(draft, parent) : 1;
   if (!parent || selection.number <= step) siblings.splice(siblings.indexOf(selection), 1);
-  else selection.number -= step;
+  else {
+    const previous = selection.number;
+    selection.number -= step;
+    if (node) followParentNumber(context, node, selection, previous);
+  }
   return { roster: draft, autoSelected: {} };
 }
 
@@ -193,7 +197,7 @@ export function setSelectionCount(
   const perModel = node.collective ? parentNumber(draft, parent) : 1;
   const previous = selection.number;
   selection.number = count * perModel;
-  scaleCollectiveChildren(context, element, selection, previous);
+  followParentNumber(context, node, selection, previous);
   if (selection.number === 0) selection.selections = [];
   return { roster: draft, autoSelected: {} };
 }
@@ -317,7 +321,9 @@ function addOne(
   if (!isInstanced(context.index, node)) {
     const existing = holder.selections.find((selection) => selection.entryId === node.id);
     if (existing) {
+      const previous = existing.number;
       existing.number += amount;
+      followParentNumber(context, node, existing, previous);
       return existing;
     }
   }
@@ -326,18 +332,31 @@ function addOne(
   return selection;
 }
 
-/** A selection's collective options, per model, follow its new number (`element` is its place in a tree of the draft). */
-function scaleCollectiveChildren(
+/**
+ * A selection's collective options follow its new number, per model, and theirs in turn: grenades
+ * every trooper carries are as many as the troopers once one more is added or one is taken away,
+ * whichever edit changed the count, and so cost what that many cost (BattleScribe's parent-number
+ * propagation).
+ */
+function followParentNumber(
   context: EditContext,
-  element: SelectionElement,
+  node: OptionNode,
   selection: RosterSelection,
   previous: number,
 ): void {
-  if (previous <= 0 || previous === selection.number) return;
-  for (const child of element.children) {
-    if (!child.node.collective || isInstanced(context.index, child.node)) continue;
-    const perModel = Math.floor(child.selection.number / previous);
-    child.selection.number = perModel * selection.number;
+  const stack = [{ node, selection, previous }];
+  for (let seen = 0; stack.length > 0 && seen < 10_000; seen += 1) {
+    const current = stack.pop()!;
+    const now = current.selection.number;
+    if (current.previous <= 0 || current.previous === now) continue;
+    const options = context.index.selectable(current.node);
+    for (const child of current.selection.selections) {
+      const childNode = findOption(options, child.entryId);
+      if (!childNode?.collective || isInstanced(context.index, childNode)) continue;
+      const before = child.number;
+      child.number = Math.floor(before / current.previous) * now;
+      stack.push({ node: childNode, selection: child, previous: before });
+    }
   }
 }
 
