@@ -1,14 +1,15 @@
 /**
  * The engine's semantics on the community data where issue 22 found them wrong (../shared/bsdata;
  * skipped without it): the Antares Army Options limit (10 % of the list's points) enforced with the
- * list's points as its whole, percentage verdicts said as percentages, and Plasma Grenades priced per
- * model of the squad however its count changes.
+ * list's points as its whole, percentage verdicts said as percentages, Plasma Grenades priced per
+ * model of the squad, and a group's default left out beside the entry the group already requires.
  */
 import { describe, expect, it } from 'vitest';
-import { addForce, selectEntry, setSelectionCount } from '../../../src/core/engine/v2/edits';
+import { addForce, scratchForce, selectEntry, setSelectionCount } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { renderVerdict } from '../../../src/core/engine/v2/messages';
 import { findNode } from '../../../src/core/engine/v2/price-as-added';
+import { textIn } from '../../../src/core/catalogue/v2/text';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
 
@@ -69,5 +70,24 @@ describe.skipIf(!sharedAvailable)('engine semantics on the community Antares dat
     const priced = evaluation.tree.selections.find((element) => element.node.link?.id === GRENADES_LINK)!;
     // Four troopers and the commander.
     expect(evaluation.evaluator.of(priced).costs.get('points')).toBe(10);
+  });
+
+  it('adds the weapon a unit’s group already requires, not the group’s default beside it', () => {
+    // The Isorian Kahloc KV Heavy Battle Drone: its weapon group (exactly one) defaults to the Plasma
+    // Bombard, and lists the X-Howitzer, which requires itself (min 1): the drone gets the howitzer alone.
+    const isorian = catalogueAndRoster(index, 'Isorian').catalogue;
+    const scratch = scratchForce(index, isorian.id)!;
+    const drone = findNode(index, isorian.id, 'a829-1685-c4b5-55b6')!;
+    const added = selectEntry(scratch.context, scratch.roster, scratch.forceId, drone.id);
+    const evaluation = evaluateRoster(index, added.roster);
+    const inside = evaluation.tree.selections.filter(
+      (element) => element.unit.selection.id === added.createdId && element.selection.id !== added.createdId,
+    );
+    const weapons = inside.filter((element) => element.node.groupId?.endsWith('ab1d-b82e-4fa4-af4b'));
+    expect(weapons.map((element) => textIn(element.node.name, 'en'))).toEqual(['X-Howitzer (E)']);
+    const mine = new Set(inside.map((element) => element.selection.id));
+    expect(evaluation.verdicts.filter((verdict) => verdict.selections.some((id) => mine.has(id)))).toEqual(
+      [],
+    );
   });
 });
