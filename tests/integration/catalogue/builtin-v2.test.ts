@@ -34,6 +34,12 @@ function add(into: Record<string, number>, costs: Costs, times: number): void {
 }
 
 /** The v1 price of a selection: the entry at its default count, extra models, options and items. */
+/**
+ * Options v2 prices per model of the unit, as the community data does (Antares Plasma Grenades: 2
+ * points a model, leader included), where v1 could only write their price at the default count.
+ */
+const PER_MODEL_IN_V2 = new Set(['grenades-plasma']);
+
 function v1Cost(faction: FactionFile, entry: CatalogueEntry, selection: Selection): Record<string, number> {
   const costs: Record<string, number> = {};
   add(costs, entry.costs, 1);
@@ -41,7 +47,8 @@ function v1Cost(faction: FactionFile, entry: CatalogueEntry, selection: Selectio
   if (entry.extraCosts) add(costs, entry.extraCosts, Math.max(0, count - entry.count.default));
   for (const [id, taken] of Object.entries(selection.options)) {
     const option = entry.options.find((candidate) => candidate.id === id);
-    if (option) add(costs, option.costs, taken);
+    if (option && PER_MODEL_IN_V2.has(id)) add(costs, option.costs, (taken * count) / entry.count.default);
+    else if (option) add(costs, option.costs, taken);
   }
   for (const [id, taken] of Object.entries(selection.items))
     add(costs, faction.items.find((item) => item.id === id)!.costs, taken);
@@ -112,6 +119,25 @@ describe('built-in catalogue in model v2', () => {
       }
       expect(index.problems, data.gameSystem.id).toEqual([]);
     }
+  });
+
+  it('prices Plasma Grenades at 2 a model, leader included, as the community data does', () => {
+    const squad = (count: number | undefined, options: Record<string, number>): Selection => ({
+      id: 's1',
+      entry: 'iso-senatex-phase-squad',
+      count,
+      options,
+      items: {},
+    });
+    const isorian = v1.games
+      .find(({ game }) => game.game.id === 'antares')!
+      .factions.find((faction) => faction.faction.id === 'antares-isorian')!;
+    const grenades = (count: number | undefined) =>
+      (v2Costs('antares', rosterOf(isorian, [squad(count, { 'grenades-plasma': 1 })])).get('points') ?? 0) -
+      (v2Costs('antares', rosterOf(isorian, [squad(count, {})])).get('points') ?? 0);
+    // A squad of 8 (seven troopers and the leader): 16, not the 10 of the default five.
+    expect(grenades(undefined)).toBe(10);
+    expect(grenades(8)).toBe(16);
   });
 
   for (const { game, factions } of v1.games) {

@@ -372,6 +372,33 @@ function optionVerdicts(
 
 const NONE_TAKEN: SelectionElement[] = [];
 
+/**
+ * Whether an option's limit in its parent is per model of the parent (BattleScribe divides the count
+ * by the parent's number): a collective entry, or a group all of whose entries are collective, the
+ * group's own flag aside.
+ */
+function countsPerModel(index: DataIndex, node: OptionNode): boolean {
+  if (node.kind === 'entry') return node.collective;
+  let known = allCollectiveGroups.get(node);
+  if (known === undefined) {
+    known = true;
+    const stack = [...index.children(node)];
+    for (let seen = 0; stack.length > 0 && seen < 10_000; seen += 1) {
+      const child = stack.pop()!;
+      if (child.kind === 'group') stack.push(...index.children(child));
+      else if (!child.collective) {
+        known = false;
+        break;
+      }
+    }
+    allCollectiveGroups.set(node, known);
+  }
+  return known;
+}
+
+/** Per group node (nodes belong to one index): whether every entry it lists is collective. */
+const allCollectiveGroups = new WeakMap<OptionNode, boolean>();
+
 function addTaken(
   takenBy: Map<OptionNode, SelectionElement[]>,
   node: OptionNode,
@@ -407,7 +434,10 @@ function checkOption(
     if (shared && !byCount && wasSeen(seen, constraint.id, scope)) continue;
     const filter: Filter = shared ? { id: node.defId, exact: false } : { id: node.id, exact: true };
     let count = countFor(evaluator, scope, constraint, filter);
-    const perModel = node.collective && constraint.scope === 'parent' && container.kind === 'selection';
+    const perModel =
+      constraint.scope === 'parent' &&
+      container.kind === 'selection' &&
+      countsPerModel(evaluator.index, node);
     if (perModel && container.number > 0) count /= container.number;
     const verdict = compare(constraint, count, limit);
     if (!verdict) continue;
@@ -559,6 +589,11 @@ function limitVerdict(
   selections: string[],
 ): Verdict {
   const what = typeof params.what === 'string' ? params.what : 'selections';
+  // A percentage limit reads as one ("at most 25 % of the force's selections"), not as a count.
+  if (constraint.percentValue) {
+    params.percent = 1;
+    params.scope = constraint.scope;
+  }
   return {
     code: LIMIT_CODES[kind][what] ?? `data.${kind}-${what}`,
     severity: 'error',

@@ -369,9 +369,10 @@ export class DataIndex {
       type: 'type' in def ? def.type : 'group',
       collective: Boolean(def.collective) || Boolean(link?.collective),
       costs: mergeCosts(def.costs, link?.costs),
-      constraints: mergeConstraints(def.constraints, link?.constraints).map((constraint) => ({
+      constraints: mergeConstraints(def.constraints, link?.constraints).map((constraint, position) => ({
         constraint,
-        ownerId: def.id,
+        // A constraint only the link declares is the link's (its target has none in that place).
+        ownerId: link && position >= (def.constraints?.length ?? 0) ? link.id : def.id,
       })),
       modifiers: concat(def.modifiers, link?.modifiers),
       modifierGroups: concat(def.modifierGroups, link?.modifierGroups),

@@ -172,7 +172,11 @@ export function deselectSelection(context: EditContext, roster: RosterV3, select
   const step =
     parent && node?.collective && !isInstanced(context.index, node) ? parentNumber(draft, parent) : 1;
   if (!parent || selection.number <= step) siblings.splice(siblings.indexOf(selection), 1);
-  else selection.number -= step;
+  else {
+    const previous = selection.number;
+    selection.number -= step;
+    if (node) followParentNumber(context, node, selection, previous);
+  }
   return { roster: draft, autoSelected: {} };
 }
 
@@ -193,7 +197,7 @@ export function setSelectionCount(
   const perModel = node.collective ? parentNumber(draft, parent) : 1;
   const previous = selection.number;
   selection.number = count * perModel;
-  scaleCollectiveChildren(context, element, selection, previous);
+  followParentNumber(context, node, selection, previous);
   if (selection.number === 0) selection.selections = [];
   return { roster: draft, autoSelected: {} };
 }
@@ -317,7 +321,9 @@ function addOne(
   if (!isInstanced(context.index, node)) {
     const existing = holder.selections.find((selection) => selection.entryId === node.id);
     if (existing) {
+      const previous = existing.number;
       existing.number += amount;
+      followParentNumber(context, node, existing, previous);
       return existing;
     }
   }
@@ -326,18 +332,31 @@ function addOne(
   return selection;
 }
 
-/** A selection's collective options, per model, follow its new number (`element` is its place in a tree of the draft). */
-function scaleCollectiveChildren(
+/**
+ * A selection's collective options follow its new number, per model, and theirs in turn: grenades
+ * every trooper carries are as many as the troopers once one more is added or one is taken away,
+ * whichever edit changed the count, and so cost what that many cost (BattleScribe's parent-number
+ * propagation).
+ */
+function followParentNumber(
   context: EditContext,
-  element: SelectionElement,
+  node: OptionNode,
   selection: RosterSelection,
   previous: number,
 ): void {
-  if (previous <= 0 || previous === selection.number) return;
-  for (const child of element.children) {
-    if (!child.node.collective || isInstanced(context.index, child.node)) continue;
-    const perModel = Math.floor(child.selection.number / previous);
-    child.selection.number = perModel * selection.number;
+  const stack = [{ node, selection, previous }];
+  for (let seen = 0; stack.length > 0 && seen < 10_000; seen += 1) {
+    const current = stack.pop()!;
+    const now = current.selection.number;
+    if (current.previous <= 0 || current.previous === now) continue;
+    const options = context.index.selectable(current.node);
+    for (const child of current.selection.selections) {
+      const childNode = findOption(options, child.entryId);
+      if (!childNode?.collective || isInstanced(context.index, childNode)) continue;
+      const before = child.number;
+      child.number = Math.floor(before / current.previous) * now;
+      stack.push({ node: childNode, selection: child, previous: before });
+    }
   }
 }
 
@@ -393,9 +412,9 @@ function autoSelectRoots(
     return;
   const created: { node: OptionNode; count: number }[] = [];
   for (const node of context.index.selectableRoots(force.catalogueId).values()) {
-    const at = virtualSelection(node, forceElement);
-    if (isHiddenAt(evaluator, node, at)) continue;
-    const count = requiredCount(evaluator, node, at);
+    // A hidden entry with a minimum is selected all the same (BattleScribe's auto-selection looks at
+    // minimums only): data hides entries a unit must always hold, to carry a profile or a rule.
+    const count = requiredCount(evaluator, node, virtualSelection(node, forceElement));
     if (count > 0) created.push({ node, count });
   }
   for (const { node, count } of created) {
@@ -435,35 +454,53 @@ function autoSelectInside(
   }
 }
 
-/** Options under a selection that their minimum (or their group's default) requires and are not there. */
+/**
+ * Options under a selection that their minimum (or their group's default) requires and are not there,
+ * in data order. A group's default comes after what the group holds is known: an entry the group
+ * already requires (a unit's armour with a minimum of one) meets the group's minimum, and the default
+ * only makes up what is still missing, as in BattleScribe (else the unit starts with two armours).
+ */
 function missingOptions(
   index: DataIndex,
   evaluator: Evaluator,
   element: SelectionElement,
 ): { node: OptionNode; missing: number }[] {
-  const out: { node: OptionNode; missing: number }[] = [];
+  const planned: { node: OptionNode; missing: number; position: number }[] = [];
+  const groups: { node: OptionNode; required: number; position: number }[] = [];
   const stack = [...index.children(element.node)].reverse();
+  let position = 0;
   while (stack.length > 0) {
     const node = stack.pop()!;
+    position += 1;
     const at = virtualSelection(node, element);
-    if (isHiddenAt(evaluator, node, at)) continue;
+    // A hidden entry with a minimum is selected all the same (see autoSelectRoots); a hidden group
+    // offers nothing, and its default is not chosen.
+    const hidden = isHiddenAt(evaluator, node, at);
+    if (hidden && node.kind === 'group') continue;
     const required = requiredCount(evaluator, node, at);
     if (node.kind === 'group') {
-      const target = defaultEntryOf(index, node);
-      if (target && required > 0) {
-        const present = countIn(element, (option) => inGroup(option, node));
-        if (present < required) out.push({ node: target, missing: required - present });
-      }
+      if (required > 0) groups.push({ node, required, position });
       stack.push(...[...index.children(node)].reverse());
       continue;
     }
-    // A new selection also starts with its options' default amounts (a détachement's Rhinos).
-    const wanted = Math.max(required, defaultAmountOf(node));
+    // A new selection also starts with its options' default amounts (a détachement's Rhinos), not
+    // those of an option it cannot see.
+    const wanted = Math.max(required, hidden ? 0 : defaultAmountOf(node));
     if (wanted <= 0) continue;
     const present = countIn(element, (option) => option === node);
-    if (present < wanted) out.push({ node, missing: wanted - present });
+    if (present < wanted) planned.push({ node, missing: wanted - present, position });
   }
-  return out;
+  // Innermost groups first (they come last in data order): a nested group's default counts in the
+  // groups around it.
+  for (let i = groups.length - 1; i >= 0; i -= 1) {
+    const { node: group, required, position: at } = groups[i]!;
+    const target = defaultEntryOf(index, group);
+    if (!target) continue;
+    let present = countIn(element, (option) => inGroup(option, group));
+    for (const item of planned) if (inGroup(item.node, group)) present += item.missing;
+    if (present < required) planned.push({ node: target, missing: required - present, position: at });
+  }
+  return planned.sort((a, b) => a.position - b.position);
 }
 
 function defaultAmountOf(node: OptionNode): number {

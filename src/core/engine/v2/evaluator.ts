@@ -394,7 +394,9 @@ export class Evaluator implements QueryFacts {
       return matchesSelection(this, element, { id, exact: false });
     }
     if (element.kind === 'force') {
-      return element.force.entryId === id || element.force.catalogueId === id;
+      if (element.force.entryId === id || element.force.catalogueId === id) return true;
+      // A force is an instance of the categories its entry links, as a selection is of its own.
+      return (element.entry?.categoryLinks ?? []).some((link) => link.targetId === id && !link.hidden);
     }
     return element.roster.gameSystemId === id;
   }

@@ -29,7 +29,31 @@ interface Params {
   text(name: string): string;
   number(name: string): string;
   count(name: string, noun: Plural): string;
+  /** A percentage: "25 %" for a limit, "57,1 %" (one decimal, `measured`) for what was counted. */
+  percent(name: string, measured?: boolean): string;
   has(name: string): boolean;
+}
+
+/**
+ * A limit in percent (`percent`): what share of a scope's selections or costs an entry or category
+ * may take. `scope` is the constraint's; a limit inside a unit names the unit (`holder`).
+ */
+function frPercent(p: Params, bound: 'min' | 'max'): string {
+  const whole = p.text('what') === 'cost' ? `des ${p.text('costType')}` : 'des sélections';
+  let where = 'de la force';
+  if (p.text('scope') === 'roster') where = 'de la liste';
+  else if (p.has('holder')) where = `de « ${p.text('holder')} »`;
+  const most = bound === 'max' ? 'au plus' : 'au moins';
+  return `« ${p.text('entry')} » : ${most} ${p.percent('limit')} ${whole} ${where} (${p.percent('count', true)} actuellement).`;
+}
+
+function enPercent(p: Params, bound: 'min' | 'max'): string {
+  const whole = p.text('what') === 'cost' ? p.text('costType') : 'selections';
+  let where = 'the force’s';
+  if (p.text('scope') === 'roster') where = 'the list’s';
+  else if (p.has('holder')) where = `“${p.text('holder')}”’s`;
+  const most = bound === 'max' ? 'at most' : 'at least';
+  return `“${p.text('entry')}”: ${most} ${p.percent('limit')} of ${where} ${whole} (${p.percent('count', true)} now).`;
 }
 
 /** Why a unit may not board (`transport.cannot-carry`'s `why`), in French. */
@@ -84,23 +108,31 @@ const fr: Words = {
   each: ' chacun',
   sentences: {
     'data.min-selections': (p) =>
-      frHolder(
-        p,
-        `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
-      ),
+      p.has('percent')
+        ? frPercent(p, 'min')
+        : frHolder(
+            p,
+            `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+          ),
     'data.max-selections': (p) =>
-      frHolder(
-        p,
-        `Pas plus de ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
-      ),
+      p.has('percent')
+        ? frPercent(p, 'max')
+        : frHolder(
+            p,
+            `Pas plus de ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+          ),
     'data.min-forces': (p) =>
       `Il faut au moins ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
     'data.max-forces': (p) =>
       `Pas plus de ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
     'data.min-cost': (p) =>
-      `« ${p.text('entry')} » doit coûter au moins ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
+      p.has('percent')
+        ? frPercent(p, 'min')
+        : `« ${p.text('entry')} » doit coûter au moins ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.max-cost': (p) =>
-      `« ${p.text('entry')} » ne peut pas dépasser ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
+      p.has('percent')
+        ? frPercent(p, 'max')
+        : `« ${p.text('entry')} » ne peut pas dépasser ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.cost-limit': (p) =>
       `La liste dépasse la limite de ${p.number('limit')} ${p.text('costType')} de ${p.number('over')} (${p.number('total')} au total).`,
     'data.hidden-selected': (p) => `« ${p.text('entry')} » n’est pas disponible ici : retirez-le.`,
@@ -145,23 +177,31 @@ const en: Words = {
   each: ' each',
   sentences: {
     'data.min-selections': (p) =>
-      enHolder(
-        p,
-        `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now).`,
-      ),
+      p.has('percent')
+        ? enPercent(p, 'min')
+        : enHolder(
+            p,
+            `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now).`,
+          ),
     'data.max-selections': (p) =>
-      enHolder(
-        p,
-        `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now).`,
-      ),
+      p.has('percent')
+        ? enPercent(p, 'max')
+        : enHolder(
+            p,
+            `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now).`,
+          ),
     'data.min-forces': (p) =>
       `At least ${p.count('limit', en.force)} “${p.text('entry')}” needed (${p.number('count')} now).`,
     'data.max-forces': (p) =>
       `No more than ${p.count('limit', en.force)} “${p.text('entry')}” allowed (${p.number('count')} now).`,
     'data.min-cost': (p) =>
-      `“${p.text('entry')}” must cost at least ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
+      p.has('percent')
+        ? enPercent(p, 'min')
+        : `“${p.text('entry')}” must cost at least ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.max-cost': (p) =>
-      `“${p.text('entry')}” cannot cost more than ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
+      p.has('percent')
+        ? enPercent(p, 'max')
+        : `“${p.text('entry')}” cannot cost more than ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.cost-limit': (p) =>
       `The list is over its ${p.number('limit')} ${p.text('costType')} limit by ${p.number('over')} (${p.number('total')} in all).`,
     'data.hidden-selected': (p) => `“${p.text('entry')}” is not available here: remove it.`,
@@ -266,16 +306,18 @@ export function messageCatalogue(lang: MessageLang): Readonly<Record<string, unk
 const FORMATS = {
   fr: {
     numbers: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }),
+    measured: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     plurals: new Intl.PluralRules('fr'),
   },
   en: {
     numbers: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+    measured: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     plurals: new Intl.PluralRules('en'),
   },
 } as const;
 
 function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
-  const { numbers, plurals } = FORMATS[lang];
+  const { numbers, measured, plurals } = FORMATS[lang];
   const raw = (name: string): VerdictParam | undefined => verdict.params[name];
   const asNumber = (name: string): number => {
     const value = raw(name);
@@ -290,6 +332,7 @@ function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
         : textIn(value as LocalText | undefined, lang).trim();
     },
     number: (name) => numbers.format(asNumber(name)),
+    percent: (name, isMeasured) => `${(isMeasured ? measured : numbers).format(asNumber(name))} %`,
     count: (name, noun) => {
       const value = asNumber(name);
       return `${numbers.format(value)} ${noun[plurals.select(value)] ?? noun.other}`;

@@ -247,6 +247,9 @@ function mapText(text: LocalText, change: (value: string) => string): LocalText 
   return out;
 }
 
+/** Repeats of a text modifier written out: data counting thousands of selections makes no longer text. */
+const MAX_TEXT_REPEATS = 1000;
+
 /** Text fields: set replaces, append adds after a space, increment/decrement work on numeric text. */
 export function modifyText(current: LocalText, modifier: Modifier, times: number): LocalText {
   const value = String(modifier.value);
@@ -254,7 +257,13 @@ export function modifyText(current: LocalText, modifier: Modifier, times: number
     case 'set':
       return value;
     case 'append':
-      return mapText(current, (text) => (text === '' ? value : `${text} ${value}`));
+      // A repeated append appends once per repeat, as BattleScribe applies the modifier that many times.
+      return mapText(current, (text) => {
+        let out = text;
+        for (let i = 0; i < Math.min(times, MAX_TEXT_REPEATS); i += 1)
+          out = out === '' ? value : `${out} ${value}`;
+        return out;
+      });
     case 'increment':
     case 'decrement':
       return mapText(current, (text) => {

@@ -169,10 +169,25 @@ export function queryValue(
     if (key !== undefined) (kept ?? facts.counts).set(key, total);
     return total;
   }
-  // A cost type: the costs of matching selections with everything they hold.
+  // A cost type: the costs of matching selections with everything they hold. A selection held by
+  // one already counted is in that one's total: counted again, a unit's options would weigh twice
+  // (the whole list's points counted with its nested selections would be far above the list's).
   let total = 0;
-  forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
-    if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
+  const deep = Boolean(query.includeChildSelections);
+  // Without child selections no selection visited holds another: nothing to remember.
+  const counted = deep ? new Set<SelectionElement>() : undefined;
+  forEachSelectionIn(facts, scope, deep, includeChildForces, (element) => {
+    if (!counted) {
+      if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
+      return;
+    }
+    if (element.parent.kind === 'selection' && counted.has(element.parent)) {
+      counted.add(element);
+      return;
+    }
+    if (!matchesSelection(facts, element, filter)) return;
+    total += facts.totalCostOf(element, field);
+    counted.add(element);
   });
   return decimal(total);
 }
