@@ -101,6 +101,27 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
     );
   });
 
+  it('NetEpic: Ghazghkull brings his own Elite beside his Nobz Mob’s; a Warboss with his Battlewagons does not board', () => {
+    const { index, context, binding } = load('netepic');
+    const roster = build(context, 'Orks', 0, ['Ghazghkull Thraka', 'Warboss', 'Battlewagon Squadron']);
+    const [ghazghkull, warboss, wagons] = roster.forces[0]!.selections as RosterSelection[];
+    const sources = runMusterRules(evaluateRoster(index, roster), binding).figures.filter(
+      (figure) => figure.id === 'elite-source',
+    );
+    const nobz = ghazghkull!.selections.find((child) =>
+      /Nobz Mob/.test(textIn(index.entryDef(child.entryId.split('/').pop()!)?.name ?? '', 'en')),
+    );
+    expect(nobz).toBeDefined();
+    expect(sources.map((figure) => figure.selections[0])).toEqual(
+      expect.arrayContaining([ghazghkull!.id, nobz!.id, warboss!.id]),
+    );
+    warboss!.embarkedIn = wagons!.id;
+    const boarded = runMusterRules(evaluateRoster(index, roster), binding);
+    expect(boarded.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+      ['transport.cannot-carry', 'not-infantry'],
+    ]);
+  });
+
   it('NetEpic: offers as embark targets only transports the unit may board, with the places left', () => {
     const { index, context, binding } = load('netepic');
     const roster = build(context, 'Space Marines', 1, [
