@@ -292,6 +292,8 @@ export const en: Dictionary = {
     heading: 'Catalogue',
     search: 'Search the catalogue',
     placeholder: 'Name, ability, type…',
+    kind: 'Category',
+    allKinds: 'All',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
     none: 'Nothing matches “{{ query }}”.',
     hint: 'Click or Enter to add · ↑ ↓ to browse · the sheet follows the highlight.',

@@ -296,6 +296,8 @@ export const fr = {
     heading: 'Catalogue',
     search: 'Rechercher dans le catalogue',
     placeholder: 'Nom, capacité, type…',
+    kind: 'Catégorie',
+    allKinds: 'Toutes',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
     none: 'Rien ne correspond à « {{ query }} ».',
     hint: 'Clic ou Entrée pour ajouter · ↑ ↓ pour parcourir · la fiche suit la sélection.',

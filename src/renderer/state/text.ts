@@ -14,11 +14,6 @@ export function pick(text: I18nText, locale: Locale): string {
   return text[locale];
 }
 
-/** Every word of the query appears somewhere in the haystack (both already folded). */
-export function matchesWords(haystack: string, words: readonly string[]): boolean {
-  return words.every((word) => haystack.includes(word));
-}
-
 export function queryWords(query: string): string[] {
   return fold(query).split(/\s+/).filter(Boolean);
 }

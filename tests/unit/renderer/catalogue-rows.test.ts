@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRows, searchText } from '../../../src/renderer/state/catalogue-rows';
+import {
+  catalogueRows,
+  kindsOf,
+  oneEditApart,
+  searchTexts,
+} from '../../../src/renderer/state/catalogue-rows';
 import { entry } from '../../helpers/engine-fixtures';
 
 const entries = [
@@ -11,9 +16,9 @@ const entries = [
   entry({ id: 'squad', kind: 'tactical', name: { fr: 'Escouade AI', en: 'AI Squad' } }),
   entry({ id: 'support', kind: 'support', name: { fr: 'Équipe de Soutien AI', en: 'AI Support Team' } }),
 ];
-const rows = (query: string) =>
-  catalogueRows('antares', entries, query, (e) => searchText(e, e.kind, [])).map((r) =>
-    r.type === 'entry' ? r.entry.id : `[${r.kind}]`,
+const rows = (query: string, list = entries, abilities: Record<string, string[]> = {}, kind?: string) =>
+  catalogueRows('antares', list, query, (e) => searchTexts(e, e.kind, abilities[e.id] ?? []), kind).map(
+    (r) => (r.type === 'entry' ? r.entry.id : `[${r.kind}]`),
   );
 
 describe('catalogue panel rows', () => {
@@ -25,5 +30,48 @@ describe('catalogue panel rows', () => {
   it('puts the entry named exactly as typed first, whatever the accents and case', () => {
     expect(rows('escouade ai')).toEqual(['[tactical]', 'squad', 'command']);
     expect(rows('ÉQUIPE de soutien  ai')).toEqual(['[support]', 'support']);
+  });
+
+  it('ranks names before other fields, so Enter adds the unit named as typed (issue 26)', () => {
+    // A Living Legend listed first whose abilities speak of rebels and snipers, and the sniper himself.
+    const list = [
+      entry({
+        id: 'hund',
+        kind: 'leader',
+        name: { fr: 'Rebel Bounty Hunter Hund', en: 'Rebel Bounty Hunter Hund' },
+      }),
+      entry({ id: 'sniper', kind: 'troop', name: { fr: 'Rebel Sniper', en: 'Rebel Sniper' } }),
+      entry({ id: 'snipers', kind: 'troop', name: { fr: 'Rebel Sniper Team', en: 'Rebel Sniper Team' } }),
+    ];
+    const abilities = { hund: ['Sniper', 'Hunter'] };
+    const found = (query: string) =>
+      catalogueRows('deadzone', list, query, (e) => searchTexts(e, e.kind, abilities[e.id as 'hund'] ?? []));
+    const first = (query: string) => found(query).find((row) => row.type === 'entry');
+    expect(first('Rebel Sniper')).toMatchObject({ entry: { id: 'sniper' } });
+    expect(first('rebel snip')).toMatchObject({ entry: { id: 'sniper' } });
+    expect(first('sniper team')).toMatchObject({ entry: { id: 'snipers' } });
+    // Hund is still found by his abilities, after the names.
+    expect(found('rebel sniper').flatMap((row) => (row.type === 'entry' ? [row.entry.id] : []))).toEqual([
+      'sniper',
+      'snipers',
+      'hund',
+    ]);
+  });
+
+  it('tolerates one typo in a word of four letters or more', () => {
+    expect(rows('escoaude')).toEqual(['[tactical]', 'command', 'squad']);
+    expect(rows('suport')).toEqual(['[support]', 'support']);
+    expect(rows('comandement ai')).toEqual(['[tactical]', 'command']);
+    // Short words need to be right: "aj" finds nothing.
+    expect(rows('aj')).toEqual([]);
+    expect(oneEditApart('tactical', 'tacticla')).toBe(true);
+    expect(oneEditApart('tactical', 'tactcal')).toBe(true);
+    expect(oneEditApart('tactical', 'tactics')).toBe(false);
+  });
+
+  it('filters by a kind as the data names it, the kinds listed in the game’s order', () => {
+    expect(kindsOf('antares', [...entries].reverse())).toEqual(['tactical', 'support']);
+    expect(rows('', entries, {}, 'support')).toEqual(['[support]', 'support']);
+    expect(rows('ai', entries, {}, 'tactical')).toEqual(['[tactical]', 'command', 'squad']);
   });
 });

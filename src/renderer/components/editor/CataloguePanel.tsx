@@ -3,7 +3,7 @@ import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
 import { useI18n } from '../../i18n/i18n';
-import { catalogueRows, searchText } from '../../state/catalogue-rows';
+import { catalogueRows, kindsOf, searchTexts } from '../../state/catalogue-rows';
 import { useEditor } from '../../state/editor-context';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { CatalogueEntryRow } from './CatalogueEntryRow';
@@ -20,8 +20,16 @@ export function CataloguePanel() {
   const editor = useEditor();
   const actions = useRosterActions();
   const { t, text, kindLabel, locale } = useI18n();
-  const ids = { search: createUniqueId(), list: createUniqueId(), hint: createUniqueId() };
+  const ids = {
+    search: createUniqueId(),
+    list: createUniqueId(),
+    hint: createUniqueId(),
+    kind: createUniqueId(),
+  };
   const [query, setQuery] = createSignal('');
+  /** The kind the panel is limited to ('' for all), as the data names it (Chef, Carte de soutien…). */
+  const [kind, setKind] = createSignal('');
+  const kinds = createMemo(() => kindsOf(editor.catalogue.game.id, editor.catalogue.entries));
   const [active, setActive] = createSignal(-1);
   let scroller!: HTMLDivElement;
   let searchInput!: HTMLInputElement;
@@ -36,7 +44,7 @@ export function CataloguePanel() {
   const haystacks = createMemo(() => {
     locale();
     return new Map(
-      editor.catalogue.entries.map((e) => [e.id, searchText(e, kindLabel(e.kind), abilityNames(e))]),
+      editor.catalogue.entries.map((e) => [e.id, searchTexts(e, kindLabel(e.kind), abilityNames(e))]),
     );
   });
   /** What the data hides at the root as the list stands is not offered (asked again after each edit). */
@@ -50,7 +58,8 @@ export function CataloguePanel() {
         ? editor.catalogue.entries
         : editor.catalogue.entries.filter((e) => !concealed.has(e.id)),
       query(),
-      (e) => texts.get(e.id) ?? '',
+      (e) => texts.get(e.id) ?? { names: [], other: '' },
+      kind() || undefined,
     );
   });
   const entryCount = () => rows().filter((r) => r.type === 'entry').length;
@@ -157,6 +166,22 @@ export function CataloguePanel() {
           onInput={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
+        <Show when={kinds().length > 1}>
+          <div class="catalogue-kind">
+            <label for={ids.kind} class="small">
+              {t('catalogue.kind')}
+            </label>
+            <select
+              id={ids.kind}
+              data-testid="catalogue-kind"
+              value={kind()}
+              onChange={(event) => setKind(event.currentTarget.value)}
+            >
+              <option value="">{t('catalogue.allKinds')}</option>
+              <For each={kinds()}>{(each) => <option value={each}>{kindLabel(each)}</option>}</For>
+            </select>
+          </div>
+        </Show>
         <p id={ids.hint} class="muted small hint">
           {t('catalogue.hint')}
         </p>

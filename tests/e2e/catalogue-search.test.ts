@@ -1,0 +1,58 @@
+/**
+ * Finding a unit in the catalogue (issue 26): the name typed is the unit Enter adds, before entries that
+ * only mention its words; one typo is forgiven; the list can be limited to one category as the data
+ * names it. French light at 1440 wide, English dark at 1024 wide (the narrow laptop).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../helpers/axe';
+import { openApp, type AppSession } from '../helpers/browser';
+import { cardsOf, createRoster, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+
+let app: AppSession | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const CASES = [
+  { lang: 'fr', theme: 'light', width: 1440, height: 900, kind: 'Cartes de soutien' },
+  { lang: 'en', theme: 'dark', width: 1024, height: 700, kind: 'Support cards' },
+] as const;
+
+describe('catalogue search', () => {
+  it.each(CASES)(
+    '$lang $theme at $width: a typo is forgiven, names first, one category at a time',
+    async (test) => {
+      app = await openApp({ colorScheme: test.theme });
+      const { page } = app;
+      await page.setViewportSize({ width: test.width, height: test.height });
+      await showInLanguage(app, test.lang);
+      await page.reload();
+      await waitForLibrary(page);
+      await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines' });
+      const search = page.getByTestId('catalogue-search');
+
+      // One letter swapped: the Rhino squadron is still found, highlighted, and Enter adds it.
+      await search.fill(test.lang === 'fr' ? 'escadron de rhnios' : 'rhino sqaudron');
+      await expect
+        .poll(() => page.locator('.catalogue-entry.active').getAttribute('data-entry-id'))
+        .toBe('sm-rhino-squadron');
+      await search.press('Enter');
+      await expect.poll(() => cardsOf(page, 'sm-rhino-squadron').count()).toBe(1);
+
+      // One category: only its entries are listed, the others come back with "all".
+      await search.fill('');
+      const kind = page.getByTestId('catalogue-kind');
+      await kind.selectOption({ label: test.kind });
+      const groups = page.locator('.catalogue-group');
+      await expect
+        .poll(() => groups.allInnerTexts())
+        .toEqual([expect.stringMatching(new RegExp(`^${test.kind}`, 'i'))]);
+      await app.screenshot(`catalogue-kind-${test.lang}-${test.theme}-${test.width}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await kind.selectOption({ index: 0 });
+      await expect.poll(() => groups.count()).toBeGreaterThan(1);
+    },
+    120_000,
+  );
+});
