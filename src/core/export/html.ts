@@ -355,7 +355,7 @@ function unitCard(r: Render, unit: PrintableUnit, host?: PrintableUnit): Markup 
   const tag = attached ? markup`<span class="attached-tag">${tagText}</span>` : null;
   const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span> ` : null;
   const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
-  const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
+  const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
   return markup`<article class="${classes}">
@@ -422,7 +422,7 @@ function header(model: PrintableRoster): Markup {
   return markup`<header class="roster-header">
 <div class="title-row">
 <div><h1>${model.title}</h1><p class="subtitle">${model.game}<span class="sep">|</span>${model.faction}</p></div>
-<div class="totals"><div class="points-total${over}"><span class="used">${model.points}</span> <span class="limit">/ ${model.pointsLimit} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}</div>${shareQr(model)}
+<div class="totals"><div class="points-total${over}"><span class="used">${model.labels.number(model.points)}</span> <span class="limit">/ ${model.labels.number(model.pointsLimit)} ${model.pointsUnit}</span></div><div class="verdict ${model.valid ? 'ok' : 'bad'}">${model.verdict}</div>${model.fingerprint ? markup`<div class="fingerprint">${L.fingerprint} <span class="code">${model.fingerprint}</span></div>` : null}</div>${shareQr(model)}
 </div>
 ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${issues.length > 0 ? markup`<section class="issues${hasErrors}"><h2>${L.issues}</h2><ul>\n${issues}</ul></section>\n` : null}${model.notes ? markup`<section class="notes"><h2>${L.notes}</h2>${paragraphs(model.notes)}</section>\n` : null}</header>
 `;
@@ -517,7 +517,7 @@ function referenceCard(r: Render, unit: PrintableUnit, kicker: string, host?: Pr
   const L = model.labels;
   const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span>` : null;
   const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
-  const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
+  const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
   const joined = host

@@ -54,7 +54,15 @@ export interface ExportLabels {
   kinds: Record<string, [string, string]>;
   /** ":" with the spacing the language wants. */
   colon: string;
+  /** A number as the language writes it: "31,75" in French, "31.75" in English (no grouping). */
+  number: (n: number) => string;
 }
+
+/** Numbers as the interface writes them, decimals with the language's separator, at most two. */
+const numberIn = (locale: string) => {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
+  return (n: number) => format.format(n);
+};
 
 const plural = (one: string, many: string) => (n: number) => `${n} ${n > 1 ? many : one}`;
 /** French: 0 and 1 take the singular. English: only 1 does. */
@@ -62,6 +70,7 @@ const pluralEn = (one: string, many: string) => (n: number) => `${n} ${n === 1 ?
 
 export const LABELS: Record<ExportLang, ExportLabels> = {
   fr: {
+    number: numberIn('fr-FR'),
     points: 'Points',
     pointsShort: 'pts',
     valid: 'Liste valide',
@@ -119,6 +128,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     colon: ' :',
   },
   en: {
+    number: numberIn('en-GB'),
     points: 'Points',
     pointsShort: 'pts',
     valid: 'Valid list',

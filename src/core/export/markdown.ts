@@ -22,12 +22,22 @@ export function escapeMarkdown(text: string): string {
     .map((line) =>
       line
         .replace(SIGNIFICANT, (c) => `\\${c}`)
-        .replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_m, space: string, mark: string) => `${space}\\${mark}`),
+        .replace(/^(\s*)([-+=])/, (_m, space: string, mark: string) => `${space}\\${mark}`)
+        // "1." opens an ordered list: its dot is escaped, since a backslash before a digit would show.
+        .replace(/^(\s*\d+)([.)])/, (_m, number: string, mark: string) => `${number}\\${mark}`),
     )
     .join('\n');
 }
 
 const md = escapeMarkdown;
+
+/**
+ * Escapes text placed after other text on its line (a value after its bold label): only what opens a
+ * construct anywhere, since it cannot start a block ("Points de victoire : 31.75", not "\31.75").
+ */
+function inline(text: string): string {
+  return text.replace(/\n/g, ' ').replace(SIGNIFICANT, (c) => `\\${c}`);
+}
 
 function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
   const name = `${w.count > 1 ? `${w.count}× ` : ''}${w.name}`;
@@ -58,24 +68,26 @@ function unitLines(model: PrintableRoster, unit: PrintableUnit, indent: string):
   }
   if (unit.weapons.length > 0)
     out.push(item(L.weapons, unit.weapons.map((w) => weaponText(model, w)).join(' ; ')));
-  if (unit.abilities.length > 0) out.push(item(L.abilities, md(unit.abilities.join(', '))));
-  if (unit.options.length > 0) out.push(item(L.options, md(unit.options.join(', '))));
-  if (unit.items.length > 0) out.push(item(L.items, md(unit.items.join(', '))));
-  if (unit.bonuses.length > 0) out.push(item(L.bonuses, md(unit.bonuses.join(', '))));
+  if (unit.abilities.length > 0) out.push(item(L.abilities, inline(unit.abilities.join(', '))));
+  if (unit.options.length > 0) out.push(item(L.options, inline(unit.options.join(', '))));
+  if (unit.items.length > 0) out.push(item(L.items, inline(unit.items.join(', '))));
+  if (unit.bonuses.length > 0) out.push(item(L.bonuses, inline(unit.bonuses.join(', '))));
   if (unit.transport) {
     const t = unit.transport;
     const extra = [t.harnessed ? L.harnessed : '', t.passengers.join(', ')].filter(Boolean).join(' — ');
-    out.push(item(L.transport, md(`${t.text}${extra ? ` (${extra})` : ''}`)));
+    out.push(item(L.transport, inline(`${t.text}${extra ? ` (${extra})` : ''}`)));
   }
-  if (unit.embarkedIn) out.push(item(L.embarkedIn, md(unit.embarkedIn)));
+  if (unit.embarkedIn) out.push(item(L.embarkedIn, inline(unit.embarkedIn)));
   return out;
 }
 
 function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
   const mult = unit.multiplier > 1 ? `${unit.multiplier} × ` : '';
   const entry = unit.entryName ? ` (${unit.entryName})` : '';
-  const costs = unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('');
-  return md(`${mult}${unit.name}${entry} — ${unit.countText} — ${unit.points} ${model.pointsUnit}${costs}`);
+  const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
+  return md(
+    `${mult}${unit.name}${entry} — ${unit.countText} — ${model.labels.number(unit.points)} ${model.pointsUnit}${costs}`,
+  );
 }
 
 function unitBlock(model: PrintableRoster, unit: PrintableUnit): string[] {
@@ -107,7 +119,7 @@ export function renderMarkdown(model: PrintableRoster): string {
   blocks.push(
     [
       `**${md(model.game)}** — ${md(model.faction)}  `,
-      `**${md(model.pointsLabel)}${md(L.colon)} ${model.points} / ${model.pointsLimit}** — ${model.valid ? md(model.verdict) : `**${md(model.verdict)}**`}`,
+      `**${md(model.pointsLabel)}${md(L.colon)} ${model.labels.number(model.points)} / ${model.labels.number(model.pointsLimit)}** — ${model.valid ? md(model.verdict) : `**${md(model.verdict)}**`}`,
     ].join('\n'),
   );
   if (model.fingerprint) blocks.push(`${md(L.fingerprint)}${md(L.colon)} \`${model.fingerprint}\``);
@@ -116,7 +128,7 @@ export function renderMarkdown(model: PrintableRoster): string {
       model.figures
         .map(
           (f) =>
-            `- **${md(f.label)}${md(L.colon)}** ${md(f.value)}${f.details.length > 0 ? ` (${md(f.details.join(', '))})` : ''}`,
+            `- **${md(f.label)}${md(L.colon)}** ${inline(f.value)}${f.details.length > 0 ? ` (${inline(f.details.join(', '))})` : ''}`,
         )
         .join('\n'),
     );
@@ -124,9 +136,7 @@ export function renderMarkdown(model: PrintableRoster): string {
     blocks.push(
       [
         `> **${md(L.issues)}**`,
-        ...model.issues.map(
-          (i) => `> - **${md(i.severityLabel)}**${md(L.colon)} ${md(i.message).replace(/\n/g, ' ')}`,
-        ),
+        ...model.issues.map((i) => `> - **${md(i.severityLabel)}**${md(L.colon)} ${inline(i.message)}`),
       ].join('\n'),
     );
   if (model.notes)
@@ -138,7 +148,9 @@ export function renderMarkdown(model: PrintableRoster): string {
   for (const s of model.sections) {
     const sub = s.subtitle ? ` (${s.subtitle})` : '';
     const times = sectionMultiplier(s) > 1 ? `${sectionMultiplier(s)} × ` : '';
-    blocks.push(`## ${md(`${times}${s.title}${sub} — ${s.points} ${model.pointsUnit}`)}`);
+    blocks.push(
+      `## ${md(`${times}${s.title}${sub} — ${model.labels.number(s.points)} ${model.pointsUnit}`)}`,
+    );
     if (s.formation) {
       const own = unitLines(model, s.formation, '');
       for (const a of s.formation.attached) own.push(...attachedBlock(model, a, '', s.formation));

@@ -767,7 +767,7 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     figures.push({
       id: `cost:${c.id}`,
       label: tr(c.name, c.id),
-      value: String(typeof value === 'number' ? value : 0),
+      value: L.number(typeof value === 'number' ? value : 0),
       details: [],
     });
   }

@@ -33,7 +33,7 @@ function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
 }
 
 function costsText(model: PrintableRoster, unit: PrintableUnit): string {
-  return `${unit.points} ${model.pointsUnit}${unit.otherCosts.map((c) => ` · ${c.value} ${c.label}`).join('')}`;
+  return `${model.labels.number(unit.points)} ${model.pointsUnit}${unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('')}`;
 }
 
 function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
@@ -77,7 +77,7 @@ function headerLines(model: PrintableRoster): string[] {
   const out = [
     model.title,
     `${model.game} | ${model.faction}`,
-    `${model.pointsLabel}${L.colon} ${model.points} / ${model.pointsLimit} — ${model.verdict}`,
+    `${model.pointsLabel}${L.colon} ${model.labels.number(model.points)} / ${model.labels.number(model.pointsLimit)} — ${model.verdict}`,
   ];
   if (model.fingerprint) out.push(`${L.fingerprint}${L.colon} ${model.fingerprint}`);
   for (const f of model.figures)
@@ -107,7 +107,7 @@ export function renderText(model: PrintableRoster): string {
   if (model.notes) blocks.push(`${L.notes}${L.colon}\n${indentLines(model.notes, '  ')}`);
   for (const s of model.sections) {
     const sub = s.subtitle ? ` (${s.subtitle})` : '';
-    const lines = [`== ${sectionTitle(s)}${sub} — ${s.points} ${model.pointsUnit} ==`];
+    const lines = [`== ${sectionTitle(s)}${sub} — ${model.labels.number(s.points)} ${model.pointsUnit} ==`];
     if (s.formation) lines.push(...unitDetails(model, s.formation, INDENT));
     blocks.push(lines.join('\n'));
     for (const u of s.units) blocks.push([unitTitle(model, u), ...unitDetails(model, u, INDENT)].join('\n'));
@@ -124,7 +124,7 @@ function compactLine(model: PrintableRoster, unit: PrintableUnit): string {
 /** One line per unit, under one line per formation or kind. */
 export function renderCompactText(model: PrintableRoster): string {
   const lines = [
-    `${model.title} — ${model.faction} (${model.game}) — ${model.points}/${model.pointsLimit} ${model.pointsUnit} — ${model.verdict}${model.fingerprint ? ` — ${model.labels.fingerprint} ${model.fingerprint}` : ''}`,
+    `${model.title} — ${model.faction} (${model.game}) — ${model.labels.number(model.points)}/${model.labels.number(model.pointsLimit)} ${model.pointsUnit} — ${model.verdict}${model.fingerprint ? ` — ${model.labels.fingerprint} ${model.fingerprint}` : ''}`,
   ];
   const attached = (u: PrintableUnit, indent: string) => {
     for (const a of u.attached) {
@@ -133,7 +133,7 @@ export function renderCompactText(model: PrintableRoster): string {
     }
   };
   for (const s of model.sections) {
-    lines.push(`${sectionTitle(s)} — ${s.points} ${model.pointsUnit}`);
+    lines.push(`${sectionTitle(s)} — ${model.labels.number(s.points)} ${model.pointsUnit}`);
     if (s.formation) attached(s.formation, '  ');
     for (const u of s.units) {
       lines.push(`  ${compactLine(model, u)}`);

@@ -54,13 +54,37 @@ describe('Markdown export', () => {
     expect(md).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\(/);
   });
 
+  it('writes a value after its label as it is: no escape that would show (issue 26)', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const made of Object.values(EXPORT_CASES)) {
+        const md = renderRoster('md', { ...made(), lang });
+        // A backslash before a digit or a letter is no Markdown escape: it would be printed.
+        expect(md).not.toMatch(/\\[\p{L}\p{N}]/u);
+      }
+  });
+
+  it('writes numbers as the language does, with nothing escaped before them (issue 26)', () => {
+    const made = deadzoneCase();
+    const withVp = {
+      ...made,
+      result: { ...made.result, stats: { ...made.result.stats, costs: { vp: 31.75 } } },
+    };
+    const fr = renderRoster('md', { ...withVp, lang: 'fr' });
+    const en = renderRoster('md', { ...withVp, lang: 'en' });
+    expect(fr).toMatch(/^- \*\*Points de victoire :\*\* 31,75$/m);
+    expect(en).toMatch(/^- \*\*Victory points:\*\* 31\.75$/m);
+    expect(renderRoster('txt', { ...withVp, lang: 'fr' })).toContain('31,75');
+  });
+
   it('escapes what opens Markdown constructs and leaves the rest readable', () => {
     expect(escapeMarkdown('a_b *c* `d` ~e~ |f| #g [h](i) <j> &k; @l 4+ (2)')).toBe(
       'a\\_b \\*c\\* \\`d\\` \\~e\\~ \\|f\\| \\#g \\[h\\](i) \\<j\\> \\&k; \\@l 4+ (2)',
     );
     expect(escapeMarkdown('- item\n1. first\n+ plus\n= setext')).toBe(
-      '\\- item\n\\1. first\n\\+ plus\n\\= setext',
+      '\\- item\n1\\. first\n\\+ plus\n\\= setext',
     );
+    // A backslash before a digit would show: the dot of "1." is what is escaped.
+    expect(escapeMarkdown('31.75')).toBe('31\\.75');
     expect(escapeMarkdown('back\\slash')).toBe('back\\\\slash');
   });
 });
