@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { checkDatabaseCopy, migrationBackups } from '../db/migration-backup';
 import type { BackupInfo } from '../../shared/library-types';
 
 export type { BackupInfo } from '../../shared/library-types';
@@ -43,22 +44,21 @@ function info(file: string, kind: BackupInfo['kind']): BackupInfo {
   return { file, kind, at: statSync(file).mtime.toISOString() };
 }
 
-/** Every backup Muster knows of, newest first: daily library files, then database copies. */
-export function listBackups(dataDir: string, databaseFile: string): BackupInfo[] {
+/**
+ * Every backup Muster knows of, newest first: daily library files, then database copies. A database
+ * copy is listed only when it reads back whole (one half-written by a process killed mid-copy is not a
+ * backup, whatever its name says).
+ */
+export function listBackups(dataDir: string, databaseFile: string, nativeBinding?: string): BackupInfo[] {
   const folder = backupsFolder(dataDir);
   const daily = existsSync(folder)
     ? readdirSync(folder)
         .filter((name) => DAILY_NAME.test(name))
         .map((name) => info(join(folder, name), 'daily'))
     : [];
-  const base = basename(databaseFile);
-  const copies = existsSync(dirname(databaseFile))
-    ? readdirSync(dirname(databaseFile)).flatMap((name) => {
-        const path = join(dirname(databaseFile), name);
-        if (name.startsWith(`${base}.v`) && name.endsWith('.bak')) return [info(path, 'pre-migration')];
-        return [];
-      })
-    : [];
+  const copies = migrationBackups(databaseFile)
+    .filter((path) => checkDatabaseCopy(path, nativeBinding ? { nativeBinding } : {}).ok)
+    .map((path) => info(path, 'pre-migration'));
   return [...daily, ...copies].sort((a, b) => b.at.localeCompare(a.at));
 }
 

@@ -48,7 +48,7 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
   }
 
   function backupToRestore(file: string | undefined): string {
-    const known = listBackups(dataDir, databaseFile);
+    const known = listBackups(dataDir, databaseFile, context.nativeBinding);
     if (file === undefined) {
       if (known.length === 0)
         throw new ApiFailure('not-found', `There is no backup of the library in ${dataDir} to restore.`);
@@ -71,7 +71,7 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
       };
     },
     importLibrary: ({ text }) => importLibrary(readLibraryText(text)),
-    listBackups: () => listBackups(dataDir, databaseFile),
+    listBackups: () => listBackups(dataDir, databaseFile, context.nativeBinding),
     restoreBackup: ({ file }) => {
       const chosen = backupToRestore(file);
       let library: LibraryFile;
