@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { ReadDataFile } from '../../core/bsdata/data-set';
-import { displayName, revisionOf } from '../../core/bsdata/data-set';
+import { displayName, gameSystemOf, idConflict, revisionOf } from '../../core/bsdata/data-set';
 import { readDataFile } from '../../core/bsdata/read-data-file';
-import type { ImportOutcome, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
+import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
 import type { SqliteDatabase } from '../db/open-database';
 
 interface Row {
@@ -102,8 +102,35 @@ export class GameDataStore {
     return rows.map((row) => row.content);
   }
 
-  /** Stores files in one transaction; says for each what happened. */
-  importFiles(files: { read: ReadDataFile; source: string }[], now: Date): Map<string, ImportOutcome> {
+  /**
+   * Files that would replace a stored file of another kind, or a catalogue of another game system,
+   * under the same id: a catalogue carrying its game system's id would otherwise replace the game
+   * system, and every list of its factions would lose them.
+   */
+  conflictsWith(files: readonly ReadDataFile[]): RefusedFile[] {
+    const find = this.db.prepare('SELECT kind, game_system_id, name FROM game_data_file WHERE id = ?');
+    return files.flatMap((read) => {
+      const row = find.get(read.file.id) as Pick<Row, 'kind' | 'game_system_id' | 'name'> | undefined;
+      const conflict =
+        row &&
+        idConflict(read.file, {
+          name: row.name,
+          kind: row.kind,
+          gameSystemId: row.game_system_id,
+          stored: true,
+        });
+      return conflict ? [{ name: read.name, reason: 'conflict' as const, error: conflict }] : [];
+    });
+  }
+
+  /**
+   * Stores files in one transaction and says for each what happened; or, when one of them conflicts
+   * with what is stored under its id (checked in the same transaction), stores none and says why.
+   */
+  importFiles(
+    files: { read: ReadDataFile; source: string }[],
+    now: Date,
+  ): { stored: true; outcomes: Map<string, ImportOutcome> } | { stored: false; refused: RefusedFile[] } {
     const outcomes = new Map<string, ImportOutcome>();
     const find = this.db.prepare('SELECT revision, sha256 FROM game_data_file WHERE id = ?');
     const upsert = this.db.prepare(
@@ -113,8 +140,10 @@ export class GameDataStore {
          name = excluded.name, revision = excluded.revision, source = excluded.source,
          imported_at = excluded.imported_at, sha256 = excluded.sha256, content = excluded.content`,
     );
-    this.db
+    return this.db
       .transaction(() => {
+        const refused = this.conflictsWith(files.map((file) => file.read));
+        if (refused.length > 0) return { stored: false as const, refused };
         for (const { read, source } of files) {
           const file = read.file;
           const digest = sha256(read.text);
@@ -131,7 +160,7 @@ export class GameDataStore {
           upsert.run({
             id: file.id,
             kind: file.kind,
-            gameSystemId: file.kind === 'gameSystem' ? file.id : file.gameSystemId,
+            gameSystemId: gameSystemOf(file),
             name: displayName(file),
             revision,
             source,
@@ -140,9 +169,9 @@ export class GameDataStore {
             content: read.text,
           });
         }
+        return { stored: true as const, outcomes };
       })
       .immediate();
-    return outcomes;
   }
 
   /** Removes a file; a game system goes with its catalogues. Returns the ids removed. */

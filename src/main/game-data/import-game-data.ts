@@ -119,6 +119,7 @@ export function importTexts(
   const refused = [...refusedBefore];
   const set = readDataSet(texts, store.storedGameSystems());
   refused.push(...set.refused.map(({ name, error }) => ({ name, reason: 'read' as const, error })));
+  refused.push(...set.conflicts.map(({ name, error }) => ({ name, reason: 'conflict' as const, error })));
   const orphans = set.warnings.filter((warning) => warning.code === 'catalogue-without-game-system');
   const given = new Set(texts.map((text) => text.name));
   const files = set.gameSystems
@@ -128,6 +129,7 @@ export function importTexts(
     const refusal = options.check?.(file);
     if (refusal) refused.push(refusal);
   }
+  refused.push(...store.conflictsWith(files));
   const report: GameDataImportReport = {
     stored: false,
     files: [],
@@ -145,10 +147,13 @@ export function importTexts(
     unsupported: files.flatMap((file) => file.unsupported.map((item) => ({ file: file.name, ...item }))),
   };
   if (refused.length > 0 || orphans.length > 0 || files.length === 0) return report;
-  const outcomes = store.importFiles(
+  const result = store.importFiles(
     files.map((read) => ({ read, source: options.source ?? read.name })),
     now,
   );
+  // Another import may have stored a conflicting file since the check above.
+  if (!result.stored) return { ...report, refused: [...refused, ...result.refused] };
+  const { outcomes } = result;
   report.stored = true;
   report.files = files.map((read) => ({
     id: read.file.id,
