@@ -6,7 +6,9 @@ import type { BackupInfo } from '../../shared/library-types';
 export type { BackupInfo } from '../../shared/library-types';
 
 export const DAILY_BACKUPS_KEPT = 7;
+export const IMPORT_BACKUPS_KEPT = 3;
 const DAILY_NAME = /^library-(\d{4}-\d{2}-\d{2})\.json$/;
+const IMPORT_NAME = /^library-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-after-import\.json$/;
 
 export function backupsFolder(dataDir: string): string {
   return join(dataDir, 'backups');
@@ -40,26 +42,47 @@ export function writeDailyBackup(
   return file;
 }
 
+/**
+ * Writes a library backup right after a bulk import (a library file, community data), so that what was
+ * imported is in a backup the same day, then keeps the newest IMPORT_BACKUPS_KEPT of them. The daily
+ * backups are left as they are: they hold the library as it was before the import.
+ */
+export function writeImportBackup(dataDir: string, library: string, now: Date = new Date()): string {
+  const folder = backupsFolder(dataDir);
+  const file = join(folder, `library-${now.toISOString().replace(/[:.]/g, '-')}-after-import.json`);
+  mkdirSync(folder, { recursive: true });
+  writeAtomically(file, library);
+  const kept = readdirSync(folder)
+    .filter((name) => IMPORT_NAME.test(name))
+    .sort()
+    .reverse();
+  for (const old of kept.slice(IMPORT_BACKUPS_KEPT)) rmSync(join(folder, old), { force: true });
+  return file;
+}
+
 function info(file: string, kind: BackupInfo['kind']): BackupInfo {
   return { file, kind, at: statSync(file).mtime.toISOString() };
 }
 
 /**
- * Every backup Muster knows of, newest first: daily library files, then database copies. A database
+ * Every backup Muster knows of, newest first: daily library files, those taken after an import, and
+ * database copies. A database
  * copy is listed only when it reads back whole (one half-written by a process killed mid-copy is not a
  * backup, whatever its name says).
  */
 export function listBackups(dataDir: string, databaseFile: string, nativeBinding?: string): BackupInfo[] {
   const folder = backupsFolder(dataDir);
-  const daily = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((name) => DAILY_NAME.test(name))
-        .map((name) => info(join(folder, name), 'daily'))
-    : [];
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  const daily = names
+    .filter((name) => DAILY_NAME.test(name))
+    .map((name) => info(join(folder, name), 'daily'));
+  const afterImport = names
+    .filter((name) => IMPORT_NAME.test(name))
+    .map((name) => info(join(folder, name), 'after-import'));
   const copies = migrationBackups(databaseFile)
     .filter((path) => checkDatabaseCopy(path, nativeBinding ? { nativeBinding } : {}).ok)
     .map((path) => info(path, 'pre-migration'));
-  return [...daily, ...copies].sort((a, b) => b.at.localeCompare(a.at));
+  return [...daily, ...afterImport, ...copies].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** Moves a damaged database (and its WAL) aside under a timestamped name; returns the new name. */
