@@ -4,9 +4,9 @@
  * a list name is one U+FFFD, not three; a library file's settings are bounded; a bulk import is in a
  * backup the same day.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EARLIEST_DATE, LATEST_DATE } from '../../src/core/roster/dates';
 import type { Roster } from '../../src/core/roster/schema';
 import { backupsFolder } from '../../src/main/backups/backup-folder';
@@ -200,6 +200,29 @@ describe('a bulk import', () => {
         });
         expect(report.added).toBe(2);
       });
+    });
+  });
+
+  it('stays stored and acknowledged when its backup cannot be written', async () => {
+    const source = await withService(tempDir(), async (service) => {
+      await newList(service, 'Importée');
+      return call(service, 'exportLibrary', {});
+    });
+    const dataDir = tempDir();
+    await withService(dataDir, async (service) => {
+      await newList(service, 'Déjà là');
+      rmSync(backupsFolder(dataDir), { recursive: true, force: true });
+      writeFileSync(backupsFolder(dataDir), 'a file where the backups folder should be');
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        expect(await call(service, 'importLibrary', { text: source.content })).toMatchObject({ added: 1 });
+        expect(errors).toHaveBeenCalledWith(
+          expect.stringMatching(/backup after the import could not be written/),
+        );
+      } finally {
+        errors.mockRestore();
+      }
+      expect((await call(service, 'listRosters', {})).length).toBe(2);
     });
   });
 

@@ -66,9 +66,8 @@ function info(file: string, kind: BackupInfo['kind']): BackupInfo {
 
 /**
  * Every backup Muster knows of, newest first: daily library files, those taken after an import, and
- * database copies. A database
- * copy is listed only when it reads back whole (one half-written by a process killed mid-copy is not a
- * backup, whatever its name says).
+ * database copies. A database copy is listed only when it reads back whole (one half-written by a
+ * process killed mid-copy is not a backup, whatever its name says).
  */
 export function listBackups(dataDir: string, databaseFile: string, nativeBinding?: string): BackupInfo[] {
   const folder = backupsFolder(dataDir);

@@ -38,7 +38,13 @@ export function backUpAfterImport(
 ): void {
   // As for the daily backup: an empty library would only hide the backups that hold lists.
   if (!libraryHasLists(db)) return;
-  writeImportBackup(dataDir, JSON.stringify(libraryFromDatabase(db, now())), now());
+  try {
+    writeImportBackup(dataDir, JSON.stringify(libraryFromDatabase(db, now())), now());
+  } catch (error) {
+    // The import itself is stored and acknowledged: a backup that cannot be written (a full disk)
+    // must not turn it into a failure. The next daily backup takes it.
+    console.error(`The backup after the import could not be written: ${(error as Error).message}`);
+  }
 }
 
 /**
