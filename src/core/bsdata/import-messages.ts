@@ -136,7 +136,7 @@ const fr: ImportSentences = {
       error.holder.kind === error.kind
         ? `du catalogue « ${error.holder.name} » du système de jeu ${error.holder.gameSystemId}`
         : `du ${kind[error.holder.kind]} « ${error.holder.name} »`;
-    return `refusé : ce ${kind[error.kind]} (système de jeu ${error.gameSystemId}) porte l’identifiant ${error.id}, qui est celui ${holder} (${where}). L’enregistrer le remplacerait : rien n’a été enregistré. Le fichier est sans doute mal identifié.`;
+    return `refusé : ce ${kind[error.kind]} (système de jeu ${error.gameSystemId}) porte l’identifiant ${error.id}, qui est celui ${holder} (${where}). L’enregistrer le remplacerait et des listes perdraient leur faction : le fichier est sans doute mal identifié.`;
   },
   missing: (filePaths) =>
     plural('fr', filePaths.length, {
@@ -255,7 +255,7 @@ const en: ImportSentences = {
       error.holder.kind === error.kind
         ? `the catalogue "${error.holder.name}" of game system ${error.holder.gameSystemId}`
         : `the ${kind[error.holder.kind]} "${error.holder.name}"`;
-    return `refused: this ${kind[error.kind]} (game system ${error.gameSystemId}) carries the id ${error.id}, which is that of ${holder} (${where}). Storing it would replace it: nothing was stored. The file is probably mislabelled.`;
+    return `refused: this ${kind[error.kind]} (game system ${error.gameSystemId}) carries the id ${error.id}, which is that of ${holder} (${where}). Storing it would replace it and lists would lose their faction: the file is probably mislabelled.`;
   },
   missing: (filePaths) =>
     plural('en', filePaths.length, {
