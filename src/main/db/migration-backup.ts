@@ -9,6 +9,7 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { DatabaseError } from './database-errors';
 
 type SqliteDatabase = Database.Database;
 
@@ -130,9 +131,10 @@ function flushToDisk(path: string, flags: 'r' | 'r+'): void {
 }
 
 /** Why a copy just written cannot be kept: the copy is removed and the upgrade stops before it starts. */
-export class BackupCheckError extends Error {
+export class BackupCheckError extends DatabaseError {
   constructor(file: string, reason: string) {
     super(
+      file,
       `The copy of ${file} taken before upgrading it failed its check (${reason}); nothing was changed. ` +
         'Check the disk holding the data folder and start Muster again.',
     );
