@@ -5,7 +5,6 @@
  * The kill loop itself is `scripts/kill-test-backup.js` (outside the timed suite).
  */
 import Database from 'better-sqlite3';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,10 +55,8 @@ function halfWrittenCopyOf(file: string, copy: string): void {
   writeFileSync(copy, bytes.subarray(0, Math.floor(bytes.length / 3)));
 }
 
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', '0']);
-  return child.pid!;
-}
+/** A process id no live process has: above every system's largest (Linux allows up to 2^22). */
+const DEAD_PID = 2_147_483_644;
 
 describe('the pre-upgrade backup', () => {
   it('replaces a half-written .bak of the current version instead of reusing it, and the kept copy restores', async () => {
@@ -108,7 +105,7 @@ describe('the pre-upgrade backup', () => {
   it('removes the temporary copy a killed process left behind, and never lists it', async () => {
     const dir = tempDir();
     const file = await libraryAt(dir);
-    const leftover = `${file}.v${migrations.length}-2020-01-01T00-00-00-000Z.bak.${deadPid()}.partial`;
+    const leftover = `${file}.v${migrations.length}-2020-01-01T00-00-00-000Z.bak.${DEAD_PID}.partial`;
     halfWrittenCopyOf(file, leftover);
     expect(listBackups(dir, file).map((backup) => backup.file)).not.toContain(leftover);
     openDatabase({ file, migrations: later }).db.close();
