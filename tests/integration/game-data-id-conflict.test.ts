@@ -10,7 +10,8 @@ import { importSentences } from '../../src/core/bsdata/import-messages';
 import type { GameDataImportReport } from '../../src/core/bsdata/import-report';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
-import { GameDataStore } from '../../src/main/game-data/game-data-store';
+import { GameDataStore, StoredIdConflicts } from '../../src/main/game-data/game-data-store';
+import { readDataSet } from '../../src/core/bsdata/data-set';
 import { importGameData, type GameDataInput } from '../../src/main/game-data/import-game-data';
 import { migrationsFolder } from '../../src/main/paths';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -119,6 +120,21 @@ describe('a data file whose id belongs to another kind of file', () => {
       holder: { name: 'Game.gst', kind: 'gameSystem', stored: false },
     });
     expect(storedRows(db)).toEqual([]);
+  });
+
+  it('checks again inside the store’s transaction (another import may have stored since)', () => {
+    const { db, store } = setup();
+    importGameData(store, [file('Game.gst', GST('gs-1'))], NOW);
+    const before = storedRows(db);
+    const read = readDataSet(
+      [{ name: 'Impostor.cat', text: CAT('gs-1', 'gs-1', 9) }],
+      store.storedGameSystems(),
+    );
+    const impostor = read.gameSystems[0]!.catalogues[0]!;
+    expect(() => store.importFiles([{ read: impostor, source: 'Impostor.cat' }], NOW)).toThrow(
+      StoredIdConflicts,
+    );
+    expect(storedRows(db)).toEqual(before);
   });
 
   it('still updates a catalogue to a newer revision of itself', () => {

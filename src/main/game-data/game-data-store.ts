@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ReadDataFile } from '../../core/bsdata/data-set';
-import { displayName, gameSystemOf, idConflict, revisionOf } from '../../core/bsdata/data-set';
+import { displayName, idConflict, revisionOf } from '../../core/bsdata/data-set';
 import { readDataFile } from '../../core/bsdata/read-data-file';
 import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
 import type { SqliteDatabase } from '../db/open-database';
@@ -38,6 +38,14 @@ function toStored(row: Row): StoredDataFile {
     source: row.source,
     importedAt: row.imported_at,
   };
+}
+
+/** Files refused inside the import's transaction: another import stored a conflicting file meanwhile. */
+export class StoredIdConflicts extends Error {
+  constructor(readonly refused: RefusedFile[]) {
+    super(`${refused.length} file(s) conflict with stored data under the same id`);
+    this.name = 'StoredIdConflicts';
+  }
 }
 
 export class GameDataStore {
@@ -124,13 +132,10 @@ export class GameDataStore {
   }
 
   /**
-   * Stores files in one transaction and says for each what happened; or, when one of them conflicts
-   * with what is stored under its id (checked in the same transaction), stores none and says why.
+   * Stores files in one transaction; says for each what happened. When one of them conflicts with what
+   * is stored under its id (checked again in the transaction), stores none and throws StoredIdConflicts.
    */
-  importFiles(
-    files: { read: ReadDataFile; source: string }[],
-    now: Date,
-  ): { stored: true; outcomes: Map<string, ImportOutcome> } | { stored: false; refused: RefusedFile[] } {
+  importFiles(files: { read: ReadDataFile; source: string }[], now: Date): Map<string, ImportOutcome> {
     const outcomes = new Map<string, ImportOutcome>();
     const find = this.db.prepare('SELECT revision, sha256 FROM game_data_file WHERE id = ?');
     const upsert = this.db.prepare(
@@ -140,10 +145,10 @@ export class GameDataStore {
          name = excluded.name, revision = excluded.revision, source = excluded.source,
          imported_at = excluded.imported_at, sha256 = excluded.sha256, content = excluded.content`,
     );
-    return this.db
+    this.db
       .transaction(() => {
         const refused = this.conflictsWith(files.map((file) => file.read));
-        if (refused.length > 0) return { stored: false as const, refused };
+        if (refused.length > 0) throw new StoredIdConflicts(refused);
         for (const { read, source } of files) {
           const file = read.file;
           const digest = sha256(read.text);
@@ -160,7 +165,7 @@ export class GameDataStore {
           upsert.run({
             id: file.id,
             kind: file.kind,
-            gameSystemId: gameSystemOf(file),
+            gameSystemId: file.kind === 'gameSystem' ? file.id : file.gameSystemId,
             name: displayName(file),
             revision,
             source,
@@ -169,9 +174,9 @@ export class GameDataStore {
             content: read.text,
           });
         }
-        return { stored: true as const, outcomes };
       })
       .immediate();
+    return outcomes;
   }
 
   /** Removes a file; a game system goes with its catalogues. Returns the ids removed. */

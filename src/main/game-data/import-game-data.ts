@@ -9,14 +9,14 @@
  * be among them, and be the file it announces (its id); files it does not list are imported as well.
  */
 import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
-import type { GameDataImportReport, RefusedFile } from '../../core/bsdata/import-report';
+import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core/bsdata/import-report';
 import {
   fileNameOf,
   readRepositoryIndex,
   type RepositoryIndex,
   type RepositoryIndexEntry,
 } from '../../core/bsdata/repository-index';
-import type { GameDataStore } from './game-data-store';
+import { StoredIdConflicts, type GameDataStore } from './game-data-store';
 import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
 
 /** A repository index given among the files. */
@@ -147,13 +147,17 @@ export function importTexts(
     unsupported: files.flatMap((file) => file.unsupported.map((item) => ({ file: file.name, ...item }))),
   };
   if (refused.length > 0 || orphans.length > 0 || files.length === 0) return report;
-  const result = store.importFiles(
-    files.map((read) => ({ read, source: options.source ?? read.name })),
-    now,
-  );
-  // Another import may have stored a conflicting file since the check above.
-  if (!result.stored) return { ...report, refused: [...refused, ...result.refused] };
-  const { outcomes } = result;
+  let outcomes: Map<string, ImportOutcome>;
+  try {
+    outcomes = store.importFiles(
+      files.map((read) => ({ read, source: options.source ?? read.name })),
+      now,
+    );
+  } catch (error) {
+    // Another import may have stored a conflicting file since the check above.
+    if (!(error instanceof StoredIdConflicts)) throw error;
+    return { ...report, refused: [...refused, ...error.refused] };
+  }
   report.stored = true;
   report.files = files.map((read) => ({
     id: read.file.id,
