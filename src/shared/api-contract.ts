@@ -44,6 +44,8 @@ export interface RosterValidation {
 
 export const SETTING_KEYS = ['language', 'theme'] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
+/** The longest setting value stored, from `setSetting` as from a library file. */
+export const SETTING_VALUE_MAX_LENGTH = 200;
 export type SettingKey = z.infer<typeof settingKeySchema>;
 
 export interface AppInfo {
@@ -205,7 +207,7 @@ export const apiContract = {
     z.strictObject({ key: settingKeySchema }),
   ),
   setSetting: method<z.ZodObject<{ key: typeof settingKeySchema; value: z.ZodString }>, string>(
-    z.strictObject({ key: settingKeySchema, value: z.string().max(200) }),
+    z.strictObject({ key: settingKeySchema, value: z.string().max(SETTING_VALUE_MAX_LENGTH) }),
   ),
   listGames: method<z.ZodObject<Record<string, never>>, GameInfo[]>(z.strictObject({})),
   listFactions: method<typeof listFactionsInput, FactionInfo[]>(listFactionsInput),

@@ -19,8 +19,8 @@ export interface LibraryImportReport {
 /** A backup Muster can restore the library from. */
 export interface BackupInfo {
   file: string;
-  /** A daily library file, or the database copy taken before a migration. */
-  kind: 'daily' | 'pre-migration';
+  /** A daily library file, one taken after a bulk import, or the database copy taken before a migration. */
+  kind: 'daily' | 'after-import' | 'pre-migration';
   /** When it was written (ISO). */
   at: string;
 }

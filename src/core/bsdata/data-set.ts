@@ -12,6 +12,7 @@ import {
   type DataFileReadError,
   type UnsupportedConstruct,
 } from './read-data-file';
+import type { IdConflict } from './import-report';
 
 export interface DataFileText {
   /** Where it came from, for messages: a file name, or `release.bsr/Orks.cat`. */
@@ -50,11 +51,36 @@ export interface DataSet {
   gameSystems: DataSetGameSystem[];
   /** Files that are not BattleScribe data, or cannot be read: with why. */
   refused: { name: string; error: DataFileReadError }[];
+  /** Files given with another of the same id that is not the same file (another kind, another game). */
+  conflicts: { name: string; error: IdConflict }[];
   warnings: DataSetWarning[];
 }
 
 export function revisionOf(file: GameSystem | Catalogue): number {
   return file.revision ?? 0;
+}
+
+/** The game system a file belongs to: its own id for a game system. */
+export function gameSystemOf(file: GameSystem | Catalogue): string {
+  return file.kind === 'gameSystem' ? file.id : file.gameSystemId;
+}
+
+/**
+ * Why `file` cannot take the id `holder` has: another kind of file (a catalogue carrying its game
+ * system's id), or a catalogue of another game system. Undefined for two revisions of one file.
+ */
+export function idConflict(
+  file: GameSystem | Catalogue,
+  holder: {
+    name: string;
+    kind: GameSystem['kind'] | Catalogue['kind'];
+    gameSystemId: string;
+    stored: boolean;
+  },
+): IdConflict | undefined {
+  const gameSystemId = gameSystemOf(file);
+  if (holder.kind === file.kind && holder.gameSystemId === gameSystemId) return undefined;
+  return { code: 'id-conflict', id: file.id, kind: file.kind, gameSystemId, holder };
 }
 
 /**
@@ -63,6 +89,7 @@ export function revisionOf(file: GameSystem | Catalogue): number {
  */
 export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): DataSet {
   const refused: DataSet['refused'] = [];
+  const conflicts: DataSet['conflicts'] = [];
   const warnings: DataSetWarning[] = [];
   const byId = new Map<string, ReadDataFile>();
   for (const { name, text } of texts) {
@@ -80,7 +107,16 @@ export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): 
       links: read.links,
     };
     const existing = byId.get(read.file.id);
-    if (!existing) byId.set(read.file.id, candidate);
+    const conflict =
+      existing &&
+      idConflict(read.file, {
+        name: existing.name,
+        kind: existing.file.kind,
+        gameSystemId: gameSystemOf(existing.file),
+        stored: false,
+      });
+    if (conflict) conflicts.push({ name, error: conflict });
+    else if (!existing) byId.set(read.file.id, candidate);
     else {
       const [kept, dropped] =
         revisionOf(candidate.file) > revisionOf(existing.file)
@@ -116,7 +152,7 @@ export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): 
     if (!byId.has(id) && catalogues.length === 0) continue;
     gameSystems.push({ gameSystem, catalogues, problems: linkProblems(gameSystem, catalogues) });
   }
-  return { gameSystems, refused, warnings };
+  return { gameSystems, refused, conflicts, warnings };
 }
 
 /**

@@ -3,7 +3,7 @@
  * happened to each file, what to look at. The report itself is data (import-report.ts).
  */
 import type { DataSetWarning } from './data-set';
-import type { FetchError, ImportOutcome, RefusedFile } from './import-report';
+import type { FetchError, IdConflict, ImportOutcome, RefusedFile } from './import-report';
 import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
 
@@ -14,6 +14,8 @@ interface ImportSentences {
   fetch: (error: FetchError) => string;
   index: (error: RepositoryIndexError) => string;
   mismatch: (expected: { id: string; revision: number }, found: { id: string; revision: number }) => string;
+  /** A file that would replace another kind of file, or another game's catalogue, sharing its id. */
+  conflict: (error: IdConflict) => string;
   /** An index picked with files that lists files not picked. */
   missing: (filePaths: string[]) => string;
   /** `data import URL` / `data update`: what came from where. */
@@ -49,6 +51,7 @@ const fr: ImportSentences = {
     if (file.reason === 'index') return fr.index(file.error);
     if (file.reason === 'mismatch') return fr.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'missing') return fr.missing(file.error.filePaths);
+    if (file.reason === 'conflict') return fr.conflict(file.error);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -126,6 +129,15 @@ const fr: ImportSentences = {
   },
   mismatch: (expected, found) =>
     `ce n’est pas le fichier annoncé par l’index (attendu ${expected.id} rév. ${expected.revision}, reçu ${found.id} rév. ${found.revision}).`,
+  conflict: (error) => {
+    const kind = { gameSystem: 'système de jeu', catalogue: 'catalogue' };
+    const where = error.holder.stored ? 'déjà enregistré' : 'ajouté en même temps';
+    const holder =
+      error.holder.kind === error.kind
+        ? `du catalogue « ${error.holder.name} » du système de jeu ${error.holder.gameSystemId}`
+        : `du ${kind[error.holder.kind]} « ${error.holder.name} »`;
+    return `refusé : ce ${kind[error.kind]} (système de jeu ${error.gameSystemId}) porte l’identifiant ${error.id}, qui est celui ${holder} (${where}). L’enregistrer le remplacerait et des listes perdraient leur faction : le fichier est sans doute mal identifié.`;
+  },
   missing: (filePaths) =>
     plural('fr', filePaths.length, {
       one: `l’index liste un fichier absent des fichiers ajoutés : ${names(filePaths, 'fr')}. Ajoutez-le avec l’index, ou ajoutez les fichiers sans l’index.`,
@@ -158,6 +170,7 @@ const en: ImportSentences = {
     if (file.reason === 'index') return en.index(file.error);
     if (file.reason === 'mismatch') return en.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'missing') return en.missing(file.error.filePaths);
+    if (file.reason === 'conflict') return en.conflict(file.error);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -235,6 +248,15 @@ const en: ImportSentences = {
   },
   mismatch: (expected, found) =>
     `not the file the index announced (expected ${expected.id} rev. ${expected.revision}, got ${found.id} rev. ${found.revision}).`,
+  conflict: (error) => {
+    const kind = { gameSystem: 'game system', catalogue: 'catalogue' };
+    const where = error.holder.stored ? 'already stored' : 'added with it';
+    const holder =
+      error.holder.kind === error.kind
+        ? `the catalogue "${error.holder.name}" of game system ${error.holder.gameSystemId}`
+        : `the ${kind[error.holder.kind]} "${error.holder.name}"`;
+    return `refused: this ${kind[error.kind]} (game system ${error.gameSystemId}) carries the id ${error.id}, which is that of ${holder} (${where}). Storing it would replace it and lists would lose their faction: the file is probably mislabelled.`;
+  },
   missing: (filePaths) =>
     plural('en', filePaths.length, {
       one: `the index lists a file that was not added with it: ${names(filePaths, 'en')}. Add it with the index, or add the files without the index.`,

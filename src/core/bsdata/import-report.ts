@@ -65,6 +65,20 @@ export interface IndexMissingFiles {
   filePaths: string[];
 }
 
+/**
+ * A file whose id is already that of another kind of file (a catalogue carrying its game system's id,
+ * a game system carrying a catalogue's id) or of a catalogue of another game system. Storing it would
+ * replace that file, and every list built on it would lose its faction: it is refused instead.
+ */
+export interface IdConflict {
+  code: 'id-conflict';
+  id: string;
+  kind: StoredKind;
+  gameSystemId: string;
+  /** What already has this id: a stored file, or another file of the same import. */
+  holder: { name: string; kind: StoredKind; gameSystemId: string; stored: boolean };
+}
+
 export type RefusedFile = { name: string } & (
   | { reason: 'unpack'; error: UnpackError }
   | { reason: 'read'; error: DataFileReadError }
@@ -72,6 +86,7 @@ export type RefusedFile = { name: string } & (
   | { reason: 'index'; error: RepositoryIndexError }
   | { reason: 'mismatch'; error: IndexMismatch }
   | { reason: 'missing'; error: IndexMissingFiles }
+  | { reason: 'conflict'; error: IdConflict }
 );
 
 export interface GameDataImportReport {

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Migration } from './migrations';
+import { preMigrationBackup, pruneMigrationBackups } from './migration-backup';
 import {
   DatabaseDamagedError,
   DatabaseTooNewError,
@@ -57,7 +58,7 @@ function openChecked({ file, migrations, nativeBinding, now = () => new Date() }
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     const backupFile =
-      current > 0 && current < latest ? preMigrationBackup(db, file, current, now) : undefined;
+      current > 0 && current < latest ? preMigrationBackup(db, file, now, nativeBinding) : undefined;
     migrate(db, migrations, current);
     if (backupFile) pruneMigrationBackups(file, backupFile);
     return { db, schemaVersion: latest, ...(backupFile ? { backupFile } : {}) };
@@ -69,6 +70,7 @@ function openChecked({ file, migrations, nativeBinding, now = () => new Date() }
 
 /** The schema version of an existing file, read without writing; throws when it cannot be used. */
 function probeExisting(file: string, latest: number, nativeBinding: string | undefined): number {
+  if (isEmptyFile(file)) throw new DatabaseDamagedError(file, 'the file is empty: 0 bytes');
   let probe: SqliteDatabase | undefined;
   try {
     probe = new Database(file, {
@@ -91,6 +93,16 @@ function probeExisting(file: string, latest: number, nativeBinding: string | und
   }
 }
 
+/**
+ * SQLite opens a 0-byte file as an empty database, so a library truncated to nothing would open as
+ * a new one, silently. Muster writes the header as it creates the file (the switch to WAL), so an
+ * existing empty file is damage, unless its WAL holds the pages not yet copied into it.
+ */
+function isEmptyFile(file: string): boolean {
+  const wal = `${file}-wal`;
+  return statSync(file).size === 0 && !(existsSync(wal) && statSync(wal).size > 0);
+}
+
 // BEGIN IMMEDIATE: another process opening the same folder may be migrating too. Ours waits for
 // the write lock instead of failing on a stale read, then skips what the other one applied.
 function migrate(db: SqliteDatabase, migrations: Migration[], current: number): void {
@@ -101,35 +113,4 @@ function migrate(db: SqliteDatabase, migrations: Migration[], current: number): 
       db.pragma(`user_version = ${migration.version}`);
     }).immediate();
   }
-}
-
-function migrationBackups(file: string): string[] {
-  const prefix = `${basename(file)}.v`;
-  return readdirSync(dirname(file))
-    .filter((name) => name.startsWith(prefix) && name.endsWith('.bak'))
-    .map((name) => join(dirname(file), name));
-}
-
-/**
- * One copy of the database as it was before migrating from `current`. A migration that fails and is
- * retried at every start reuses it instead of writing one more full copy each time.
- */
-function preMigrationBackup(db: SqliteDatabase, file: string, current: number, now: () => Date): string {
-  const existing = migrationBackups(file).filter((path) =>
-    basename(path).startsWith(`${basename(file)}.v${current}-`),
-  );
-  if (existing.length > 0) return existing.sort().at(-1)!;
-  const backupFile = `${file}.v${current}-${now().toISOString().replace(/[:.]/g, '-')}.bak`;
-  try {
-    db.prepare('VACUUM INTO ?').run(backupFile);
-  } catch (error) {
-    rmSync(backupFile, { force: true }); // a half-written copy (disk full) is no backup
-    throw error;
-  }
-  return backupFile;
-}
-
-/** After a successful migration only its own backup is kept: older ones hold older data. */
-function pruneMigrationBackups(file: string, keep: string): void {
-  for (const path of migrationBackups(file)) if (path !== keep) rmSync(path, { force: true });
 }

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { ReadDataFile } from '../../core/bsdata/data-set';
-import { displayName, revisionOf } from '../../core/bsdata/data-set';
+import { displayName, idConflict, revisionOf } from '../../core/bsdata/data-set';
 import { readDataFile } from '../../core/bsdata/read-data-file';
-import type { ImportOutcome, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
+import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
 import type { SqliteDatabase } from '../db/open-database';
 
 interface Row {
@@ -38,6 +38,14 @@ function toStored(row: Row): StoredDataFile {
     source: row.source,
     importedAt: row.imported_at,
   };
+}
+
+/** Files refused inside the import's transaction: another import stored a conflicting file meanwhile. */
+export class StoredIdConflicts extends Error {
+  constructor(readonly refused: RefusedFile[]) {
+    super(`${refused.length} file(s) conflict with stored data under the same id`);
+    this.name = 'StoredIdConflicts';
+  }
 }
 
 export class GameDataStore {
@@ -102,7 +110,31 @@ export class GameDataStore {
     return rows.map((row) => row.content);
   }
 
-  /** Stores files in one transaction; says for each what happened. */
+  /**
+   * Files that would replace a stored file of another kind, or a catalogue of another game system,
+   * under the same id: a catalogue carrying its game system's id would otherwise replace the game
+   * system, and every list of its factions would lose them.
+   */
+  conflictsWith(files: readonly ReadDataFile[]): RefusedFile[] {
+    const find = this.db.prepare('SELECT kind, game_system_id, name FROM game_data_file WHERE id = ?');
+    return files.flatMap((read) => {
+      const row = find.get(read.file.id) as Pick<Row, 'kind' | 'game_system_id' | 'name'> | undefined;
+      const conflict =
+        row &&
+        idConflict(read.file, {
+          name: row.name,
+          kind: row.kind,
+          gameSystemId: row.game_system_id,
+          stored: true,
+        });
+      return conflict ? [{ name: read.name, reason: 'conflict' as const, error: conflict }] : [];
+    });
+  }
+
+  /**
+   * Stores files in one transaction; says for each what happened. When one of them conflicts with what
+   * is stored under its id (checked again in the transaction), stores none and throws StoredIdConflicts.
+   */
   importFiles(files: { read: ReadDataFile; source: string }[], now: Date): Map<string, ImportOutcome> {
     const outcomes = new Map<string, ImportOutcome>();
     const find = this.db.prepare('SELECT revision, sha256 FROM game_data_file WHERE id = ?');
@@ -115,6 +147,8 @@ export class GameDataStore {
     );
     this.db
       .transaction(() => {
+        const refused = this.conflictsWith(files.map((file) => file.read));
+        if (refused.length > 0) throw new StoredIdConflicts(refused);
         for (const { read, source } of files) {
           const file = read.file;
           const digest = sha256(read.text);

@@ -9,14 +9,14 @@
  * be among them, and be the file it announces (its id); files it does not list are imported as well.
  */
 import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
-import type { GameDataImportReport, RefusedFile } from '../../core/bsdata/import-report';
+import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core/bsdata/import-report';
 import {
   fileNameOf,
   readRepositoryIndex,
   type RepositoryIndex,
   type RepositoryIndexEntry,
 } from '../../core/bsdata/repository-index';
-import type { GameDataStore } from './game-data-store';
+import { StoredIdConflicts, type GameDataStore } from './game-data-store';
 import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
 
 /** A repository index given among the files. */
@@ -119,6 +119,7 @@ export function importTexts(
   const refused = [...refusedBefore];
   const set = readDataSet(texts, store.storedGameSystems());
   refused.push(...set.refused.map(({ name, error }) => ({ name, reason: 'read' as const, error })));
+  refused.push(...set.conflicts.map(({ name, error }) => ({ name, reason: 'conflict' as const, error })));
   const orphans = set.warnings.filter((warning) => warning.code === 'catalogue-without-game-system');
   const given = new Set(texts.map((text) => text.name));
   const files = set.gameSystems
@@ -128,6 +129,7 @@ export function importTexts(
     const refusal = options.check?.(file);
     if (refusal) refused.push(refusal);
   }
+  refused.push(...store.conflictsWith(files));
   const report: GameDataImportReport = {
     stored: false,
     files: [],
@@ -145,10 +147,17 @@ export function importTexts(
     unsupported: files.flatMap((file) => file.unsupported.map((item) => ({ file: file.name, ...item }))),
   };
   if (refused.length > 0 || orphans.length > 0 || files.length === 0) return report;
-  const outcomes = store.importFiles(
-    files.map((read) => ({ read, source: options.source ?? read.name })),
-    now,
-  );
+  let outcomes: Map<string, ImportOutcome>;
+  try {
+    outcomes = store.importFiles(
+      files.map((read) => ({ read, source: options.source ?? read.name })),
+      now,
+    );
+  } catch (error) {
+    // Another import may have stored a conflicting file since the check above.
+    if (!(error instanceof StoredIdConflicts)) throw error;
+    return { ...report, refused: [...refused, ...error.refused] };
+  }
   report.stored = true;
   report.files = files.map((read) => ({
     id: read.file.id,

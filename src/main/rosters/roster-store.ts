@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { validate } from '../../core/engine/validate';
 import { parseRoster, readRoster } from '../../core/roster/read-roster';
+import { nextRevisionTime, withSaneDates } from '../../core/roster/dates';
+import { wellFormedDeep } from '../../core/text/well-formed';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
@@ -335,14 +337,16 @@ export function rosterStore(
 
   /** A new revision stamp, always later than the stored one, so that every write changes it. */
   function nextRevision(id: string): string {
-    const stored = revisionOf.get(id)?.updated_at;
-    const at = now().getTime();
-    const after = stored === undefined ? at : Math.max(at, Date.parse(stored) + 1);
-    return new Date(after).toISOString();
+    return new Date(nextRevisionTime(revisionOf.get(id)?.updated_at, now().getTime())).toISOString();
   }
 
-  /** Validates and writes a roster; returns its library line and the roster as stored. */
-  function store(roster: Roster, touch: boolean): { summary: RosterSummary; roster: Roster } {
+  /**
+   * Validates and writes a roster; returns its library line and the roster as stored. Whatever the list
+   * came from, its dates are brought into the range a list may carry and its text made well-formed
+   * (see dates.ts and well-formed.ts): what is stored always reads back.
+   */
+  function store(input: Roster, touch: boolean): { summary: RosterSummary; roster: Roster } {
+    const roster = wellFormedDeep(withSaneDates(input));
     checkFaction(roster);
     const faction = catalogue.factionCatalogue(roster.faction);
     const recorded = withDataRecord(roster, faction);
@@ -410,7 +414,7 @@ export function rosterStore(
 
   /** Adds or updates one roster of a library file; the newer copy of a roster wins. */
   function putNewer(raw: unknown): 'added' | 'updated' | 'unchanged' {
-    const roster = readRosterInput(() => parseRoster(raw));
+    const roster = withSaneDates(readRosterInput(() => parseRoster(raw)));
     const stored = revisionOf.get(roster.id);
     if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt) return 'unchanged';
     store(roster, false);

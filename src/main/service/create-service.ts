@@ -16,7 +16,7 @@ import { rosterLibraryHandlers } from './roster-library-handlers';
 import { rosterExportHandlers } from './roster-export-handlers';
 import { shareHandlers } from './share-handlers';
 import { gameDataHandlers } from './game-data-handlers';
-import { backUpDaily, libraryHandlers } from './library-handlers';
+import { backUpAfterImport, backUpDaily, libraryHandlers } from './library-handlers';
 import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
@@ -141,6 +141,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       appVersion,
       dataDir: options.dataDir,
       backUpDaily: backUp,
+      backUpAfterImport: () => backUpAfterImport(db, options.dataDir),
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };

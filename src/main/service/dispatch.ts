@@ -1,6 +1,7 @@
 import { apiContract } from '../../shared/api-contract';
 import { API_METHOD_NAMES, type ApiMethodName } from '../../shared/api-methods';
 import { failure, success, type ApiResult } from '../../shared/api-result';
+import { wellFormedDeep } from '../../core/text/well-formed';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
@@ -19,7 +20,8 @@ export async function dispatch(
   rawInput: unknown,
 ): Promise<ApiResult<unknown>> {
   if (!isApiMethodName(method)) return failure('unknown-method', `Unknown API method "${method}"`);
-  const parsed = apiContract[method].input.safeParse(rawInput ?? {});
+  // Lone surrogates become one U+FFFD each before anything reads the input (see well-formed.ts).
+  const parsed = apiContract[method].input.safeParse(wellFormedDeep(rawInput ?? {}));
   if (!parsed.success) {
     return failure(
       'invalid-input',

@@ -14,6 +14,7 @@ export function gameDataHandlers({
   host,
   db,
   catalogue,
+  backUpAfterImport,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -32,13 +33,21 @@ export function gameDataHandlers({
       library.followData(before);
     }
   }
+  /** A bulk import that stored something is followed by a backup of the library (its figures changed). */
+  async function backedUp<T extends { stored: boolean }>(report: Promise<T>): Promise<T> {
+    const done = await report;
+    if (done.stored) backUpAfterImport();
+    return done;
+  }
   return {
     importGameData: ({ files }) =>
-      following(() =>
-        importGameData(
-          store,
-          files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-          new Date(),
+      backedUp(
+        following(() =>
+          importGameData(
+            store,
+            files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+            new Date(),
+          ),
         ),
       ),
     listGameData: () => store.list(),
@@ -47,7 +56,11 @@ export function gameDataHandlers({
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
-      following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' })),
-    updateGameData: ({ id }) => following(() => updateFromIndexes(store, new Date(), id)),
+      backedUp(following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }))),
+    updateGameData: async ({ id }) => {
+      const update = await following(() => updateFromIndexes(store, new Date(), id));
+      if (update.sources.some((source) => source.report.stored)) backUpAfterImport();
+      return update;
+    },
   };
 }

@@ -31,4 +31,6 @@ export interface ServiceContext {
   damagedDatabase?: string;
   /** Writes today's library backup if it is due; called after each save. */
   backUpDaily: () => void;
+  /** Writes a library backup after a bulk import (a library file, community data). */
+  backUpAfterImport: () => void;
 }

@@ -4,11 +4,12 @@ import {
   readLibraryText,
   type LibraryFile,
 } from '../backups/library-file';
-import { listBackups, writeDailyBackup } from '../backups/backup-folder';
+import { listBackups, writeDailyBackup, writeImportBackup } from '../backups/backup-folder';
 import { rosterStore } from '../rosters/roster-store';
 import type { SqliteDatabase } from '../db/open-database';
 import type { LibraryImportReport } from '../../shared/library-types';
-import { SETTING_KEYS } from '../../shared/api-contract';
+import { SETTING_KEYS, SETTING_VALUE_MAX_LENGTH } from '../../shared/api-contract';
+import { wellFormed } from '../../core/text/well-formed';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
@@ -18,18 +19,49 @@ type Methods = 'exportLibrary' | 'importLibrary' | 'listBackups' | 'restoreBacku
 export function backUpDaily(db: SqliteDatabase, dataDir: string, now: () => Date = () => new Date()): void {
   // An empty library (a fresh start, or one just recovered from damage) is never backed up: it would
   // become the latest backup and hide the one that holds the lists.
-  const count = db.prepare('SELECT count(*) AS n FROM roster WHERE deleted_at IS NULL').get() as {
-    n: number;
-  };
-  if (count.n === 0) return;
+  if (!libraryHasLists(db)) return;
   writeDailyBackup(dataDir, () => JSON.stringify(libraryFromDatabase(db, now())), now());
 }
 
-/** Settings Muster knows, from a library file: others are ignored rather than stored blindly. */
+function libraryHasLists(db: SqliteDatabase): boolean {
+  const count = db.prepare('SELECT count(*) AS n FROM roster WHERE deleted_at IS NULL').get() as {
+    n: number;
+  };
+  return count.n > 0;
+}
+
+/** A backup of the library right after a bulk import, so that the import is in one today. */
+export function backUpAfterImport(
+  db: SqliteDatabase,
+  dataDir: string,
+  now: () => Date = () => new Date(),
+): void {
+  // As for the daily backup: an empty library would only hide the backups that hold lists.
+  if (!libraryHasLists(db)) return;
+  try {
+    writeImportBackup(dataDir, JSON.stringify(libraryFromDatabase(db, now())), now());
+  } catch (error) {
+    // The import itself is stored and acknowledged: a backup that cannot be written (a full disk)
+    // must not turn it into a failure. The next daily backup takes it.
+    console.error(`The backup after the import could not be written: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Settings Muster knows, from a library file: others are ignored rather than stored blindly. A value
+ * longer than `setSetting` accepts refuses the whole file before anything is imported.
+ */
 function knownSettings(library: LibraryFile): Array<[string, string]> {
-  return Object.entries(library.settings).filter(([key]) =>
+  const known = Object.entries(library.settings).filter(([key]) =>
     (SETTING_KEYS as readonly string[]).includes(key),
   );
+  const tooLong = known.find(([, value]) => value.length > SETTING_VALUE_MAX_LENGTH);
+  if (tooLong)
+    throw new ApiFailure(
+      'invalid-input',
+      `The setting "${tooLong[0]}" of this library file is ${tooLong[1].length} characters long; a setting holds at most ${SETTING_VALUE_MAX_LENGTH}. Nothing was imported.`,
+    );
+  return known.map(([key, value]) => [key, wellFormed(value)]);
 }
 
 export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Methods> {
@@ -41,14 +73,15 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
   );
 
   function importLibrary(library: LibraryFile): LibraryImportReport {
-    const counts = store.importMany(library.rosters);
     const settings = knownSettings(library);
+    const counts = store.importMany(library.rosters);
     for (const [key, value] of settings) putSetting.run(key, value);
+    context.backUpAfterImport();
     return { ...counts, settings: settings.length };
   }
 
   function backupToRestore(file: string | undefined): string {
-    const known = listBackups(dataDir, databaseFile);
+    const known = listBackups(dataDir, databaseFile, context.nativeBinding);
     if (file === undefined) {
       if (known.length === 0)
         throw new ApiFailure('not-found', `There is no backup of the library in ${dataDir} to restore.`);
@@ -71,7 +104,7 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
       };
     },
     importLibrary: ({ text }) => importLibrary(readLibraryText(text)),
-    listBackups: () => listBackups(dataDir, databaseFile),
+    listBackups: () => listBackups(dataDir, databaseFile, context.nativeBinding),
     restoreBackup: ({ file }) => {
       const chosen = backupToRestore(file);
       let library: LibraryFile;

@@ -460,6 +460,8 @@ export const en: Dictionary = {
       'not-json': 'this file is not JSON (an image, a PDF, a text?).',
       'not-library': 'this is not a Muster library file. A single list is imported with “Import a file”.',
       newer: 'this file was written by a newer Muster: update Muster to read it.',
+      'setting-too-long':
+        'a setting of this file is far longer than any Muster setting (edited by hand?): nothing was imported.',
     },
   },
   /** Share codes: a whole list in one line (and a QR code), opened by another Muster without a server. */

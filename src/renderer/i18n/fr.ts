@@ -467,6 +467,8 @@ export const fr = {
         'ce n’est pas un fichier de bibliothèque Muster. Une liste seule s’importe avec « Importer un fichier ».',
       newer:
         'ce fichier a été écrit par une version plus récente de Muster : mettez Muster à jour pour le lire.',
+      'setting-too-long':
+        'un réglage de ce fichier est bien plus long que tout réglage de Muster (fichier modifié à la main ?) : rien n’a été importé.',
     },
   },
   /** The start found the database damaged: it was kept aside and the library started empty. */

@@ -3,14 +3,26 @@
  * dialog) and a first look at a picked file, so the confirmation can say how many lists it holds and a
  * file that is no library is refused in the player's language before anything is sent.
  */
-import type { MusterClient } from '../../shared/api-contract';
+import { SETTING_KEYS, SETTING_VALUE_MAX_LENGTH, type MusterClient } from '../../shared/api-contract';
 import { success, type ApiResult } from '../../shared/api-result';
 import { LIBRARY_FORMAT, LIBRARY_VERSION } from '../../shared/library-types';
 import { desktopBridge } from './desktop';
 import { downloadBlob } from './download';
 
 export type LibraryPreview =
-  { ok: true; lists: number } | { ok: false; reason: 'not-json' | 'not-library' | 'newer' };
+  | { ok: true; lists: number }
+  | { ok: false; reason: 'not-json' | 'not-library' | 'newer' | 'setting-too-long' };
+
+/** Whether a known setting of the file is longer than a setting may be (the service refuses the file). */
+function hasTooLongSetting(settings: unknown): boolean {
+  if (typeof settings !== 'object' || settings === null) return false;
+  return Object.entries(settings).some(
+    ([key, value]) =>
+      (SETTING_KEYS as readonly string[]).includes(key) &&
+      typeof value === 'string' &&
+      value.length > SETTING_VALUE_MAX_LENGTH,
+  );
+}
 
 /** What a picked file is: a library file of this Muster (with its number of lists), or why not. */
 export function previewLibraryText(text: string): LibraryPreview {
@@ -21,11 +33,12 @@ export function previewLibraryText(text: string): LibraryPreview {
     return { ok: false, reason: 'not-json' };
   }
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'not-library' };
-  const file = raw as { format?: unknown; version?: unknown; rosters?: unknown };
+  const file = raw as { format?: unknown; version?: unknown; rosters?: unknown; settings?: unknown };
   if (file.format !== LIBRARY_FORMAT || !Array.isArray(file.rosters))
     return { ok: false, reason: 'not-library' };
   if (typeof file.version === 'number' && file.version > LIBRARY_VERSION)
     return { ok: false, reason: 'newer' };
+  if (hasTooLongSetting(file.settings)) return { ok: false, reason: 'setting-too-long' };
   return { ok: true, lists: file.rosters.length };
 }
 

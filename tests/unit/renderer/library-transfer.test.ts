@@ -18,4 +18,13 @@ describe('a first look at a picked library file', () => {
       reason: 'newer',
     });
   });
+  it('refuses a file whose settings are longer than a setting may be, before sending it', () => {
+    const text = JSON.stringify({
+      format: 'muster-library',
+      version: 1,
+      settings: { language: 'x'.repeat(201) },
+      rosters: [],
+    });
+    expect(previewLibraryText(text)).toEqual({ ok: false, reason: 'setting-too-long' });
+  });
 });
