@@ -433,6 +433,15 @@ export function rosterStore(
     return counts;
   }
 
+  /**
+   * Runs a read-modify-write in one BEGIN IMMEDIATE transaction: the write lock is taken before the
+   * first read, so another process cannot write between what is read and what is written (a deferred
+   * transaction would read first and could not become the writer). Nested, it is a savepoint.
+   */
+  function writing<T>(change: () => T): T {
+    return db.transaction(change).immediate();
+  }
+
   function freshId(): string {
     return randomUUID();
   }
@@ -460,7 +469,7 @@ export function rosterStore(
         updatedAt: at,
         selections: [],
       };
-      return store(roster, false).roster;
+      return writing(() => store(roster, false).roster);
     },
     /**
      * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when
@@ -470,27 +479,32 @@ export function rosterStore(
     save(raw: unknown, baseRevision?: string): RosterSummary {
       const roster = readRosterInput(() => parseRoster(raw));
       // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
-      return db
-        .transaction(() => {
-          if (baseRevision !== undefined) checkRevision(roster, baseRevision);
-          return store(roster, true).summary;
-        })
-        .immediate();
+      return writing(() => {
+        if (baseRevision !== undefined) checkRevision(roster, baseRevision);
+        return store(roster, true).summary;
+      });
     },
+    /**
+     * Renames the stored list: read, changed and written in one BEGIN IMMEDIATE transaction, so that a
+     * save another process acknowledged meanwhile is the copy renamed, never overwritten by an older one.
+     * The revision moves on, as with every save: an editor holding the previous one is told of the change.
+     */
     rename(id: string, name: string): RosterSummary {
-      return store({ ...get(id), name }, true).summary;
+      return writing(() => store({ ...get(id), name }, true).summary);
     },
     duplicate(id: string): Roster {
-      const original = get(id);
-      const at = now().toISOString();
-      const copy: Roster = {
-        ...original,
-        id: freshId(),
-        name: `${original.name} (2)`,
-        createdAt: at,
-        updatedAt: at,
-      };
-      return store(copy, false).roster;
+      return writing(() => {
+        const original = get(id);
+        const at = now().toISOString();
+        const copy: Roster = {
+          ...original,
+          id: freshId(),
+          name: `${original.name} (2)`,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return store(copy, false).roster;
+      });
     },
     remove(id: string): null {
       if (softDelete.run(now().toISOString(), id).changes === 0)
@@ -498,15 +512,23 @@ export function rosterStore(
       return null;
     },
     restore(id: string): RosterSummary {
-      if (!deletedById.get(id)) throw new ApiFailure('not-found', `No deleted roster with id ${id}`);
-      undelete.run(id);
-      return summary(byId.get(id)!);
+      return writing(() => {
+        if (!deletedById.get(id)) throw new ApiFailure('not-found', `No deleted roster with id ${id}`);
+        undelete.run(id);
+        return summary(byId.get(id)!);
+      });
     },
-    /** Imports a roster file's text; it keeps its id unless a saved roster already has it. */
+    /**
+     * Imports a roster file's text; it keeps its id unless a saved roster already has it. The check
+     * and the write are one BEGIN IMMEDIATE transaction: the same file imported by two processes at
+     * once makes two lists, never one written over the other.
+     */
     importText(text: string): Roster {
       const roster = readRosterInput(() => readRoster(text));
-      const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
-      return store(imported, false).roster;
+      return writing(() => {
+        const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
+        return store(imported, false).roster;
+      });
     },
   };
 }

@@ -40,11 +40,16 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   );
 
+  /** The lists and the settings of a library file, in one BEGIN IMMEDIATE transaction: all or nothing. */
   function importLibrary(library: LibraryFile): LibraryImportReport {
-    const counts = store.importMany(library.rosters);
-    const settings = knownSettings(library);
-    for (const [key, value] of settings) putSetting.run(key, value);
-    return { ...counts, settings: settings.length };
+    return db
+      .transaction(() => {
+        const counts = store.importMany(library.rosters);
+        const settings = knownSettings(library);
+        for (const [key, value] of settings) putSetting.run(key, value);
+        return { ...counts, settings: settings.length };
+      })
+      .immediate();
   }
 
   function backupToRestore(file: string | undefined): string {
