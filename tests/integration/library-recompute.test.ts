@@ -104,6 +104,28 @@ describe('library figures after a data import', () => {
     }
   });
 
+  it('leaves the queue for later, without failing, while another process holds the lock', async () => {
+    const dataDir = tempDir();
+    const { service } = await libraryAtRevision1(dataDir);
+    const other = startService({ dataDir, host: 'browser' });
+    try {
+      importGameData(service.context.gameData.store, [dataFile('Mini.cat', catalogueXml(2))], new Date());
+      service.context.db.pragma('busy_timeout = 0');
+      other.context.db.exec('BEGIN IMMEDIATE');
+      const library = rosterStore(service.context.db, service.context.catalogue);
+      const held = await library.recomputeQueued();
+      expect(held).toMatchObject({ lists: 0, interrupted: true });
+      expect(queued(service)).toBe(1);
+      other.context.db.exec('COMMIT');
+      expect(library.recomputeQueuedNow()).toMatchObject({ lists: 1, interrupted: false });
+      expect(queued(service)).toBe(0);
+    } finally {
+      if (other.context.db.inTransaction) other.context.db.exec('ROLLBACK');
+      other.close();
+      service.close();
+    }
+  });
+
   it('with 3000 lists, holds the write lock for one small batch at a time and lets saves through between them', async () => {
     const LISTS = 3000;
     const dataDir = tempDir();

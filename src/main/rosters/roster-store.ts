@@ -8,6 +8,7 @@ import type { RosterDataReview, RosterFigures, RosterSummary } from '../../share
 import type { LibraryImportReport } from '../../shared/library-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
+import { isBusy } from '../db/database-errors';
 import { ApiFailure, readRosterInput, rosterReadFailure } from '../service/api-failure';
 import { GameDataStore } from '../game-data/game-data-store';
 import {
@@ -55,9 +56,16 @@ export interface RecomputeReport {
   lists: number;
   transactions: number;
   longestWriteMs: number;
+  /** Stopped by a lock held elsewhere beyond the busy timeout: the rest stays queued. */
+  interrupted: boolean;
 }
 
-const emptyReport = (): RecomputeReport => ({ lists: 0, transactions: 0, longestWriteMs: 0 });
+const emptyReport = (): RecomputeReport => ({
+  lists: 0,
+  transactions: 0,
+  longestWriteMs: 0,
+  interrupted: false,
+});
 
 /**
  * Lists worked out per write transaction: a few milliseconds of lock, so that a save from the editor
@@ -246,8 +254,12 @@ export function rosterStore(
     }
     let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
     if (faction) {
-      const result = validate(roster, faction);
-      figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
+      try {
+        const result = validate(roster, faction);
+        figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
+      } catch {
+        // A list the engine cannot judge keeps its figures: one list must not stop the queue, nor a start.
+      }
     }
     return { figures, document };
   }
@@ -288,10 +300,24 @@ export function rosterStore(
     return rows.length;
   }
 
+  /**
+   * One batch, or none when another process holds the lock beyond the busy timeout: what is queued
+   * stays queued (the next change or start works it off), and the change that queued it still succeeds.
+   */
+  function batchUnlessBusy(report: RecomputeReport): number {
+    try {
+      return recomputeBatch(RECOMPUTE_BATCH, report);
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      report.interrupted = true;
+      return 0;
+    }
+  }
+
   /** Works off every queued list now, batch after batch (at start, before anything is served). */
   function recomputeQueuedNow(): RecomputeReport {
     const report = emptyReport();
-    while (recomputeBatch(RECOMPUTE_BATCH, report) > 0);
+    while (batchUnlessBusy(report) > 0);
     return report;
   }
 
@@ -301,7 +327,7 @@ export function rosterStore(
    */
   async function recomputeQueued(): Promise<RecomputeReport> {
     const report = emptyReport();
-    while (recomputeBatch(RECOMPUTE_BATCH, report) > 0) await new Promise((next) => setImmediate(next));
+    while (batchUnlessBusy(report) > 0) await new Promise((next) => setImmediate(next));
     return report;
   }
 
