@@ -250,7 +250,14 @@ export function registerValidateCommand(program: Command): void {
       const files = expandRosterPaths(paths);
       if (files.length === 0) throw new CliError('No roster file found in the given folders');
       const verdicts = await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-        const out = await validateFiles(service, files);
+        // The report names factions and games from the same snapshot the lists were judged in.
+        const { out, rows } = await withReadSnapshot(service.context.db, async () => {
+          const judged = await validateFiles(service, files);
+          return {
+            out: judged,
+            rows: options.report ? await reportRows(service, judged, options.lang) : [],
+          };
+        });
         if (options.report) {
           const html = renderTournamentReport({
             lang: options.lang,
@@ -259,7 +266,7 @@ export function registerValidateCommand(program: Command): void {
               dateStyle: 'long',
               timeStyle: 'short',
             }).format(new Date()),
-            rows: await reportRows(service, out, options.lang),
+            rows,
           });
           try {
             writeFileAtomic(options.report, html);
