@@ -80,7 +80,7 @@ const fr: ImportSentences = {
       case 'invalid':
         return `contenu non valable : ${file.error.issues.slice(0, 3).join(' ; ')}`;
       case 'number-out-of-range':
-        return `nombre refusé : « ${file.error.value} » (${file.error.attribute} de l’élément ${file.error.element}, dans « ${file.error.where} ») n’est pas un nombre entre -${MAX_SHOWN.fr} et ${MAX_SHOWN.fr}.`;
+        return `nombre refusé : « ${file.error.value} » (attribut ${file.error.attribute} de l’élément ${file.error.element}, dans « ${file.error.where} ») n’est pas un nombre entre -${MAX_SHOWN.fr} et ${MAX_SHOWN.fr}.`;
     }
   },
   warning: (warning) =>
@@ -191,7 +191,7 @@ const en: ImportSentences = {
       case 'invalid':
         return `invalid content: ${file.error.issues.slice(0, 3).join('; ')}`;
       case 'number-out-of-range':
-        return `number refused: "${file.error.value}" (${file.error.attribute} of element ${file.error.element}, in "${file.error.where}") is not a number between -${MAX_SHOWN.en} and ${MAX_SHOWN.en}.`;
+        return `number refused: "${file.error.value}" (attribute ${file.error.attribute} of element ${file.error.element}, in "${file.error.where}") is not a number between -${MAX_SHOWN.en} and ${MAX_SHOWN.en}.`;
     }
   },
   warning: (warning) =>
