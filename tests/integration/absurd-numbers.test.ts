@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { importSentences } from '../../src/core/bsdata/import-messages';
+import { readDataFile } from '../../src/core/bsdata/read-data-file';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
 import { GameDataStore } from '../../src/main/game-data/game-data-store';
@@ -14,6 +15,7 @@ import { importGameData, type GameDataInput } from '../../src/main/game-data/imp
 import { migrationsFolder } from '../../src/main/paths';
 import { rosterStore } from '../../src/main/rosters/roster-store';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
+import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -153,5 +155,48 @@ describe('a list whose costs overflow', () => {
     expect(Object.values(result.stats.costs).every(Number.isFinite)).toBe(true);
     expect(Number.isFinite(result.stats.pointsRemaining)).toBe(true);
     expect(store.list({}).find((line) => line.id === created.id)!.points).toBe(summary.points);
+  });
+});
+
+describe('community data stored before numbers were checked', () => {
+  it('still opens its lists, which save with the overflow said as a verdict', async () => {
+    const service = openService();
+    const api = service.handlers;
+    const overflowing = catalogueXml(1).replace('value="10"', 'value="1e300"');
+    expect(overflowing).toContain('1e300');
+    // Stored as an earlier Muster stored it: without the import's check.
+    const files = [
+      { name: 'Mini.gst', text: gameSystemXml(1) },
+      { name: 'Mini.cat', text: overflowing },
+    ].map(({ name, text }) => {
+      const read = readDataFile(text, { numbers: 'keep' });
+      if (!read.ok) throw new Error(`${name} does not read`);
+      return { read: { name, text, ...read }, source: name };
+    });
+    service.context.gameData.store.importFiles(files, NOW);
+    expect(readDataFile(overflowing)).toMatchObject({ ok: false, error: { code: 'number-out-of-range' } });
+
+    const created = await api.createRoster({
+      game: 'freebooters-fate',
+      faction: CATALOGUE_ID,
+      name: 'Démesurée',
+      pointsLimit: 100,
+    });
+    const squad = (await api.getFactionCatalogue({ faction: CATALOGUE_ID })).entries.find(
+      (entry) => entry.name.en === 'Squad',
+    )!;
+    const selections = ['s1', 's2'].map((id) => ({ id, entry: squad.id, options: {}, items: {} }));
+    const summary = await api.saveRoster({
+      roster: { ...created, selections },
+      baseRevision: created.updatedAt,
+    });
+    expect(Number.isFinite(summary.points)).toBe(true);
+    expect(summary.errors).toBeGreaterThan(0);
+    const { result } = await api.validateRoster({ roster: { ...created, selections } });
+    expect(result.issues.map((issue) => issue.code)).toContain('costs.out-of-range');
+    expect(result.issues.find((issue) => issue.code === 'costs.out-of-range')!.selections).toEqual([
+      's1',
+      's2',
+    ]);
   });
 });

@@ -122,13 +122,23 @@ const parser = battleScribeXmlParser((name) => ITEMS.has(name), { groupAttribute
 interface Reading {
   unsupported: UnsupportedConstruct[];
   issues: string[];
+  refuseNumbers: boolean;
   /** The first number out of range, the one the refusal names. */
   outOfRange?: Extract<DataFileReadError, { code: 'number-out-of-range' }>;
   ids: string[];
   links: DataFileLink[];
 }
 
-export function readDataFile(xml: string): DataFileRead {
+export interface ReadDataFileOptions {
+  /**
+   * `refuse` (at import, the default): a number out of range refuses the file. `keep`: the file was
+   * stored before numbers were checked; it reads as it did (a number that is none reads 0, one beyond
+   * the range stays), so that its lists still open, and the validation says the costs overflow.
+   */
+  numbers?: 'refuse' | 'keep';
+}
+
+export function readDataFile(xml: string, options: ReadDataFileOptions = {}): DataFileRead {
   const parsed = parseBattleScribeXml(parser, xml, MAX_XML_DEPTH);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const document = parsed.document;
@@ -137,7 +147,13 @@ export function readDataFile(xml: string): DataFileRead {
     const root = Object.keys(document).find((key) => !key.startsWith('?')) ?? '';
     return { ok: false, error: { code: 'not-battlescribe', root } };
   }
-  const reading: Reading = { unsupported: [], issues: [], ids: [], links: [] };
+  const reading: Reading = {
+    unsupported: [],
+    issues: [],
+    ids: [],
+    links: [],
+    refuseNumbers: options.numbers !== 'keep',
+  };
   const converted = convert(document[rootName] as Node, rootName, '', reading);
   if (reading.outOfRange) return { ok: false, error: reading.outOfRange };
   if (reading.issues.length > 0)
@@ -234,17 +250,18 @@ function convert(node: Node, element: string, where: string, reading: Reading): 
     const text = decodeEntities(String(out[name]));
     const value = attributeValue(element, name, text);
     if (value === OUT_OF_RANGE) badNumber ??= { attribute: name, text };
-    out[name] = value;
+    out[name] = value === OUT_OF_RANGE ? keptNumber(element, name, text) : value;
   }
   const here = typeof out.id === 'string' ? out.id : where;
-  if (badNumber) noteOutOfRange(reading, element, badNumber.attribute, here, badNumber.text);
+  if (badNumber && reading.refuseNumbers)
+    noteOutOfRange(reading, element, badNumber.attribute, here, badNumber.text);
   for (const key in node) {
     if (key === '@') continue;
     const value = node[key];
     if (key === '#text') {
       if (element === 'characteristic') {
         out.value = decodeEntities(String(value));
-        if (numberTextOutOfRange(out.value as string))
+        if (reading.refuseNumbers && numberTextOutOfRange(out.value as string))
           noteOutOfRange(reading, element, 'value', here, out.value as string);
       }
     } else if (TEXTS.has(key)) {
@@ -312,6 +329,13 @@ function attributeValue(element: string, name: string, raw: string): unknown {
   if (element === 'modifier' && name === 'value' && numberTextOutOfRange(raw)) return OUT_OF_RANGE;
   // Cost type names carry leading spaces in some data (" VP"): display trims, ids never change.
   return raw;
+}
+
+/** What a stored file read with `numbers: 'keep'` holds where a number is out of range: what it always read. */
+function keptNumber(element: string, name: string, text: string): unknown {
+  if (element === 'modifier' && name === 'value') return text;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : 0;
 }
 
 /** Text written as a decimal number whose value is not finite or beyond the range. */

@@ -81,7 +81,8 @@ export class GameDataStore {
       .prepare("SELECT id, content FROM game_data_file WHERE kind = 'gameSystem'")
       .all() as { id: string; content: string }[];
     return rows.flatMap((row) => {
-      const read = readDataFile(row.content);
+      // Stored before numbers were checked at import, a file still reads (see ReadDataFileOptions).
+      const read = readDataFile(row.content, { numbers: 'keep' });
       return read.ok
         ? [
             {
