@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rosterStore } from '../../src/main/rosters/roster-store';
 import { startService } from '../../src/main/service/create-service';
 import { ROOT } from '../helpers/cli';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -83,4 +84,110 @@ describe('concurrent writers on one data folder', () => {
       service.close();
     }
   }, 120_000);
+});
+
+/**
+ * Two services on one data folder, as two servers or a server and the CLI: two connections. The race
+ * is made without timing: the store of the second one reads the faction's catalogue between what it
+ * read and what it writes, and at that moment the first one writes. Its busy timeout is 0, so a write
+ * the second one's transaction holds off fails at once (not acknowledged) instead of waiting for a
+ * lock the same thread holds. Every write the first one acknowledged must be in the database.
+ */
+describe('two connections racing on one data folder', () => {
+  const RACES = 20;
+
+  function openPair() {
+    const dataDir = tempDir();
+    const first = startService({ dataDir, host: 'browser' });
+    const second = startService({ dataDir, host: 'browser' });
+    first.context.db.pragma('busy_timeout = 0');
+    let meanwhile: (() => void) | undefined;
+    const catalogue = second.context.catalogue;
+    const racing = rosterStore(second.context.db, {
+      ...catalogue,
+      factionCatalogue: (id: string) => {
+        const write = meanwhile;
+        meanwhile = undefined;
+        write?.();
+        return catalogue.factionCatalogue(id);
+      },
+    });
+    return {
+      first,
+      second,
+      firstStore: rosterStore(first.context.db, first.context.catalogue),
+      racing,
+      /** What the first connection does while the second one is between its read and its write. */
+      during: (write: () => void) => (meanwhile = write),
+      close: () => {
+        first.close();
+        second.close();
+      },
+    };
+  }
+
+  /** Runs a write that may be held off by the other connection's transaction; true when acknowledged. */
+  function acknowledged(write: () => unknown): boolean {
+    try {
+      write();
+      return true;
+    } catch (error) {
+      if (/busy|locked/i.test((error as Error).message)) return false;
+      throw error;
+    }
+  }
+
+  it('a rename never erases a save the other connection acknowledged', () => {
+    const pair = openPair();
+    try {
+      let roster = pair.firstStore.create({
+        game: 'deadzone',
+        faction: 'deadzone-enforcers',
+        name: 'Liste',
+        pointsLimit: 150,
+      });
+      let lastAcknowledged = '';
+      for (let race = 0; race < RACES; race++) {
+        const notes = `Sauvegarde ${race}`;
+        pair.during(() => {
+          if (acknowledged(() => pair.firstStore.save({ ...roster, notes }, roster.updatedAt)))
+            lastAcknowledged = notes;
+        });
+        pair.racing.rename(roster.id, `Liste ${race}`);
+        roster = pair.firstStore.get(roster.id);
+        expect(roster.name).toBe(`Liste ${race}`);
+        expect(roster.notes).toBe(lastAcknowledged);
+      }
+    } finally {
+      pair.close();
+    }
+  });
+
+  it('the same file imported on both connections at once stores as many lists as were acknowledged', () => {
+    const pair = openPair();
+    try {
+      const original = pair.firstStore.create({
+        game: 'deadzone',
+        faction: 'deadzone-enforcers',
+        name: 'Importée',
+        pointsLimit: 150,
+      });
+      const text = JSON.stringify({ ...original, id: 'shared-file-id' });
+      pair.firstStore.remove(original.id);
+      let acknowledgedImports = 0;
+      for (let race = 0; race < RACES; race++) {
+        pair.during(() => {
+          if (acknowledged(() => pair.firstStore.importText(text))) acknowledgedImports++;
+        });
+        pair.racing.importText(text);
+        acknowledgedImports++;
+      }
+      const stored = pair.first.context.db
+        .prepare("SELECT count(*) AS n FROM roster WHERE name = 'Importée' AND deleted_at IS NULL")
+        .get() as { n: number };
+      expect(stored.n).toBe(acknowledgedImports);
+    } finally {
+      pair.close();
+    }
+  });
 });

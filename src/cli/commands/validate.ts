@@ -19,6 +19,7 @@ import { cleanLine, cleanLines, terminalJson } from '../../core/text/clean';
 import { formatTable } from '../format-table';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';
+import { withReadSnapshot } from '../../main/service/read-snapshot';
 
 interface ValidateOptions {
   json?: boolean;
@@ -27,7 +28,7 @@ interface ValidateOptions {
 }
 
 /** An unreadable file keeps its reason as data (said in --lang) or, for anything else, the API's message. */
-type FileVerdict =
+export type FileVerdict =
   | { file: string; ok: true; validation: RosterValidation }
   | { file: string; ok: false; reason: RosterReadReason }
   | { file: string; ok: false; error: string };
@@ -90,6 +91,26 @@ async function checkFile(service: MusterService, file: string): Promise<FileVerd
   return reason
     ? { file, ok: false, reason }
     : { file, ok: false, error: [message, ...(details ?? [])].join('\n') };
+}
+
+/**
+ * Every file's verdict, all read in one snapshot of the database: data imported meanwhile by another
+ * process (the app, a server, another command) is not seen, and every list is judged against the same
+ * revision of the data. `afterEach` runs once a file is judged.
+ */
+export async function validateFiles(
+  service: MusterService,
+  files: string[],
+  afterEach: (file: string) => Promise<void> | void = () => {},
+): Promise<FileVerdict[]> {
+  return withReadSnapshot(service.context.db, async () => {
+    const out: FileVerdict[] = [];
+    for (const file of files) {
+      out.push(await checkFile(service, file));
+      await afterEach(file);
+    }
+    return out;
+  });
 }
 
 /** Why a file cannot be read, in the language of the labels around it. */
@@ -229,8 +250,14 @@ export function registerValidateCommand(program: Command): void {
       const files = expandRosterPaths(paths);
       if (files.length === 0) throw new CliError('No roster file found in the given folders');
       const verdicts = await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-        const out: FileVerdict[] = [];
-        for (const file of files) out.push(await checkFile(service, file));
+        // The report names factions and games from the same snapshot the lists were judged in.
+        const { out, rows } = await withReadSnapshot(service.context.db, async () => {
+          const judged = await validateFiles(service, files);
+          return {
+            out: judged,
+            rows: options.report ? await reportRows(service, judged, options.lang) : [],
+          };
+        });
         if (options.report) {
           const html = renderTournamentReport({
             lang: options.lang,
@@ -239,7 +266,7 @@ export function registerValidateCommand(program: Command): void {
               dateStyle: 'long',
               timeStyle: 'short',
             }).format(new Date()),
-            rows: await reportRows(service, out, options.lang),
+            rows,
           });
           try {
             writeFileAtomic(options.report, html);

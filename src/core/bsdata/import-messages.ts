@@ -6,8 +6,15 @@ import type { DataSetWarning } from './data-set';
 import type { FetchError, IdConflict, ImportOutcome, RefusedFile } from './import-report';
 import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
+import { MAX_DATA_NUMBER } from './read-data-file';
 
 export type ImportLang = 'fr' | 'en';
+
+/** The largest number a data file may hold, as each language writes it. */
+const MAX_SHOWN: Record<ImportLang, string> = {
+  fr: MAX_DATA_NUMBER.toLocaleString('en').replace(/,/g, ' '),
+  en: MAX_DATA_NUMBER.toLocaleString('en'),
+};
 
 interface ImportSentences {
   refused: (file: RefusedFile) => string;
@@ -75,6 +82,8 @@ const fr: ImportSentences = {
         return 'refusé : imbrication bien plus profonde que dans toute donnée de jeu.';
       case 'invalid':
         return `contenu non valable : ${file.error.issues.slice(0, 3).join(' ; ')}`;
+      case 'number-out-of-range':
+        return `nombre refusé : « ${file.error.value} » (attribut ${file.error.attribute} de l’élément ${file.error.element}, dans « ${file.error.where} ») n’est pas un nombre entre -${MAX_SHOWN.fr} et ${MAX_SHOWN.fr}.`;
     }
   },
   warning: (warning) =>
@@ -194,6 +203,8 @@ const en: ImportSentences = {
         return 'refused: nested far deeper than any game data.';
       case 'invalid':
         return `invalid content: ${file.error.issues.slice(0, 3).join('; ')}`;
+      case 'number-out-of-range':
+        return `number refused: "${file.error.value}" (attribute ${file.error.attribute} of element ${file.error.element}, in "${file.error.where}") is not a number between -${MAX_SHOWN.en} and ${MAX_SHOWN.en}.`;
     }
   },
   warning: (warning) =>

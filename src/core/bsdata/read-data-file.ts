@@ -72,6 +72,15 @@ const IGNORED = new Set(['alias', 'aliases']);
 /** Deeper than this the file is refused: BattleScribe data nests a few dozen levels at most. */
 const MAX_XML_DEPTH = 400;
 
+/**
+ * The largest magnitude a number of the data may have. Real data stays below a few thousand; far
+ * beyond, sums and products of costs lose their decimals and, near 1e299, overflow the engine's
+ * decimal rounding to Infinity and NaN, which no list can be saved with. Refused at import instead.
+ */
+export const MAX_DATA_NUMBER = 1e12;
+/** Text written as a decimal number ("12", "-0.5", "1e300"): a modifier's value or a characteristic. */
+const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
 export interface UnsupportedConstruct {
   /** `element <name>`, `modifier type <type>`, `condition type <type>`. */
   construct: string;
@@ -84,7 +93,9 @@ export type DataFileReadError =
   | { code: 'not-battlescribe'; root: string }
   | { code: 'doctype' }
   | { code: 'too-deep' }
-  | { code: 'invalid'; issues: string[] };
+  | { code: 'invalid'; issues: string[] }
+  /** A number that is not one, or beyond ±MAX_DATA_NUMBER: the element (and the nearest id) named. */
+  | { code: 'number-out-of-range'; element: string; attribute: string; where: string; value: string };
 
 /** A link of the file (entry, category, info or catalogue link): where it is, and what it names. */
 export interface DataFileLink {
@@ -111,11 +122,23 @@ const parser = battleScribeXmlParser((name) => ITEMS.has(name), { groupAttribute
 interface Reading {
   unsupported: UnsupportedConstruct[];
   issues: string[];
+  refuseNumbers: boolean;
+  /** The first number out of range, the one the refusal names. */
+  outOfRange?: Extract<DataFileReadError, { code: 'number-out-of-range' }>;
   ids: string[];
   links: DataFileLink[];
 }
 
-export function readDataFile(xml: string): DataFileRead {
+export interface ReadDataFileOptions {
+  /**
+   * `refuse` (at import, the default): a number out of range refuses the file. `keep`: the file was
+   * stored before numbers were checked; it reads as it did (a number that is none reads 0, one beyond
+   * the range stays), so that its lists still open, and the validation says the costs overflow.
+   */
+  numbers?: 'refuse' | 'keep';
+}
+
+export function readDataFile(xml: string, options: ReadDataFileOptions = {}): DataFileRead {
   const parsed = parseBattleScribeXml(parser, xml, MAX_XML_DEPTH);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const document = parsed.document;
@@ -124,8 +147,15 @@ export function readDataFile(xml: string): DataFileRead {
     const root = Object.keys(document).find((key) => !key.startsWith('?')) ?? '';
     return { ok: false, error: { code: 'not-battlescribe', root } };
   }
-  const reading: Reading = { unsupported: [], issues: [], ids: [], links: [] };
+  const reading: Reading = {
+    unsupported: [],
+    issues: [],
+    ids: [],
+    links: [],
+    refuseNumbers: options.numbers !== 'keep',
+  };
   const converted = convert(document[rootName] as Node, rootName, '', reading);
+  if (reading.outOfRange) return { ok: false, error: reading.outOfRange };
   if (reading.issues.length > 0)
     return { ok: false, error: { code: 'invalid', issues: reading.issues.slice(0, 20) } };
   const file = { ...converted, kind: rootName } as unknown as GameSystem | Catalogue;
@@ -215,13 +245,25 @@ function checkElement(element: string, out: Node, where: string, issues: string[
 function convert(node: Node, element: string, where: string, reading: Reading): Node {
   const attributes = node['@'];
   const out: Node = typeof attributes === 'object' && attributes !== null ? (attributes as Node) : {};
-  for (const name in out) out[name] = attributeValue(element, name, decodeEntities(String(out[name])));
+  let badNumber: { attribute: string; text: string } | undefined;
+  for (const name in out) {
+    const text = decodeEntities(String(out[name]));
+    const value = attributeValue(element, name, text);
+    if (value === OUT_OF_RANGE) badNumber ??= { attribute: name, text };
+    out[name] = value === OUT_OF_RANGE ? keptNumber(element, name, text) : value;
+  }
   const here = typeof out.id === 'string' ? out.id : where;
+  if (badNumber && reading.refuseNumbers)
+    noteOutOfRange(reading, element, badNumber.attribute, here, badNumber.text);
   for (const key in node) {
     if (key === '@') continue;
     const value = node[key];
     if (key === '#text') {
-      if (element === 'characteristic') out.value = decodeEntities(String(value));
+      if (element === 'characteristic') {
+        out.value = decodeEntities(String(value));
+        if (reading.refuseNumbers && numberTextOutOfRange(out.value as string))
+          noteOutOfRange(reading, element, 'value', here, out.value as string);
+      }
     } else if (TEXTS.has(key)) {
       out[key] = textOf(value);
     } else {
@@ -271,14 +313,47 @@ const ATTRIBUTE_KINDS = new Map<string, 'boolean' | 'number'>([
   ...[...NUMBERS].map((name) => [name, 'number'] as const),
 ]);
 
+/** An attribute typed as a number whose text is none, or beyond the range (the raw text is kept). */
+const OUT_OF_RANGE: unique symbol = Symbol('out of range');
+
 function attributeValue(element: string, name: string, raw: string): unknown {
   const kind =
     ATTRIBUTE_KINDS.get(name) ?? (name === 'value' && NUMERIC_VALUE.has(element) ? 'number' : undefined);
   if (kind === 'boolean') return raw === 'true';
   if (kind === 'number') {
-    const number = Number(raw);
-    return Number.isFinite(number) ? number : 0;
+    // An empty number reads as 0, as BattleScribe writes it; text that is no number is refused.
+    const number = raw.trim() === '' ? 0 : Number(raw);
+    return Number.isFinite(number) && Math.abs(number) <= MAX_DATA_NUMBER ? number : OUT_OF_RANGE;
   }
+  // A modifier's value may be a name; written as a number, it must be one the engine can add.
+  if (element === 'modifier' && name === 'value' && numberTextOutOfRange(raw)) return OUT_OF_RANGE;
   // Cost type names carry leading spaces in some data (" VP"): display trims, ids never change.
   return raw;
+}
+
+/** What a stored file read with `numbers: 'keep'` holds where a number is out of range: what it always read. */
+function keptNumber(element: string, name: string, text: string): unknown {
+  if (element === 'modifier' && name === 'value') return text;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** Text written as a decimal number whose value is not finite or beyond the range. */
+function numberTextOutOfRange(text: string): boolean {
+  const trimmed = text.trim();
+  if (!DECIMAL_TEXT.test(trimmed)) return false;
+  const number = Number(trimmed);
+  return !Number.isFinite(number) || Math.abs(number) > MAX_DATA_NUMBER;
+}
+
+function noteOutOfRange(
+  reading: Reading,
+  element: string,
+  attribute: string,
+  where: string,
+  value: string,
+): void {
+  // The raw text, cut: a number thousands of digits long is named, not printed whole.
+  const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+  reading.outOfRange ??= { code: 'number-out-of-range', element, attribute, where, value: shown };
 }

@@ -101,10 +101,73 @@ export function validate(
     if (output.issues) issues.push(...output.issues);
     if (output.stats) stats = { ...stats, ...output.stats };
   }
+  const finite = finiteStats(stats, units);
+  if (finite.overflowed) issues.push(finite.overflowed);
+  stats = finite.stats;
   sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { valid: errors === 0, errors, warnings, issues, stats };
+}
+
+/** A figure that is not a finite number counts as 0 (NaN and Infinity cannot be stored or shown). */
+function finiteOr0(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+function allFinite(costs: Record<string, number>): boolean {
+  return Object.values(costs).every(Number.isFinite);
+}
+
+/**
+ * Costs absurd enough to overflow (data holding 1e300, multiplied or added up) give Infinity or NaN:
+ * the list is then in error, naming the units whose cost overflowed, and its figures count such
+ * values as 0, so that it can still be saved, listed and exported.
+ */
+function finiteStats(
+  stats: RosterStats,
+  units: readonly ResolvedSelection[],
+): { stats: RosterStats; overflowed?: ValidationIssue } {
+  const unitCosts = stats.unitCosts ?? {};
+  const finite =
+    Number.isFinite(stats.points) &&
+    Number.isFinite(stats.pointsRemaining) &&
+    allFinite(stats.costs) &&
+    Object.values(unitCosts).every(allFinite);
+  if (finite) return { stats };
+  const overflowing = units
+    .filter((unit) => !allFinite(unit.costs) || !allFinite(unitCosts[unit.selection.id] ?? {}))
+    .map((unit) => unit.selection.id);
+  const zeroed = (costs: Record<string, number>) =>
+    Object.fromEntries(Object.entries(costs).map(([type, value]) => [type, finiteOr0(value)]));
+  const points = finiteOr0(stats.points);
+  return {
+    stats: {
+      ...stats,
+      points,
+      pointsRemaining: Number.isFinite(stats.pointsRemaining)
+        ? stats.pointsRemaining
+        : stats.pointsLimit - points,
+      costs: zeroed(stats.costs),
+      ...(stats.unitCosts
+        ? {
+            unitCosts: Object.fromEntries(
+              Object.entries(stats.unitCosts).map(([id, costs]) => [id, zeroed(costs)]),
+            ),
+          }
+        : {}),
+    },
+    overflowed: issue(
+      'costs.out-of-range',
+      'error',
+      {
+        fr: 'Le coût de la liste ne peut pas être calculé : une valeur des données de jeu est démesurée et le total déborde. Il compte pour 0 ; corrigez ou remplacez ces données.',
+        en: 'The list’s cost cannot be worked out: a value in the game data is absurdly large and the total overflows. It counts as 0; fix or replace that data.',
+      },
+      overflowing,
+      { rule: 'catalogue' },
+    ),
+  };
 }
 
 export { quote };

@@ -20,7 +20,12 @@ export interface CatalogueLoadResult {
  * in other tables and are not touched. A bad file throws before anything is written. When the hash is
  * the one loaded, the files are not parsed again (every command starts here: the CLI's start-up time).
  */
-export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): CatalogueLoadResult {
+export function loadBuiltinCatalogue(
+  db: SqliteDatabase,
+  folder: string,
+  /** Runs in the loading transaction once the catalogue changed: what follows is recorded with it. */
+  whenLoaded: () => void = () => {},
+): CatalogueLoadResult {
   const loadedVersion = () =>
     db
       .prepare<[string], { version: string }>('SELECT version FROM catalogue_source WHERE id = ?')
@@ -41,6 +46,7 @@ export function loadBuiltinCatalogue(db: SqliteDatabase, folder: string): Catalo
         new Date().toISOString(),
       );
       for (const { game, factions } of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game, factions);
+      whenLoaded();
       return true;
     })
     .immediate();

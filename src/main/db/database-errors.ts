@@ -55,6 +55,12 @@ function sqliteCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Whether another connection holds the lock longer than the busy timeout. */
+export function isBusy(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code !== undefined && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
 /** Whether SQLite reports the file as not a database, or its content as malformed. */
 export function isDamage(error: unknown): boolean {
   const code = sqliteCode(error);

@@ -28,7 +28,8 @@ export class GameDataCache {
     let gameSystem: GameSystem | undefined;
     const catalogues: Catalogue[] = [];
     for (const content of this.store.contentsOf(gameSystemId)) {
-      const read = readDataFile(content);
+      // Stored before numbers were checked at import, a file still reads (see ReadDataFileOptions).
+      const read = readDataFile(content, { numbers: 'keep' });
       if (!read.ok) continue;
       this.unsupported.set(read.file.id, read.unsupported);
       if (read.file.kind === 'gameSystem') gameSystem = read.file;

@@ -1,7 +1,8 @@
 /**
  * The community data files stored in SQLite (migration 004): import in one transaction (a newer
  * revision replaces the stored one, the same revision changes nothing, an older one is kept out),
- * list, and remove (a game system takes its catalogues with it). Rosters are never touched.
+ * list, and remove (a game system takes its catalogues with it). Rosters are never touched here: what a
+ * change means for them is recorded by the listeners told before it (`beforeChange`).
  */
 import { createHash } from 'node:crypto';
 import type { ReadDataFile } from '../../core/bsdata/data-set';
@@ -48,8 +49,32 @@ export class StoredIdConflicts extends Error {
   }
 }
 
+/**
+ * A change of the stored files about to be written: the game systems whose files change, and the
+ * game system of each file written or removed (a catalogue not stored yet is found there).
+ */
+export interface DataChange {
+  systems: ReadonlySet<string>;
+  files: ReadonlyMap<string, string>;
+}
+
 export class GameDataStore {
+  private readonly listeners: ((change: DataChange) => void)[] = [];
+
   constructor(private readonly db: SqliteDatabase) {}
+
+  /**
+   * Runs `listener` inside the transaction that changes the stored files, before they change: what
+   * follows from the change (the library's figures to work out again) is recorded with it or not at all.
+   */
+  beforeChange(listener: (change: DataChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private announce(change: DataChange): void {
+    if (change.systems.size === 0) return;
+    for (const listener of this.listeners) listener(change);
+  }
 
   list(): StoredDataFile[] {
     const rows = this.db
@@ -64,7 +89,8 @@ export class GameDataStore {
       .prepare("SELECT id, content FROM game_data_file WHERE kind = 'gameSystem'")
       .all() as { id: string; content: string }[];
     return rows.flatMap((row) => {
-      const read = readDataFile(row.content);
+      // Stored before numbers were checked at import, a file still reads (see ReadDataFileOptions).
+      const read = readDataFile(row.content, { numbers: 'keep' });
       return read.ok
         ? [
             {
@@ -149,6 +175,7 @@ export class GameDataStore {
       .transaction(() => {
         const refused = this.conflictsWith(files.map((file) => file.read));
         if (refused.length > 0) throw new StoredIdConflicts(refused);
+        const writes: { read: ReadDataFile; source: string; digest: string; revision: number }[] = [];
         for (const { read, source } of files) {
           const file = read.file;
           const digest = sha256(read.text);
@@ -162,10 +189,20 @@ export class GameDataStore {
           }
           outcomes.set(file.id, outcome);
           if (outcome === 'unchanged' || outcome === 'older') continue;
+          writes.push({ read, source, digest, revision });
+        }
+        const systemOf = (file: ReadDataFile['file']) =>
+          file.kind === 'gameSystem' ? file.id : file.gameSystemId;
+        this.announce({
+          systems: new Set(writes.map(({ read }) => systemOf(read.file))),
+          files: new Map(writes.map(({ read }) => [read.file.id, systemOf(read.file)])),
+        });
+        for (const { read, source, digest, revision } of writes) {
+          const file = read.file;
           upsert.run({
             id: file.id,
             kind: file.kind,
-            gameSystemId: file.kind === 'gameSystem' ? file.id : file.gameSystemId,
+            gameSystemId: systemOf(file),
             name: displayName(file),
             revision,
             source,
@@ -183,8 +220,9 @@ export class GameDataStore {
   remove(id: string): string[] {
     return this.db
       .transaction(() => {
-        const row = this.db.prepare('SELECT kind FROM game_data_file WHERE id = ?').get(id) as
-          { kind: StoredKind } | undefined;
+        const row = this.db
+          .prepare('SELECT kind, game_system_id FROM game_data_file WHERE id = ?')
+          .get(id) as { kind: StoredKind; game_system_id: string } | undefined;
         if (!row) return [];
         const ids =
           row.kind === 'gameSystem'
@@ -194,6 +232,10 @@ export class GameDataStore {
                 }[]
               ).map((r) => r.id)
             : [id];
+        this.announce({
+          systems: new Set([row.game_system_id]),
+          files: new Map(ids.map((each) => [each, row.game_system_id])),
+        });
         const remove = this.db.prepare('DELETE FROM game_data_file WHERE id = ?');
         for (const each of ids) remove.run(each);
         return ids;

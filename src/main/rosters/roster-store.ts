@@ -10,6 +10,7 @@ import type { RosterDataReview, RosterFigures, RosterSummary } from '../../share
 import type { LibraryImportReport } from '../../shared/library-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
+import { isBusy } from '../db/database-errors';
 import { ApiFailure, readRosterInput, rosterReadFailure } from '../service/api-failure';
 import { GameDataStore } from '../game-data/game-data-store';
 import {
@@ -38,18 +39,41 @@ interface RosterRow {
   data_record?: string | null;
 }
 
-/**
- * What the library knew before community data changed (`dataSnapshot`), for `followData` after: each
- * game system's content, the stored revisions, and the figures of the lists of imported factions.
- */
-export interface DataSnapshot {
-  fingerprints: Map<string, string>;
-  files: Map<string, { gameSystemId: string; revision: number }>;
-  figures: Map<string, RosterFigures>;
+/** A list waiting to have its figures worked out again (migration 006), with its stored row. */
+interface QueuedRow {
+  roster_id: string;
+  before_points: number;
+  before_errors: number;
+  before_warnings: number;
+  before_data: string | null;
+  follows_data: 0 | 1;
+  document: string;
+  points: number;
+  errors: number;
+  warnings: number;
 }
 
-/** Rows of lists whose faction is not a built-in one: imported factions, or factions gone. */
-const NOT_BUILTIN = 'r.faction_id NOT IN (SELECT id FROM faction)';
+/** How a recompute went: lists written, write transactions, and the longest one (the lock held). */
+export interface RecomputeReport {
+  lists: number;
+  transactions: number;
+  longestWriteMs: number;
+  /** Stopped by a lock held elsewhere beyond the busy timeout: the rest stays queued. */
+  interrupted: boolean;
+}
+
+const emptyReport = (): RecomputeReport => ({
+  lists: 0,
+  transactions: 0,
+  longestWriteMs: 0,
+  interrupted: false,
+});
+
+/**
+ * Lists worked out per write transaction: a few milliseconds of lock, so that a save from the editor
+ * or another process never waits long, while a library of thousands of lists is done in seconds.
+ */
+export const RECOMPUTE_BATCH = 50;
 const WITH_DATA = "r.*, json_extract(r.document, '$.data') AS data_record";
 
 export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
@@ -65,6 +89,19 @@ const SORTS = {
   game: 'r.game_id ASC, r.name COLLATE NOCASE ASC',
   points: 'r.points DESC',
 } as const;
+
+function prepareQueueStatements(db: SqliteDatabase) {
+  const queued = `SELECT q.*, r.document, r.points, r.errors, r.warnings FROM roster_recompute q
+     JOIN roster r ON r.id = q.roster_id`;
+  return {
+    queuedBatch: db.prepare<[number], QueuedRow>(`${queued} ORDER BY q.roster_id LIMIT ?`),
+    queuedOne: db.prepare<[string], QueuedRow>(`${queued} WHERE q.roster_id = ?`),
+    writeFigures: db.prepare(
+      'UPDATE roster SET points = ?, errors = ?, warnings = ?, document = ? WHERE id = ?',
+    ),
+    dequeue: db.prepare('DELETE FROM roster_recompute WHERE roster_id = ?'),
+  };
+}
 
 /** Saved rosters in SQLite. Every write is one statement or one transaction. */
 export function rosterStore(
@@ -178,131 +215,122 @@ export function rosterStore(
     }
   }
 
-  /**
-   * Points, errors and warnings of every saved roster again, against the catalogue as it is now: they
-   * are stored for the library's columns and go stale when the catalogue changes. One transaction.
-   */
-  function recomputeAll(): number {
-    const rows = db.prepare<[], RosterRow>('SELECT * FROM roster').all();
-    const update = db.prepare('UPDATE roster SET points = ?, errors = ?, warnings = ? WHERE id = ?');
-    let changed = 0;
-    db.transaction(() => {
-      for (const row of rows) {
-        let result;
-        try {
-          const roster = parseRoster(JSON.parse(row.document));
-          result = validate(roster, catalogue.factionCatalogue(roster.faction));
-        } catch {
-          continue; // a faction this catalogue lost keeps its last figures, as the library lists it
-        }
-        const { points } = result.stats;
-        if (points === row.points && result.errors === row.errors && result.warnings === row.warnings)
-          continue;
-        update.run(points, result.errors, result.warnings, row.id);
-        changed++;
-      }
-    }).immediate();
-    return changed;
-  }
+  /** The queue's statements, prepared at first use (a store may be opened on an older schema). */
+  let queueStatements: ReturnType<typeof prepareQueueStatements> | undefined;
+  const queueSql = () => (queueStatements ??= prepareQueueStatements(db));
 
-  /** What `followData` compares with once community data changed: read before the change. */
-  function dataSnapshot(): DataSnapshot {
-    const files = new Map<string, { gameSystemId: string; revision: number }>();
-    const fingerprints = new Map<string, string>();
-    for (const file of gameData.list()) {
-      files.set(file.id, { gameSystemId: file.gameSystemId, revision: file.revision });
-      if (!fingerprints.has(file.gameSystemId))
-        fingerprints.set(file.gameSystemId, gameData.fingerprint(file.gameSystemId));
+  /**
+   * A queued list's figures against the data as it is now, and its document: after a community data
+   * change, a list now checked against other revisions than it recorded keeps, in its `data.before`,
+   * the figures the library showed before the change (for the review shown when it is opened); a list
+   * back on the revisions it recorded loses them. Dates are not touched: the player changed nothing. A
+   * list whose faction is gone keeps its figures. Undefined for a document that cannot be read.
+   */
+  function recomputed(row: QueuedRow): { figures: RosterFigures; document: string } | undefined {
+    let roster: Roster;
+    try {
+      roster = parseRoster(JSON.parse(row.document));
+    } catch {
+      return undefined;
     }
-    const figures = new Map<string, RosterFigures>();
-    const rows = db
-      .prepare<[], Pick<RosterRow, 'id' | 'points' | 'errors' | 'warnings'>>(
-        `SELECT r.id, r.points, r.errors, r.warnings FROM roster r WHERE ${NOT_BUILTIN}`,
-      )
-      .all();
-    for (const row of rows)
-      figures.set(row.id, { points: row.points, errors: row.errors, warnings: row.warnings });
-    return { fingerprints, files, figures };
+    let faction: FactionCatalogue | undefined;
+    try {
+      faction = catalogue.factionCatalogue(roster.faction);
+    } catch {
+      faction = undefined; // the faction's data is gone
+    }
+    let document = row.document;
+    if (row.follows_data === 1) {
+      const current = faction ? currentRevisions(faction) : undefined;
+      // A list made before lists recorded their data was made with the revisions stored before.
+      let record = roster.data ?? (row.before_data ? (JSON.parse(row.before_data) as RosterData) : undefined);
+      if (record) {
+        if (current && sameRevisions(revisionsOf(record), current)) record = revisionsOf(record);
+        else if (!record.before)
+          record = {
+            ...record,
+            before: { points: row.before_points, errors: row.before_errors, warnings: row.before_warnings },
+          };
+        document = JSON.stringify({ ...roster, data: record });
+      }
+    }
+    let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
+    if (faction) {
+      try {
+        const result = validate(roster, faction);
+        figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
+      } catch {
+        // A list the engine cannot judge keeps its figures: one list must not stop the queue, nor a start.
+      }
+    }
+    return { figures, document };
   }
 
   /**
-   * After community data was imported, updated or removed: the lists of the game systems whose files
-   * changed (only those) get their library figures again against the data as it is now, and a list
-   * now checked against other revisions than it recorded keeps, in its `data.before`, the figures it
-   * had (the library's, read before the change) for the review shown when it is opened. A list back
-   * on the revisions it recorded loses them. Dates are not touched: the player changed nothing. A list
-   * whose faction is gone keeps its figures. One transaction; returns how many lists changed.
+   * Works off up to `size` queued lists. Their figures are worked out outside any transaction; one
+   * short BEGIN IMMEDIATE transaction then writes them, each only if the list is still queued and
+   * unchanged (the revision check of a save: a list saved meanwhile, here or by another process, is
+   * worked out again under the lock, never written over). Returns how many lists it took.
    */
-  function followData(before: DataSnapshot): number {
-    const changedSystems = new Set<string>();
-    const systems = new Set([...before.fingerprints.keys(), ...gameData.list().map((f) => f.gameSystemId)]);
-    for (const id of systems)
-      if ((before.fingerprints.get(id) ?? '') !== gameData.fingerprint(id)) changedSystems.add(id);
-    if (changedSystems.size === 0) return 0;
-    const rows = db.prepare<[], RosterRow>(`SELECT r.* FROM roster r WHERE ${NOT_BUILTIN}`).all();
-    const write = db.prepare(
-      'UPDATE roster SET points = ?, errors = ?, warnings = ?, document = ? WHERE id = ?',
-    );
-    let changed = 0;
+  function recomputeBatch(size: number, report: RecomputeReport): number {
+    const { queuedBatch, queuedOne, writeFigures, dequeue } = queueSql();
+    const rows = queuedBatch.all(size);
+    if (rows.length === 0) return 0;
+    const worked = rows.map((row) => ({ row, result: recomputed(row) }));
+    const started = performance.now();
     db.transaction(() => {
-      for (const row of rows) {
-        let roster: Roster;
-        try {
-          roster = parseRoster(JSON.parse(row.document));
-        } catch {
-          continue;
+      for (const { row, result } of worked) {
+        const now = queuedOne.get(row.roster_id);
+        if (!now) continue; // done by another process, or the list is gone
+        const same = now.document === row.document && now.follows_data === row.follows_data;
+        const outcome = same ? result : recomputed(now);
+        if (outcome) {
+          writeFigures.run(
+            outcome.figures.points,
+            outcome.figures.errors,
+            outcome.figures.warnings,
+            outcome.document,
+            row.roster_id,
+          );
+          report.lists++;
         }
-        let faction: FactionCatalogue | undefined;
-        try {
-          faction = catalogue.factionCatalogue(roster.faction);
-        } catch {
-          faction = undefined; // the faction's data is gone
-        }
-        const current = faction ? currentRevisions(faction) : undefined;
-        const system =
-          roster.data?.gameSystemId ??
-          before.files.get(roster.faction)?.gameSystemId ??
-          current?.gameSystemId;
-        if (system === undefined || !changedSystems.has(system)) continue;
-        // A list made before lists recorded their data was made with the revisions stored before.
-        let record: RosterData | undefined = roster.data;
-        const previousSystem = before.files.get(system);
-        const previousCatalogue = before.files.get(roster.faction);
-        if (!record && previousSystem && previousCatalogue)
-          record = {
-            gameSystemId: system,
-            gameSystemRevision: previousSystem.revision,
-            catalogueRevision: previousCatalogue.revision,
-          };
-        if (record) {
-          if (current && sameRevisions(revisionsOf(record), current)) record = revisionsOf(record);
-          else if (!record.before) {
-            const figures = before.figures.get(row.id) ?? {
-              points: row.points,
-              errors: row.errors,
-              warnings: row.warnings,
-            };
-            record = { ...record, before: figures };
-          }
-        }
-        const document = record ? JSON.stringify({ ...roster, data: record }) : row.document;
-        let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
-        if (faction) {
-          const result = validate(roster, faction);
-          figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
-        }
-        if (
-          document === row.document &&
-          figures.points === row.points &&
-          figures.errors === row.errors &&
-          figures.warnings === row.warnings
-        )
-          continue;
-        write.run(figures.points, figures.errors, figures.warnings, document, row.id);
-        changed++;
+        dequeue.run(row.roster_id);
       }
     }).immediate();
-    return changed;
+    report.transactions++;
+    report.longestWriteMs = Math.max(report.longestWriteMs, performance.now() - started);
+    return rows.length;
+  }
+
+  /**
+   * One batch, or none when another process holds the lock beyond the busy timeout: what is queued
+   * stays queued (the next change or start works it off), and the change that queued it still succeeds.
+   */
+  function batchUnlessBusy(report: RecomputeReport): number {
+    try {
+      return recomputeBatch(RECOMPUTE_BATCH, report);
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      report.interrupted = true;
+      return 0;
+    }
+  }
+
+  /** Works off every queued list now, batch after batch (at start, before anything is served). */
+  function recomputeQueuedNow(): RecomputeReport {
+    const report = emptyReport();
+    while (batchUnlessBusy(report) > 0);
+    return report;
+  }
+
+  /**
+   * Works off every queued list, yielding between two batches: requests are served meanwhile, and
+   * other processes wait for one batch's write at most, never for the whole library.
+   */
+  async function recomputeQueued(): Promise<RecomputeReport> {
+    const report = emptyReport();
+    while (batchUnlessBusy(report) > 0) await new Promise((next) => setImmediate(next));
+    return report;
   }
 
   /** What a change of the community data means for a saved list (see RosterDataReview). */
@@ -437,6 +465,15 @@ export function rosterStore(
     return counts;
   }
 
+  /**
+   * Runs a read-modify-write in one BEGIN IMMEDIATE transaction: the write lock is taken before the
+   * first read, so another process cannot write between what is read and what is written (a deferred
+   * transaction would read first and could not become the writer). Nested, it is a savepoint.
+   */
+  function writing<T>(change: () => T): T {
+    return db.transaction(change).immediate();
+  }
+
   function freshId(): string {
     return randomUUID();
   }
@@ -445,9 +482,8 @@ export function rosterStore(
     list,
     get,
     importMany,
-    recomputeAll,
-    dataSnapshot,
-    followData,
+    recomputeQueued,
+    recomputeQueuedNow,
     reviewData,
     create(input: { game: GameId; faction: string; name: string; pointsLimit: number }): Roster {
       const at = now().toISOString();
@@ -464,7 +500,7 @@ export function rosterStore(
         updatedAt: at,
         selections: [],
       };
-      return store(roster, false).roster;
+      return writing(() => store(roster, false).roster);
     },
     /**
      * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when
@@ -474,27 +510,32 @@ export function rosterStore(
     save(raw: unknown, baseRevision?: string): RosterSummary {
       const roster = readRosterInput(() => parseRoster(raw));
       // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
-      return db
-        .transaction(() => {
-          if (baseRevision !== undefined) checkRevision(roster, baseRevision);
-          return store(roster, true).summary;
-        })
-        .immediate();
+      return writing(() => {
+        if (baseRevision !== undefined) checkRevision(roster, baseRevision);
+        return store(roster, true).summary;
+      });
     },
+    /**
+     * Renames the stored list: read, changed and written in one BEGIN IMMEDIATE transaction, so that a
+     * save another process acknowledged meanwhile is the copy renamed, never overwritten by an older one.
+     * The revision moves on, as with every save: an editor holding the previous one is told of the change.
+     */
     rename(id: string, name: string): RosterSummary {
-      return store({ ...get(id), name }, true).summary;
+      return writing(() => store({ ...get(id), name }, true).summary);
     },
     duplicate(id: string): Roster {
-      const original = get(id);
-      const at = now().toISOString();
-      const copy: Roster = {
-        ...original,
-        id: freshId(),
-        name: `${original.name} (2)`,
-        createdAt: at,
-        updatedAt: at,
-      };
-      return store(copy, false).roster;
+      return writing(() => {
+        const original = get(id);
+        const at = now().toISOString();
+        const copy: Roster = {
+          ...original,
+          id: freshId(),
+          name: `${original.name} (2)`,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return store(copy, false).roster;
+      });
     },
     remove(id: string): null {
       if (softDelete.run(now().toISOString(), id).changes === 0)
@@ -502,15 +543,23 @@ export function rosterStore(
       return null;
     },
     restore(id: string): RosterSummary {
-      if (!deletedById.get(id)) throw new ApiFailure('not-found', `No deleted roster with id ${id}`);
-      undelete.run(id);
-      return summary(byId.get(id)!);
+      return writing(() => {
+        if (!deletedById.get(id)) throw new ApiFailure('not-found', `No deleted roster with id ${id}`);
+        undelete.run(id);
+        return summary(byId.get(id)!);
+      });
     },
-    /** Imports a roster file's text; it keeps its id unless a saved roster already has it. */
+    /**
+     * Imports a roster file's text; it keeps its id unless a saved roster already has it. The check
+     * and the write are one BEGIN IMMEDIATE transaction: the same file imported by two processes at
+     * once makes two lists, never one written over the other.
+     */
     importText(text: string): Roster {
       const roster = readRosterInput(() => readRoster(text));
-      const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
-      return store(imported, false).roster;
+      return writing(() => {
+        const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
+        return store(imported, false).roster;
+      });
     },
   };
 }

@@ -27,6 +27,7 @@ import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
+import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 export interface MusterService {
@@ -123,9 +124,12 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
           builtinData,
         }),
     );
-    // The library's points, errors and warnings were computed against the previous catalogue.
-    if (loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot)).loaded)
-      rosterStore(db, catalogue).recomputeAll();
+    // A change of the stored data queues, in its own transaction, the lists whose library figures
+    // it makes stale: the built-in catalogue reloaded here (every list), community data (its lists).
+    gameDataStore.beforeChange((change) => queueDataChange(db, change));
+    loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot), () => queueEveryList(db));
+    // What is queued is worked off before anything is served, what a stopped process left included.
+    rosterStore(db, catalogue).recomputeQueuedNow();
     const backUp = () => backUpDaily(db, options.dataDir);
     backUp();
     const appVersion = (

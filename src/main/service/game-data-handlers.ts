@@ -7,7 +7,7 @@ import type { ApiHandlers, ServiceContext } from './handlers';
 /**
  * Community data (BattleScribe files) the player adds, lists and removes. The library follows it: the
  * lists of the game systems whose files changed get their figures again, and keep the figures they had
- * for the review shown when they are opened (roster-store `followData`).
+ * for the review shown when they are opened (roster-store `recomputeQueued`).
  */
 export function gameDataHandlers({
   gameData: { store, cache, bindings },
@@ -25,12 +25,15 @@ export function gameDataHandlers({
   | 'updateGameData'
 > {
   const library = rosterStore(db, catalogue);
+  /**
+   * The change queues the lists it makes stale in its own transaction (recompute-queue.ts); they are
+   * worked off before the call answers, in small transactions that let saves through between them.
+   */
   async function following<T>(change: () => T | Promise<T>): Promise<T> {
-    const before = library.dataSnapshot();
     try {
       return await change();
     } finally {
-      library.followData(before);
+      await library.recomputeQueued();
     }
   }
   /** A bulk import that stored something is followed by a backup of the library (its figures changed). */

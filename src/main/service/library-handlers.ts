@@ -72,10 +72,16 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   );
 
+  /** The lists and the settings of a library file, in one BEGIN IMMEDIATE transaction: all or nothing. */
   function importLibrary(library: LibraryFile): LibraryImportReport {
     const settings = knownSettings(library);
-    const counts = store.importMany(library.rosters);
-    for (const [key, value] of settings) putSetting.run(key, value);
+    const counts = db
+      .transaction(() => {
+        const imported = store.importMany(library.rosters);
+        for (const [key, value] of settings) putSetting.run(key, value);
+        return imported;
+      })
+      .immediate();
     context.backUpAfterImport();
     return { ...counts, settings: settings.length };
   }
