@@ -304,43 +304,43 @@ describe.each(SHAPES)('NetEpic rules read per model (%s)', (shape) => {
   });
 });
 
+/** NetEpic Gold's way: no Personnage Lié, a Headquarters rule on the character's one base. */
+const GOLD_UNITS: UnitSpec[] = [
+  {
+    id: 'platoon',
+    name: 'Infantry Platoon',
+    categories: [],
+    rules: [],
+    models: [infantry('platoon.m', 'Guardsman')],
+  },
+  {
+    id: 'commissar',
+    name: 'Commissar',
+    categories: [],
+    rules: [],
+    models: [infantry('commissar.m', 'Commissar', ['Headquarters (HQ)']), vehicle('commissar.c', 'Chimera')],
+  },
+  {
+    id: 'warboss',
+    name: 'Warboss',
+    categories: [],
+    rules: [],
+    models: [
+      infantry('warboss.boss', 'Warboss', ['Headquarters (HQ)']),
+      infantry('warboss.nobz', 'Nobz', ['Headquarters (HQ)']),
+    ],
+  },
+  {
+    id: 'engine',
+    name: 'Great Gargant',
+    categories: [],
+    rules: [],
+    models: [{ id: 'engine.m', name: 'Gargant', categories: ['class-5'], rules: ['Headquarters (HQ)'] }],
+  },
+];
+
 describe('NetEpic Gold, which writes no Personnage Lié', () => {
-  const gold: UnitSpec[] = [
-    {
-      id: 'platoon',
-      name: 'Infantry Platoon',
-      categories: [],
-      rules: [],
-      models: [infantry('platoon.m', 'Guardsman')],
-    },
-    {
-      id: 'commissar',
-      name: 'Commissar',
-      categories: [],
-      rules: [],
-      models: [
-        infantry('commissar.m', 'Commissar', ['Headquarters (HQ)']),
-        vehicle('commissar.c', 'Chimera'),
-      ],
-    },
-    {
-      id: 'warboss',
-      name: 'Warboss',
-      categories: [],
-      rules: [],
-      models: [
-        infantry('warboss.boss', 'Warboss', ['Headquarters (HQ)']),
-        infantry('warboss.nobz', 'Nobz', ['Headquarters (HQ)']),
-      ],
-    },
-    {
-      id: 'engine',
-      name: 'Great Gargant',
-      categories: [],
-      rules: [],
-      models: [{ id: 'engine.m', name: 'Gargant', categories: ['class-5'], rules: ['Headquarters (HQ)'] }],
-    },
-  ];
+  const gold = GOLD_UNITS;
   const platoon = sel('p', 'platoon', { selections: [sel('p.m', 'platoon.m', { number: 6 })] });
   const run = (shape: Shape, selections: RosterSelection[]) =>
     runMusterRules(evaluate(dataOf(gold, shape), selections), binding('netepic')).verdicts.map((verdict) => [
@@ -497,35 +497,7 @@ describe('what the binding recognises in a faction’s data, for the community n
 
   it('counts the characters NetEpic Gold writes by their one Headquarters base of infantry', () => {
     const once = [{ id: 'once', type: 'max' as const, value: 1, field: 'selections', scope: 'parent' }];
-    const gold = dataOf(
-      [
-        {
-          id: 'platoon',
-          name: 'Platoon',
-          categories: [],
-          rules: [],
-          models: [infantry('platoon.m', 'Guardsman')],
-        },
-        {
-          id: 'commissar',
-          name: 'Commissar',
-          categories: [],
-          rules: [],
-          models: [infantry('commissar.m', 'Commissar', ['Headquarters (HQ)'])],
-        },
-        {
-          id: 'warboss',
-          name: 'Warboss',
-          categories: [],
-          rules: [],
-          models: [
-            infantry('warboss.boss', 'Warboss', ['Headquarters (HQ)']),
-            infantry('warboss.nobz', 'Nobz', ['Headquarters (HQ)']),
-          ],
-        },
-      ],
-      'links',
-    );
+    const gold = dataOf(GOLD_UNITS, 'links');
     const models = gold.catalogues[0]!.selectionEntries!.flatMap((each) => each.selectionEntries ?? []);
     for (const model of models) model.constraints = once;
     expect(counts(gold).attachedCharacter).toEqual([0, 1]);
