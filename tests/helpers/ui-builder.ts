@@ -89,7 +89,7 @@ export async function useMenu(page: Page, card: Locator, item: RegExp, target?: 
   const submenu = page.getByRole('menu').nth(1);
   await submenu.waitFor();
   const names = await submenu.getByRole('menuitem').allTextContents();
-  // A target may say the room it has left after its name: "Escouade Varro — reste 1 sur 2".
+  // A target may say the room it has after its name: "Escouade Varro — 1 place libre sur 2".
   const index = names.findIndex((name) => name.trim() === target || name.trim().startsWith(`${target} — `));
   if (index < 0) throw new Error(`No "${target}" in the submenu: ${names.join(', ')}`);
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');

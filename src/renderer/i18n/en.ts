@@ -330,7 +330,11 @@ export const en: Dictionary = {
     attachTo: 'Attach to a detachment…',
     detach: 'Detach',
     embarkIn: 'Embark in…',
-    targetRoom: '{{ name }} — {{ free }} of {{ of }} left',
+    targetRoom: (p: { name: string; free: number; of: number }) =>
+      `${p.name} — ${num(p.free)} of ${num(p.of)} ${plural(p.of, 'place', 'places')} free`,
+    noRoom: '— no transport has enough places free',
+    targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
+      `${p.name} — ${num(p.free)} of ${num(p.of)} ${plural(p.of, 'place', 'places')} free, takes ${num(p.takes)}`,
     noChoice: 'None',
     notOffered: 'Not offered here',
     removeNotOffered: 'Remove “{{ name }}”',

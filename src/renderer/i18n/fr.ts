@@ -334,7 +334,11 @@ export const fr = {
     attachTo: 'Lier à un détachement…',
     detach: 'Détacher',
     embarkIn: 'Embarquer dans…',
-    targetRoom: '{{ name }} — reste {{ free }} sur {{ of }}',
+    targetRoom: (p: { name: string; free: number; of: number }) =>
+      `${p.name} — ${num(p.free)} ${plural(p.free, 'place libre', 'places libres')} sur ${num(p.of)}`,
+    noRoom: '— aucun transport n’a assez de places libres',
+    targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
+      `${p.name} — ${num(p.free)} ${plural(p.free, 'place libre', 'places libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
     noChoice: 'Aucun',
     notOffered: 'Non proposé ici',
     removeNotOffered: 'Retirer « {{ name }} »',

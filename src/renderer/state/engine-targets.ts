@@ -7,7 +7,7 @@
 import type { GameData } from '../../core/catalogue/v2/model';
 import { attachTargets } from '../../core/engine/v2/muster/attached-character';
 import type { GameBinding } from '../../core/engine/v2/muster/binding';
-import { embarkTargets } from '../../core/engine/v2/muster/transport';
+import { embarkBlocked, embarkTargets } from '../../core/engine/v2/muster/transport';
 import type { Roster } from '../../core/roster/schema';
 import { evaluationOf } from '../../core/rules/data';
 
@@ -18,9 +18,11 @@ interface EngineCatalogue {
 
 export interface PlaceTarget {
   id: string;
-  /** Room left once this unit is there: Personnage Lié slots, or transport places. */
+  /** Room free before this unit goes there: Personnage Lié slots, or transport places. */
   free: number;
   of: number;
+  /** Places the unit would take (transports; a Personnage Lié takes one slot). */
+  takes: number;
 }
 
 export function attachTargetsOf(
@@ -33,8 +35,9 @@ export function attachTargetsOf(
   const evaluator = evaluationOf(roster, gameData).evaluator;
   return attachTargets(evaluator, binding, id).map((target) => ({
     id: target.selectionId,
-    free: target.free - 1,
+    free: target.free,
     of: target.max,
+    takes: 1,
   }));
 }
 
@@ -48,7 +51,15 @@ export function embarkTargetsOf(
   const evaluator = evaluationOf(roster, gameData).evaluator;
   return embarkTargets(evaluator, binding, id).map((target) => ({
     id: target.selectionId,
-    free: target.free - target.places,
+    free: target.free,
     of: target.capacity,
+    takes: target.places,
   }));
+}
+
+/** Whether a unit with no embark target is held back by room only (a transport may take it, but full). */
+export function embarkBlockedOf(catalogue: EngineCatalogue, roster: Roster, id: string): 'no-room' | 'none' {
+  const { gameData, binding } = catalogue;
+  if (!gameData || !binding?.rules.transport) return 'none';
+  return embarkBlocked(evaluationOf(roster, gameData).evaluator, binding, id);
 }

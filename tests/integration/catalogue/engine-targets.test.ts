@@ -45,7 +45,9 @@ describe('targets offered by the rules', () => {
           const target = targets.find((candidate) => candidate.id === host.id);
           if (target) {
             offered += 1;
-            expect(target.free).toBeGreaterThanOrEqual(0);
+            // The room it has now (issue 26: "1 place libre sur 2", not what is left after joining).
+            expect(target.free).toBeGreaterThanOrEqual(target.takes);
+            expect(target.takes).toBe(1);
           }
           expect(refused, `${name}: ${character.id} → ${host.id}`).toBe(!target);
         }
@@ -66,7 +68,8 @@ describe('targets offered by the rules', () => {
           (issue) => issue.code === 'transport.cannot-carry' && issue.selections.includes(unit.id),
         );
         expect(refused, `${unit.id} → ${target.id}`).toBe(false);
-        expect(target.free).toBeGreaterThanOrEqual(0);
+        expect(target.takes).toBeGreaterThanOrEqual(0);
+        expect(target.free).toBeGreaterThanOrEqual(target.takes);
         expect(target.free).toBeLessThanOrEqual(target.of);
       }
     }

@@ -12,6 +12,7 @@ import type { GameData, InfoLink, Rule, SelectionEntry } from '../../../src/core
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { recognisedIn } from '../../../src/core/engine/v2/muster/recognised';
 import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
+import { embarkBlocked, embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection } from '../../../src/core/roster/v3';
 import { binding, deadzoneData, entry, evaluate, sel } from './muster-fixtures';
 
@@ -274,6 +275,26 @@ describe.each(SHAPES)('NetEpic rules read per model (%s)', (shape) => {
     expect(verdictsOf(six, shape)).toEqual([]);
     const seven = { ...NONE, rhinos: 1, scouts: [{ bases: 7, ride: 0 }] };
     expect(verdictsOf(seven, shape)).toEqual([['transport.over-capacity', 7]]);
+  });
+
+  it('a unit with no transport offered is told whether room is what it lacks', () => {
+    const netepic = binding('netepic');
+    const full = {
+      ...NONE,
+      rhinos: 1,
+      scouts: [
+        { bases: 6, ride: 0 },
+        { bases: 2, ride: 9 },
+      ],
+    };
+    const evaluator = evaluate(GAMES.get(shape)!, rosterOf(full)).evaluator;
+    expect(embarkTargets(evaluator, netepic, 'scouts-1')).toEqual([]);
+    expect(embarkBlocked(evaluator, netepic, 'scouts-1')).toBe('no-room');
+    const boss = evaluate(
+      GAMES.get(shape)!,
+      rosterOf({ ...NONE, rhinos: 1, warboss: { ride: 9 } }),
+    ).evaluator;
+    expect(embarkBlocked(boss, netepic, 'warboss-0')).toBe('none');
   });
 
   it('a pair of Wave Serpents carries 4', () => {

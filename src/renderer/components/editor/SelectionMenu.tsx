@@ -9,7 +9,12 @@ import {
   isFormation,
   isTransport,
 } from '../../state/roster-structure';
-import { attachTargetsOf, embarkTargetsOf, type PlaceTarget } from '../../state/engine-targets';
+import {
+  attachTargetsOf,
+  embarkBlockedOf,
+  embarkTargetsOf,
+  type PlaceTarget,
+} from '../../state/engine-targets';
 import { withDescendants } from '../../state/roster-ops';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -23,8 +28,9 @@ interface Target {
 }
 
 /**
- * A submenu listing the units an action can aim at; absent when there is none. It stays open while
- * the pointer travels to it across the menu's other items (see createSubmenuGrace).
+ * A submenu listing the units an action can aim at; absent when there is none, or shown disabled
+ * with the reason (`none`) when the rules say why. It stays open while the pointer travels to it
+ * across the menu's other items (see createSubmenuGrace).
  */
 function TargetSubmenu(props: {
   id: string;
@@ -32,11 +38,24 @@ function TargetSubmenu(props: {
   label: string;
   icon: JSX.Element;
   targets: Target[];
+  none?: string | undefined;
   onPick: (id: string) => void;
 }) {
   let content: HTMLElement | undefined;
   return (
-    <Show when={props.targets.length > 0}>
+    <Show
+      when={props.targets.length > 0}
+      fallback={
+        <Show when={props.none}>
+          {(reason) => (
+            <DropdownMenu.Item class="menu-item" disabled data-testid={`${props.id}-none`}>
+              {props.icon}
+              {props.label} {reason()}
+            </DropdownMenu.Item>
+          )}
+        </Show>
+      }
+    >
       <DropdownMenu.Sub
         overlap
         gutter={4}
@@ -87,13 +106,14 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   };
   /** Units with the same name are told apart as the verdicts do: "Détachement Tactique n° 2, Compagnie…". */
   const target = (id: string): Target => ({ id, name: props.actions.distinctName(id) });
-  /** A target the rules offer, with the room it has left once this unit is there. */
-  const placed = (place: PlaceTarget): Target => ({
+  /** A target the rules offer, with the room it has now (and what a passenger would take of it). */
+  const placed = (place: PlaceTarget, room: 'targetRoom' | 'targetPlaces'): Target => ({
     id: place.id,
-    name: t('roster.targetRoom', {
+    name: t(`roster.${room}`, {
       name: props.actions.distinctName(place.id),
       free: place.free,
       of: place.of,
+      takes: place.takes,
     }),
   });
   /** Where the unit is now is not offered again. */
@@ -101,7 +121,8 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
     places.filter((place) => place.id !== current);
   const hosts = () => {
     const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules) return elsewhere(byRules, selection()?.attachedTo).map(placed);
+    if (byRules)
+      return elsewhere(byRules, selection()?.attachedTo).map((place) => placed(place, 'targetRoom'));
     return isCharacter(unit())
       ? others()
           .filter(
@@ -112,7 +133,8 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   };
   const transports = () => {
     const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules) return elsewhere(byRules, selection()?.embarkedIn).map(placed);
+    if (byRules)
+      return elsewhere(byRules, selection()?.embarkedIn).map((place) => placed(place, 'targetPlaces'));
     return !isFormation(unit()?.entry) && !isCharacter(unit())
       ? others()
           .filter((s) => s.id !== selection()?.embarkedIn && isTransport(editor.structure().resolved(s.id)))
@@ -174,6 +196,11 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
             label={t('roster.embarkIn')}
             icon={<Icon name="truck" />}
             targets={transports()}
+            none={
+              embarkBlockedOf(editor.catalogue, editor.roster(), props.id) === 'no-room'
+                ? t('roster.noRoom')
+                : undefined
+            }
             onPick={(id) => props.actions.embark(props.id, id)}
           />
           <Show when={selection()?.embarkedIn !== undefined}>

@@ -370,6 +370,26 @@ export function embarkTargets(
   return targets.sort((a, b) => b.free - a.free);
 }
 
+/**
+ * Why a unit has no embark target: `no-room` when a transport of the list may take it but has too few
+ * places left (the interface says so rather than hiding the action), else `none`.
+ */
+export function embarkBlocked(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  passengerId: string,
+): 'no-room' | 'none' {
+  const params = binding.rules.transport;
+  const passenger = evaluator.tree.byId.get(passengerId);
+  if (!params || !passenger) return 'none';
+  for (const pool of pools(evaluator, binding, params, passenger)) {
+    if (pool.unit === passenger || pool.capacity === 0) continue;
+    const board = boarding(evaluator, passenger, pool, binding, params);
+    if (!('refused' in board) && board.places > pool.capacity - pool.used) return 'no-room';
+  }
+  return 'none';
+}
+
 function cannotCarry(
   evaluator: Evaluator,
   passenger: SelectionElement,
