@@ -1,5 +1,5 @@
 /**
- * The "…" menu says the room a target has now (issue 26): "6 places libres sur 6, en prend 6" before a
+ * The "…" menu says the room a target has now (issue 26): "6 libres sur 6, en prend 6" before a
  * détachement boards, and when every transport is full the action is shown disabled with the reason
  * instead of disappearing. French light at 1440 wide, English dark at 1024 wide.
  */
@@ -30,7 +30,7 @@ const CASES = [
     scouts: 'compagnie d eclaireurs',
     rhinos: 'escadron de rhinos',
     embark: /^Embarquer dans/,
-    room: 'Escadron de Rhinos — 6 places libres sur 6, en prend 6',
+    room: 'Escadron de Rhinos — 6 libres sur 6, en prend 6',
     full: 'Embarquer dans… — aucun transport n’a assez de places libres',
   },
   {
@@ -41,7 +41,7 @@ const CASES = [
     scouts: 'scout company',
     rhinos: 'rhino squadron',
     embark: /^Embark in/,
-    room: 'Rhino Squadron — 6 of 6 places free, takes 6',
+    room: 'Rhino Squadron — 6 of 6 free, takes 6',
     full: 'Embark in… — no transport has enough places free',
   },
 ] as const;

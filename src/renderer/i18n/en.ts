@@ -331,10 +331,10 @@ export const en: Dictionary = {
     detach: 'Detach',
     embarkIn: 'Embark in…',
     targetRoom: (p: { name: string; free: number; of: number }) =>
-      `${p.name} — ${num(p.free)} of ${num(p.of)} ${plural(p.of, 'place', 'places')} free`,
+      `${p.name} — ${num(p.free)} of ${num(p.of)} free`,
     noRoom: '— no transport has enough places free',
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
-      `${p.name} — ${num(p.free)} of ${num(p.of)} ${plural(p.of, 'place', 'places')} free, takes ${num(p.takes)}`,
+      `${p.name} — ${num(p.free)} of ${num(p.of)} free, takes ${num(p.takes)}`,
     noChoice: 'None',
     notOffered: 'Not offered here',
     removeNotOffered: 'Remove “{{ name }}”',

@@ -335,10 +335,10 @@ export const fr = {
     detach: 'Détacher',
     embarkIn: 'Embarquer dans…',
     targetRoom: (p: { name: string; free: number; of: number }) =>
-      `${p.name} — ${num(p.free)} ${plural(p.free, 'place libre', 'places libres')} sur ${num(p.of)}`,
+      `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}`,
     noRoom: '— aucun transport n’a assez de places libres',
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
-      `${p.name} — ${num(p.free)} ${plural(p.free, 'place libre', 'places libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
+      `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
     noChoice: 'Aucun',
     notOffered: 'Non proposé ici',
     removeNotOffered: 'Retirer « {{ name }} »',
