@@ -1,3 +1,5 @@
+import { withUnboundWarnings } from '../../core/bsdata/import-report';
+import { bindingFor } from '../../core/engine/v2/muster/binding';
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile } from '../game-data/check-roster-file';
@@ -24,6 +26,8 @@ export function gameDataHandlers({
   | 'updateGameData'
 > {
   const library = rosterStore(db, catalogue);
+  // A game system no binding ties to a Muster game is stored, but its factions are offered nowhere.
+  const isBound = (gameSystemId: string) => bindingFor(bindings, gameSystemId) !== undefined;
   async function following<T>(change: () => T | Promise<T>): Promise<T> {
     const before = library.dataSnapshot();
     try {
@@ -35,10 +39,13 @@ export function gameDataHandlers({
   return {
     importGameData: ({ files }) =>
       following(() =>
-        importGameData(
-          store,
-          files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-          new Date(),
+        withUnboundWarnings(
+          importGameData(
+            store,
+            files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+            new Date(),
+          ),
+          isBound,
         ),
       ),
     listGameData: () => store.list(),
@@ -47,7 +54,12 @@ export function gameDataHandlers({
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
-      following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' })),
+      following(async () =>
+        withUnboundWarnings(
+          await importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }),
+          isBound,
+        ),
+      ),
     updateGameData: ({ id }) => following(() => updateFromIndexes(store, new Date(), id)),
   };
 }
