@@ -27,7 +27,11 @@ export interface OptionOffer {
 export type OptionOffers = ReadonlyMap<string, OptionOffer>;
 
 function offerOf(option: OptionAffordance): OptionOffer {
-  const offer: OptionOffer = { min: option.min, max: mostAt(option) };
+  const most = mostAt(option);
+  // What the data hides here (a Fetish for a fighter who is no Mystic) is not offered; one taken
+  // anyway stays, to be removed (its verdict says why).
+  const max = option.hidden ? Math.min(option.taken, most < 0 ? option.taken : most) : most;
+  const offer: OptionOffer = { min: option.min, max };
   const exclusive = option.groups.find((group) => group.max === 1);
   if (exclusive) offer.exclusiveGroup = exclusive.id;
   return offer;
