@@ -60,6 +60,15 @@ export function gameDataHandlers({
           isBound,
         ),
       ),
-    updateGameData: ({ id }) => following(() => updateFromIndexes(store, new Date(), id)),
+    updateGameData: ({ id }) =>
+      following(async () => {
+        const update = await updateFromIndexes(store, new Date(), id);
+        return {
+          sources: update.sources.map((source) => ({
+            ...source,
+            report: withUnboundWarnings(source.report, isBound),
+          })),
+        };
+      }),
   };
 }
