@@ -194,6 +194,21 @@ describe('army-wide limits name what they count', () => {
   });
 });
 
+describe('capped entries at the root of a force', () => {
+  it('a second leader is offered no more once the force has one; other fighters still are', () => {
+    const rootOffers = (roster: RosterV3) =>
+      new Map(
+        affordancesAt(evaluateRoster(index, roster), { forceId: 'f' }).map((offer) => [offer.entryId, offer]),
+      );
+    const before = rootOffers(crew(fighter('p1', 'l-pirate::pirate')));
+    expect(before.get('captain')).toMatchObject({ taken: 0, room: 1, canAdd: true });
+    const after = rootOffers(crew(fighter('c1', 'l-captain::captain')));
+    expect(after.get('captain')).toMatchObject({ taken: 1, room: 0, canAdd: false });
+    expect(mostAt(after.get('captain')!)).toBe(1);
+    expect(after.get('pirate')).toMatchObject({ room: -1, canAdd: true });
+  });
+});
+
 describe('options kept for some fighters', () => {
   it('a Fetish is offered to the Mystic only, and says whom it is for when a pirate takes it', () => {
     const roster = crew(

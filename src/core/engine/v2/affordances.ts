@@ -10,6 +10,7 @@ import type { Constraint } from '../../catalogue/v2/model';
 import type { OptionNode } from './data-index';
 import type { RosterEvaluation } from './evaluate';
 import type { Evaluator } from './evaluator';
+import { categoryRoom } from './constraints';
 import { queryValue } from './queries';
 import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
 
@@ -144,7 +145,17 @@ function describeOption(
   const effective = evaluator.of(at);
   const limits = limitsOf(node, effective.constraintValues);
   const taken = mine.reduce((sum, selection) => sum + selection.number, 0);
-  const room = roomLeft(evaluator, node, at, effective.constraintValues);
+  const room = leastRoom(
+    roomLeft(evaluator, node, at, effective.constraintValues),
+    // At the root of a force, the force's limits on the entry's categories bind too (one leader).
+    container.kind === 'force'
+      ? categoryRoom(
+          evaluator,
+          container,
+          evaluator.categoriesOf(at).map((category) => category.id),
+        )
+      : -1,
+  );
   const full =
     (limits.max >= 0 && taken >= limits.max) ||
     groups.some((group) => group.max >= 0 && group.taken >= group.max) ||
@@ -194,4 +205,10 @@ function roomLeft(
 function isWideSelectionMax(constraint: Constraint): boolean {
   if (constraint.type !== 'max' || constraint.field !== 'selections' || constraint.percentValue) return false;
   return constraint.scope !== 'parent' && constraint.scope !== 'self';
+}
+
+/** The tighter of two rooms, -1 meaning unlimited. */
+function leastRoom(a: number, b: number): number {
+  if (a < 0) return b;
+  return b < 0 ? a : Math.min(a, b);
 }

@@ -323,6 +323,26 @@ function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] 
   return verdicts;
 }
 
+/**
+ * How many more selections of these categories the force's limits leave room for (one leader per
+ * force, and one is taken: 0), the least over its maximums by number; -1 when none binds. What the
+ * offers at the root of a force ask, so that a capped entry is not offered once the cap is reached.
+ */
+export function categoryRoom(
+  evaluator: Evaluator,
+  force: ForceElement,
+  categoryIds: readonly string[],
+): number {
+  let room = -1;
+  for (const { link, constraint, count, limit } of categoryLimits(evaluator, force)) {
+    if (constraint.type !== 'max' || constraint.field !== 'selections' || constraint.percentValue) continue;
+    if (limit < 0 || !categoryIds.includes(link.targetId)) continue;
+    const left = Math.max(0, limit - count);
+    room = room < 0 ? left : Math.min(room, left);
+  }
+  return room;
+}
+
 /** A category a force limits, with how many it holds and the effective bounds on that number. */
 export interface CategoryFigure {
   forceId: string;
