@@ -36,6 +36,11 @@ export interface FactionInfo {
   /** Set for a faction read from imported community data (`muster data import`): where it comes from. */
   community?: {
     gameSystemId: string;
+    /**
+     * The game system's name ("Deadzone Escalation"): two editions of a game both bound to it offer
+     * factions of the same name, told apart by it.
+     */
+    gameSystemName: string;
     revision: number;
     /** What of the faction's data the engine does not read (`modifier type x`), each once; when known. */
     notEvaluated?: string[];

@@ -9,6 +9,8 @@ export interface RosterSummary {
   game: GameId;
   faction: string;
   factionName: I18nText;
+  /** An imported faction's game system ("Deadzone Escalation"), which tells two editions apart. */
+  gameSystemName?: string;
   points: number;
   pointsLimit: number;
   errors: number;

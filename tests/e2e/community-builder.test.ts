@@ -180,8 +180,12 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
         .click();
       const dialog = page.getByTestId('new-roster-dialog');
       await dialog.getByLabel(/^(Jeu|Game)$/).selectOption(test.game);
+      // Marked as community data, with its game system (two Deadzone editions both have Enforcers).
+      const system = faction.community!.gameSystemName;
       const marked =
-        test.lang === 'fr' ? `${test.faction} (données communautaires)` : `${test.faction} (community data)`;
+        test.lang === 'fr'
+          ? `${test.faction} (${system}, données communautaires)`
+          : `${test.faction} (${system}, community data)`;
       await expect
         .poll(() =>
           dialog

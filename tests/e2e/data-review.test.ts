@@ -30,7 +30,7 @@ const WORDS = {
     before: '24 pts',
     now: '30 pts',
     rifle: 'Second squad : option « Rifle »',
-    error: 'Pas plus de 1 sélection de « Squad » (2 actuellement).',
+    error: 'Au plus 1 sélection de « Squad » (2 actuellement : « Squad », « Squad »).',
     accept: 'Accepter',
   },
   en: {
@@ -39,7 +39,7 @@ const WORDS = {
     before: '24 pts',
     now: '30 pts',
     rifle: 'Second squad: option “Rifle”',
-    error: 'No more than 1 selection of “Squad” allowed (2 now).',
+    error: 'No more than 1 selection of “Squad” allowed (2 now: “Squad”, “Squad”).',
     accept: 'Accept',
   },
 } as const;

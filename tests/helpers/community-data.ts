@@ -15,6 +15,7 @@ export function communityFiles(game: string): (GameSystem | Catalogue)[] {
   const folder = join(SHARED_DIR, 'bsdata', game);
   return readdirSync(folder)
     .filter((name) => /\.(gst|cat)$/.test(name))
+    .sort()
     .map((name) => {
       const read = readDataFile(readFileSync(join(folder, name), 'utf8'));
       if (!read.ok) throw new Error(`${game}/${name} does not read`);
@@ -22,11 +23,24 @@ export function communityFiles(game: string): (GameSystem | Catalogue)[] {
     });
 }
 
-export function communityData(game: string): GameData {
+/**
+ * A game's data: its first game system (by file name) and that system's catalogues. A game with
+ * several editions (Deadzone 3rd Edition and Escalation) keeps each edition's catalogues apart.
+ */
+export function communityData(game: string, gameSystemName?: string): GameData {
   const files = communityFiles(game);
-  const gameSystem = files.find((file): file is GameSystem => file.kind === 'gameSystem');
+  const gameSystem = files.find(
+    (file): file is GameSystem =>
+      file.kind === 'gameSystem' &&
+      (gameSystemName === undefined || textIn(file.name, 'en') === gameSystemName),
+  );
   if (!gameSystem) throw new Error(`${game}: no game system`);
-  return { gameSystem, catalogues: files.filter((file): file is Catalogue => file.kind === 'catalogue') };
+  return {
+    gameSystem,
+    catalogues: files.filter(
+      (file): file is Catalogue => file.kind === 'catalogue' && file.gameSystemId === gameSystem.id,
+    ),
+  };
 }
 
 /** A game's community data indexed, with an edit context and the game's binding (db/bindings). */

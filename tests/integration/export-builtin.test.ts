@@ -23,4 +23,20 @@ describe('printable NetEpic roster over the built-in catalogue', () => {
     expect(lines).toContainEqual(['Détachement Tactique', 2, '6/6']);
     expect(lines).toContainEqual(['Thunderhawk', 1, '0/6']);
   });
+
+  it('prints the built-in stat values in the language of the print ("5+, 6+ fixed" in English)', async () => {
+    const service = openService();
+    const roster = readRoster(readFileSync(FIXTURE, 'utf8'));
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
+    const chaplain = catalogue.entries.find((entry) => entry.id === 'sm-chaplain')!;
+    const list = { ...roster, selections: [{ id: 'chap', entry: chaplain.id, options: {}, items: {} }] };
+    const result = validate(list, catalogue);
+    const saves = (lang: 'fr' | 'en') =>
+      allUnits(buildPrintableRoster({ roster: list, catalogue, result, lang }))
+        .flatMap((unit) => unit.statLines.flatMap((line) => line.stats))
+        .filter((stat) => stat.id === 'svg')
+        .map((stat) => stat.value);
+    expect(saves('fr')).toEqual(['5+, 6+ fixe']);
+    expect(saves('en')).toEqual(['5+, 6+ fixed']);
+  });
 });

@@ -22,7 +22,11 @@ async function setUp() {
   const imported = await api.importGameDataFromUrl({ url: repo.url });
   expect(imported.stored).toBe(true);
   const faction = (await api.listFactions({ game: 'freebooters-fate' })).find((f) => f.id === CATALOGUE_ID);
-  expect(faction?.community).toEqual({ gameSystemId: GAME_SYSTEM_ID, revision: 1 });
+  expect(faction?.community).toEqual({
+    gameSystemId: GAME_SYSTEM_ID,
+    gameSystemName: 'Mini Skirmish',
+    revision: 1,
+  });
   const created = await api.createRoster({
     game: 'freebooters-fate',
     faction: CATALOGUE_ID,
@@ -106,7 +110,7 @@ describe('a saved list when its community data changes', () => {
     const errors = review.issues.filter((issue) => issue.severity === 'error');
     expect(errors.length).toBe(review.now!.errors);
     expect(errors.map((issue) => issue.message.en)).toContain(
-      'No more than 1 selection of “Squad” allowed (2 now).',
+      'No more than 1 selection of “Squad” allowed (2 now: “Squad”, “Squad”).',
     );
     expect(review.current).toEqual({
       gameSystemId: GAME_SYSTEM_ID,

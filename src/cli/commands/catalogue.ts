@@ -62,7 +62,9 @@ export function registerCatalogueCommand(program: Command): void {
                   f.game,
                   f.name[l],
                   f.community ? '-' : String(f.entryCount),
-                  f.community ? `community, rev. ${f.community.revision}` : 'Muster',
+                  f.community
+                    ? `community: ${f.community.gameSystemName}, rev. ${f.community.revision}`
+                    : 'Muster',
                 ]),
               ),
             );

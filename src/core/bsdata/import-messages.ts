@@ -3,7 +3,7 @@
  * happened to each file, what to look at. The report itself is data (import-report.ts).
  */
 import type { DataSetWarning } from './data-set';
-import type { FetchError, IdConflict, ImportOutcome, RefusedFile } from './import-report';
+import type { FetchError, IdConflict, ImportOutcome, ImportWarning, RefusedFile } from './import-report';
 import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
 import { MAX_DATA_NUMBER } from './read-data-file';
@@ -29,7 +29,7 @@ interface ImportSentences {
   fromIndex: (name: string, url: string) => string;
   upToDate: (count: number) => string;
   noUrlSource: string;
-  warning: (warning: DataSetWarning) => string;
+  warning: (warning: ImportWarning) => string;
   outcome: Record<ImportOutcome, string>;
   nothingStored: string;
   unresolved: (count: number) => string;
@@ -86,10 +86,16 @@ const fr: ImportSentences = {
         return `nombre refusé : « ${file.error.value} » (attribut ${file.error.attribute} de l’élément ${file.error.element}, dans « ${file.error.where} ») n’est pas un nombre entre -${MAX_SHOWN.fr} et ${MAX_SHOWN.fr}.`;
     }
   },
-  warning: (warning) =>
-    warning.code === 'older-duplicate'
-      ? `« ${warning.id} » est présent deux fois : la révision ${warning.keptRevision} (${warning.kept}) est gardée, la ${warning.droppedRevision} (${warning.dropped}) ignorée.`
-      : `le catalogue ${warning.name} appartient au système de jeu ${warning.gameSystemId}, absent : ajoutez son fichier .gst en même temps.`,
+  warning: (warning) => {
+    switch (warning.code) {
+      case 'older-duplicate':
+        return `« ${warning.id} » est présent deux fois : la révision ${warning.keptRevision} (${warning.kept}) est gardée, la ${warning.droppedRevision} (${warning.dropped}) ignorée.`;
+      case 'catalogue-without-game-system':
+        return `le catalogue ${warning.name} appartient au système de jeu ${warning.gameSystemId}, absent : ajoutez son fichier .gst en même temps.`;
+      case 'game-system-not-bound':
+        return `le système de jeu « ${warning.name} » (${warning.gameSystemId}) est enregistré, mais Muster ne le relie à aucun de ses jeux : ses factions ne sont pas proposées dans « Nouvelle liste ».`;
+    }
+  },
   outcome: {
     added: 'ajouté',
     updated: 'mis à jour',
@@ -207,10 +213,16 @@ const en: ImportSentences = {
         return `number refused: "${file.error.value}" (attribute ${file.error.attribute} of element ${file.error.element}, in "${file.error.where}") is not a number between -${MAX_SHOWN.en} and ${MAX_SHOWN.en}.`;
     }
   },
-  warning: (warning) =>
-    warning.code === 'older-duplicate'
-      ? `"${warning.id}" is there twice: revision ${warning.keptRevision} (${warning.kept}) is kept, ${warning.droppedRevision} (${warning.dropped}) ignored.`
-      : `the catalogue ${warning.name} belongs to game system ${warning.gameSystemId}, which is missing: add its .gst file with it.`,
+  warning: (warning) => {
+    switch (warning.code) {
+      case 'older-duplicate':
+        return `"${warning.id}" is there twice: revision ${warning.keptRevision} (${warning.kept}) is kept, ${warning.droppedRevision} (${warning.dropped}) ignored.`;
+      case 'catalogue-without-game-system':
+        return `the catalogue ${warning.name} belongs to game system ${warning.gameSystemId}, which is missing: add its .gst file with it.`;
+      case 'game-system-not-bound':
+        return `the game system "${warning.name}" (${warning.gameSystemId}) is stored, but Muster ties it to none of its games: its factions are not offered in "New list".`;
+    }
+  },
   outcome: {
     added: 'added',
     updated: 'updated',

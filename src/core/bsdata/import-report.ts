@@ -89,12 +89,44 @@ export type RefusedFile = { name: string } & (
   | { reason: 'conflict'; error: IdConflict }
 );
 
+/**
+ * A game system stored that no game binding (db/bindings) ties to one of Muster's games: its
+ * factions are not offered in "New list", which the report says instead of staying silent.
+ */
+export interface UnboundGameSystemWarning {
+  code: 'game-system-not-bound';
+  gameSystemId: string;
+  name: string;
+}
+
+export type ImportWarning = DataSetWarning | UnboundGameSystemWarning;
+
+/** The report with a warning for each game system it stored that `isBound` does not know. */
+export function withUnboundWarnings(
+  report: GameDataImportReport,
+  isBound: (gameSystemId: string) => boolean,
+): GameDataImportReport {
+  const unbound = report.files.filter((file) => file.kind === 'gameSystem' && !isBound(file.id));
+  if (unbound.length === 0) return report;
+  return {
+    ...report,
+    warnings: [
+      ...report.warnings,
+      ...unbound.map((file) => ({
+        code: 'game-system-not-bound' as const,
+        gameSystemId: file.id,
+        name: file.name,
+      })),
+    ],
+  };
+}
+
 export interface GameDataImportReport {
   /** False when anything was refused: then nothing was stored. */
   stored: boolean;
   files: (Omit<StoredDataFile, 'importedAt'> & { outcome: ImportOutcome })[];
   refused: RefusedFile[];
-  warnings: DataSetWarning[];
+  warnings: ImportWarning[];
   unresolvedLinks: { gameSystemId: string; where: string; targetId?: string }[];
   unsupported: { file: string; construct: string; where: string }[];
   /**

@@ -24,6 +24,7 @@ import type { Roster, Selection } from '../roster/schema';
 import { cleanLine, cleanText } from '../text/clean';
 import { LABELS, type ExportLabels, type ExportLang } from './labels';
 import { groupIdenticalUnits } from './group-units';
+import { statValueIn } from './stat-words';
 
 export type { ExportLang } from './labels';
 
@@ -444,11 +445,11 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       const value = stats[def.id];
       if (typeof value !== 'string') continue;
       seen.add(def.id);
-      out.push({ id: def.id, label: tr(def.short, def.id), value: cleanLine(value) });
+      out.push({ id: def.id, label: tr(def.short, def.id), value: cleanLine(statValueIn(value, lang)) });
     }
     for (const [id, value] of Object.entries(stats))
       if (!seen.has(id) && typeof value === 'string')
-        out.push({ id, label: cleanLine(id), value: cleanLine(value) });
+        out.push({ id, label: cleanLine(id), value: cleanLine(statValueIn(value, lang)) });
     return out;
   };
   const unitStatDefs = Array.isArray(game.unitStats) ? game.unitStats : [];

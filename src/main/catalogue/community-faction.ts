@@ -349,7 +349,11 @@ export function communityFactionCatalogue(input: CommunityFactionInput): Faction
     name: bilingual(catalogue?.name, catalogueId),
     sources: [],
     entryCount: context.entries.size,
-    community: { gameSystemId: index.gameSystem.id, revision: catalogue?.revision ?? 0 },
+    community: {
+      gameSystemId: index.gameSystem.id,
+      gameSystemName: textIn(index.gameSystem.name, 'en').trim() || index.gameSystem.id,
+      revision: catalogue?.revision ?? 0,
+    },
   };
   return {
     game: gameOf(input, types.unit, types.weapons),

@@ -51,6 +51,7 @@ export function communityFactions(options: {
 
   function list(game?: string): FactionInfo[] {
     const out: FactionInfo[] = [];
+    const systemNames = store.gameSystemNames();
     for (const row of store.factionRows()) {
       const binding = bindingFor(bindings, row.gameSystemId);
       if (!binding || (game !== undefined && binding.game !== game)) continue;
@@ -61,7 +62,11 @@ export function communityFactions(options: {
         name: { fr: row.name, en: row.name },
         sources: [row.source],
         entryCount: 0,
-        community: { gameSystemId: row.gameSystemId, revision: row.revision },
+        community: {
+          gameSystemId: row.gameSystemId,
+          gameSystemName: systemNames.get(row.gameSystemId) ?? row.gameSystemId,
+          revision: row.revision,
+        },
       });
     }
     return out;
@@ -98,7 +103,13 @@ export function communityFactions(options: {
       faction: {
         ...faction.faction,
         sources: [row.source],
-        community: { gameSystemId: row.gameSystemId, revision: row.revision, notEvaluated, recognised },
+        community: {
+          gameSystemId: row.gameSystemId,
+          gameSystemName: store.gameSystemNames().get(row.gameSystemId) ?? row.gameSystemId,
+          revision: row.revision,
+          notEvaluated,
+          recognised,
+        },
       },
       binding,
     };

@@ -120,6 +120,15 @@ export class GameDataStore {
     return rows.filter((row) => !LIBRARY_ROOT.test(row.head)).map(toStored);
   }
 
+  /** The stored game systems' names by id: what tells apart the factions of two editions of a game. */
+  gameSystemNames(): Map<string, string> {
+    const rows = this.db.prepare("SELECT id, name FROM game_data_file WHERE kind = 'gameSystem'").all() as {
+      id: string;
+      name: string;
+    }[];
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** Changes whenever a file of the game system is added, updated or removed ('' when none is stored). */
   fingerprint(gameSystemId: string): string {
     const rows = this.db

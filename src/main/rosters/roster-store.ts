@@ -142,10 +142,12 @@ export function rosterStore(
   function summary(row: RosterRow, stored = revisionsReader()): RosterSummary {
     let factionName = { fr: row.faction_id, en: row.faction_id };
     let builtin = false;
+    let gameSystemName: string | undefined;
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
       builtin = !faction.community;
+      gameSystemName = faction.community?.gameSystemName;
     } catch {
       // A faction missing from the catalogue still lists its rosters, under its id.
     }
@@ -157,6 +159,7 @@ export function rosterStore(
       game: row.game_id,
       faction: row.faction_id,
       factionName,
+      ...(gameSystemName === undefined ? {} : { gameSystemName }),
       points: row.points,
       pointsLimit: row.points_limit,
       errors: row.errors,

@@ -1,3 +1,5 @@
+import { withUnboundWarnings } from '../../core/bsdata/import-report';
+import { bindingFor } from '../../core/engine/v2/muster/binding';
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile } from '../game-data/check-roster-file';
@@ -25,6 +27,8 @@ export function gameDataHandlers({
   | 'updateGameData'
 > {
   const library = rosterStore(db, catalogue);
+  // A game system no binding ties to a Muster game is stored, but its factions are offered nowhere.
+  const isBound = (gameSystemId: string) => bindingFor(bindings, gameSystemId) !== undefined;
   /**
    * The change queues the lists it makes stale in its own transaction (recompute-queue.ts); they are
    * worked off before the call answers, in small transactions that let saves through between them.
@@ -46,10 +50,13 @@ export function gameDataHandlers({
     importGameData: ({ files }) =>
       backedUp(
         following(() =>
-          importGameData(
-            store,
-            files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-            new Date(),
+          withUnboundWarnings(
+            importGameData(
+              store,
+              files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+              new Date(),
+            ),
+            isBound,
           ),
         ),
       ),
@@ -59,9 +66,24 @@ export function gameDataHandlers({
       checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
-      backedUp(following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }))),
+      backedUp(
+        following(async () =>
+          withUnboundWarnings(
+            await importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }),
+            isBound,
+          ),
+        ),
+      ),
     updateGameData: async ({ id }) => {
-      const update = await following(() => updateFromIndexes(store, new Date(), id));
+      const update = await following(async () => {
+        const read = await updateFromIndexes(store, new Date(), id);
+        return {
+          sources: read.sources.map((source) => ({
+            ...source,
+            report: withUnboundWarnings(source.report, isBound),
+          })),
+        };
+      });
       if (update.sources.some((source) => source.report.stored)) backUpAfterImport();
       return update;
     },

@@ -160,7 +160,7 @@ export const en: Dictionary = {
     chooseFaction: 'Choose a faction',
     builtinFactions: 'Muster catalogue',
     communityFactions: 'Imported community data',
-    communityFaction: '{{name}} (community data)',
+    communityFaction: '{{name}} ({{gameSystem}}, community data)',
     noFactions: 'This game has no faction in the catalogue yet.',
     name: 'List name',
     pointsLimit: 'Limit ({{ cost }})',

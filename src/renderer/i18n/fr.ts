@@ -163,7 +163,7 @@ export const fr = {
     chooseFaction: 'Choisir une faction',
     builtinFactions: 'Catalogue de Muster',
     communityFactions: 'Données communautaires importées',
-    communityFaction: '{{name}} (données communautaires)',
+    communityFaction: '{{name}} ({{gameSystem}}, données communautaires)',
     noFactions: 'Ce jeu n’a pas encore de faction dans le catalogue.',
     name: 'Nom de la liste',
     pointsLimit: 'Limite ({{ cost }})',

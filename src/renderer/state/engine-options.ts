@@ -27,7 +27,9 @@ export interface OptionOffer {
 export type OptionOffers = ReadonlyMap<string, OptionOffer>;
 
 function offerOf(option: OptionAffordance): OptionOffer {
-  const offer: OptionOffer = { min: option.min, max: mostAt(option) };
+  // What the data hides here (a Fetish for a fighter who is no Mystic) is not offered: one taken
+  // anyway is listed as not offered here, with a button to remove it (its verdict says why).
+  const offer: OptionOffer = { min: option.min, max: option.hidden ? 0 : mostAt(option) };
   const exclusive = option.groups.find((group) => group.max === 1);
   if (exclusive) offer.exclusiveGroup = exclusive.id;
   return offer;

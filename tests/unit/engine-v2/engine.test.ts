@@ -194,7 +194,7 @@ describe('verdict messages', () => {
       count: 2,
       limit: 1,
     });
-    expect(renderVerdict(one, 'fr')).toBe('Pas plus de 1 sélection de « Escouade » (2 actuellement).');
+    expect(renderVerdict(one, 'fr')).toBe('Au plus 1 sélection de « Escouade » (2 actuellement).');
     expect(renderVerdict(one, 'en')).toBe('No more than 1 selection of “Squad” allowed (2 now).');
     const many = verdict('data.cost-limit', {
       costType: { fr: 'points' },
@@ -214,8 +214,9 @@ describe('affordances', () => {
     const added = selectEntry(context, force.roster, force.createdId!, 'squad-link');
     const evaluation = evaluateRoster(context.index, added.roster);
     const roots = affordancesAt(evaluation, { forceId: force.createdId! });
-    expect(roots.map((option) => [option.id, option.taken, option.canAdd])).toEqual([
-      ['squad-link::squad', 1, true],
+    // One squad per force, and one is taken: no room left, so no second one is offered.
+    expect(roots.map((option) => [option.id, option.taken, option.room, option.canAdd])).toEqual([
+      ['squad-link::squad', 1, 0, false],
     ]);
     const squadId = added.roster.forces[0]!.selections[0]!.id;
     const inside = affordancesAt(evaluation, { selectionId: squadId });

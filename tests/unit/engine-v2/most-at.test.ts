@@ -18,6 +18,7 @@ function option(max: number, groups: GroupAffordance[]): OptionAffordance {
     taken: 0,
     costs: {},
     hidden: false,
+    room: -1,
     canAdd: true,
     groups,
     ...(groups[0] ? { group: groups[0] } : {}),

@@ -62,7 +62,7 @@ describe('Personnage Lié (seed 001)', () => {
     const onCompany = run([company, character('c1', 'commander', 'co')]);
     expect(codes(onCompany, 'attached-character')).toEqual(['attached-character.unattached']);
     expect(renderVerdict(onCompany.verdicts[0]!, 'en')).toBe(
-      '“Commandant” is joined to “Compagnie Tactique”, which is not a détachement: an attached character must join a détachement.',
+      '“Commandant” is joined to “Compagnie Tactique”, which is not a detachment: an attached character must join a detachment.',
     );
     const onCharacter = run([character('c1', 'commander', 'c2'), character('c2', 'chaplain', 'c1')]);
     expect(codes(onCharacter, 'attached-character')).toEqual([
@@ -127,7 +127,7 @@ describe('Personnage Lié (seed 001)', () => {
       ['attached-character.outside-company', ['co-c', 't1', 'co']],
     ]);
     expect(renderVerdict(outside.verdicts[0]!, 'en')).toBe(
-      '“Capitaine de compagnie” belongs to “Compagnie Tactique”: it must join a détachement of that company, not “Détachement Tactique”.',
+      '“Capitaine de compagnie” belongs to “Compagnie Tactique”: it must join a detachment of that company, not “Détachement Tactique”.',
     );
   });
 

@@ -6,9 +6,12 @@
  * re-deriving the rules.
  */
 import type { LocalText } from '../../catalogue/v2/text';
+import type { Constraint } from '../../catalogue/v2/model';
 import type { OptionNode } from './data-index';
 import type { RosterEvaluation } from './evaluate';
 import type { Evaluator } from './evaluator';
+import { categoryRoom } from './constraints';
+import { queryValue } from './queries';
 import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
 
 export interface OptionLimits {
@@ -38,7 +41,13 @@ export interface OptionAffordance extends OptionLimits {
   /** Cost type id → cost of one, modifiers applied. */
   costs: Record<string, number>;
   hidden: boolean;
-  /** Not hidden, and neither its maximum nor that of a group it is listed in is reached. */
+  /**
+   * How many more the list may hold under limits wider than this place (one per list, per force,
+   * per unit above): -1 when none limits it. 0: a cap is reached elsewhere (a Stun Grenade another
+   * fighter took), so the place does not offer it, though its own maximum would allow it.
+   */
+  room: number;
+  /** Not hidden, and neither its maximum, that of a group it is listed in, nor a wider cap is reached. */
   canAdd: boolean;
   /** The group it is listed in (the innermost, when groups hold groups). */
   group?: GroupAffordance;
@@ -80,13 +89,16 @@ export function affordancesAt(evaluation: RosterEvaluation, place: Place): Optio
 
 /**
  * The most of an option its place may hold: its own maximum and that of every group it is listed
- * in, modifiers applied; -1 when nothing limits it. 0: the place does not offer it.
+ * in, modifiers applied, and what it holds plus the room wider caps leave; -1 when nothing limits
+ * it. 0: the place does not offer it.
  */
 export function mostAt(option: OptionAffordance): number {
   let most = option.max;
   for (const group of option.groups) {
     if (group.max >= 0) most = most < 0 ? group.max : Math.min(most, group.max);
   }
+  if (option.room >= 0)
+    most = most < 0 ? option.taken + option.room : Math.min(most, option.taken + option.room);
   return most;
 }
 
@@ -133,9 +145,21 @@ function describeOption(
   const effective = evaluator.of(at);
   const limits = limitsOf(node, effective.constraintValues);
   const taken = mine.reduce((sum, selection) => sum + selection.number, 0);
+  const room = leastRoom(
+    roomLeft(evaluator, node, at, effective.constraintValues),
+    // At the root of a force, the force's limits on the entry's categories bind too (one leader).
+    container.kind === 'force'
+      ? categoryRoom(
+          evaluator,
+          container,
+          evaluator.categoriesOf(at).map((category) => category.id),
+        )
+      : -1,
+  );
   const full =
     (limits.max >= 0 && taken >= limits.max) ||
-    groups.some((group) => group.max >= 0 && group.taken >= group.max);
+    groups.some((group) => group.max >= 0 && group.taken >= group.max) ||
+    room === 0;
   return {
     id: node.id,
     entryId: node.defId,
@@ -144,9 +168,47 @@ function describeOption(
     taken,
     costs: Object.fromEntries(effective.unitCosts),
     hidden: effective.hidden,
+    room,
     canAdd: !effective.hidden && !full,
     ...(groups[0] ? { group: groups[0] } : {}),
     groups,
     ...limits,
   };
+}
+
+/**
+ * The room an option's limits wider than its place leave (scope roster, force, an ancestor unit or
+ * entry), counted as the constraint counts: the least of them, or -1 when none binds.
+ */
+function roomLeft(
+  evaluator: Evaluator,
+  node: OptionNode,
+  at: SelectionElement,
+  values: Map<string, number>,
+): number {
+  let room = -1;
+  for (const { constraint } of node.constraints) {
+    if (!isWideSelectionMax(constraint)) continue;
+    const limit = values.get(constraint.id) ?? constraint.value;
+    if (limit < 0) continue;
+    const scope = evaluator.resolveScope(constraint.scope, at);
+    if (!scope) continue;
+    const filter =
+      constraint.shared !== false ? { id: node.defId, exact: false } : { id: node.id, exact: true };
+    const left = Math.max(0, limit - queryValue(evaluator, scope, constraint, filter));
+    room = room < 0 ? left : Math.min(room, left);
+  }
+  return room;
+}
+
+/** A maximum number of selections counted wider than the option's place (not a percentage). */
+function isWideSelectionMax(constraint: Constraint): boolean {
+  if (constraint.type !== 'max' || constraint.field !== 'selections' || constraint.percentValue) return false;
+  return constraint.scope !== 'parent' && constraint.scope !== 'self';
+}
+
+/** The tighter of two rooms, -1 meaning unlimited. */
+function leastRoom(a: number, b: number): number {
+  if (a < 0) return b;
+  return b < 0 ? a : Math.min(a, b);
 }

@@ -10,8 +10,14 @@ import type { LocalText } from '../../catalogue/v2/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
-import { queryValue, type Filter, type ScopeElement } from './queries';
-import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
+import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
+import { forEachSelectionIn, matchesSelection, queryValue, type Filter, type ScopeElement } from './queries';
+import {
+  virtualSelection,
+  type ForceElement,
+  type SelectionElement,
+  type UnresolvedSelection,
+} from './roster-tree';
 import type { Verdict, VerdictOwner, VerdictParam } from './verdict';
 
 type Container = ForceElement | SelectionElement;
@@ -33,7 +39,7 @@ export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>)
   for (const unit of units) verdicts.push(...unit.optionVerdicts);
   for (const unit of units) verdicts.push(...unit.hiddenVerdicts);
   verdicts.push(...circularVerdicts(evaluator));
-  for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing.selection));
+  for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing));
   keepUnits(evaluator, units);
   return verdicts;
 }
@@ -116,7 +122,8 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
  * place (a détachement that exists only inside its company card, standing alone) is told apart
  * from an id the data does not know at all.
  */
-function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Verdict {
+function unresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection): Verdict {
+  const selection = missing.selection;
   // The same selection object (a unit an edit left alone) gets the same verdict object again.
   let verdicts = unresolvedVerdicts.get(evaluator.index);
   if (!verdicts) {
@@ -125,7 +132,7 @@ function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Ve
   }
   let verdict = verdicts.get(selection);
   if (!verdict) {
-    verdict = newUnresolvedVerdict(evaluator, selection);
+    verdict = newUnresolvedVerdict(evaluator, missing);
     verdicts.set(selection, verdict);
   }
   return verdict;
@@ -133,13 +140,28 @@ function unresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Ve
 
 const unresolvedVerdicts = new WeakMap<DataIndex, WeakMap<RosterSelection, Verdict>>();
 
-function newUnresolvedVerdict(evaluator: Evaluator, selection: RosterSelection): Verdict {
+/**
+ * The entry is named, never its id: where the data offers it (the units whose options hold it) and
+ * the unit it was put in, so the player knows where to take it instead.
+ */
+function newUnresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection): Verdict {
+  const { selection, force } = missing;
   const entryId = selection.entryId;
-  const known = evaluator.index.entryDef(entryId.split('::').at(-1) ?? entryId);
+  const catalogueId = force.force.catalogueId;
+  const known = entryOfPath(evaluator.index, catalogueId, entryId);
+  const params: Record<string, VerdictParam> = known ? { entry: known.name } : { entryId };
+  const holder = missing.parentId === null ? undefined : evaluator.tree.byId.get(missing.parentId);
+  if (holder) params.holder = evaluator.of(holder).name;
+  if (known) {
+    const units = unitsOffering(evaluator.index, catalogueId, known.id);
+    // Offered in its own unit under another path: naming other units would mislead.
+    const inOwnUnit = holder !== undefined && units.some((unit) => unit.id === holder.unit.node.id);
+    if (units.length > 0 && !inOwnUnit) params.places = nameList(units.map((unit) => unit.name));
+  }
   return {
     code: known ? 'data.misplaced-entry' : 'data.unknown-entry',
     severity: 'error',
-    params: known ? { entry: known.name } : { entryId },
+    params,
     selections: [selection.id],
     owner: { kind: 'selection', id: selection.id, entryId },
     source: { rule: 'data', entryId },
@@ -215,6 +237,8 @@ function isHiddenForce(evaluator: Evaluator, force: ForceElement): boolean {
 /** One limit a force entry (or a category itself) puts on a category, counted in its scope. */
 interface CategoryLimit {
   link: CategoryLink;
+  /** Where it is counted. */
+  scope: ScopeElement | undefined;
   category: CategoryEntry | undefined;
   constraint: Constraint;
   ownerId: string;
@@ -261,7 +285,7 @@ function countCategoryLimits(evaluator: Evaluator, force: ForceElement): Categor
           : evaluator.resolveScope(constraint.scope, force);
       const count = countFor(evaluator, scope, constraint, { id: link.targetId, exact: false });
       const limit = bag.constraints.get(constraint.id) ?? constraint.value;
-      limits.push({ link, category, constraint, ownerId, count, limit });
+      limits.push({ link, scope, category, constraint, ownerId, count, limit });
     }
   }
   return limits;
@@ -269,27 +293,54 @@ function countCategoryLimits(evaluator: Evaluator, force: ForceElement): Categor
 
 function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] {
   const verdicts: Verdict[] = [];
-  for (const { link, category, constraint, ownerId, count, limit } of categoryLimits(evaluator, force)) {
+  for (const { link, scope, category, constraint, ownerId, count, limit } of categoryLimits(
+    evaluator,
+    force,
+  )) {
     const verdict = compare(constraint, count, limit);
     if (!verdict) continue;
+    // The units of the category that count (one leader too many: both leaders), for the interface.
+    const counted = countedSelections(evaluator, scope, constraint, { id: link.targetId, exact: false });
+    const params: Record<string, VerdictParam> = {
+      entry: category?.name ?? link.name ?? link.targetId,
+      count,
+      limit,
+      what: constraint.field === 'selections' ? 'selections' : 'cost',
+      costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
+    };
+    if (counted.length > 0) params.units = unitNames(evaluator, counted);
     verdicts.push(
       limitVerdict(
         verdict,
         constraint,
         ownerId,
         { kind: 'category', id: force.force.id, entryId: link.targetId },
-        {
-          entry: category?.name ?? link.name ?? link.targetId,
-          count,
-          limit,
-          what: constraint.field === 'selections' ? 'selections' : 'cost',
-          costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
-        },
-        [],
+        params,
+        counted.map((selection) => selection.selection.id),
       ),
     );
   }
   return verdicts;
+}
+
+/**
+ * How many more selections of these categories the force's limits leave room for (one leader per
+ * force, and one is taken: 0), the least over its maximums by number; -1 when none binds. What the
+ * offers at the root of a force ask, so that a capped entry is not offered once the cap is reached.
+ */
+export function categoryRoom(
+  evaluator: Evaluator,
+  force: ForceElement,
+  categoryIds: readonly string[],
+): number {
+  let room = -1;
+  for (const { link, constraint, count, limit } of categoryLimits(evaluator, force)) {
+    if (constraint.type !== 'max' || constraint.field !== 'selections' || constraint.percentValue) continue;
+    if (limit < 0 || !categoryIds.includes(link.targetId)) continue;
+    const left = Math.max(0, limit - count);
+    room = room < 0 ? left : Math.min(room, left);
+  }
+  return room;
 }
 
 /** A category a force limits, with how many it holds and the effective bounds on that number. */
@@ -339,6 +390,38 @@ function countFor(
   if (!constraint.percentValue) return count;
   const whole = queryValue(evaluator, scope, constraint, { exact: false });
   return whole === 0 ? 0 : (count / whole) * 100;
+}
+
+/**
+ * The selections a limit counts in its scope, in list order. Listed only when a verdict is made:
+ * counting walks the scope without making a list.
+ */
+function countedSelections(
+  evaluator: Evaluator,
+  scope: ScopeElement | undefined,
+  constraint: Constraint,
+  filter: Filter,
+): SelectionElement[] {
+  if (!scope) return [];
+  const out: SelectionElement[] = [];
+  forEachSelectionIn(
+    evaluator,
+    scope,
+    Boolean(constraint.includeChildSelections),
+    Boolean(constraint.includeChildForces),
+    (element) => {
+      if (element.number > 0 && matchesSelection(evaluator, element, filter)) out.push(element);
+    },
+  );
+  return out;
+}
+
+/** The names of the units holding selections (each unit once, in list order), as one parameter. */
+function unitNames(evaluator: Evaluator, selections: readonly SelectionElement[]): LocalText {
+  const units = [...new Set(selections.map((selection) => selection.unit))];
+  // The entry's names: the interface tells two of the same apart from the selections' ids (the
+  // player's own names are no part of the evaluation, which an edit of a name does not redo).
+  return nameList(units.map((unit) => evaluator.of(unit).name));
 }
 
 /** Options listed under a container, groups walked into, each with the selections that took it. */
@@ -453,8 +536,17 @@ function checkOption(
     // An option's limit inside a unit names the unit: "Drone: no more than 0 Items".
     const holder = constraint.scope === 'parent' && container.kind === 'selection' ? container : undefined;
     if (holder) params.holder = evaluator.of(holder).name;
-    const involved = taken.map((selection) => selection.selection.id);
+    let involved = taken.map((selection) => selection.selection.id);
     if (holder && involved.length === 0) involved.push(holder.selection.id);
+    // A limit wider than the unit (one per list, per force, per company) names every selection it
+    // counts, wherever they are, and the units holding them: the interface leads to each.
+    if (constraint.scope !== 'parent' && constraint.scope !== 'self') {
+      const counted = countedSelections(evaluator, scope, constraint, filter);
+      if (counted.length > 0) {
+        involved = counted.map((selection) => selection.selection.id);
+        params.units = unitNames(evaluator, counted);
+      }
+    }
     verdicts.push(limitVerdict(verdict, constraint, ownerId, owner, params, involved));
   }
 }
@@ -622,6 +714,19 @@ function circularVerdicts(evaluator: Evaluator): Verdict[] {
 }
 
 /**
+ * Why a chosen entry is hidden, where the data says it: whom it is kept for (a Fetish for Mystics)
+ * or kept from, and the unit that holds it.
+ */
+function hiddenParams(evaluator: Evaluator, selection: SelectionElement): Record<string, VerdictParam> {
+  const params: Record<string, VerdictParam> = { entry: evaluator.of(selection).name };
+  if (selection.parent.kind === 'selection') params.holder = evaluator.of(selection.parent).name;
+  const reserved = reservation(evaluator.index, selection.node);
+  if (reserved.for.length > 0) params.for = nameList(reserved.for);
+  if (reserved.notFor.length > 0) params.notFor = nameList(reserved.notFor);
+  return params;
+}
+
+/**
  * A chosen entry that its modifiers hide is an error, once, at the outermost hidden selection: among
  * the selections of the tree's list from `start` to `end` (a unit, whose root is outermost).
  */
@@ -641,7 +746,7 @@ function hiddenVerdicts(
     verdicts.push({
       code: 'data.hidden-selected',
       severity: 'error',
-      params: { entry: evaluator.of(selection).name },
+      params: hiddenParams(evaluator, selection),
       selections: [selection.selection.id],
       owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
       source: { rule: 'data', entryId: selection.node.defId, constraintId: 'hidden' },

@@ -92,6 +92,61 @@ function enHolder(p: Params, sentence: string): string {
   return p.has('holder') ? `“${p.text('holder')}”: ${lowerFirst(sentence)}` : sentence;
 }
 
+/** The units holding what a wide limit counts, after its count: "(2 actuellement : « A », « B »)". */
+function frUnits(p: Params): string {
+  return p.has('units') ? ` : ${p.text('units')}` : '';
+}
+
+function enUnits(p: Params): string {
+  return p.has('units') ? `: ${p.text('units')}` : '';
+}
+
+/** A hidden entry chosen anyway, with the reason the data gives (whom it is for), in French. */
+function frHidden(p: Params): string {
+  const entry = `« ${p.text('entry')} »`;
+  const holder = p.has('holder') ? `« ${p.text('holder')} »` : undefined;
+  if (p.has('for'))
+    return holder
+      ? `${entry} est réservé à ${p.text('for')} : ${holder} ne peut pas le prendre ; retirez-le.`
+      : `${entry} est réservé à ${p.text('for')} : retirez-le.`;
+  if (p.has('notFor'))
+    return `${entry} est interdit à ${p.text('notFor')}${holder ? ` : retirez-le de ${holder}.` : ' : retirez-le.'}`;
+  return holder
+    ? `${entry} n’est pas disponible pour ${holder} tel que la liste est faite : retirez-le.`
+    : `${entry} n’est pas disponible ici : retirez-le.`;
+}
+
+function enHidden(p: Params): string {
+  const entry = `“${p.text('entry')}”`;
+  const holder = p.has('holder') ? `“${p.text('holder')}”` : undefined;
+  if (p.has('for'))
+    return holder
+      ? `${entry} is only for ${p.text('for')}: ${holder} cannot take it; remove it.`
+      : `${entry} is only for ${p.text('for')}: remove it.`;
+  if (p.has('notFor'))
+    return `${entry} is not allowed for ${p.text('notFor')}${holder ? `: remove it from ${holder}.` : ': remove it.'}`;
+  return holder
+    ? `${entry} is not available to ${holder} as the list stands: remove it.`
+    : `${entry} is not available here: remove it.`;
+}
+
+/** An entry of the data chosen where it is not offered, with where it is, in French. */
+function frMisplaced(p: Params): string {
+  const entry = `« ${p.text('entry')} »`;
+  const where = p.has('holder') ? `à « ${p.text('holder')} »` : 'à cet endroit';
+  if (p.has('places'))
+    return `${entry} n’est pas proposé ${where} : il se prend avec ${p.text('places')}. Retirez-le, ou choisissez-le là.`;
+  return `${entry} n’est pas proposé ${where} par les données de la faction : retirez-le, ou choisissez-le là où il est proposé.`;
+}
+
+function enMisplaced(p: Params): string {
+  const entry = `“${p.text('entry')}”`;
+  const where = p.has('holder') ? `to “${p.text('holder')}”` : 'here';
+  if (p.has('places'))
+    return `${entry} is not offered ${where}: it is taken with ${p.text('places')}. Remove it, or choose it there.`;
+  return `The faction’s data does not offer ${entry} ${where}: remove it, or choose it where it is offered.`;
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -112,19 +167,19 @@ const fr: Words = {
         ? frPercent(p, 'min')
         : frHolder(
             p,
-            `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+            `Il faut au moins ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement${frUnits(p)}).`,
           ),
     'data.max-selections': (p) =>
       p.has('percent')
         ? frPercent(p, 'max')
         : frHolder(
             p,
-            `Pas plus de ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement).`,
+            `Au plus ${p.count('limit', fr.selection)} de « ${p.text('entry')} »${p.has('each') ? fr.each : ''} (${p.number('count')} actuellement${frUnits(p)}).`,
           ),
     'data.min-forces': (p) =>
       `Il faut au moins ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
     'data.max-forces': (p) =>
-      `Pas plus de ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
+      `Au plus ${p.count('limit', fr.force)} « ${p.text('entry')} » (${p.number('count')} actuellement).`,
     'data.min-cost': (p) =>
       p.has('percent')
         ? frPercent(p, 'min')
@@ -135,7 +190,7 @@ const fr: Words = {
         : `« ${p.text('entry')} » ne peut pas dépasser ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.cost-limit': (p) =>
       `La liste dépasse la limite de ${p.number('limit')} ${p.text('costType')} de ${p.number('over')} (${p.number('total')} au total).`,
-    'data.hidden-selected': (p) => `« ${p.text('entry')} » n’est pas disponible ici : retirez-le.`,
+    'data.hidden-selected': frHidden,
     'data.circular-cost': (p) =>
       `Le coût de « ${p.text('entry')} » dépend de lui-même dans les données : le modificateur en cause n’est pas appliqué.`,
     'tactician.redundant': (p) =>
@@ -159,9 +214,8 @@ const fr: Words = {
     'leader-only.inactive': (p) =>
       `« ${p.text('ability')} » de « ${p.text('unit')} » n’a d’effet que si la figurine est le leader du groupe de combat ; « ${p.text('unit')} » n’est pas le leader.`,
     'data.unknown-entry': (p) =>
-      `Entrée inconnue « ${p.text('entryId')} » : absente des données de ce jeu ; retirez-la.`,
-    'data.misplaced-entry': (p) =>
-      `« ${p.text('entry')} » n’est pas proposé à cet endroit par les données de la faction : retirez-le, ou choisissez-le là où il est proposé.`,
+      `${p.has('holder') ? `« ${p.text('holder')} » contient` : 'La liste contient'} une entrée absente des données de ce jeu (retirée ou remplacée dans une autre révision) : retirez-la.`,
+    'data.misplaced-entry': frMisplaced,
   },
 };
 
@@ -181,14 +235,14 @@ const en: Words = {
         ? enPercent(p, 'min')
         : enHolder(
             p,
-            `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now).`,
+            `At least ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} needed (${p.number('count')} now${enUnits(p)}).`,
           ),
     'data.max-selections': (p) =>
       p.has('percent')
         ? enPercent(p, 'max')
         : enHolder(
             p,
-            `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now).`,
+            `No more than ${p.count('limit', en.selection)} of “${p.text('entry')}”${p.has('each') ? en.each : ''} allowed (${p.number('count')} now${enUnits(p)}).`,
           ),
     'data.min-forces': (p) =>
       `At least ${p.count('limit', en.force)} “${p.text('entry')}” needed (${p.number('count')} now).`,
@@ -204,7 +258,7 @@ const en: Words = {
         : `“${p.text('entry')}” cannot cost more than ${p.number('limit')} ${p.text('costType')} (${p.number('count')}).`,
     'data.cost-limit': (p) =>
       `The list is over its ${p.number('limit')} ${p.text('costType')} limit by ${p.number('over')} (${p.number('total')} in all).`,
-    'data.hidden-selected': (p) => `“${p.text('entry')}” is not available here: remove it.`,
+    'data.hidden-selected': enHidden,
     'data.circular-cost': (p) =>
       `The cost of “${p.text('entry')}” depends on itself in the data: the modifier involved is not applied.`,
     'tactician.redundant': (p) =>
@@ -216,19 +270,19 @@ const en: Words = {
       `“${p.text('unit')}” is embarked in a unit that is not in the list: it must get out.`,
     'attached-character.unattached': (p) =>
       p.has('host')
-        ? `“${p.text('unit')}” is joined to “${p.text('host')}”, which is not a détachement: an attached character must join a détachement.`
-        : `“${p.text('unit')}” is an attached character: it must join a détachement.`,
+        ? `“${p.text('unit')}” is joined to “${p.text('host')}”, which is not a detachment: an attached character must join a detachment.`
+        : `“${p.text('unit')}” is an attached character: it must join a detachment.`,
     'attached-character.class-mismatch': (p) =>
-      `“${p.text('unit')}” (class ${p.text('class')}) may only join a détachement of class ${p.text('allowed')}; “${p.text('host')}” is class ${p.text('hostClass')}.`,
+      `“${p.text('unit')}” (class ${p.text('class')}) may only join a detachment of class ${p.text('allowed')}; “${p.text('host')}” is class ${p.text('hostClass')}.`,
     'attached-character.outside-company': (p) =>
-      `“${p.text('unit')}” belongs to “${p.text('company')}”: it must join a détachement of that company, not “${p.text('host')}”.`,
+      `“${p.text('unit')}” belongs to “${p.text('company')}”: it must join a detachment of that company, not “${p.text('host')}”.`,
     'attached-character.too-many': (p) =>
-      `“${p.text('unit')}” has ${p.count('count', en.character)} (${p.text('characters')}); a détachement takes at most ${p.number('max')}.`,
+      `“${p.text('unit')}” has ${p.count('count', en.character)} (${p.text('characters')}); a detachment takes at most ${p.number('max')}.`,
     'leader-only.inactive': (p) =>
       `“${p.text('ability')}” on “${p.text('unit')}” only works when the model is the strike team’s leader; “${p.text('unit')}” is not the leader.`,
-    'data.unknown-entry': (p) => `Unknown entry “${p.text('entryId')}”: not in this game’s data; remove it.`,
-    'data.misplaced-entry': (p) =>
-      `The faction’s data does not offer “${p.text('entry')}” here: remove it, or choose it where it is offered.`,
+    'data.unknown-entry': (p) =>
+      `${p.has('holder') ? `“${p.text('holder')}” holds` : 'The list holds'} an entry this game’s data does not have (removed or replaced in another revision): remove it.`,
+    'data.misplaced-entry': enMisplaced,
   },
 };
 

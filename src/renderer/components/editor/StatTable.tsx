@@ -1,4 +1,5 @@
 import { For, Show } from 'solid-js';
+import { statValueIn } from '../../../core/export/stat-words';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { ScrollRegion } from '../common/ScrollRegion';
@@ -11,7 +12,7 @@ export interface StatRow {
 /** Characteristics as the game prints them: one column per stat of the game that any row has. */
 export function StatTable(props: { rows: StatRow[]; unitName: string }) {
   const editor = useEditor();
-  const { t, text } = useI18n();
+  const { t, text, locale } = useI18n();
   const columns = () =>
     editor.catalogue.game.unitStats.filter((def) =>
       props.rows.some((row) => row.stats[def.id] !== undefined),
@@ -42,7 +43,12 @@ export function StatTable(props: { rows: StatRow[]; unitName: string }) {
                 <Show when={named()}>
                   <th scope="row">{row.name ?? props.unitName}</th>
                 </Show>
-                <For each={columns()}>{(def) => <td>{row.stats[def.id] ?? '–'}</td>}</For>
+                <For each={columns()}>
+                  {(def) => {
+                    const value = row.stats[def.id];
+                    return <td>{value === undefined ? '–' : statValueIn(value, locale())}</td>;
+                  }}
+                </For>
               </tr>
             )}
           </For>

@@ -1,5 +1,6 @@
 import { For, Show } from 'solid-js';
 import type { AbilityRef } from '../../../core/catalogue/schema';
+import { statValueIn } from '../../../core/export/stat-words';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { withParameter } from '../../state/text';
@@ -14,7 +15,7 @@ export interface WeaponLine {
 /** Weapons with every profile (firing modes), range bands and characteristics, and their own abilities. */
 export function WeaponTable(props: { weapons: WeaponLine[] }) {
   const editor = useEditor();
-  const { t, text } = useI18n();
+  const { t, text, locale } = useI18n();
   const weapon = (id: string) => editor.catalogue.weapons[id];
   const columns = () =>
     editor.catalogue.game.weaponStats.filter((def) =>
@@ -93,7 +94,12 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
                               .join(' · ') || '–'}
                           </td>
                         </Show>
-                        <For each={columns()}>{(def) => <td>{profile.stats[def.id] ?? '–'}</td>}</For>
+                        <For each={columns()}>
+                          {(def) => {
+                            const value = profile.stats[def.id];
+                            return <td>{value === undefined ? '–' : statValueIn(value, locale())}</td>;
+                          }}
+                        </For>
                         <td class="small">
                           {abilityText(profile.abilities)}
                           <Show when={profile.note}>

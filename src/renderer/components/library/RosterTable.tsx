@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { useI18n } from '../../i18n/i18n';
@@ -51,6 +51,10 @@ export function RosterTable(props: {
               <td>
                 <span class="game-name">{gameName(summary.game)}</span>
                 <span class="muted"> · {text(summary.factionName)}</span>
+                {/* Two editions of a game offer factions of the same name: the game system tells them apart. */}
+                <Show when={summary.gameSystemName}>
+                  {(system) => <span class="muted game-system-name"> ({system()})</span>}
+                </Show>
               </td>
               <td>
                 <PointsGauge

@@ -1,0 +1,19 @@
+/**
+ * A few stat values of the built-in NetEpic catalogue are written with French words ("6+ fixe",
+ * "voir gabarit", "1 (D3 touches)"): the catalogue's stats are plain strings, in French. An English
+ * print or screen says them in English, so that no message mixes the two languages.
+ */
+const ENGLISH: readonly [RegExp, string][] = [
+  [/\bgabarit de barrage\b/gu, 'barrage template'],
+  [/\bvoir gabarit\b/gu, 'see template'],
+  [/\bvoir carte\b/gu, 'see card'],
+  [/\bfixe\b/gu, 'fixed'],
+  [/\btouches\b/gu, 'hits'],
+  [/(^|\s)spécial(?=$|\s|[,.;)])/gu, '$1special'],
+];
+
+/** A stat value in the reader's language: as written in French, its French words put in English. */
+export function statValueIn(value: string, lang: 'fr' | 'en'): string {
+  if (lang === 'fr') return value;
+  return ENGLISH.reduce((text, [french, english]) => text.replace(french, english), value);
+}
