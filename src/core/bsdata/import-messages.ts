@@ -90,6 +90,8 @@ const fr: ImportSentences = {
         return `adresse refusée (${error.url}) : seules les adresses http:// et https:// sont lues.`;
       case 'insecure-redirect':
         return `refusé : ${error.url} redirige d’une adresse https vers une adresse non chiffrée.`;
+      case 'redirect-outside-base':
+        return `refusé : ${error.url} redirige hors du dossier de l’index (vers ${error.location}).`;
       case 'too-many-redirects':
         return `refusé : trop de redirections depuis ${error.url} (boucle ?).`;
       case 'http-status':
@@ -199,6 +201,8 @@ const en: ImportSentences = {
         return `address refused (${error.url}): only http:// and https:// addresses are read.`;
       case 'insecure-redirect':
         return `refused: ${error.url} redirects from an https address to an unencrypted one.`;
+      case 'redirect-outside-base':
+        return `refused: ${error.url} redirects outside the index's folder (to ${error.location}).`;
       case 'too-many-redirects':
         return `refused: too many redirects from ${error.url} (a loop?).`;
       case 'http-status':

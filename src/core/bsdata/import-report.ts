@@ -43,6 +43,8 @@ export type UnpackError =
 export type FetchError =
   | { code: 'bad-url'; url: string }
   | { code: 'insecure-redirect'; url: string }
+  /** A file listed by an index redirected outside the index's folder. */
+  | { code: 'redirect-outside-base'; url: string; location: string }
   | { code: 'too-many-redirects'; url: string }
   | { code: 'http-status'; url: string; status: number }
   | { code: 'too-large'; url: string; limit: number }
