@@ -285,6 +285,8 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
           return 'ce n’est pas une liste BattleScribe (.ros ou .rosz).';
         case 'unreadable-archive':
           return 'archive .rosz illisible ou sans fichier .ros.';
+        case 'too-large':
+          return `refusé : le fichier dépasse ${Math.round(problem.limit / 1048576)} Mio une fois décompressé, bien plus qu’une liste.`;
         case 'unreadable-roster':
           return `liste illisible (${problem.detail}).`;
         case 'no-game-data':
@@ -305,6 +307,8 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
           return 'not a BattleScribe roster (.ros or .rosz).';
         case 'unreadable-archive':
           return 'the .rosz archive cannot be read or holds no .ros file.';
+        case 'too-large':
+          return `refused: the file is over ${Math.round(problem.limit / 1048576)} MiB once inflated, far more than a list.`;
         case 'unreadable-roster':
           return `the roster cannot be read (${problem.detail}).`;
         case 'no-game-data':

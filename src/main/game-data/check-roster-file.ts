@@ -1,39 +1,26 @@
 /**
  * Checks a `.ros` or `.rosz` file (BattleScribe, New Recruit) against the community data stored for
- * its game system. A `.rosz` is a zip holding one `.ros`; its size is checked before inflating.
+ * its game system. A `.rosz` is a zip holding one `.ros`; its sizes are checked before inflating, with
+ * the bounds of an import (import-roster-file.ts).
  */
-import { unzipSync } from 'fflate';
 import { readRosterFile } from '../../core/bsdata/read-roster-file';
 import { checkRoster, type RosterFileCheck } from '../../core/bsdata/roster-check';
 import type { GameDataCache } from './game-data-cache';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { rosterFileText } from './import-roster-file';
 
-const MAX_ROSTER_BYTES = 32 * 1024 * 1024;
-
+/** The `.ros` text, unpacked within the same bounds as an import, or why not. */
 function rosterText(name: string, bytes: Uint8Array): string | RosterFileCheck {
-  let data = bytes;
-  if (/\.rosz$/i.test(name)) {
-    try {
-      let inflated = 0;
-      const entries = unzipSync(bytes, {
-        filter: (file) => {
-          inflated += file.originalSize;
-          return /\.ros$/i.test(file.name) && inflated <= MAX_ROSTER_BYTES;
-        },
-      });
-      const first = Object.values(entries)[0];
-      if (!first) return { ok: false, problem: { code: 'unreadable-archive', name } };
-      data = first;
-    } catch {
-      return { ok: false, problem: { code: 'unreadable-archive', name } };
-    }
-  } else if (!/\.ros$/i.test(name)) {
-    return { ok: false, problem: { code: 'not-a-roster-file', name } };
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return { ok: false, problem: { code: 'unreadable-roster', name, detail: 'not UTF-8 text' } };
+  const text = rosterFileText(name, bytes);
+  if (typeof text === 'string') return text;
+  switch (text.code) {
+    case 'not-a-roster-file':
+    case 'unreadable-archive':
+      return { ok: false, problem: { code: text.code, name } };
+    case 'too-large':
+      return { ok: false, problem: { code: 'too-large', name, limit: text.limit } };
+    default:
+      return { ok: false, problem: { code: 'unreadable-roster', name, detail: 'not UTF-8 text' } };
   }
 }
 

@@ -1,12 +1,11 @@
 /**
  * Imports a BattleScribe / New Recruit roster file (`.ros`, or `.rosz`: a zip holding one) into the
  * library as a list of an imported faction. The file is unpacked with its sizes checked before
- * anything is inflated (fflate never inflates past the size an entry declares), read as XML with a
+ * anything is inflated (bounded-unzip.ts: each entry and all together), read as XML with a
  * DOCTYPE, broken XML and deep nesting refused (read-roster-file.ts), matched with the stored game
  * system and catalogue, converted (core/bsdata/import-roster-file.ts), priced by the engine and stored
  * as a new list. Every refusal is data, and nothing is stored then.
  */
-import { unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { readRosterFile } from '../../core/bsdata/read-roster-file';
 import {
@@ -23,10 +22,17 @@ import { engineCosts } from '../../core/rules/data';
 import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
+import { unzipBounded } from './bounded-unzip';
 import type { GameDataCache } from './game-data-cache';
 
 /** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */
 export const MAX_ROSTER_FILE_BYTES = 16 * 1024 * 1024;
+
+const ROSZ_BOUNDS = {
+  maxEntries: 100,
+  maxEntryBytes: MAX_ROSTER_FILE_BYTES,
+  maxTotalBytes: MAX_ROSTER_FILE_BYTES,
+};
 
 /** The `.ros` text of an upload, or why not. */
 export function rosterFileText(name: string, bytes: Uint8Array): string | RosterFileImportProblem {
@@ -35,26 +41,19 @@ export function rosterFileText(name: string, bytes: Uint8Array): string | Roster
   if (bytes.length > MAX_ROSTER_FILE_BYTES) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
   let data = bytes;
   if (zipped) {
-    let entries = 0;
-    let tooLarge = false;
-    let found: Record<string, Uint8Array>;
-    try {
-      found = unzipSync(bytes, {
-        filter: (file) => {
-          entries += 1;
-          // Only the first .ros is read; a size past the bound refuses the file before inflating it.
-          if (!/\.ros$/i.test(file.name) || entries > 100 || tooLarge) return false;
-          if (file.originalSize > MAX_ROSTER_FILE_BYTES) tooLarge = true;
-          return !tooLarge;
-        },
-      });
-    } catch {
-      return { code: 'unreadable-archive', name };
-    }
-    if (tooLarge) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
-    const first = Object.values(found)[0];
+    // Only the first .ros is read, but every .ros counts towards the bound: refused before inflating.
+    const unzipped = unzipBounded(
+      bytes,
+      { wanted: (inner) => /\.ros$/i.test(inner), firstOnly: true },
+      ROSZ_BOUNDS,
+    );
+    if (!unzipped.ok)
+      return unzipped.problem === 'too-large'
+        ? { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES }
+        : { code: 'unreadable-archive', name };
+    const first = unzipped.entries[0];
     if (!first) return { code: 'unreadable-archive', name };
-    data = first;
+    data = first.bytes;
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
