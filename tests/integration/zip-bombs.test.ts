@@ -6,6 +6,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkSentences, importSentences } from '../../src/core/bsdata/import-messages';
+import type { GameDataImportReport } from '../../src/core/bsdata/import-report';
 import type { RosterFileImport } from '../../src/core/bsdata/import-roster-file';
 import type { RosterFileCheck } from '../../src/core/bsdata/roster-check';
 import { unzipBounded } from '../../src/main/game-data/bounded-unzip';
@@ -84,6 +85,26 @@ describe('zip bombs within the size limits', () => {
     const refused = { name: 'bomb.bsr', reason: 'unpack' as const, error: error as never };
     expect(importSentences.fr.refused(refused)).toContain('bombe de décompression');
     expect(importSentences.en.refused(refused)).toContain('zip bomb');
+  });
+
+  it('a zip holding no data file is refused as such, in French and English', async () => {
+    const empty = zipSync({ 'readme.txt': strToU8('hello'), 'index.bsi': strToU8('<dataIndex/>') });
+    expect(unpackError('pictures.zip', empty)).toEqual({ code: 'no-data-file', name: 'pictures.zip' });
+    const service = openService();
+    const answer = await dispatch(service.handlers, 'importGameData', {
+      files: [{ name: 'pictures.zip', base64: Buffer.from(empty).toString('base64') }],
+    });
+    const report = (answer as { ok: true; value: GameDataImportReport }).value;
+    expect(report.stored).toBe(false);
+    expect(report.refused).toEqual([
+      { name: 'pictures.zip', reason: 'unpack', error: { code: 'no-data-file', name: 'pictures.zip' } },
+    ]);
+    expect(importSentences.fr.refused(report.refused[0]!)).toBe(
+      'cette archive ne contient aucun fichier de données BattleScribe (.gst ou .cat).',
+    );
+    expect(importSentences.en.refused(report.refused[0]!)).toBe(
+      'this archive holds no BattleScribe data file (.gst or .cat).',
+    );
   });
 
   it('bounds all the wanted entries together, and ignores the others', () => {

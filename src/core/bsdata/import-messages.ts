@@ -57,6 +57,8 @@ const fr: ImportSentences = {
           return 'archive illisible (fichier tronqué ?).';
         case 'zip-bomb':
           return 'archive refusée : elle se décompresse en bien plus que des données de jeu (bombe de décompression ?).';
+        case 'no-data-file':
+          return 'cette archive ne contient aucun fichier de données BattleScribe (.gst ou .cat).';
         case 'not-utf8':
           return 'le texte n’est pas en UTF-8 : ce n’est pas un fichier BattleScribe.';
       }
@@ -168,6 +170,8 @@ const en: ImportSentences = {
           return 'the archive cannot be read (cut short?).';
         case 'zip-bomb':
           return 'archive refused: it inflates to far more than game data (a zip bomb?).';
+        case 'no-data-file':
+          return 'this archive holds no BattleScribe data file (.gst or .cat).';
         case 'not-utf8':
           return 'the text is not UTF-8: not a BattleScribe file.';
       }

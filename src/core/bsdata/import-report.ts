@@ -34,6 +34,8 @@ export type UnpackError =
   | { code: 'unknown-kind'; name: string }
   | { code: 'broken-zip'; name: string; detail: string }
   | { code: 'zip-bomb'; name: string }
+  /** A zip holding no `.gst` or `.cat` file. */
+  | { code: 'no-data-file'; name: string }
   | { code: 'not-utf8'; name: string };
 
 /**

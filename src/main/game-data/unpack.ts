@@ -39,6 +39,7 @@ export function unpackDataFile(name: string, bytes: Uint8Array): DataFileText[] 
     if (unzipped.problem === 'too-large') throw new UnpackFailure({ code: 'zip-bomb', name });
     throw new UnpackFailure({ code: 'broken-zip', name, detail: unzipped.detail });
   }
+  if (unzipped.entries.length === 0) throw new UnpackFailure({ code: 'no-data-file', name });
   return unzipped.entries.map((entry) => ({
     name: `${name}/${entry.name}`,
     text: utf8(`${name}/${entry.name}`, entry.bytes),
