@@ -6,6 +6,7 @@ import {
   type RosterFieldProblem,
   type RosterReadReason,
 } from './read-problems';
+import { escapeInvisibleInJson } from '../text/clean';
 import { ROSTER_FORMAT, ROSTER_VERSION, rosterSchema, type Roster } from './schema';
 
 /**
@@ -140,7 +141,11 @@ function checkSelectionReferences(roster: Roster): RosterFieldProblem[] {
   return problems;
 }
 
-/** The canonical JSON text of a roster (stable key order, two-space indent). */
+/**
+ * The canonical JSON text of a roster (stable key order, two-space indent), with invisible and
+ * control characters escaped: the same data, and nothing hidden or reordered when the file is shown
+ * (`muster export --format json` prints it on a terminal).
+ */
 export function writeRoster(roster: Roster): string {
-  return `${JSON.stringify(rosterSchema.parse(roster), null, 2)}\n`;
+  return `${escapeInvisibleInJson(JSON.stringify(rosterSchema.parse(roster), null, 2))}\n`;
 }
