@@ -7,11 +7,9 @@
  * as a new list. Every refusal is data, and nothing is stored then.
  */
 import { randomUUID } from 'node:crypto';
-import { readRosterFile } from '../../core/bsdata/read-roster-file';
 import {
   costLines,
   revisionMismatches,
-  rosterFileNames,
   rosterFromFile,
   type RosterFileImport,
   type RosterFileImportProblem,
@@ -22,45 +20,10 @@ import { engineCosts } from '../../core/rules/data';
 import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
-import { unzipBounded } from './bounded-unzip';
+import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 import type { GameDataCache } from './game-data-cache';
 
-/** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */
-export const MAX_ROSTER_FILE_BYTES = 16 * 1024 * 1024;
-
-const ROSZ_BOUNDS = {
-  maxEntries: 100,
-  maxEntryBytes: MAX_ROSTER_FILE_BYTES,
-  maxTotalBytes: MAX_ROSTER_FILE_BYTES,
-};
-
-/** The `.ros` text of an upload, or why not. */
-export function rosterFileText(name: string, bytes: Uint8Array): string | RosterFileImportProblem {
-  const zipped = /\.rosz$/i.test(name);
-  if (!zipped && !/\.ros$/i.test(name)) return { code: 'not-a-roster-file', name };
-  if (bytes.length > MAX_ROSTER_FILE_BYTES) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
-  let data = bytes;
-  if (zipped) {
-    // Only the first .ros is read, but every .ros counts towards the bound: refused before inflating.
-    const unzipped = unzipBounded(
-      bytes,
-      { wanted: (inner) => /\.ros$/i.test(inner), firstOnly: true },
-      ROSZ_BOUNDS,
-    );
-    if (!unzipped.ok)
-      return unzipped.problem === 'too-large'
-        ? { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES }
-        : { code: 'unreadable-archive', name };
-    const first = unzipped.entries[0];
-    if (!first) return { code: 'unreadable-archive', name };
-    data = first.bytes;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return { code: 'not-utf8', name };
-  }
-}
+export { MAX_ROSTER_FILE_BYTES, rosterFileText } from './read-uploaded-roster';
 
 export interface RosterFileImportDeps {
   cache: GameDataCache;
@@ -78,13 +41,23 @@ export function importRosterFile(
   name: string,
   bytes: Uint8Array,
 ): RosterFileImport {
+  return importUploadedRoster(deps, name, readUploadedRoster(name, bytes));
+}
+
+/**
+ * A file already read (readUploadedRoster, in the worker for the service) matched with the stored data,
+ * checked and stored as a new list; or the reason it was not, nothing stored.
+ */
+export function importUploadedRoster(
+  deps: RosterFileImportDeps,
+  name: string,
+  uploaded: UploadedRoster,
+): RosterFileImport {
   const refuse = (problem: RosterFileImportProblem): RosterFileImport => ({ ok: false, problem });
-  const text = rosterFileText(name, bytes);
-  if (typeof text !== 'string') return refuse(text);
-  const read = readRosterFile(text);
-  if (!read.ok) return refuse(read.error);
+  if (!uploaded.ok) return refuse(uploaded.problem);
+  const read = uploaded;
   const file = read.roster;
-  const names = rosterFileNames(text);
+  const names = uploaded.names;
   const gameSystemName = names.gameSystemName || file.gameSystemId;
   const index = deps.cache.indexOf(file.gameSystemId);
   if (!index) return refuse({ code: 'no-game-data', gameSystemId: file.gameSystemId, gameSystemName });

@@ -27,6 +27,7 @@ import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
+import { startHeavyWork, type HeavyWork } from '../worker/heavy-work';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 export interface MusterService {
@@ -103,6 +104,8 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     readMigrations(migrationsFolder(appRoot)),
     nativeBinding,
   );
+  // Uploaded files are read in a worker thread, started on the first one and stopped with the service.
+  let heavy: HeavyWork | undefined;
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
@@ -131,6 +134,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     const appVersion = (
       JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
     ).version;
+    heavy = startHeavyWork();
     const context: ServiceContext = {
       db,
       catalogue,
@@ -141,6 +145,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       appVersion,
       dataDir: options.dataDir,
       backUpDaily: backUp,
+      heavy,
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };
@@ -151,10 +156,12 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       context,
       close: () => {
         void pdf.close();
+        void heavy?.close();
         db.close();
       },
     };
   } catch (error) {
+    void heavy?.close();
     db.close();
     throw explainDatabaseFailure(error, databaseFile);
   }

@@ -1,6 +1,6 @@
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
-import { checkRosterFile } from '../game-data/check-roster-file';
+import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
@@ -14,6 +14,7 @@ export function gameDataHandlers({
   host,
   db,
   catalogue,
+  heavy,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -43,8 +44,13 @@ export function gameDataHandlers({
       ),
     listGameData: () => store.list(),
     removeGameData: ({ id }) => following(() => store.remove(id)),
-    checkRosterFile: ({ name, base64 }) =>
-      checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
+    // Read in the worker (the XML of a big file takes seconds); matched with the stored data here.
+    checkRosterFile: async ({ name, base64 }) => {
+      const bytes = Buffer.from(base64, 'base64');
+      if (!heavy) return checkRosterFile(cache, name, bytes, bindings);
+      const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
+      return checkUploadedRoster(cache, name, uploaded, bindings);
+    },
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
       following(() => importFromIndex(store, url, new Date(), { localFiles: host === 'cli' })),

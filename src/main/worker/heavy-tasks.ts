@@ -1,0 +1,25 @@
+/**
+ * The work that runs off the request path: what a task is, and the pure function that does it (in
+ * the worker, or on the calling thread when no worker can be started).
+ */
+import { readUploadedRoster, type UploadedRoster } from '../game-data/read-uploaded-roster';
+
+export type HeavyTask = { kind: 'read-uploaded-roster'; name: string; bytes: Uint8Array };
+
+export interface HeavyResults {
+  'read-uploaded-roster': UploadedRoster;
+}
+
+export interface HeavyTaskMessage {
+  id: number;
+  task: HeavyTask;
+}
+
+export type HeavyReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+export function runHeavyTask(task: HeavyTask): HeavyResults[HeavyTask['kind']] {
+  switch (task.kind) {
+    case 'read-uploaded-roster':
+      return readUploadedRoster(task.name, task.bytes);
+  }
+}
