@@ -161,13 +161,17 @@ function referencesHold(forces: RosterForce[]): boolean {
       for (const child of selection.selections) stack.push(child);
     }
   }
+  let related = false;
   for (const selection of byId.values()) {
     for (const key of RELATIONS) {
       const target = selection[key];
-      if (target !== undefined && (target === selection.id || !byId.has(target))) return false;
+      if (target === undefined) continue;
+      if (target === selection.id || !byId.has(target)) return false;
+      related = true;
     }
   }
-  return relationChainFindings([...byId.values()]).length === 0;
+  // Most lists join nothing to anything: no chain to follow.
+  return !related || relationChainFindings([...byId.values()]).length === 0;
 }
 
 function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
