@@ -87,6 +87,34 @@ describe('heavy work off the request path', () => {
     expect(broken).toMatchObject({ ok: true, value: { ok: false, problem: { code: 'not-xml' } } });
   });
 
+  it('builds a game system’s index from files read in the worker, once per content', async () => {
+    const service = openService();
+    await dispatch(service.handlers, 'importGameData', {
+      files: ['mini.gst', 'mini.cat'].map((name) => ({
+        name,
+        base64: readFileSync(join(FIXTURES, name)).toString('base64'),
+      })),
+    });
+    const { cache, store } = service.context.gameData;
+    const gameSystemId = store.list().find((file) => file.kind === 'gameSystem')!.id;
+    const heavy = startHeavyWork();
+    let reads = 0;
+    const reader = async (contents: string[]) => {
+      reads += 1;
+      return heavy.run({ kind: 'read-data-files', contents });
+    };
+    await cache.prepare(gameSystemId, reader);
+    expect(reads).toBe(1);
+    const index = cache.indexOf(gameSystemId);
+    expect(index).toBeDefined();
+    await cache.prepare(gameSystemId, reader);
+    expect(reads).toBe(1);
+    expect(cache.indexOf(gameSystemId)).toBe(index);
+    await cache.prepare('no-such-game', reader);
+    expect(reads).toBe(1);
+    await heavy.close();
+  });
+
   it('works on the calling thread when no worker is wanted, and after its worker is stopped', async () => {
     const task = {
       kind: 'read-uploaded-roster' as const,

@@ -27,7 +27,7 @@ import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
-import { startHeavyWork, type HeavyWork } from '../worker/heavy-work';
+import { dataFileReader, startHeavyWork, type HeavyWork } from '../worker/heavy-work';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 export interface MusterService {
@@ -94,6 +94,29 @@ function openOrRecover(
   }
 }
 
+/** Every stored game system's index built in the background, one after the other. */
+function prepareStoredGameData(
+  store: GameDataStore,
+  cache: GameDataCache,
+  heavy: HeavyWork,
+  isOpen: () => boolean,
+): void {
+  const ids = store
+    .list()
+    .filter((file) => file.kind === 'gameSystem')
+    .map((file) => file.id);
+  void ids
+    .reduce(
+      (previous, id) =>
+        previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
+      Promise.resolve(),
+    )
+    .catch((error: unknown) => {
+      // Closed meanwhile: nothing to build any more.
+      if (isOpen()) console.error('Muster: reading the stored game data ahead failed:', error);
+    });
+}
+
 /** Opens the database in `dataDir` and builds the API implementation over it. */
 export function startService(options: { dataDir: string; host: ApiHost; appRoot?: string }): MusterService {
   const appRoot = options.appRoot ?? findAppRoot();
@@ -135,6 +158,10 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
     ).version;
     heavy = startHeavyWork();
+    // The app and browser mode run long: the stored game data is read in the worker from the start,
+    // so that opening an imported faction does not wait seconds for its catalogue's XML. A command
+    // reads only what it needs.
+    if (options.host !== 'cli') prepareStoredGameData(gameDataStore, gameDataCache, heavy, () => db.open);
     const context: ServiceContext = {
       db,
       catalogue,

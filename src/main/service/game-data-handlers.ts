@@ -2,6 +2,7 @@ import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
+import { dataFileReader } from '../worker/heavy-work';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /**
@@ -49,6 +50,8 @@ export function gameDataHandlers({
       const bytes = Buffer.from(base64, 'base64');
       if (!heavy) return checkRosterFile(cache, name, bytes, bindings);
       const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
+      // Its game data read in the worker too, the first time it is needed.
+      if (uploaded.ok) await cache.prepare(uploaded.roster.gameSystemId, dataFileReader(heavy));
       return checkUploadedRoster(cache, name, uploaded, bindings);
     },
     // An index on disk only from the command line: a page must not make the service read the disk.

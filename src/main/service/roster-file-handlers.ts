@@ -2,6 +2,7 @@ import { importRosterFile, importUploadedRoster } from '../game-data/import-rost
 import type { Roster } from '../../core/roster/schema';
 import { writeRoster } from '../../core/roster/read-roster';
 import { rosterStore } from '../rosters/roster-store';
+import { dataFileReader } from '../worker/heavy-work';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /** BattleScribe / New Recruit roster files (.ros, .rosz) imported into the library as lists. */
@@ -25,6 +26,8 @@ export function rosterFileHandlers({
       const bytes = Buffer.from(base64, 'base64');
       if (!heavy) return importRosterFile(deps, name, bytes);
       const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
+      // Its game data read in the worker too, the first time it is needed.
+      if (uploaded.ok) await cache.prepare(uploaded.roster.gameSystemId, dataFileReader(heavy));
       return importUploadedRoster(deps, name, uploaded);
     },
   };

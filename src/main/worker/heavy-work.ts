@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DataFileRead } from '../../core/bsdata/read-data-file';
 import { runHeavyTask, type HeavyReply, type HeavyResults, type HeavyTask } from './heavy-tasks';
 
 export interface HeavyWork {
@@ -65,10 +66,12 @@ export function startHeavyWork(options: { threaded?: boolean } = {}): HeavyWork 
   if (!script) return inline();
   let worker: Worker | undefined;
   let broken = false;
+  let closed = false;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
   const fallBack = (reason: unknown) => {
+    if (closed) return;
     // The worker could not start or died: what it had is done here instead.
     broken = true;
     worker = undefined;
@@ -104,8 +107,12 @@ export function startHeavyWork(options: { threaded?: boolean } = {}): HeavyWork 
     });
     worker.on('error', fallBack);
     worker.on('exit', (code) => {
-      if (pending.size > 0) fallBack(new Error(`worker exited with code ${code}`));
       worker = undefined;
+      if (closed) {
+        // Stopped with the service: what it had is dropped, not done here instead.
+        for (const job of pending.values()) job.reject(new Error('Muster is closing'));
+        pending.clear();
+      } else if (pending.size > 0) fallBack(new Error(`worker exited with code ${code}`));
     });
     return worker;
   };
@@ -127,9 +134,15 @@ export function startHeavyWork(options: { threaded?: boolean } = {}): HeavyWork 
     },
     async close() {
       broken = true;
+      closed = true;
       const thread = worker;
       worker = undefined;
       if (thread) await thread.terminate();
     },
   };
+}
+
+/** The files of stored game data read in the worker: what GameDataCache `prepare` takes. */
+export function dataFileReader(heavy: HeavyWork): (contents: string[]) => Promise<DataFileRead[]> {
+  return (contents) => heavy.run({ kind: 'read-data-files', contents });
 }
