@@ -6,7 +6,14 @@ export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
     build: {
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') } },
+      // The worker thread that reads uploaded files is an entry of its own, found beside the bundle at
+      // run time (src/main/worker/heavy-work.ts).
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/electron/index.ts'),
+          'heavy-work-worker': resolve(import.meta.dirname, 'src/main/worker/heavy-work-worker.ts'),
+        },
+      },
     },
   },
   preload: {

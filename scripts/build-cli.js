@@ -16,7 +16,13 @@ const outdir = join(root, 'out', 'cli');
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { muster: 'src/cli/main.ts', serve: 'src/cli/serve-entry.ts' },
+  // The worker thread that reads uploaded files is an entry of its own, found beside the bundle at run
+  // time (src/main/worker/heavy-work.ts).
+  entryPoints: {
+    muster: 'src/cli/main.ts',
+    serve: 'src/cli/serve-entry.ts',
+    'heavy-work-worker': 'src/main/worker/heavy-work-worker.ts',
+  },
   outdir,
   bundle: true,
   // Both entries share almost all their code: one chunk, loaded by either.

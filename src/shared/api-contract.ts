@@ -73,10 +73,27 @@ export const GLOSSARY_LAYOUTS = [
   'action-listing',
   'markdown-tables',
 ] as const;
+/**
+ * How much text or how many bytes (as base64) an input may carry: the schemas below and the
+ * browser-mode server's body limits (http-server.ts) both come from these, so that whatever the API
+ * accepts also passes the server.
+ */
+export const INPUT_LIMITS = {
+  glossaryChars: 5_000_000,
+  rosterChars: 10_000_000,
+  /** About 60,000 lists: far above any library, and what one request of browser mode may carry. */
+  libraryChars: 64_000_000,
+  shareCodeChars: 250_000,
+  gameDataFileBase64: 200_000_000,
+  gameDataFiles: 500,
+  checkRosterFileBase64: 50_000_000,
+  importRosterFileBase64: 30_000_000,
+} as const;
+
 const importGlossaryInput = z.strictObject({
   game: gameIdSchema,
   /** The glossary's text; files are read by the caller (CLI) or picked by the user. */
-  text: z.string().min(1).max(5_000_000),
+  text: z.string().min(1).max(INPUT_LIMITS.glossaryChars),
   sourceName: z.string().min(1).max(300),
   lang: z.enum(['fr', 'en']).default('fr'),
   layout: z.enum(GLOSSARY_LAYOUTS).optional(),
@@ -90,7 +107,7 @@ const validateRosterInput = z.strictObject({ roster: z.unknown() });
  */
 const saveRosterInput = z.strictObject({ roster: z.unknown(), baseRevision: z.string().max(40).optional() });
 /** A whole-library file (`exportLibrary`), as text. */
-const importLibraryInput = z.strictObject({ text: z.string().max(200_000_000) });
+const importLibraryInput = z.strictObject({ text: z.string().max(INPUT_LIMITS.libraryChars) });
 /** One of the files `listBackups` names; the latest when left out. */
 const restoreBackupInput = z.strictObject({ file: z.string().min(1).max(4096).optional() });
 
@@ -110,7 +127,7 @@ const renameRosterInput = z.strictObject({
   name: z.string().trim().min(1).max(200),
 });
 /** A roster file's text, as picked by the user: read and checked by the handler (an empty file too, to say so). */
-const importRosterInput = z.strictObject({ text: z.string().max(10_000_000) });
+const importRosterInput = z.strictObject({ text: z.string().max(INPUT_LIMITS.rosterChars) });
 
 const exportRosterInput = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
@@ -135,12 +152,12 @@ const importGameDataInput = z.strictObject({
         name: z.string().min(1).max(300),
         base64: z
           .string()
-          .max(200_000_000)
+          .max(INPUT_LIMITS.gameDataFileBase64)
           .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
       }),
     )
     .min(1)
-    .max(500),
+    .max(INPUT_LIMITS.gameDataFiles),
 });
 const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
 /**
@@ -155,7 +172,7 @@ const checkRosterFileInput = z.strictObject({
   name: z.string().min(1).max(300),
   base64: z
     .string()
-    .max(50_000_000)
+    .max(INPUT_LIMITS.checkRosterFileBase64)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
 });
 
@@ -171,7 +188,7 @@ const importRosterFileInput = z.strictObject({
     .regex(/\.rosz?$/i, 'a .ros or .rosz file name'),
   base64: z
     .string()
-    .max(30_000_000)
+    .max(INPUT_LIMITS.importRosterFileBase64)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
 });
 
@@ -180,7 +197,7 @@ const importRosterFileInput = z.strictObject({
  * code cannot be opened (the reason, as for a roster file). Whitespace and text around the code are
  * allowed; the code itself is bounded again when read (share-code.ts).
  */
-const importShareCodeInput = z.strictObject({ code: z.string().max(250_000) });
+const importShareCodeInput = z.strictObject({ code: z.string().max(INPUT_LIMITS.shareCodeChars) });
 
 /** A saved list in one line of text, and its fingerprint (what the code opens as, anywhere). */
 export interface RosterShare {

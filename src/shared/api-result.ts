@@ -14,6 +14,13 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** Why browser mode's server refused a request before any method saw it. */
+export type RequestProblem =
+  /** `limit`: the bytes the method's body may take (the API's own input limits). */
+  | { code: 'body-too-large'; limit: number }
+  /** Not JSON, or cut short. */
+  | { code: 'unreadable-body' };
+
 export interface ApiError {
   code: ApiErrorCode;
   message: string;
@@ -24,6 +31,8 @@ export interface ApiError {
    * for logs): a roster file that cannot be read.
    */
   reason?: RosterReadReason;
+  /** Why the request itself was refused (browser mode), for the page to say in the reader's language. */
+  request?: RequestProblem;
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -221,6 +221,45 @@ describe('community data from a repository index URL', () => {
       expect(slow).toMatchObject({ reason: 'fetch', error: { code: 'timeout' } });
     });
 
+    it('a listed file redirected outside the index folder, to another path or another server', async () => {
+      const other = await serve({ '/Mini.gst': body(GST(1)) });
+      const elsewhere = await refusedBy({
+        '/repo/index.bsi': body(bsi(LISTED)),
+        '/repo/Mini.gst': (res) => res.writeHead(302, { location: '/elsewhere/Mini.gst' }).end(),
+        '/elsewhere/Mini.gst': body(GST(1)),
+        '/repo/Mini.catz': body(catz(CAT(1))),
+      });
+      expect(elsewhere).toMatchObject({
+        reason: 'fetch',
+        error: { code: 'redirect-outside-base', location: expect.stringMatching(/\/elsewhere\/Mini\.gst$/) },
+      });
+      expect(importSentences.fr.refused(elsewhere)).toContain('hors du dossier de l’index');
+      const otherServer = await refusedBy({
+        '/repo/index.bsi': body(bsi(LISTED)),
+        '/repo/Mini.gst': (res) => res.writeHead(301, { location: `${other.base}/Mini.gst` }).end(),
+        '/repo/Mini.catz': body(catz(CAT(1))),
+      });
+      expect(otherServer).toMatchObject({
+        reason: 'fetch',
+        error: { code: 'redirect-outside-base', location: `${other.base}/Mini.gst` },
+      });
+      expect(importSentences.en.refused(otherServer)).toContain("outside the index's folder");
+      // Refused before asking: nothing outside the folder was requested.
+      expect(other.hits).toEqual({});
+    });
+
+    it('a listed file redirected within the index folder is read', async () => {
+      const { base } = await serve({
+        '/repo/index.bsi': body(bsi(LISTED)),
+        '/repo/Mini.gst': (res) => res.writeHead(302, { location: '/repo/v2/Mini.gst' }).end(),
+        '/repo/v2/Mini.gst': body(GST(1)),
+        '/repo/Mini.catz': body(catz(CAT(1))),
+      });
+      const report = await importFromIndex(setup(), `${base}/repo/index.bsi`, NOW);
+      expect(report.refused).toEqual([]);
+      expect(report.stored).toBe(true);
+    });
+
     it('not XML, not an index, a missing file, a 500', async () => {
       expect(await refusedBy({ '/repo/index.bsi': body('{"json": true}') })).toMatchObject({
         reason: 'index',

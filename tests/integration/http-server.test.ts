@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
+import { bodyLimitFor, startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
+import { INPUT_LIMITS } from '../../src/shared/api-contract';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -141,7 +142,95 @@ describe('request bodies', () => {
     expect(imported.status).toBe(200);
     expect(JSON.parse(imported.body)).toMatchObject({ ok: true, value: { stored: false } });
     const other = await api(server, 'setSetting', { key: 'language', value: base64 });
-    expect(other.status).toBe(400);
-    expect(other.body).toContain('body too large');
+    expect(other.status).toBe(413);
+    expect(JSON.parse(other.body)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        request: { code: 'body-too-large', limit: bodyLimitFor('setSetting') },
+      },
+    });
+  });
+
+  it('lets through whatever the API itself accepts: a 1.6 MB .ros, a 3 MB glossary', async () => {
+    const server = await start();
+    const ros = Buffer.from(`<roster>${' '.repeat(1_600_000)}</roster>`).toString('base64');
+    const checked = await api(server, 'checkRosterFile', { name: 'big.ros', base64: ros });
+    expect(checked.status).toBe(200);
+    expect(JSON.parse(checked.body)).toMatchObject({ ok: true });
+    const imported = await api(server, 'importRosterFile', { name: 'big.ros', base64: ros });
+    expect(JSON.parse(imported.body)).toMatchObject({ ok: true, value: { ok: false } });
+    // Accented text with line breaks: more bytes in JSON than characters.
+    const section = `### Tacticien (n)\n\n${'Une seule figurine, accentuée : é à ç. '.repeat(40)}\n\n`;
+    const text = section.repeat(2000);
+    expect(text.length).toBeGreaterThan(3_000_000);
+    const glossary = await api(server, 'importGlossary', { game: 'deadzone', text, sourceName: 'big.md' });
+    expect(glossary.status).toBe(200);
+    expect(JSON.parse(glossary.body)).toMatchObject({ ok: true, value: { added: ['tacticien'] } });
+    for (const method of [
+      'importGlossary',
+      'importRoster',
+      'importLibrary',
+      'importRosterFile',
+      'checkRosterFile',
+    ])
+      expect(bodyLimitFor(method)).toBeGreaterThan(2 * 1024 * 1024);
+    expect(bodyLimitFor('importGlossary')).toBeGreaterThanOrEqual(3 * INPUT_LIMITS.glossaryChars);
+    expect(bodyLimitFor('importRosterFile')).toBeGreaterThanOrEqual(INPUT_LIMITS.importRosterFileBase64);
+  });
+
+  it('answers a body far over the limit with a 413 as data, announced or not, never a reset', async () => {
+    const server = await start();
+    const limit = bodyLimitFor('importShareCode');
+    const huge = JSON.stringify({ code: 'x'.repeat(limit * 3) });
+    // Announced (Content-Length): refused before reading, the rest read and dropped.
+    const announced = await api(server, 'importShareCode', JSON.parse(huge) as unknown);
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body)).toMatchObject({
+      ok: false,
+      error: { request: { code: 'body-too-large', limit } },
+    });
+    // Sent in chunks without a length: read to its end, then refused.
+    const chunked = await streamed(server, 'importShareCode', huge);
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toMatchObject({ error: { request: { code: 'body-too-large' } } });
+    // The server still answers.
+    expect((await api(server, 'appInfo', {})).status).toBe(200);
+    const broken = await raw(server, '/api/appInfo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+      body: '{"cut',
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toMatchObject({ error: { request: { code: 'unreadable-body' } } });
   });
 });
+
+/** A body written in pieces without Content-Length (chunked), as a browser streams a large upload. */
+function streamed(
+  server: BrowserServer,
+  method: string,
+  body: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: `/api/${method}`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    const piece = 256 * 1024;
+    for (let at = 0; at < body.length; at += piece) req.write(body.slice(at, at + piece));
+    req.end();
+  });
+}

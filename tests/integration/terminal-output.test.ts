@@ -23,6 +23,11 @@ const IN_GLOSSARY = HOSTILE.replace('\r', '');
 // eslint-disable-next-line no-control-regex -- these are the characters the test looks for
 const RAW_CONTROLS = /[\r\x1b\x9b\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+// Zero-width space, non-joiner and joiner, marks, word joiner, byte order mark, line separator, a
+// Hangul filler and an invisible tag character.
+const INVISIBLE_CHARS = '\u200B\u200C\u200D\u200E\u200F\u2060\uFEFF\u2028\u3164\u{E0041}';
+const INVISIBLE_RAW = /[\u200b-\u200f\u2060\ufeff\u2028\u3164]|\u{E0041}/u;
+
 /** Runs the CLI in this process and returns what it printed on standard output and error. */
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   const printed: string[] = [];
@@ -31,6 +36,10 @@ async function run(args: string[]): Promise<{ code: number; out: string }> {
   };
   vi.spyOn(console, 'log').mockImplementation(capture);
   vi.spyOn(console, 'error').mockImplementation(capture);
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    printed.push(String(chunk));
+    return true;
+  });
   const code = await runCli(args);
   return { code, out: printed.join('\n') };
 }
@@ -71,6 +80,29 @@ describe('terminal output of the CLI', () => {
     const report = JSON.parse(out) as { files: { issues: { message: string }[] }[] };
     const messages = report.files[0]!.issues.map((i) => i.message).join('\n');
     expect(messages).toContain(`Perso${HOSTILE}`);
+  }, 60_000);
+
+  it('zero-width, invisible and bidi characters reach neither the terminal nor export --format json', async () => {
+    const dir = tempDir();
+    const roster = JSON.parse(readFileSync(join(FIXTURES, 'netepic/misplaced-characters.json'), 'utf8')) as {
+      name: string;
+    };
+    roster.name = `Ma${INVISIBLE_CHARS}liste`;
+    const file = join(dir, 'invisible.json');
+    writeFileSync(file, JSON.stringify(roster));
+    const validated = await run(['--data-dir', join(dir, 'data'), 'validate', file]);
+    expect(validated.out).toContain('Maliste');
+    expect(validated.out).not.toMatch(INVISIBLE_RAW);
+    process.exitCode = undefined; // validate's verdict (not valid) is not the export's
+    const exported = await run(['--data-dir', join(dir, 'data'), 'export', file, '--format', 'json']);
+    expect(exported.code).toBe(0);
+    expect(exported.out).not.toMatch(INVISIBLE_RAW);
+    expect(exported.out).toContain('\\u200b');
+    // Escaped, not lost: the list read back is the same.
+    expect((JSON.parse(exported.out) as { name: string }).name).toBe(roster.name);
+    const out = join(dir, 'out.json');
+    await run(['--data-dir', join(dir, 'data'), 'export', file, '--format', 'json', '-o', out]);
+    expect(readFileSync(out, 'utf8')).not.toMatch(INVISIBLE_RAW);
   }, 60_000);
 
   it('import-glossary prints unmatched names and unreadable fragments cleaned', async () => {

@@ -42,6 +42,67 @@ describe('the main window', () => {
   });
 });
 
+describe('packaged builds', () => {
+  it('have no DevTools in the window; development keeps them', async () => {
+    const { createMainWindow } = await import('../../src/main/electron/window');
+    const created: { webPreferences?: Record<string, unknown> }[] = [];
+    class FakeWindow {
+      constructor(options: { webPreferences?: Record<string, unknown> }) {
+        created.push(options);
+      }
+    }
+    createMainWindow(FakeWindow as never, '/app/preload.cjs', { packaged: true });
+    createMainWindow(FakeWindow as never, '/app/preload.cjs', { packaged: false });
+    createMainWindow(FakeWindow as never, '/app/preload.cjs');
+    expect(created.map((options) => options.webPreferences?.devTools)).toEqual([false, true, false]);
+  });
+
+  it('honour ELECTRON_RENDERER_URL only unpackaged, and only on this machine', async () => {
+    const { developmentRendererUrl } = await import('../../src/main/electron/window');
+    const env = (url: string) => ({ ELECTRON_RENDERER_URL: url });
+    expect(developmentRendererUrl(env('http://localhost:5173/'), false)).toBe('http://localhost:5173/');
+    expect(developmentRendererUrl(env('http://127.0.0.1:5173'), false)).toBe('http://127.0.0.1:5173/');
+    expect(developmentRendererUrl(env('http://localhost:5173/'), true)).toBeUndefined();
+    expect(developmentRendererUrl(env('https://evil.example/'), true)).toBeUndefined();
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url'])
+      expect(developmentRendererUrl(env(url), false)).toBeUndefined();
+    expect(developmentRendererUrl({}, false)).toBeUndefined();
+  });
+
+  it('swallow the DevTools shortcuts and close DevTools if they open; development leaves them', async () => {
+    const { lockDevTools } = await import('../../src/main/electron/window');
+    const key = (key: string, modifiers: Partial<Record<'control' | 'meta' | 'shift' | 'alt', boolean>>) => ({
+      type: 'keyDown',
+      key,
+      control: false,
+      meta: false,
+      shift: false,
+      alt: false,
+      ...modifiers,
+    });
+    const press = (contents: EventEmitter, input: ReturnType<typeof key>) => {
+      const event = { preventDefault: vi.fn() };
+      contents.emit('before-input-event', event, input);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    const packaged = Object.assign(new EventEmitter(), { closeDevTools: vi.fn() });
+    lockDevTools(packaged, true);
+    expect(press(packaged, key('F12', {}))).toBe(true);
+    expect(press(packaged, key('I', { control: true, shift: true }))).toBe(true);
+    expect(press(packaged, key('j', { control: true, shift: true }))).toBe(true);
+    expect(press(packaged, key('i', { meta: true, alt: true }))).toBe(true);
+    expect(press(packaged, key('c', { control: true }))).toBe(false); // copy
+    expect(press(packaged, key('i', {}))).toBe(false);
+    packaged.emit('devtools-opened');
+    expect(packaged.closeDevTools).toHaveBeenCalled();
+    const development = Object.assign(new EventEmitter(), { closeDevTools: vi.fn() });
+    lockDevTools(development, false);
+    expect(press(development, key('F12', {}))).toBe(false);
+    development.emit('devtools-opened');
+    expect(development.closeDevTools).not.toHaveBeenCalled();
+  });
+});
+
 describe('navigation and windows', () => {
   const shell = { openExternal: vi.fn(async () => {}) };
   const contents = new FakeContents();

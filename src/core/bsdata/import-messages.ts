@@ -67,6 +67,8 @@ const fr: ImportSentences = {
           return 'archive illisible (fichier tronqué ?).';
         case 'zip-bomb':
           return 'archive refusée : elle se décompresse en bien plus que des données de jeu (bombe de décompression ?).';
+        case 'no-data-file':
+          return 'cette archive ne contient aucun fichier de données BattleScribe (.gst ou .cat).';
         case 'not-utf8':
           return 'le texte n’est pas en UTF-8 : ce n’est pas un fichier BattleScribe.';
       }
@@ -108,6 +110,8 @@ const fr: ImportSentences = {
         return `adresse refusée (${error.url}) : seules les adresses http:// et https:// sont lues.`;
       case 'insecure-redirect':
         return `refusé : ${error.url} redirige d’une adresse https vers une adresse non chiffrée.`;
+      case 'redirect-outside-base':
+        return `refusé : ${error.url} redirige hors du dossier de l’index (vers ${error.location}).`;
       case 'too-many-redirects':
         return `refusé : trop de redirections depuis ${error.url} (boucle ?).`;
       case 'http-status':
@@ -194,6 +198,8 @@ const en: ImportSentences = {
           return 'the archive cannot be read (cut short?).';
         case 'zip-bomb':
           return 'archive refused: it inflates to far more than game data (a zip bomb?).';
+        case 'no-data-file':
+          return 'this archive holds no BattleScribe data file (.gst or .cat).';
         case 'not-utf8':
           return 'the text is not UTF-8: not a BattleScribe file.';
       }
@@ -235,6 +241,8 @@ const en: ImportSentences = {
         return `address refused (${error.url}): only http:// and https:// addresses are read.`;
       case 'insecure-redirect':
         return `refused: ${error.url} redirects from an https address to an unencrypted one.`;
+      case 'redirect-outside-base':
+        return `refused: ${error.url} redirects outside the index's folder (to ${error.location}).`;
       case 'too-many-redirects':
         return `refused: too many redirects from ${error.url} (a loop?).`;
       case 'http-status':
@@ -326,6 +334,8 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
           return 'ce n’est pas une liste BattleScribe (.ros ou .rosz).';
         case 'unreadable-archive':
           return 'archive .rosz illisible ou sans fichier .ros.';
+        case 'too-large':
+          return `refusé : le fichier dépasse ${Math.round(problem.limit / 1048576)} Mio une fois décompressé, bien plus qu’une liste.`;
         case 'unreadable-roster':
           return `liste illisible (${problem.detail}).`;
         case 'no-game-data':
@@ -346,6 +356,8 @@ export const checkSentences: Record<ImportLang, CheckSentences> = {
           return 'not a BattleScribe roster (.ros or .rosz).';
         case 'unreadable-archive':
           return 'the .rosz archive cannot be read or holds no .ros file.';
+        case 'too-large':
+          return `refused: the file is over ${Math.round(problem.limit / 1048576)} MiB once inflated, far more than a list.`;
         case 'unreadable-roster':
           return `the roster cannot be read (${problem.detail}).`;
         case 'no-game-data':

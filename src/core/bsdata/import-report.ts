@@ -34,6 +34,8 @@ export type UnpackError =
   | { code: 'unknown-kind'; name: string }
   | { code: 'broken-zip'; name: string; detail: string }
   | { code: 'zip-bomb'; name: string }
+  /** A zip holding no `.gst` or `.cat` file. */
+  | { code: 'no-data-file'; name: string }
   | { code: 'not-utf8'; name: string };
 
 /**
@@ -43,6 +45,8 @@ export type UnpackError =
 export type FetchError =
   | { code: 'bad-url'; url: string }
   | { code: 'insecure-redirect'; url: string }
+  /** A file listed by an index redirected outside the index's folder. */
+  | { code: 'redirect-outside-base'; url: string; location: string }
   | { code: 'too-many-redirects'; url: string }
   | { code: 'http-status'; url: string; status: number }
   | { code: 'too-large'; url: string; limit: number }

@@ -91,6 +91,7 @@ export function checkRoster(
 export type RosterFileProblem =
   | { code: 'not-a-roster-file'; name: string }
   | { code: 'unreadable-archive'; name: string }
+  | { code: 'too-large'; name: string; limit: number }
   | { code: 'unreadable-roster'; name: string; detail: string }
   | { code: 'no-game-data'; gameSystemId: string };
 

@@ -18,7 +18,9 @@ export type RosterFieldProblem =
   /** A unit joined to a unit joined to a unit…: longer than any rule allows. */
   | { kind: 'chain-too-long'; path: string; limit: number }
   /** Forces or selections nested deeper than any list. */
-  | { kind: 'too-deep'; path: string; limit: number };
+  | { kind: 'too-deep'; path: string; limit: number }
+  /** The problems past the ones listed (read-roster MAX_LISTED_PROBLEMS). */
+  | { kind: 'more-problems'; count: number };
 
 export type RosterReadReason =
   | { code: 'file-not-found' }
@@ -98,6 +100,7 @@ const fr: RosterReadSentences = {
     'chain-too-long': (p) =>
       `${p.path} : chaîne de rattachements ou d’embarquements de plus de ${p.limit} unités`,
     'too-deep': (p) => `${p.path} : imbrication de plus de ${p.limit} niveaux`,
+    'more-problems': (p) => `et ${p.count} autre${p.count > 1 ? 's' : ''} problème${p.count > 1 ? 's' : ''}`,
   },
 };
 
@@ -135,6 +138,7 @@ const en: RosterReadSentences = {
     'reference-cycle': (p) => `${p.path}: "${p.id}" leads back to itself (attachment or embarkation)`,
     'chain-too-long': (p) => `${p.path}: a chain of attachments or embarkations longer than ${p.limit} units`,
     'too-deep': (p) => `${p.path}: nested more than ${p.limit} levels deep`,
+    'more-problems': (p) => `and ${p.count} more problem${p.count > 1 ? 's' : ''}`,
   },
 };
 
@@ -166,7 +170,10 @@ export function describeRosterReadFailure(
 ): string {
   const lines = rosterProblemLines(reason, sentences);
   const shown = lines.slice(0, maxProblems).join(sentences.separator);
-  const more = lines.length > maxProblems ? ` (+${lines.length - maxProblems})` : '';
+  const last = reason.code === 'invalid-content' ? reason.problems[reason.problems.length - 1] : undefined;
+  // Past the problems a refusal lists, the last line counts the others.
+  const total = last?.kind === 'more-problems' ? lines.length - 1 + last.count : lines.length;
+  const more = total > maxProblems ? ` (+${total - maxProblems})` : '';
   return lines.length
     ? `${describeRosterReason(reason, sentences)} ${shown}${more}`
     : describeRosterReason(reason, sentences);

@@ -8,14 +8,14 @@
 import { nestingDepth } from '../catalogue/v2/schema';
 import type { RosterFieldProblem } from './read-problems';
 import { parseRoster, parseRosterJson, RosterFormatError } from './read-roster';
+import { MAX_RELATION_CHAIN, RELATIONS, relationChainFindings } from './relation-chains';
 import { OPTION_PATH_SEPARATOR, ROSTER_FORMAT, type Roster, type Selection } from './schema';
 import { ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './v3';
 import { rosterFileV3Schema, type RosterFileV3 } from './v3-schema';
 
 /** JSON nesting allowed in a v3 file: about 60 levels of selections, far beyond any list. */
 export const MAX_ROSTER_JSON_DEPTH = 128;
-/** A Personnage Lié joins a détachement that embarks in a transport: no rule chains further. */
-export const MAX_RELATION_CHAIN = 8;
+export { MAX_RELATION_CHAIN } from './relation-chains';
 
 export interface V2Migration {
   /** The force a version 2 list of this faction becomes, and the cost type its points limit counts. */
@@ -71,6 +71,20 @@ export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV
 
 function invalid(problems: RosterFieldProblem[]): RosterFormatError {
   return new RosterFormatError({ code: 'invalid-content', problems });
+}
+
+/**
+ * The relations of a version 2 list that version 3 refuses, said where the file has them: once nested
+ * by `parent`, a path in version 3 would grow with the nesting (a chain of 4,999 selections nested
+ * in each other made paths of 65 kB each).
+ */
+function v2RelationProblems(roster: Roster): RosterFieldProblem[] {
+  return relationChainFindings(roster.selections).map((finding) => {
+    const path = `selections.${finding.index}.${finding.relation}`;
+    return finding.problem === 'cycle'
+      ? { kind: 'reference-cycle', path, id: roster.selections[finding.index]!.id }
+      : { kind: 'chain-too-long', path, limit: MAX_RELATION_CHAIN };
+  });
 }
 
 /** Where something is in the file: its index in a list of the place holding it. */
@@ -147,19 +161,18 @@ function referencesHold(forces: RosterForce[]): boolean {
       for (const child of selection.selections) stack.push(child);
     }
   }
+  let related = false;
   for (const selection of byId.values()) {
     for (const key of RELATIONS) {
       const target = selection[key];
       if (target === undefined) continue;
       if (target === selection.id || !byId.has(target)) return false;
-      const chain = followChain(byId, selection, key);
-      if (chain === 'cycle' || chain > MAX_RELATION_CHAIN) return false;
+      related = true;
     }
   }
-  return true;
+  // Most lists join nothing to anything: no chain to follow.
+  return !related || relationChainFindings([...byId.values()]).length === 0;
 }
-
-const RELATIONS = ['attachedTo', 'embarkedIn'] as const;
 
 function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
   const problems: RosterFieldProblem[] = [];
@@ -176,40 +189,22 @@ function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
     for (const key of RELATIONS) {
       const target = selection[key];
       if (target === undefined) continue;
-      const where = `${pathOf(located)}.${key}`;
-      if (target === selection.id) problems.push({ kind: 'self-reference', path: where });
-      else if (!byId.has(target)) problems.push({ kind: 'unknown-reference', path: where, id: target });
-      else {
-        const chain = followChain(byId, selection, key);
-        if (chain === 'cycle') problems.push({ kind: 'reference-cycle', path: where, id: selection.id });
-        else if (chain > MAX_RELATION_CHAIN)
-          problems.push({ kind: 'chain-too-long', path: where, limit: MAX_RELATION_CHAIN });
-      }
+      const where = () => `${pathOf(located)}.${key}`;
+      if (target === selection.id) problems.push({ kind: 'self-reference', path: where() });
+      else if (!byId.has(target)) problems.push({ kind: 'unknown-reference', path: where(), id: target });
     }
   }
-  return problems;
-}
-
-/** How many links a relation chain has from this selection, or `cycle` when it comes back. */
-function followChain(
-  byId: Map<string, RosterSelection>,
-  start: RosterSelection,
-  key: 'attachedTo' | 'embarkedIn',
-): number | 'cycle' {
-  // A chain is at most MAX_RELATION_CHAIN + 1 long before it is refused: a list of what it passed
-  // through is enough to tell a loop.
-  const seen: string[] = [start.id];
-  let current: RosterSelection | undefined = start;
-  let length = 0;
-  while (current?.[key] !== undefined) {
-    const next: string = current[key]!;
-    if (seen.includes(next)) return 'cycle';
-    seen.push(next);
-    length += 1;
-    if (length > MAX_RELATION_CHAIN) return length;
-    current = byId.get(next);
+  // Each loop and each chain too long once, at the first selection on it.
+  for (const finding of relationChainFindings(selections.map((located) => located.selection))) {
+    const located = selections[finding.index]!;
+    const path = `${pathOf(located)}.${finding.relation}`;
+    problems.push(
+      finding.problem === 'cycle'
+        ? { kind: 'reference-cycle', path, id: located.selection.id }
+        : { kind: 'chain-too-long', path, limit: MAX_RELATION_CHAIN },
+    );
   }
-  return length;
+  return problems;
 }
 
 /**
@@ -239,8 +234,12 @@ export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
     updatedAt: old.updatedAt,
   };
   if (old.notes) file.customNotes = old.notes;
+  // Version 2 checked its own references but not these chains: said where its file has them.
   const problems = checkReferences(file.forces);
-  if (problems.length > 0) throw invalid(problems);
+  if (problems.length > 0) {
+    const flat = v2RelationProblems(old);
+    throw invalid(flat.length > 0 ? flat : problems);
+  }
   return file;
 }
 

@@ -6,21 +6,40 @@ import {
   type RosterFieldProblem,
   type RosterReadReason,
 } from './read-problems';
+import { escapeInvisibleInJson } from '../text/clean';
 import { ROSTER_FORMAT, ROSTER_VERSION, rosterSchema, type Roster } from './schema';
+
+/**
+ * How many wrong fields a refusal lists; past them, how many more. A damaged file may have thousands
+ * (one per selection): the reason, and every message made of it, stay small.
+ */
+export const MAX_LISTED_PROBLEMS = 20;
+
+function boundedReason(reason: RosterReadReason): RosterReadReason {
+  if (reason.code !== 'invalid-content' || reason.problems.length <= MAX_LISTED_PROBLEMS) return reason;
+  const more: RosterFieldProblem = {
+    kind: 'more-problems',
+    count: reason.problems.length - MAX_LISTED_PROBLEMS,
+  };
+  return { ...reason, problems: [...reason.problems.slice(0, MAX_LISTED_PROBLEMS), more] };
+}
 
 /** A roster file that cannot be read: `reason` says why as data; the message is its English sentence. */
 export class RosterFormatError extends Error {
   /** One line per wrong field, in English: "selections.3.count: invalid value". */
   readonly problems: string[];
+  readonly reason: RosterReadReason;
 
-  constructor(readonly reason: RosterReadReason) {
+  constructor(reason: RosterReadReason) {
+    const bounded = boundedReason(reason);
     const english = rosterReadSentences.en;
-    const problems = rosterProblemLines(reason, english);
-    const sentence = describeRosterReason(reason, english);
+    const problems = rosterProblemLines(bounded, english);
+    const sentence = describeRosterReason(bounded, english);
     const message = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
     super(problems.length ? `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}` : message);
     this.name = 'RosterFormatError';
     this.problems = problems;
+    this.reason = bounded;
   }
 }
 
@@ -122,7 +141,11 @@ function checkSelectionReferences(roster: Roster): RosterFieldProblem[] {
   return problems;
 }
 
-/** The canonical JSON text of a roster (stable key order, two-space indent). */
+/**
+ * The canonical JSON text of a roster (stable key order, two-space indent), with invisible and
+ * control characters escaped: the same data, and nothing hidden or reordered when the file is shown
+ * (`muster export --format json` prints it on a terminal).
+ */
 export function writeRoster(roster: Roster): string {
-  return `${JSON.stringify(rosterSchema.parse(roster), null, 2)}\n`;
+  return `${escapeInvisibleInJson(JSON.stringify(rosterSchema.parse(roster), null, 2))}\n`;
 }

@@ -15,13 +15,14 @@ import { registerIpcHandlers } from './ipc';
 import { installMenu, sendMenuCommand, type MenuLang } from './menu';
 import { htmlToPdfInWindow, isolatePrintSession, PRINT_PARTITION, printHtmlInWindow } from './print-window';
 import { rosterPathsFromArgv } from './open-files';
-import { createMainWindow } from './window';
+import { createMainWindow, developmentRendererUrl, lockDevTools } from './window';
 import { showStartupFailure } from './startup-failure';
 import { latestReleaseUrl } from './update-check';
 import { APP_ORIGIN, denyAllPermissions, enforceContentSecurityPolicy, installAppGuards } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+// The development server only when unpackaged: a packaged build loads its own pages, whatever its environment says.
+const devServerUrl = developmentRendererUrl(process.env, app.isPackaged);
 const appOrigin = (): string => (devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN);
 
 app.enableSandbox();
@@ -72,7 +73,10 @@ let quitting = false;
 app.on('before-quit', () => (quitting = true));
 
 async function createWindow(): Promise<void> {
-  const window = createMainWindow(BrowserWindow, join(here, '../preload/index.cjs'));
+  const window = createMainWindow(BrowserWindow, join(here, '../preload/index.cjs'), {
+    packaged: app.isPackaged,
+  });
+  lockDevTools(window.webContents, app.isPackaged);
   mainWindow = window;
   pageReady = false;
   window.once('ready-to-show', () => window.show());

@@ -30,6 +30,20 @@ export interface FetchOptions {
   maxBytes: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /**
+   * The folder every redirect must stay under (an index's folder, for the files it lists): the
+   * index was checked to name only files under it, and a redirect must not lead elsewhere instead.
+   */
+  within?: URL;
+}
+
+/** Whether an address is in a folder (`new URL('./', …)`): same scheme, host and port, path below. */
+export function isUnder(url: URL, folder: URL): boolean {
+  return (
+    url.origin === folder.origin &&
+    url.protocol === folder.protocol &&
+    url.pathname.startsWith(folder.pathname)
+  );
 }
 
 function httpUrl(address: string): URL | undefined {
@@ -59,6 +73,9 @@ export async function fetchBytes(address: string, options: FetchOptions): Promis
         if (!next) throw new FetchFailure({ code: 'bad-url', url: response.headers.get('location')! });
         if (url.protocol === 'https:' && next.protocol !== 'https:')
           throw new FetchFailure({ code: 'insecure-redirect', url: address });
+        // Checked at every step, so that no request at all goes outside the folder.
+        if (options.within && !isUnder(next, options.within))
+          throw new FetchFailure({ code: 'redirect-outside-base', url: address, location: next.href });
         url = next;
         continue;
       }

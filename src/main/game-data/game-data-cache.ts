@@ -1,9 +1,11 @@
 /**
  * Stored community data, indexed for the engine once per content: reading a large game system's XML
- * takes about a second, so the index is kept while the files it was built from do not change.
+ * takes seconds, so the index is kept while the files it was built from do not change, and the
+ * service has it built ahead of need with the files read in its worker (`prepare`).
  */
 import type { Catalogue, GameSystem } from '../../core/catalogue/v2/model';
-import { readDataFile, type UnsupportedConstruct } from '../../core/bsdata/read-data-file';
+import type { DataFileRead, UnsupportedConstruct } from '../../core/bsdata/read-data-file';
+import { readStoredFile } from './read-stored-file';
 import { DataIndex } from '../../core/engine/v2/data-index';
 import type { GameDataStore } from './game-data-store';
 
@@ -25,11 +27,27 @@ export class GameDataCache {
     if (fingerprint === '') return undefined;
     const cached = this.indexes.get(gameSystemId);
     if (cached?.fingerprint === fingerprint) return cached.index;
+    return this.build(gameSystemId, fingerprint, this.store.contentsOf(gameSystemId).map(readStoredFile));
+  }
+
+  /**
+   * Builds a game system's index ahead of need, its files read by `read` (the worker: reading a large
+   * catalogue's XML takes seconds, which would otherwise hold the request that first needs it). Does
+   * nothing when the index is current, or when the files change while they are read.
+   */
+  async prepare(gameSystemId: string, read: (contents: string[]) => Promise<DataFileRead[]>): Promise<void> {
+    const fingerprint = this.store.fingerprint(gameSystemId);
+    if (fingerprint === '' || this.indexes.get(gameSystemId)?.fingerprint === fingerprint) return;
+    const reads = await read(this.store.contentsOf(gameSystemId));
+    if (this.store.fingerprint(gameSystemId) !== fingerprint) return;
+    if (this.indexes.get(gameSystemId)?.fingerprint === fingerprint) return;
+    this.build(gameSystemId, fingerprint, reads);
+  }
+
+  private build(gameSystemId: string, fingerprint: string, reads: DataFileRead[]): DataIndex | undefined {
     let gameSystem: GameSystem | undefined;
     const catalogues: Catalogue[] = [];
-    for (const content of this.store.contentsOf(gameSystemId)) {
-      // Stored before numbers were checked at import, a file still reads (see ReadDataFileOptions).
-      const read = readDataFile(content, { numbers: 'keep' });
+    for (const read of reads) {
       if (!read.ok) continue;
       this.unsupported.set(read.file.id, read.unsupported);
       if (read.file.kind === 'gameSystem') gameSystem = read.file;

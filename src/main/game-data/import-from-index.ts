@@ -16,7 +16,7 @@ import {
   type GameDataUpdateReport,
   type RefusedFile,
 } from '../../core/bsdata/import-report';
-import { readRepositoryIndex, type RepositoryIndexEntry } from '../../core/bsdata/repository-index';
+import { baseOf, readRepositoryIndex, type RepositoryIndexEntry } from '../../core/bsdata/repository-index';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, readLocalBytes } from './fetch-url';
 import type { GameDataStore } from './game-data-store';
 import { importTexts, mismatchOf } from './import-game-data';
@@ -57,11 +57,13 @@ export function isIndexAddress(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
+/** Each listed file is read from the index's folder, and may not be redirected out of it either. */
 const httpReader = (address: string): IndexReader => ({
   source: address,
   url: address,
   readIndex: (limits) => fetchBytes(address, { ...limits, maxBytes: limits.maxIndexBytes }),
-  readEntry: (entry, maxBytes, limits) => fetchBytes(entry.url, { ...limits, maxBytes }),
+  readEntry: (entry, maxBytes, limits) =>
+    fetchBytes(entry.url, { ...limits, maxBytes, within: baseOf(address) ?? new URL('./', entry.url) }),
   nameOf: (entry) => entry.url,
 });
 

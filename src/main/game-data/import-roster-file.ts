@@ -1,18 +1,15 @@
 /**
  * Imports a BattleScribe / New Recruit roster file (`.ros`, or `.rosz`: a zip holding one) into the
  * library as a list of an imported faction. The file is unpacked with its sizes checked before
- * anything is inflated (fflate never inflates past the size an entry declares), read as XML with a
+ * anything is inflated (bounded-unzip.ts: each entry and all together), read as XML with a
  * DOCTYPE, broken XML and deep nesting refused (read-roster-file.ts), matched with the stored game
  * system and catalogue, converted (core/bsdata/import-roster-file.ts), priced by the engine and stored
  * as a new list. Every refusal is data, and nothing is stored then.
  */
-import { unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
-import { readRosterFile } from '../../core/bsdata/read-roster-file';
 import {
   costLines,
   revisionMismatches,
-  rosterFileNames,
   rosterFromFile,
   type RosterFileImport,
   type RosterFileImportProblem,
@@ -23,45 +20,10 @@ import { engineCosts } from '../../core/rules/data';
 import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
+import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 import type { GameDataCache } from './game-data-cache';
 
-/** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */
-export const MAX_ROSTER_FILE_BYTES = 16 * 1024 * 1024;
-
-/** The `.ros` text of an upload, or why not. */
-export function rosterFileText(name: string, bytes: Uint8Array): string | RosterFileImportProblem {
-  const zipped = /\.rosz$/i.test(name);
-  if (!zipped && !/\.ros$/i.test(name)) return { code: 'not-a-roster-file', name };
-  if (bytes.length > MAX_ROSTER_FILE_BYTES) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
-  let data = bytes;
-  if (zipped) {
-    let entries = 0;
-    let tooLarge = false;
-    let found: Record<string, Uint8Array>;
-    try {
-      found = unzipSync(bytes, {
-        filter: (file) => {
-          entries += 1;
-          // Only the first .ros is read; a size past the bound refuses the file before inflating it.
-          if (!/\.ros$/i.test(file.name) || entries > 100 || tooLarge) return false;
-          if (file.originalSize > MAX_ROSTER_FILE_BYTES) tooLarge = true;
-          return !tooLarge;
-        },
-      });
-    } catch {
-      return { code: 'unreadable-archive', name };
-    }
-    if (tooLarge) return { code: 'too-large', name, limit: MAX_ROSTER_FILE_BYTES };
-    const first = Object.values(found)[0];
-    if (!first) return { code: 'unreadable-archive', name };
-    data = first;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    return { code: 'not-utf8', name };
-  }
-}
+export { MAX_ROSTER_FILE_BYTES, rosterFileText } from './read-uploaded-roster';
 
 export interface RosterFileImportDeps {
   cache: GameDataCache;
@@ -79,13 +41,23 @@ export function importRosterFile(
   name: string,
   bytes: Uint8Array,
 ): RosterFileImport {
+  return importUploadedRoster(deps, name, readUploadedRoster(name, bytes));
+}
+
+/**
+ * A file already read (readUploadedRoster, in the worker for the service) matched with the stored data,
+ * checked and stored as a new list; or the reason it was not, nothing stored.
+ */
+export function importUploadedRoster(
+  deps: RosterFileImportDeps,
+  name: string,
+  uploaded: UploadedRoster,
+): RosterFileImport {
   const refuse = (problem: RosterFileImportProblem): RosterFileImport => ({ ok: false, problem });
-  const text = rosterFileText(name, bytes);
-  if (typeof text !== 'string') return refuse(text);
-  const read = readRosterFile(text);
-  if (!read.ok) return refuse(read.error);
+  if (!uploaded.ok) return refuse(uploaded.problem);
+  const read = uploaded;
   const file = read.roster;
-  const names = rosterFileNames(text);
+  const names = uploaded.names;
   const gameSystemName = names.gameSystemName || file.gameSystemId;
   const index = deps.cache.indexOf(file.gameSystemId);
   if (!index) return refuse({ code: 'no-game-data', gameSystemId: file.gameSystemId, gameSystemName });

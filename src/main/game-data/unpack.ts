@@ -1,11 +1,12 @@
 /**
  * The data files inside what a player adds: a `.gst` or `.cat` as is, a `.gstz` / `.catz` (one zipped
- * file) or a `.bsr` repository release (a zip of them). Zips are read with fflate, entry sizes checked
- * before anything is inflated and the inflated bytes counted, so a zip bomb is refused, not unpacked.
+ * file) or a `.bsr` repository release (a zip of them). Zips are read within bounds (bounded-unzip.ts):
+ * each entry's size and all of them together are checked before anything is inflated, so a zip bomb is
+ * refused, not unpacked.
  */
-import { unzipSync, type UnzipFileInfo } from 'fflate';
 import type { DataFileText } from '../../core/bsdata/data-set';
 import type { RefusedFile, UnpackError } from '../../core/bsdata/import-report';
+import { unzipBounded } from './bounded-unzip';
 
 /** Limits far above any real data set (the largest catalogues are a few megabytes). */
 export const UNPACK_LIMITS = {
@@ -33,40 +34,15 @@ export function isDataFileName(name: string): boolean {
 export function unpackDataFile(name: string, bytes: Uint8Array): DataFileText[] {
   if (PLAIN.test(name)) return [{ name, text: utf8(name, bytes) }];
   if (!ZIPPED.test(name)) throw new UnpackFailure({ code: 'unknown-kind', name });
-  let count = 0;
-  let total = 0;
-  let refused = false;
-  const accept = (file: UnzipFileInfo): boolean => {
-    if (!PLAIN.test(file.name)) return false;
-    count += 1;
-    total += file.originalSize;
-    const ratio = file.size > 0 ? file.originalSize / file.size : file.originalSize;
-    if (
-      count > UNPACK_LIMITS.maxEntries ||
-      file.originalSize > UNPACK_LIMITS.maxEntryBytes ||
-      total > UNPACK_LIMITS.maxTotalBytes ||
-      ratio > UNPACK_LIMITS.maxRatio
-    ) {
-      refused = true;
-    }
-    return !refused;
-  };
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, { filter: accept });
-  } catch (error) {
-    throw new UnpackFailure({
-      code: 'broken-zip',
-      name,
-      detail: error instanceof Error ? error.message : String(error),
-    });
+  const unzipped = unzipBounded(bytes, { wanted: (inner) => PLAIN.test(inner) }, UNPACK_LIMITS);
+  if (!unzipped.ok) {
+    if (unzipped.problem === 'too-large') throw new UnpackFailure({ code: 'zip-bomb', name });
+    throw new UnpackFailure({ code: 'broken-zip', name, detail: unzipped.detail });
   }
-  // The sizes a zip declares may lie: what was really inflated is checked too.
-  const inflated = Object.values(entries).reduce((sum, entry) => sum + entry.length, 0);
-  if (refused || inflated > UNPACK_LIMITS.maxTotalBytes) throw new UnpackFailure({ code: 'zip-bomb', name });
-  return Object.entries(entries).map(([inner, data]) => ({
-    name: `${name}/${inner}`,
-    text: utf8(`${name}/${inner}`, data),
+  if (unzipped.entries.length === 0) throw new UnpackFailure({ code: 'no-data-file', name });
+  return unzipped.entries.map((entry) => ({
+    name: `${name}/${entry.name}`,
+    text: utf8(`${name}/${entry.name}`, entry.bytes),
   }));
 }
 
@@ -89,24 +65,23 @@ export function unpackIndex(name: string, bytes: Uint8Array): string | RefusedFi
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   let data = bytes;
   if (isZip) {
-    let tooBig = false;
-    try {
-      const entries = unzipSync(bytes, {
-        filter: (file) => {
-          if (!/\.xml$/i.test(file.name) || tooBig) return false;
-          tooBig = file.originalSize > MAX_INDEX_XML_BYTES;
-          return !tooBig;
-        },
-      });
-      const first = Object.values(entries)[0];
-      if (tooBig || (first && first.length > MAX_INDEX_XML_BYTES))
+    const unzipped = unzipBounded(
+      bytes,
+      { wanted: (inner) => /\.xml$/i.test(inner), firstOnly: true },
+      {
+        maxEntries: UNPACK_LIMITS.maxEntries,
+        maxEntryBytes: MAX_INDEX_XML_BYTES,
+        maxTotalBytes: MAX_INDEX_XML_BYTES,
+      },
+    );
+    if (!unzipped.ok) {
+      if (unzipped.problem === 'too-large')
         return { name, reason: 'unpack', error: { code: 'zip-bomb', name } };
-      if (!first) return { name, reason: 'index', error: { code: 'not-index', root: '' } };
-      data = first;
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return { name, reason: 'unpack', error: { code: 'broken-zip', name, detail } };
+      return { name, reason: 'unpack', error: { code: 'broken-zip', name, detail: unzipped.detail } };
     }
+    const first = unzipped.entries[0];
+    if (!first) return { name, reason: 'index', error: { code: 'not-index', root: '' } };
+    data = first.bytes;
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');

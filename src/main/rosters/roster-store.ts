@@ -382,7 +382,9 @@ export function rosterStore(
     const faction = catalogue.factionCatalogue(roster.faction);
     const recorded = withDataRecord(roster, faction);
     const saved: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
-    const result = validate(saved, faction);
+    // Validation reads the list as version 3, which refuses what version 2 let through (a chain of
+    // attachments, formations holding each other): a refusal of that list, never an internal error.
+    const result = readRosterInput(() => validate(saved, faction));
     upsert.run({
       id: saved.id,
       game: saved.game,

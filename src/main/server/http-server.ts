@@ -4,23 +4,43 @@ import type { AddressInfo } from 'node:net';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { dispatch } from '../service/dispatch';
 import type { ApiHandlers } from '../service/handlers';
-import { failure, type ApiResult } from '../../shared/api-result';
+import { INPUT_LIMITS } from '../../shared/api-contract';
+import { failure, type ApiResult, type RequestProblem } from '../../shared/api-result';
 import { readStaticFile } from './static-files';
 
+/** Room for the JSON around an input's text or files (names, options, quotes). */
+const ENVELOPE_BYTES = 1024 * 1024;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
- * Methods that carry files get room for them (community data releases run to tens of megabytes,
- * sent as base64); every other call stays small. The token is checked before any body is read.
+ * A text of n characters takes at most 3n bytes as a JSON string in UTF-8 (a character of the basic
+ * plane is 3 bytes at most, an escaped quote, backslash or line break 2); base64 is plain ASCII.
  */
-const FILE_BODY_BYTES: Record<string, number> = {
-  importGameData: 256 * 1024 * 1024,
-  checkRosterFile: 64 * 1024 * 1024,
-  importRoster: 32 * 1024 * 1024,
-  importLibrary: 64 * 1024 * 1024,
+const JSON_BYTES_PER_CHAR = 3;
+const text = (chars: number) => chars * JSON_BYTES_PER_CHAR + ENVELOPE_BYTES;
+const base64 = (chars: number) => chars + ENVELOPE_BYTES;
+/** Community data releases run to tens of megabytes: what one request of game data may carry in all. */
+const GAME_DATA_BODY_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The body each method may send, from the API's own input limits (INPUT_LIMITS): whatever the API
+ * accepts passes the server, and the token is checked before any body is read. A list travels as
+ * JSON to save, check or export it, as big as one the API imports as text.
+ */
+const BODY_BYTES: Record<string, number> = {
+  importGameData: GAME_DATA_BODY_BYTES + ENVELOPE_BYTES,
+  checkRosterFile: base64(INPUT_LIMITS.checkRosterFileBase64),
+  importRosterFile: base64(INPUT_LIMITS.importRosterFileBase64),
+  importRoster: text(INPUT_LIMITS.rosterChars),
+  saveRoster: text(INPUT_LIMITS.rosterChars),
+  validateRoster: text(INPUT_LIMITS.rosterChars),
+  exportRoster: text(INPUT_LIMITS.rosterChars),
+  importLibrary: text(INPUT_LIMITS.libraryChars),
+  importGlossary: text(INPUT_LIMITS.glossaryChars),
+  importShareCode: text(INPUT_LIMITS.shareCodeChars),
 };
 
 export function bodyLimitFor(method: string): number {
-  return FILE_BODY_BYTES[method] ?? MAX_BODY_BYTES;
+  return BODY_BYTES[method] ?? MAX_BODY_BYTES;
 }
 const API_PREFIX = '/api/';
 
@@ -104,15 +124,27 @@ function sendResult(response: ServerResponse, status: number, result: ApiResult<
   send(response, status, JSON.stringify(result), 'application/json; charset=utf-8');
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<string> {
+/**
+ * The body as text, or how large it was when over the limit. A body over the limit is still read to
+ * its end and dropped (within the request timeout), so that the client gets the refusal instead of
+ * a connection reset while it is still sending.
+ */
+async function readBody(request: IncomingMessage, limit: number): Promise<string | { tooLarge: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return size > limit ? { tooLarge: size } : Buffer.concat(chunks).toString('utf8');
+}
+
+/** A refusal of the request itself, as data the page says in its language (`request`). */
+function requestFailure(problem: RequestProblem, message: string): ApiResult<never> {
+  const result = failure('invalid-input', message);
+  if (!result.ok) result.error.request = problem;
+  return result;
 }
 
 /**
@@ -173,18 +205,37 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         sendResult(response, 415, failure('invalid-input', 'API calls send JSON'));
         return;
       }
+      const method = url.pathname.slice(API_PREFIX.length);
+      const limit = bodyLimitFor(method);
+      const tooLarge = (size: number) =>
+        sendResult(
+          response,
+          413,
+          requestFailure(
+            { code: 'body-too-large', limit },
+            `The request to ${method} is ${size} bytes, over its limit of ${limit} bytes`,
+          ),
+        );
+      const announced = Number(request.headers['content-length'] ?? NaN);
+      if (announced > limit) {
+        // Refused before reading: Node reads the rest of the body and drops it once this is sent.
+        tooLarge(announced);
+        return;
+      }
       let input: unknown;
       try {
-        input = JSON.parse(await readBody(request, bodyLimitFor(url.pathname.slice(API_PREFIX.length))));
+        const body = await readBody(request, limit);
+        if (typeof body !== 'string') return tooLarge(body.tooLarge);
+        input = JSON.parse(body);
       } catch (error) {
         sendResult(
           response,
           400,
-          failure('invalid-input', `Unreadable request body: ${(error as Error).message}`),
+          requestFailure({ code: 'unreadable-body' }, `Unreadable request body: ${(error as Error).message}`),
         );
         return;
       }
-      const result = await dispatch(options.handlers, url.pathname.slice(API_PREFIX.length), input);
+      const result = await dispatch(options.handlers, method, input);
       sendResult(response, result.ok ? 200 : result.error.code === 'unknown-method' ? 404 : 200, result);
       return;
     }

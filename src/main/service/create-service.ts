@@ -28,6 +28,7 @@ import { GameDataCache } from '../game-data/game-data-cache';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
 import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
+import { dataFileReader, startHeavyWork, type HeavyWork } from '../worker/heavy-work';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 export interface MusterService {
@@ -94,6 +95,29 @@ function openOrRecover(
   }
 }
 
+/** Every stored game system's index built in the background, one after the other. */
+function prepareStoredGameData(
+  store: GameDataStore,
+  cache: GameDataCache,
+  heavy: HeavyWork,
+  isOpen: () => boolean,
+): void {
+  const ids = store
+    .list()
+    .filter((file) => file.kind === 'gameSystem')
+    .map((file) => file.id);
+  void ids
+    .reduce(
+      (previous, id) =>
+        previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
+      Promise.resolve(),
+    )
+    .catch((error: unknown) => {
+      // Closed meanwhile: nothing to build any more.
+      if (isOpen()) console.error('Muster: reading the stored game data ahead failed:', error);
+    });
+}
+
 /** Opens the database in `dataDir` and builds the API implementation over it. */
 export function startService(options: { dataDir: string; host: ApiHost; appRoot?: string }): MusterService {
   const appRoot = options.appRoot ?? findAppRoot();
@@ -104,6 +128,8 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     readMigrations(migrationsFolder(appRoot)),
     nativeBinding,
   );
+  // Uploaded files are read in a worker thread, started on the first one and stopped with the service.
+  let heavy: HeavyWork | undefined;
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
@@ -135,6 +161,11 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     const appVersion = (
       JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
     ).version;
+    heavy = startHeavyWork();
+    // The app and browser mode run long: the stored game data is read in the worker from the start,
+    // so that opening an imported faction does not wait seconds for its catalogue's XML. A command
+    // reads only what it needs.
+    if (options.host !== 'cli') prepareStoredGameData(gameDataStore, gameDataCache, heavy, () => db.open);
     const context: ServiceContext = {
       db,
       catalogue,
@@ -146,6 +177,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       dataDir: options.dataDir,
       backUpDaily: backUp,
       backUpAfterImport: () => backUpAfterImport(db, options.dataDir),
+      heavy,
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };
@@ -156,10 +188,12 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       context,
       close: () => {
         void pdf.close();
+        void heavy?.close();
         db.close();
       },
     };
   } catch (error) {
+    void heavy?.close();
     db.close();
     throw explainDatabaseFailure(error, databaseFile);
   }

@@ -2,8 +2,9 @@ import { withUnboundWarnings } from '../../core/bsdata/import-report';
 import { bindingFor } from '../../core/engine/v2/muster/binding';
 import { importGameData } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
-import { checkRosterFile } from '../game-data/check-roster-file';
+import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
+import { dataFileReader } from '../worker/heavy-work';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 /**
@@ -17,6 +18,7 @@ export function gameDataHandlers({
   db,
   catalogue,
   backUpAfterImport,
+  heavy,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -62,8 +64,15 @@ export function gameDataHandlers({
       ),
     listGameData: () => store.list(),
     removeGameData: ({ id }) => following(() => store.remove(id)),
-    checkRosterFile: ({ name, base64 }) =>
-      checkRosterFile(cache, name, Buffer.from(base64, 'base64'), bindings),
+    // Read in the worker (the XML of a big file takes seconds); matched with the stored data here.
+    checkRosterFile: async ({ name, base64 }) => {
+      const bytes = Buffer.from(base64, 'base64');
+      if (!heavy) return checkRosterFile(cache, name, bytes, bindings);
+      const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
+      // Its game data read in the worker too, the first time it is needed.
+      if (uploaded.ok) await cache.prepare(uploaded.roster.gameSystemId, dataFileReader(heavy));
+      return checkUploadedRoster(cache, name, uploaded, bindings);
+    },
     // An index on disk only from the command line: a page must not make the service read the disk.
     importGameDataFromUrl: ({ url }) =>
       backedUp(

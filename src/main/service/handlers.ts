@@ -5,6 +5,7 @@ import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { GameBinding } from '../../core/engine/v2/muster/binding';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';
+import type { HeavyWork } from '../worker/heavy-work';
 
 export type ApiHandlers = {
   [M in ApiMethodName]: (input: ApiParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>;
@@ -33,4 +34,6 @@ export interface ServiceContext {
   backUpDaily: () => void;
   /** Writes a library backup after a bulk import (a library file, community data). */
   backUpAfterImport: () => void;
+  /** Where uploaded files are read, off the request path (absent: on the calling thread). */
+  heavy?: HeavyWork;
 }

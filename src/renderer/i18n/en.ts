@@ -551,4 +551,9 @@ export const en: Dictionary = {
     failed: 'Cannot restore: {{ message }}',
   },
   rosterFile: rosterReadSentences.en,
+  request: {
+    bodyTooLarge: (p: { limit: number }) =>
+      `upload refused: too large for this operation (at most ${num(Math.floor(p.limit / 1048576))} MiB).`,
+    unreadableBody: 'unreadable upload (cut short?): try again.',
+  },
 };

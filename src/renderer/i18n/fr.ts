@@ -560,6 +560,12 @@ export const fr = {
   },
   /** Why a roster file cannot be read: one catalogue, shared with the CLI. */
   rosterFile: rosterReadSentences.fr,
+  /** Why browser mode's server refused a request before reading it (api-result RequestProblem). */
+  request: {
+    bodyTooLarge: (p: { limit: number }) =>
+      `envoi refusé : trop volumineux pour cette opération (au plus ${num(Math.floor(p.limit / 1048576))} Mio).`,
+    unreadableBody: 'envoi illisible (coupé en route ?) : réessayez.',
+  },
 } as const;
 
 type Widen<T> = T extends string

@@ -46,10 +46,14 @@ function createI18n(initial: Locale) {
      * What went wrong, in the interface language when the error carries its reason as data; otherwise
      * the API's message and the first lines of its details.
      */
-    errorText: (error: ApiError) =>
-      error.reason
-        ? describeRosterReadFailure(error.reason, dictionaries[locale()].rosterFile)
-        : [error.message, ...(error.details ?? []).slice(0, 3)].join(' — '),
+    errorText: (error: ApiError) => {
+      const sentences = dictionaries[locale()];
+      if (error.request?.code === 'body-too-large') return sentences.request.bodyTooLarge(error.request);
+      if (error.request?.code === 'unreadable-body') return sentences.request.unreadableBody;
+      return error.reason
+        ? describeRosterReadFailure(error.reason, sentences.rosterFile)
+        : [error.message, ...(error.details ?? []).slice(0, 3)].join(' — ');
+    },
   };
 }
 

@@ -44,7 +44,7 @@ export function WithCode(props: { text: string }) {
  */
 export function GameDataPage() {
   const api = useApi();
-  const { t, locale } = useI18n();
+  const { t, locale, errorText } = useI18n();
   const [files, { refetch }] = createResource(() => unwrap(api.listGameData({})));
   const groups = () => {
     const list = files.latest;
@@ -122,7 +122,7 @@ export function GameDataPage() {
       setProgress({ phase: 'importing' });
       const result = await api.importGameData({ files: payload });
       if (!result.ok) {
-        setImportError(t('gameData.failed', { message: result.error.message }));
+        setImportError(t('gameData.failed', { message: errorText(result.error) }));
         return;
       }
       setReport(result.value);

@@ -1,0 +1,138 @@
+/**
+ * Uploaded roster files are read in a worker thread: while an 11 MB `.ros` is being read, other
+ * requests are answered (they finish before it does), and the result is the same as read in place.
+ * No timing is measured: only the order in which the answers come.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RosterFileCheck } from '../../src/core/bsdata/roster-check';
+import { checkRosterFile } from '../../src/main/game-data/check-roster-file';
+import { dispatch } from '../../src/main/service/dispatch';
+import { startHeavyWork } from '../../src/main/worker/heavy-work';
+import { useService } from '../helpers/service';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/roster-files');
+const openService = useService();
+
+/** The fixture roster with its force's selections copied until the file is about `megabytes` long. */
+function bigRoster(megabytes: number): string {
+  const ros = readFileSync(join(FIXTURES, 'mini.ros'), 'utf8');
+  const open = ros.indexOf('<selections>', ros.indexOf('<force ')) + '<selections>'.length;
+  const close = ros.lastIndexOf('</selections>', ros.indexOf('</force>'));
+  const inner = ros.slice(open, close);
+  let id = 0;
+  const copies = Math.ceil((megabytes * 1_000_000) / inner.length);
+  const body = Array.from({ length: copies }, () =>
+    inner.replace(/ id="([^"]+)"/g, (_m, old: string) => ` id="${old}-${id++}"`),
+  );
+  return ros.slice(0, open) + body.join('') + ros.slice(close);
+}
+
+describe('heavy work off the request path', () => {
+  it('answers other requests while an 11 MB .ros is checked, with the same result as in place', async () => {
+    const service = openService();
+    await dispatch(service.handlers, 'importGameData', {
+      files: ['mini.gst', 'mini.cat'].map((name) => ({
+        name,
+        base64: readFileSync(join(FIXTURES, name)).toString('base64'),
+      })),
+    });
+    const big = bigRoster(11);
+    const base64 = Buffer.from(big).toString('base64');
+    const answered: string[] = [];
+    const check = dispatch(service.handlers, 'checkRosterFile', { name: 'big.ros', base64 }).then(
+      (result) => {
+        answered.push('checkRosterFile');
+        return result;
+      },
+    );
+    const others = ['appInfo', 'listRosters', 'listGameData'].map((method) =>
+      dispatch(service.handlers, method as never, {}).then((result) => {
+        answered.push(method);
+        return result;
+      }),
+    );
+    const [checked, ...rest] = await Promise.all([check, ...others]);
+    expect(service.context.heavy?.threaded).toBe(true);
+    expect(rest.every((result) => result.ok)).toBe(true);
+    expect(answered).toEqual(['appInfo', 'listRosters', 'listGameData', 'checkRosterFile']);
+    expect(checked.ok).toBe(true);
+    const inPlace = checkRosterFile(
+      service.context.gameData.cache,
+      'big.ros',
+      Buffer.from(big),
+      service.context.gameData.bindings,
+    );
+    expect(checked.ok && (checked.value as RosterFileCheck)).toEqual(inPlace);
+  });
+
+  it('imports a .ros read in the worker as in place, and refuses what it refuses', async () => {
+    const service = openService();
+    await dispatch(service.handlers, 'importGameData', {
+      files: ['mini.gst', 'mini.cat'].map((name) => ({
+        name,
+        base64: readFileSync(join(FIXTURES, name)).toString('base64'),
+      })),
+    });
+    const imported = await dispatch(service.handlers, 'importRosterFile', {
+      name: 'mini.ros',
+      base64: readFileSync(join(FIXTURES, 'mini.ros')).toString('base64'),
+    });
+    expect(imported).toMatchObject({ ok: true, value: { ok: true, roster: { name: 'Waaagh & co' } } });
+    const broken = await dispatch(service.handlers, 'importRosterFile', {
+      name: 'broken.ros',
+      base64: Buffer.from('<roster id="x"><forces>').toString('base64'),
+    });
+    expect(broken).toMatchObject({ ok: true, value: { ok: false, problem: { code: 'not-xml' } } });
+  });
+
+  it('builds a game system’s index from files read in the worker, once per content', async () => {
+    const service = openService();
+    await dispatch(service.handlers, 'importGameData', {
+      files: ['mini.gst', 'mini.cat'].map((name) => ({
+        name,
+        base64: readFileSync(join(FIXTURES, name)).toString('base64'),
+      })),
+    });
+    const { cache, store } = service.context.gameData;
+    const gameSystemId = store.list().find((file) => file.kind === 'gameSystem')!.id;
+    const heavy = startHeavyWork();
+    let reads = 0;
+    const reader = async (contents: string[]) => {
+      reads += 1;
+      return heavy.run({ kind: 'read-data-files', contents });
+    };
+    await cache.prepare(gameSystemId, reader);
+    expect(reads).toBe(1);
+    const index = cache.indexOf(gameSystemId);
+    expect(index).toBeDefined();
+    await cache.prepare(gameSystemId, reader);
+    expect(reads).toBe(1);
+    expect(cache.indexOf(gameSystemId)).toBe(index);
+    await cache.prepare('no-such-game', reader);
+    expect(reads).toBe(1);
+    await heavy.close();
+  });
+
+  it('works on the calling thread when no worker is wanted, and after its worker is stopped', async () => {
+    const task = {
+      kind: 'read-uploaded-roster' as const,
+      name: 'a.ros',
+      bytes: Buffer.from('<gameSystem/>'),
+    };
+    const inline = startHeavyWork({ threaded: false });
+    expect(inline.threaded).toBe(false);
+    expect(await inline.run(task)).toEqual({
+      ok: false,
+      problem: { code: 'not-a-roster', root: 'gameSystem' },
+    });
+    const threaded = startHeavyWork();
+    expect(await threaded.run(task)).toEqual({
+      ok: false,
+      problem: { code: 'not-a-roster', root: 'gameSystem' },
+    });
+    await threaded.close();
+    expect(await threaded.run(task)).toMatchObject({ ok: false, problem: { code: 'not-a-roster' } });
+  });
+});
