@@ -6,8 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { GameDataImportReport } from '../../src/core/bsdata/import-report';
 import type { RosterFileCheck } from '../../src/core/bsdata/roster-check';
 import { checkRosterFile } from '../../src/main/game-data/check-roster-file';
+import { importGameData } from '../../src/main/game-data/import-game-data';
 import { dispatch } from '../../src/main/service/dispatch';
 import { startHeavyWork } from '../../src/main/worker/heavy-work';
 import { useService } from '../helpers/service';
@@ -65,6 +67,52 @@ describe('heavy work off the request path', () => {
       service.context.gameData.bindings,
     );
     expect(checked.ok && (checked.value as RosterFileCheck)).toEqual(inPlace);
+  });
+
+  it('reads community data given to import in the worker: other requests answered first, the same report', async () => {
+    const service = openService();
+    // The mini catalogue grown to some megabytes of XML: 20,000 shared rules of its own.
+    const rules = Array.from(
+      { length: 20_000 },
+      (_, at) =>
+        `<rule id="grown-${at}" name="Rule ${at}" hidden="false"><description>A rule of the grown catalogue, number ${at}.</description></rule>`,
+    ).join('');
+    const grown = readFileSync(join(FIXTURES, 'mini.cat'), 'utf8').replace(
+      '</catalogue>',
+      `<sharedRules>${rules}</sharedRules></catalogue>`,
+    );
+    const files = [
+      { name: 'mini.gst', base64: readFileSync(join(FIXTURES, 'mini.gst')).toString('base64') },
+      { name: 'mini.cat', base64: Buffer.from(grown).toString('base64') },
+    ];
+    const answered: string[] = [];
+    const imported = dispatch(service.handlers, 'importGameData', { files }).then((result) => {
+      answered.push('importGameData');
+      return result;
+    });
+    // Each other answer says how many files were stored when it came: none, the import still reading.
+    const { store } = service.context.gameData;
+    const others = ['appInfo', 'listRosters'].map((method) =>
+      dispatch(service.handlers, method as never, {}).then((result) => {
+        answered.push(`${method}: ${store.list().length}`);
+        return result;
+      }),
+    );
+    const [report] = await Promise.all([imported, ...others]);
+    expect(service.context.heavy?.threaded).toBe(true);
+    expect(answered).toEqual(['appInfo: 0', 'listRosters: 0', 'importGameData']);
+    expect(report).toMatchObject({ ok: true, value: { stored: true, refused: [] } });
+    // Read in place, the same files give the same report (nothing more to store: unchanged).
+    const again = importGameData(
+      service.context.gameData.store,
+      files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
+      new Date(),
+    );
+    const stored = report.ok ? (report.value as GameDataImportReport).files : [];
+    expect(stored.length).toBe(2);
+    expect(again.files.map((file) => [file.id, file.outcome])).toEqual(
+      stored.map((file) => [file.id, 'unchanged']),
+    );
   });
 
   it('imports a .ros read in the worker as in place, and refuses what it refuses', async () => {

@@ -9,6 +9,7 @@ import type { DataProblem } from '../engine/v2/data-index';
 import {
   readDataFile,
   type DataFileLink,
+  type DataFileRead,
   type DataFileReadError,
   type UnsupportedConstruct,
 } from './read-data-file';
@@ -85,15 +86,20 @@ export function idConflict(
 
 /**
  * Reads and groups data files. `known` are game systems already stored, so a catalogue added on its
- * own finds its game system.
+ * own finds its game system. `preRead` holds files already read by name (read off the thread that
+ * answers requests: the XML is the heavy part), the others are read here.
  */
-export function readDataSet(texts: DataFileText[], known: ReadDataFile[] = []): DataSet {
+export function readDataSet(
+  texts: DataFileText[],
+  known: ReadDataFile[] = [],
+  preRead?: ReadonlyMap<string, DataFileRead>,
+): DataSet {
   const refused: DataSet['refused'] = [];
   const conflicts: DataSet['conflicts'] = [];
   const warnings: DataSetWarning[] = [];
   const byId = new Map<string, ReadDataFile>();
   for (const { name, text } of texts) {
-    const read = readDataFile(text);
+    const read = preRead?.get(name) ?? readDataFile(text);
     if (!read.ok) {
       refused.push({ name, error: read.error });
       continue;

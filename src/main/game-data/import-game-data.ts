@@ -9,6 +9,7 @@
  * be among them, and be the file it announces (its id); files it does not list are imported as well.
  */
 import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
+import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
 import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core/bsdata/import-report';
 import {
   fileNameOf,
@@ -32,11 +33,21 @@ export interface GameDataInput {
   bytes: Uint8Array;
 }
 
-export function importGameData(
-  store: GameDataStore,
-  inputs: GameDataInput[],
-  now: Date,
-): GameDataImportReport {
+/**
+ * What the player gave, unpacked and read: the heavy part of an import (unzipping, parsing the XML),
+ * pure, so that it can run in the worker thread (worker/heavy-tasks.ts); the store step is `importPrepared`.
+ */
+export interface PreparedImport {
+  texts: DataFileText[];
+  refused: RefusedFile[];
+  manifests: { name: string; index: RepositoryIndex }[];
+  /** The index entry announcing each data file, by the file's name. */
+  entryOf: [string, RepositoryIndexEntry][];
+  /** Each data file read, by its name. */
+  reads: [string, DataFileRead][];
+}
+
+export function prepareImport(inputs: GameDataInput[]): PreparedImport {
   const texts: DataFileText[] = [];
   const refused: RefusedFile[] = [];
   const dataInputs = inputs.filter((input) => !isIndexFileName(input.name));
@@ -72,16 +83,36 @@ export function importGameData(
       refused.push({ name: input.name, reason: 'unpack', error: error.error });
     }
   }
-  const report = importTexts(store, texts, refused, now, {
+  const reads = texts.map((text): [string, DataFileRead] => [text.name, readDataFile(text.text)]);
+  return { texts, refused, manifests, entryOf: [...entryOf], reads };
+}
+
+/** Checks and stores what `prepareImport` read: all or nothing, as described above. */
+export function importPrepared(
+  store: GameDataStore,
+  prepared: PreparedImport,
+  now: Date,
+): GameDataImportReport {
+  const entryOf = new Map(prepared.entryOf);
+  const report = importTexts(store, prepared.texts, prepared.refused, now, {
     check: (file) => mismatchOf(file, entryOf.get(file.name)),
+    preRead: new Map(prepared.reads),
   });
-  if (manifests.length === 0) return report;
+  if (prepared.manifests.length === 0) return report;
   const index = {
-    url: manifests.map((manifest) => manifest.name).join(', '),
-    name: manifests.map((manifest) => manifest.index.name).join(', '),
+    url: prepared.manifests.map((manifest) => manifest.name).join(', '),
+    name: prepared.manifests.map((manifest) => manifest.index.name).join(', '),
     upToDate: [],
   };
   return { ...report, index };
+}
+
+export function importGameData(
+  store: GameDataStore,
+  inputs: GameDataInput[],
+  now: Date,
+): GameDataImportReport {
+  return importPrepared(store, prepareImport(inputs), now);
 }
 
 /** A file read well that is not the one its index entry announced (another id). */
@@ -106,6 +137,8 @@ export interface ImportTextsOptions {
   source?: string;
   /** A reason to refuse a file that reads well (a file that is not the one its index announced). */
   check?: (file: ReadDataFile) => RefusedFile | undefined;
+  /** The files already read, by name (prepareImport). */
+  preRead?: ReadonlyMap<string, DataFileRead>;
 }
 
 /** Reads, checks and stores unpacked data files: all or nothing, as described above. */
@@ -117,7 +150,7 @@ export function importTexts(
   options: ImportTextsOptions = {},
 ): GameDataImportReport {
   const refused = [...refusedBefore];
-  const set = readDataSet(texts, store.storedGameSystems());
+  const set = readDataSet(texts, store.storedGameSystems(), options.preRead);
   refused.push(...set.refused.map(({ name, error }) => ({ name, reason: 'read' as const, error })));
   refused.push(...set.conflicts.map(({ name, error }) => ({ name, reason: 'conflict' as const, error })));
   const orphans = set.warnings.filter((warning) => warning.code === 'catalogue-without-game-system');

@@ -1,6 +1,6 @@
 import { withUnboundWarnings } from '../../core/bsdata/import-report';
 import { bindingFor } from '../../core/engine/v2/muster/binding';
-import { importGameData } from '../game-data/import-game-data';
+import { importGameData, importPrepared, type GameDataInput } from '../game-data/import-game-data';
 import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
@@ -42,6 +42,15 @@ export function gameDataHandlers({
       await library.recomputeQueued();
     }
   }
+  /**
+   * Community data given by the player: unpacked and read in the worker (seconds of XML for a game's
+   * data), then checked and stored here, in one transaction.
+   */
+  async function importOffThread(inputs: GameDataInput[]) {
+    if (!heavy) return importGameData(store, inputs, new Date());
+    const prepared = await heavy.run({ kind: 'prepare-import', inputs });
+    return importPrepared(store, prepared, new Date());
+  }
   /** A bulk import that stored something is followed by a backup of the library (its figures changed). */
   async function backedUp<T extends { stored: boolean }>(report: Promise<T>): Promise<T> {
     const done = await report;
@@ -51,12 +60,10 @@ export function gameDataHandlers({
   return {
     importGameData: ({ files }) =>
       backedUp(
-        following(() =>
+        following(async () =>
           withUnboundWarnings(
-            importGameData(
-              store,
+            await importOffThread(
               files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-              new Date(),
             ),
             isBound,
           ),
