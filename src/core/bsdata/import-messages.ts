@@ -2,7 +2,6 @@
  * The sentences of a community data import, in French and English: why a file was refused, what
  * happened to each file, what to look at. The report itself is data (import-report.ts).
  */
-import type { DataSetWarning } from './data-set';
 import type { FetchError, IdConflict, ImportOutcome, ImportWarning, RefusedFile } from './import-report';
 import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
