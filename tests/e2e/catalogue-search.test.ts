@@ -55,4 +55,29 @@ describe('catalogue search', () => {
     },
     120_000,
   );
+
+  it.each(CASES)(
+    '$lang $theme at $width: a leader already taken says its limit is reached',
+    async (test) => {
+      app = await openApp({ colorScheme: test.theme });
+      const { page } = app;
+      await page.setViewportSize({ width: test.width, height: test.height });
+      await showInLanguage(app, test.lang);
+      await page.reload();
+      await waitForLibrary(page);
+      await createRoster(page, { game: 'deadzone', faction: 'deadzone-enforcers' });
+      const search = page.getByTestId('catalogue-search');
+      await search.fill(test.lang === 'fr' ? 'capitaine gantelet' : 'captain gauntlet');
+      await search.press('Enter');
+      await expect.poll(() => cardsOf(page, 'enf-capitaine-gantelet').count()).toBe(1);
+      await search.fill(test.lang === 'fr' ? 'capitaine' : 'captain');
+      const row = page.locator('.catalogue-entry[data-entry-id="enf-capitaine-gantelet"]');
+      await expect
+        .poll(() => row.getByTestId('entry-full').innerText())
+        .toBe(test.lang === 'fr' ? 'Limite atteinte dans la liste' : 'Limit reached in the list');
+      await app.screenshot(`catalogue-full-${test.lang}-${test.theme}-${test.width}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+    120_000,
+  );
 });

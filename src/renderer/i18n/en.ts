@@ -293,6 +293,7 @@ export const en: Dictionary = {
     search: 'Search the catalogue',
     placeholder: 'Name, ability, type…',
     kind: 'Category',
+    full: 'Limit reached in the list',
     allKinds: 'All',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
     none: 'Nothing matches “{{ query }}”.',

@@ -297,6 +297,7 @@ export const fr = {
     search: 'Rechercher dans le catalogue',
     placeholder: 'Nom, capacité, type…',
     kind: 'Catégorie',
+    full: 'Limite atteinte dans la liste',
     allKinds: 'Toutes',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
     none: 'Rien ne correspond à « {{ query }} ».',

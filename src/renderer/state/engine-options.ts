@@ -138,12 +138,27 @@ export function isOneChoice(
  * at the root (a card's détachements) are not in it: the builder adds those into their formation.
  */
 export function hiddenAtRoot(catalogue: { gameData?: GameData }, roster: Roster): ReadonlySet<string> {
-  if (!catalogue.gameData) return new Set();
+  return rootOffers(catalogue, roster).hidden;
+}
+
+/**
+ * What the root of the list offers as it stands, asked of the engine: the entries the data hides
+ * there, and those it shows but whose limit is reached (one leader per strike team, a Unique unit
+ * taken): the catalogue panel shows the latter as full instead of adding one more.
+ */
+export function rootOffers(
+  catalogue: { gameData?: GameData },
+  roster: Roster,
+): { hidden: ReadonlySet<string>; full: ReadonlySet<string> } {
+  const hidden = new Set<string>();
+  const full = new Set<string>();
+  if (!catalogue.gameData) return { hidden, full };
   const evaluation = evaluationOf(roster, catalogue.gameData);
   const force = evaluation.tree.forcesById.keys().next().value;
-  if (force === undefined) return new Set();
-  const hidden = new Set<string>();
-  for (const option of affordancesAt(evaluation, { forceId: force }))
+  if (force === undefined) return { hidden, full };
+  for (const option of affordancesAt(evaluation, { forceId: force })) {
     if (option.hidden) hidden.add(option.id).add(option.entryId);
-  return hidden;
+    else if (!option.canAdd) full.add(option.id).add(option.entryId);
+  }
+  return { hidden, full };
 }

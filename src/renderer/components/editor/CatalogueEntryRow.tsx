@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -26,6 +26,8 @@ export function CatalogueEntryRow(props: {
   name: string;
   kind: string;
   active: boolean;
+  /** Its limit is reached as the list stands: said on the row (adding one more is an error). */
+  full?: boolean;
   onAdd: () => void;
   onDetails: () => void;
 }) {
@@ -40,7 +42,7 @@ export function CatalogueEntryRow(props: {
       role="option"
       aria-selected={props.active}
       class="catalogue-entry"
-      classList={{ active: props.active }}
+      classList={{ active: props.active, full: props.full === true }}
       data-entry-id={props.entry.id}
       onClick={() => props.onAdd()}
     >
@@ -49,6 +51,11 @@ export function CatalogueEntryRow(props: {
         <span class="visually-hidden">, {props.kind}, </span>
         <span class="entry-points">{points()}</span>
       </div>
+      <Show when={props.full}>
+        <div class="entry-full small" data-testid="entry-full">
+          {t('catalogue.full')}
+        </div>
+      </Show>
       <div class="entry-stats muted small">
         <For each={stats()}>
           {(stat) => (

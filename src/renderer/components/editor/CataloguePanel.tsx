@@ -1,4 +1,4 @@
-import { hiddenAtRoot } from '../../state/engine-options';
+import { rootOffers } from '../../state/engine-options';
 import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
@@ -47,11 +47,17 @@ export function CataloguePanel() {
       editor.catalogue.entries.map((e) => [e.id, searchTexts(e, kindLabel(e.kind), abilityNames(e))]),
     );
   });
-  /** What the data hides at the root as the list stands is not offered (asked again after each edit). */
-  const hidden = createMemo(() => hiddenAtRoot(editor.catalogue, editor.roster()));
+  /**
+   * What the data hides at the root as the list stands is not offered, and what has reached its limit
+   * says so (asked of the engine again after each edit).
+   */
+  const offers = createMemo(() => rootOffers(editor.catalogue, editor.roster()));
+  const isFull = (entry: CatalogueEntry) => offers().full.has(entry.id);
+  // A full entry can still be added (to swap a leader, say): the verdict then says what is over.
+  const add = (entry: CatalogueEntry) => actions.addEntry(entry);
   const rows = createMemo(() => {
     const texts = haystacks();
-    const concealed = hidden();
+    const concealed = offers().hidden;
     return catalogueRows(
       editor.catalogue.game.id,
       concealed.size === 0
@@ -122,7 +128,7 @@ export function CataloguePanel() {
         const entry = activeEntry();
         if (!entry) return;
         event.preventDefault();
-        actions.addEntry(entry);
+        add(entry);
         break;
       }
       case 'Escape':
@@ -229,9 +235,10 @@ export function CataloguePanel() {
                           id={optionId(value.entry)}
                           kind={kindLabel(value.entry.kind)}
                           active={active() === item.index}
+                          full={isFull(value.entry)}
                           onAdd={() => {
                             setActive(item.index);
-                            actions.addEntry(value.entry);
+                            add(value.entry);
                           }}
                           onDetails={() => {
                             setActive(item.index);
