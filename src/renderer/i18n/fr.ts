@@ -337,7 +337,7 @@ export const fr = {
     embarkIn: 'Embarquer dans…',
     targetRoom: (p: { name: string; free: number; of: number }) =>
       `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}`,
-    noRoom: '— aucun transport n’a assez de places libres',
+    noRoom: 'Aucun transport n’a assez de places libres',
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
       `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
     noChoice: 'Aucun',

@@ -48,9 +48,12 @@ function TargetSubmenu(props: {
       fallback={
         <Show when={props.none}>
           {(reason) => (
-            <DropdownMenu.Item class="menu-item" disabled data-testid={`${props.id}-none`}>
+            <DropdownMenu.Item class="menu-item menu-item-blocked" disabled data-testid={`${props.id}-none`}>
               {props.icon}
-              {props.label} {reason()}
+              <span>
+                {props.label}
+                <span class="menu-reason">{reason()}</span>
+              </span>
             </DropdownMenu.Item>
           )}
         </Show>
