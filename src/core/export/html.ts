@@ -12,7 +12,7 @@ import type {
   PrintableWeaponProfile,
 } from './printable-roster';
 import { sectionMultiplier } from './group-units';
-import { LAYOUT_LABELS, type LayoutLabels, type PrintLayout } from './print-layout';
+import { LAYOUT_LABELS, attachmentTag, type LayoutLabels, type PrintLayout } from './print-layout';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -170,6 +170,7 @@ tr, .line, .formation-details { break-inside: avoid; page-break-inside: avoid; }
 .unit-head .count { color: var(--muted); white-space: nowrap; }
 .unit-head .pts { font-weight: 700; white-space: nowrap; min-width: 16mm; text-align: right; }
 .unit-head .each { font-weight: 400; color: var(--muted); font-size: 8pt; }
+.unit-head .apart, .card-head .apart { font-weight: 400; color: var(--muted); font-size: 8pt; white-space: normal; }
 .unit-body { padding: 1.5mm 2.5mm 1.8mm; }
 .unit-body > * + * { margin-top: 1.3mm; }
 .unknown .unit-head { background: var(--bad-soft); }
@@ -350,16 +351,17 @@ function unitCard(r: Render, unit: PrintableUnit, host?: PrintableUnit): Markup 
   const classes = ['unit', attached ? 'attached' : '', unit.unknownEntry ? 'unknown' : '', tall ? 'tall' : '']
     .filter(Boolean)
     .join(' ');
-  // Under a group of identical units, a character is joined to one of them.
-  const tagText = host && host.multiplier > 1 ? r.words.attachedToOne : L.attached;
+  // Under a group of identical units, a character says which of them it joined.
+  const tagText = host ? attachmentTag(r.words, L.attached, unit, host) : L.attached;
   const tag = attached ? markup`<span class="attached-tag">${tagText}</span>` : null;
   const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span> ` : null;
   const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
   const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
+  const apart = unit.countedApart ? markup` <span class="apart">(${r.words.countedApart})</span>` : null;
   return markup`<article class="${classes}">
-<header class="unit-head">${tag}<h3>${mult}${unit.name}${entry}</h3><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}</span></header>
+<header class="unit-head">${tag}<h3>${mult}${unit.name}${entry}</h3><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}${apart}</span></header>
 ${body.length > 0 ? markup`<div class="unit-body">${body}</div>` : null}
 </article>
 `;
@@ -521,10 +523,13 @@ function referenceCard(r: Render, unit: PrintableUnit, kicker: string, host?: Pr
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
   const joined = host
-    ? line(host.multiplier > 1 ? r.words.attachedToOne : r.words.attachedTo, host.name)
+    ? host.multiplier > 1
+      ? markup`<p class="line">${attachmentTag(r.words, r.words.attachedTo, unit, host)}</p>`
+      : line(r.words.attachedTo, host.name)
     : null;
+  const apart = unit.countedApart ? markup` <span class="apart">(${r.words.countedApart})</span>` : null;
   return markup`<article class="card${unit.unknownEntry ? ' unknown' : ''}">
-<header class="card-head"><p class="kicker">${kicker}</p><h3>${mult}${unit.name}${entry}</h3><p class="meta"><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}</span></p></header>
+<header class="card-head"><p class="kicker">${kicker}</p><h3>${mult}${unit.name}${entry}</h3><p class="meta"><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}${apart}</span></p></header>
 ${unit.unknownEntry ? markup`<p class="unknown-note">${L.unknownEntry}</p>` : null}${statsTable(unit)}${weaponsTable(model, unit)}${unitLines(model, unit)}${joined}${damageTrack(r, unit)}</article>
 `;
 }
