@@ -466,7 +466,10 @@ body.compact { font-size: 7.6pt; line-height: 1.28; }
 .compact .glossary { margin-top: 3mm; }
 .compact .glossary > h2 { font-size: 10pt; }
 .compact .glossary dl { columns: 3; column-gap: 5mm; }
-.compact .rule { font-size: 7pt; line-height: 1.28; margin-bottom: 1.2mm; }
+/* A long imported rule may continue in the next column rather than leave this one half empty; its
+   name stays with its text. */
+.compact .rule { font-size: 7pt; line-height: 1.25; margin-bottom: 1.2mm; break-inside: auto; page-break-inside: auto; }
+.compact .rule dt { break-after: avoid; page-break-after: avoid; }
 .compact .rule dt { font-size: 7.4pt; }
 .compact .doc-footer { margin-top: 2mm; }
 `,
