@@ -12,6 +12,7 @@ import type {
   PrintableWeaponProfile,
 } from './printable-roster';
 import { sectionMultiplier } from './group-units';
+import { BREAKDOWN_LABELS, pointsBreakdown } from './points-breakdown';
 import { LAYOUT_LABELS, attachmentTag, type LayoutLabels, type PrintLayout } from './print-layout';
 
 export type PageSize = 'a4' | 'letter';
@@ -201,6 +202,17 @@ td.rules { text-align: left; color: var(--ink); }
 .unit.attached .unit-head { background: #fff; }
 .attached-tag { font-size: 7pt; text-transform: uppercase; letter-spacing: .05em; color: var(--accent); font-weight: 700; }
 
+.breakdown { margin: 0 0 5mm; break-inside: avoid; page-break-inside: avoid; }
+.breakdown > h2 { font-size: 10pt; margin-bottom: 1.5mm; color: var(--accent); }
+.breakdown .charts { display: flex; flex-wrap: wrap; gap: 2mm 8mm; }
+.bars { border-collapse: collapse; font-size: 8.3pt; flex: 1 1 70mm; }
+.bars caption { text-align: left; font-size: 7.5pt; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 700; padding-bottom: .8mm; }
+.bars th { text-align: left; font-weight: 400; padding: .4mm 2mm .4mm 0; white-space: nowrap; }
+.bars td { padding: .4mm 0 .4mm 2mm; }
+.bars td.bar { width: 100%; }
+.bars svg { display: block; width: 100%; height: 2.6mm; }
+.bars rect { fill: var(--accent); }
+.bars td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .glossary { margin-top: 6mm; break-before: auto; }
 .glossary > h2 {
   font-size: 12.5pt; color: var(--accent); border-bottom: 1.5px solid var(--accent);
@@ -430,6 +442,31 @@ ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${is
 `;
 }
 
+/** "82 %" in French, "82%" in English. */
+function percentText(model: PrintableRoster, percent: number): string {
+  return model.lang === 'fr' ? `${model.labels.number(percent)}\u202f%` : `${model.labels.number(percent)}%`;
+}
+
+/**
+ * The points breakdown (points-breakdown.ts) as horizontal bars: each bar an SVG rectangle drawn by us
+ * (no style from data, no script), its category, points and share written beside it as text.
+ */
+function breakdown(model: PrintableRoster): Markup | null {
+  const { charts } = pointsBreakdown(model);
+  if (charts.length === 0) return null;
+  const words = BREAKDOWN_LABELS[model.lang] ?? BREAKDOWN_LABELS.fr;
+  const chart = (title: string, shares: ReturnType<typeof pointsBreakdown>['charts'][number]['shares']) => {
+    const rows = shares.map(
+      (share) =>
+        markup`<tr><th scope="row">${share.label}</th><td class="bar"><svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true"><rect width="${String(Math.max(0.5, share.percent))}" height="4"/></svg></td><td class="num">${pointsText(model, share.points)}</td><td class="num">${percentText(model, share.percent)}</td></tr>\n`,
+    );
+    return markup`<table class="bars"><caption>${title}</caption><tbody>\n${rows}</tbody></table>\n`;
+  };
+  return markup`<section class="breakdown"><h2>${words.title}</h2><div class="charts">
+${charts.map((c) => chart(c.title, c.shares))}</div></section>
+`;
+}
+
 /** The layouts' own rules, after the standard stylesheet. */
 const LAYOUT_STYLES: Record<PrintLayout, (pageSize: PageSize) => string> = {
   standard: () => '',
@@ -576,7 +613,9 @@ ${model.sections.flatMap((s) => sectionCards(r, s))}</div>
         ? markup`<div class="flow">
 ${model.sections.map((s) => section(r, s))}</div>
 `
-        : model.sections.map((s) => section(r, s));
+        : [breakdown(model), ...model.sections.map((s) => section(r, s))].filter(
+            (part): part is Markup => part !== null,
+          );
   return markup`<!doctype html>
 <html lang="${model.lang}">
 <head>

@@ -81,3 +81,10 @@ export { fileNameBase } from './file-name';
 export { groupIdenticalUnits, groupUnitList, sectionMultiplier } from './group-units';
 export { isPrintLayout, LAYOUT_LABELS, PRINT_LAYOUTS, type PrintLayout } from './print-layout';
 export { canonicalArmy, canonicalJson, rosterFingerprint, sameFingerprint, sha256 } from './fingerprint';
+export {
+  BREAKDOWN_LABELS,
+  pointsBreakdown,
+  type PointsBreakdown,
+  type PointsChart,
+  type PointsShare,
+} from './points-breakdown';
