@@ -207,9 +207,10 @@ td.rules { text-align: left; color: var(--ink); }
 .breakdown .charts { display: flex; flex-wrap: wrap; gap: 2mm 8mm; }
 .bars { border-collapse: collapse; font-size: 8.3pt; flex: 1 1 70mm; }
 .bars caption { text-align: left; font-size: 7.5pt; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 700; padding-bottom: .8mm; }
-.bars th { text-align: left; font-weight: 400; padding: .4mm 2mm .4mm 0; white-space: nowrap; }
+.bars th { text-align: left; font-weight: 400; padding: .4mm 2mm .4mm 0; text-transform: none; letter-spacing: 0; color: var(--ink); font-size: 8.3pt; max-width: 50mm; }
 .bars td { padding: .4mm 0 .4mm 2mm; }
-.bars td.bar { width: 100%; }
+.bars th, .bars td { vertical-align: middle; }
+.bars td.bar { width: 45%; min-width: 25mm; }
 .bars svg { display: block; width: 100%; height: 2.6mm; }
 .bars rect { fill: var(--accent); }
 .bars td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }

@@ -401,6 +401,8 @@ export const en: Dictionary = {
     errors: 'Errors',
     warnings: 'Warnings',
     valid: 'Valid list',
+    breakdown: 'Points breakdown',
+    breakdownEmpty: 'One category only: nothing to break down.',
   },
   validation: {
     heading: 'Check',

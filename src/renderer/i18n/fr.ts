@@ -406,6 +406,8 @@ export const fr = {
     errors: 'Erreurs',
     warnings: 'Avertissements',
     valid: 'Liste valide',
+    breakdown: 'Répartition des points',
+    breakdownEmpty: 'Une seule catégorie : rien à répartir.',
   },
   validation: {
     heading: 'Vérification',

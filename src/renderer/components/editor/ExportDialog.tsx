@@ -156,7 +156,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
             />
             <span>{t('exporting.glossary')}</span>
           </label>
-          <p class="field-hint" id={glossaryHintId}>
+          <p class="check-hint" id={glossaryHintId}>
             {t('exporting.glossaryHint')}
           </p>
         </Show>
