@@ -204,7 +204,7 @@ td.rules { text-align: left; color: var(--ink); }
 
 .breakdown { margin: 0 0 5mm; break-inside: avoid; page-break-inside: avoid; }
 .breakdown > h2 { font-size: 10pt; margin-bottom: 1.5mm; color: var(--accent); }
-.breakdown .charts { display: flex; flex-wrap: wrap; gap: 2mm 8mm; }
+.breakdown .charts { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 2mm 8mm; }
 .bars { border-collapse: collapse; font-size: 8.3pt; flex: 1 1 70mm; }
 .bars caption { text-align: left; font-size: 7.5pt; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 700; padding-bottom: .8mm; }
 .bars th { text-align: left; font-weight: 400; padding: .4mm 2mm .4mm 0; text-transform: none; letter-spacing: 0; color: var(--ink); font-size: 8.3pt; max-width: 50mm; }
