@@ -29,7 +29,16 @@ export function PointsBreakdownToggle() {
   );
 }
 
+/** The panel, when open: its figures are computed only while it is shown, not on every edit. */
 export function PointsBreakdownPanel() {
+  return (
+    <Show when={open()}>
+      <BreakdownCharts />
+    </Show>
+  );
+}
+
+function BreakdownCharts() {
   const editor = useEditor();
   const { t, locale, number } = useI18n();
   const headingId = createUniqueId();
@@ -44,50 +53,45 @@ export function PointsBreakdownPanel() {
   const breakdown = createMemo(() => pointsBreakdown(model()));
   const percent = (n: number) => `${number(n)}${locale() === 'fr' ? '\u202f%' : '%'}`;
   return (
-    <Show when={open()}>
-      <section
-        id="points-breakdown"
-        class="breakdown-panel"
-        aria-labelledby={headingId}
-        data-testid="points-breakdown"
+    <section
+      id="points-breakdown"
+      class="breakdown-panel"
+      aria-labelledby={headingId}
+      data-testid="points-breakdown"
+    >
+      <h2 id={headingId} class="visually-hidden">
+        {t('summary.breakdown')}
+      </h2>
+      <Show
+        when={breakdown().charts.length > 0}
+        fallback={<p class="muted">{t('summary.breakdownEmpty')}</p>}
       >
-        <h2 id={headingId} class="visually-hidden">
-          {t('summary.breakdown')}
-        </h2>
-        <Show
-          when={breakdown().charts.length > 0}
-          fallback={<p class="muted">{t('summary.breakdownEmpty')}</p>}
-        >
-          <For each={breakdown().charts}>
-            {(chart) => (
-              <table class="breakdown-chart">
-                <caption>{chart.title}</caption>
-                <tbody>
-                  <For each={chart.shares}>
-                    {(share) => (
-                      <tr>
-                        <th scope="row">{share.label}</th>
-                        <td class="breakdown-bar-cell">
-                          <span class="breakdown-bar" aria-hidden="true">
-                            <span
-                              class="breakdown-fill"
-                              style={{ width: `${Math.max(1, share.percent)}%` }}
-                            />
-                          </span>
-                        </td>
-                        <td class="num">
-                          {number(share.points)} {model().pointsUnit}
-                        </td>
-                        <td class="num">{percent(share.percent)}</td>
-                      </tr>
-                    )}
-                  </For>
-                </tbody>
-              </table>
-            )}
-          </For>
-        </Show>
-      </section>
-    </Show>
+        <For each={breakdown().charts}>
+          {(chart) => (
+            <table class="breakdown-chart">
+              <caption>{chart.title}</caption>
+              <tbody>
+                <For each={chart.shares}>
+                  {(share) => (
+                    <tr>
+                      <th scope="row">{share.label}</th>
+                      <td class="breakdown-bar-cell">
+                        <span class="breakdown-bar" aria-hidden="true">
+                          <span class="breakdown-fill" style={{ width: `${Math.max(1, share.percent)}%` }} />
+                        </span>
+                      </td>
+                      <td class="num">
+                        {number(share.points)} {model().pointsUnit}
+                      </td>
+                      <td class="num">{percent(share.percent)}</td>
+                    </tr>
+                  )}
+                </For>
+              </tbody>
+            </table>
+          )}
+        </For>
+      </Show>
+    </section>
   );
 }
