@@ -137,6 +137,8 @@ const exportRosterInput = z.strictObject({
   paper: z.enum(PAPER_SIZES).optional(),
   /** HTML and PDF: standard (default), compact two-column, or reference cards; ignored by the other formats. */
   layout: z.enum(PRINT_LAYOUTS).optional(),
+  /** HTML and PDF: print the glossary of the rules the list uses (default true); ignored by the other formats. */
+  glossary: z.boolean().optional(),
   /**
    * The roster as the editor holds it, edits not yet saved included (checked like a save, and its id
    * must be `id`); without it, the saved roster. What is printed is what the player sees.

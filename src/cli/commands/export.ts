@@ -23,6 +23,8 @@ export interface ExportOptions {
   page: 'a4' | 'letter';
   /** html, pdf: standard (default), compact two-column, or one reference card per unit. */
   layout?: PrintLayout;
+  /** html, pdf: false (--no-glossary) leaves the glossary of the rules out. */
+  glossary?: boolean;
   output?: string;
 }
 
@@ -84,6 +86,8 @@ export async function runExport(
     throw new CliError('--compact goes with --format txt (one line per unit)');
   if (options.layout && format !== 'html' && format !== 'pdf')
     throw new CliError('--layout goes with --format html or pdf');
+  if (options.glossary === false && format !== 'html' && format !== 'pdf')
+    throw new CliError('--no-glossary goes with --format html or pdf (the other formats print no glossary)');
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
   if (format === 'rosz' && !options.output)
     throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
@@ -96,6 +100,7 @@ export async function runExport(
     lang: options.lang,
     paper: options.page,
     layout: options.layout,
+    glossary: options.glossary,
     analyse: (read) =>
       runWithService((service) =>
         analyseThrough({
@@ -152,6 +157,7 @@ export function registerExportCommand(program: Command): void {
         'html, pdf: standard, compact (two columns) or cards (one reference card per unit)',
       ).choices([...PRINT_LAYOUTS]),
     )
+    .option('--no-glossary', 'html, pdf: leave out the glossary of the rules the list uses')
     .option('-o, --output <file>', 'write here (atomically) instead of printing; required for pdf and rosz')
     .action(async (file: string, options: ExportOptions, command: Command) => {
       const globals = command.optsWithGlobals<GlobalOptions>();

@@ -12,7 +12,8 @@ import type {
   PrintableWeaponProfile,
 } from './printable-roster';
 import { sectionMultiplier } from './group-units';
-import { LAYOUT_LABELS, type LayoutLabels, type PrintLayout } from './print-layout';
+import { BREAKDOWN_LABELS, pointsBreakdown } from './points-breakdown';
+import { LAYOUT_LABELS, attachmentTag, type LayoutLabels, type PrintLayout } from './print-layout';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -170,6 +171,7 @@ tr, .line, .formation-details { break-inside: avoid; page-break-inside: avoid; }
 .unit-head .count { color: var(--muted); white-space: nowrap; }
 .unit-head .pts { font-weight: 700; white-space: nowrap; min-width: 16mm; text-align: right; }
 .unit-head .each { font-weight: 400; color: var(--muted); font-size: 8pt; }
+.unit-head .apart, .card-head .apart { font-weight: 400; color: var(--muted); font-size: 8pt; white-space: normal; }
 .unit-body { padding: 1.5mm 2.5mm 1.8mm; }
 .unit-body > * + * { margin-top: 1.3mm; }
 .unknown .unit-head { background: var(--bad-soft); }
@@ -200,6 +202,18 @@ td.rules { text-align: left; color: var(--ink); }
 .unit.attached .unit-head { background: #fff; }
 .attached-tag { font-size: 7pt; text-transform: uppercase; letter-spacing: .05em; color: var(--accent); font-weight: 700; }
 
+.breakdown { margin: 0 0 5mm; break-inside: avoid; page-break-inside: avoid; }
+.breakdown > h2 { font-size: 10pt; margin-bottom: 1.5mm; color: var(--accent); }
+.breakdown .charts { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 2mm 8mm; }
+.bars { border-collapse: collapse; font-size: 8.3pt; flex: 1 1 70mm; }
+.bars caption { text-align: left; font-size: 7.5pt; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); font-weight: 700; padding-bottom: .8mm; }
+.bars th { text-align: left; font-weight: 400; padding: .4mm 2mm .4mm 0; text-transform: none; letter-spacing: 0; color: var(--ink); font-size: 8.3pt; max-width: 50mm; }
+.bars td { padding: .4mm 0 .4mm 2mm; }
+.bars th, .bars td { vertical-align: middle; }
+.bars td.bar { width: 45%; min-width: 25mm; }
+.bars svg { display: block; width: 100%; height: 2.6mm; }
+.bars rect { fill: var(--accent); }
+.bars td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .glossary { margin-top: 6mm; break-before: auto; }
 .glossary > h2 {
   font-size: 12.5pt; color: var(--accent); border-bottom: 1.5px solid var(--accent);
@@ -350,16 +364,17 @@ function unitCard(r: Render, unit: PrintableUnit, host?: PrintableUnit): Markup 
   const classes = ['unit', attached ? 'attached' : '', unit.unknownEntry ? 'unknown' : '', tall ? 'tall' : '']
     .filter(Boolean)
     .join(' ');
-  // Under a group of identical units, a character is joined to one of them.
-  const tagText = host && host.multiplier > 1 ? r.words.attachedToOne : L.attached;
+  // Under a group of identical units, a character says which of them it joined.
+  const tagText = host ? attachmentTag(r.words, L.attached, unit, host) : L.attached;
   const tag = attached ? markup`<span class="attached-tag">${tagText}</span>` : null;
   const mult = unit.multiplier > 1 ? markup`<span class="mult">${unit.multiplier} ×</span> ` : null;
   const entry = unit.entryName ? markup` <span class="entry">(${unit.entryName})</span>` : null;
   const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
+  const apart = unit.countedApart ? markup` <span class="apart">(${r.words.countedApart})</span>` : null;
   return markup`<article class="${classes}">
-<header class="unit-head">${tag}<h3>${mult}${unit.name}${entry}</h3><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}</span></header>
+<header class="unit-head">${tag}<h3>${mult}${unit.name}${entry}</h3><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}${apart}</span></header>
 ${body.length > 0 ? markup`<div class="unit-body">${body}</div>` : null}
 </article>
 `;
@@ -428,6 +443,31 @@ ${figures.length > 0 ? markup`<dl class="figures">${figures}</dl>\n` : null}${is
 `;
 }
 
+/** "82 %" in French, "82%" in English. */
+function percentText(model: PrintableRoster, percent: number): string {
+  return model.lang === 'fr' ? `${model.labels.number(percent)}\u202f%` : `${model.labels.number(percent)}%`;
+}
+
+/**
+ * The points breakdown (points-breakdown.ts) as horizontal bars: each bar an SVG rectangle drawn by us
+ * (no style from data, no script), its category, points and share written beside it as text.
+ */
+function breakdown(model: PrintableRoster): Markup | null {
+  const { charts } = pointsBreakdown(model);
+  if (charts.length === 0) return null;
+  const words = BREAKDOWN_LABELS[model.lang] ?? BREAKDOWN_LABELS.fr;
+  const chart = (title: string, shares: ReturnType<typeof pointsBreakdown>['charts'][number]['shares']) => {
+    const rows = shares.map(
+      (share) =>
+        markup`<tr><th scope="row">${share.label}</th><td class="bar"><svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true"><rect width="${String(Math.max(0.5, share.percent))}" height="4"/></svg></td><td class="num">${pointsText(model, share.points)}</td><td class="num">${percentText(model, share.percent)}</td></tr>\n`,
+    );
+    return markup`<table class="bars"><caption>${title}</caption><tbody>\n${rows}</tbody></table>\n`;
+  };
+  return markup`<section class="breakdown"><h2>${words.title}</h2><div class="charts">
+${charts.map((c) => chart(c.title, c.shares))}</div></section>
+`;
+}
+
 /** The layouts' own rules, after the standard stylesheet. */
 const LAYOUT_STYLES: Record<PrintLayout, (pageSize: PageSize) => string> = {
   standard: () => '',
@@ -464,7 +504,10 @@ body.compact { font-size: 7.6pt; line-height: 1.28; }
 .compact .glossary { margin-top: 3mm; }
 .compact .glossary > h2 { font-size: 10pt; }
 .compact .glossary dl { columns: 3; column-gap: 5mm; }
-.compact .rule { font-size: 7pt; line-height: 1.28; margin-bottom: 1.2mm; }
+/* A long imported rule may continue in the next column rather than leave this one half empty; its
+   name stays with its text. */
+.compact .rule { font-size: 7pt; line-height: 1.25; margin-bottom: 1.2mm; break-inside: auto; page-break-inside: auto; }
+.compact .rule dt { break-after: avoid; page-break-after: avoid; }
 .compact .rule dt { font-size: 7.4pt; }
 .compact .doc-footer { margin-top: 2mm; }
 `,
@@ -521,10 +564,13 @@ function referenceCard(r: Render, unit: PrintableUnit, kicker: string, host?: Pr
   const each =
     unit.multiplier > 1 ? markup` <span class="each">(${unit.multiplier} × ${unit.pointsEach})</span>` : null;
   const joined = host
-    ? line(host.multiplier > 1 ? r.words.attachedToOne : r.words.attachedTo, host.name)
+    ? host.multiplier > 1
+      ? markup`<p class="line">${attachmentTag(r.words, r.words.attachedTo, unit, host)}</p>`
+      : line(r.words.attachedTo, host.name)
     : null;
+  const apart = unit.countedApart ? markup` <span class="apart">(${r.words.countedApart})</span>` : null;
   return markup`<article class="card${unit.unknownEntry ? ' unknown' : ''}">
-<header class="card-head"><p class="kicker">${kicker}</p><h3>${mult}${unit.name}${entry}</h3><p class="meta"><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}</span></p></header>
+<header class="card-head"><p class="kicker">${kicker}</p><h3>${mult}${unit.name}${entry}</h3><p class="meta"><span class="count">${unit.countText}</span><span class="pts">${pointsText(model, unit.points)}${costs}${each}${apart}</span></p></header>
 ${unit.unknownEntry ? markup`<p class="unknown-note">${L.unknownEntry}</p>` : null}${statsTable(unit)}${weaponsTable(model, unit)}${unitLines(model, unit)}${joined}${damageTrack(r, unit)}</article>
 `;
 }
@@ -568,7 +614,9 @@ ${model.sections.flatMap((s) => sectionCards(r, s))}</div>
         ? markup`<div class="flow">
 ${model.sections.map((s) => section(r, s))}</div>
 `
-        : model.sections.map((s) => section(r, s));
+        : [breakdown(model), ...model.sections.map((s) => section(r, s))].filter(
+            (part): part is Markup => part !== null,
+          );
   return markup`<!doctype html>
 <html lang="${model.lang}">
 <head>

@@ -23,12 +23,18 @@ export interface RenderRosterInput extends PrintableRosterInput {
   fingerprint?: boolean;
   /** HTML only: print the QR code of the roster's share code, so that the printout opens in Muster. */
   shareQr?: boolean;
+  /**
+   * HTML only: print the glossary of the rules the list uses (default true). Players who know the
+   * rules leave it out to keep a printout short.
+   */
+  glossary?: boolean;
 }
 
 /** Renders a roster, its catalogue and its validation in one format and language. */
 export function renderRoster(format: ExportFormat, input: RenderRosterInput): string {
   const built = buildPrintableRoster(input);
-  const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : built;
+  const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : { ...built };
+  if (input.glossary === false) model.glossary = [];
   if (format === 'html' && input.shareQr) {
     const qr = qrCodeOf(encodeShareCode(input.roster));
     if (qr) model.shareQr = { size: qr.size, path: qr.path };
@@ -75,3 +81,10 @@ export { fileNameBase } from './file-name';
 export { groupIdenticalUnits, groupUnitList, sectionMultiplier } from './group-units';
 export { isPrintLayout, LAYOUT_LABELS, PRINT_LAYOUTS, type PrintLayout } from './print-layout';
 export { canonicalArmy, canonicalJson, rosterFingerprint, sameFingerprint, sha256 } from './fingerprint';
+export {
+  BREAKDOWN_LABELS,
+  pointsBreakdown,
+  type PointsBreakdown,
+  type PointsChart,
+  type PointsShare,
+} from './points-breakdown';

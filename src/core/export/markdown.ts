@@ -6,7 +6,7 @@
  */
 import type { PrintableRoster, PrintableUnit, PrintableWeapon } from './printable-roster';
 import { sectionMultiplier } from './group-units';
-import { LAYOUT_LABELS } from './print-layout';
+import { LAYOUT_LABELS, attachmentTag } from './print-layout';
 
 /**
  * Characters that open Markdown constructs anywhere in a line: emphasis, code, strike-through, links
@@ -81,12 +81,17 @@ function unitLines(model: PrintableRoster, unit: PrintableUnit, indent: string):
   return out;
 }
 
+/** " (hors total de la section)" after the price of a character bought elsewhere. */
+function apart(model: PrintableRoster, unit: PrintableUnit): string {
+  return unit.countedApart ? ` (${LAYOUT_LABELS[model.lang].countedApart})` : '';
+}
+
 function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
   const mult = unit.multiplier > 1 ? `${unit.multiplier} × ` : '';
   const entry = unit.entryName ? ` (${unit.entryName})` : '';
   const costs = unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('');
   return md(
-    `${mult}${unit.name}${entry} — ${unit.countText} — ${model.labels.number(unit.points)} ${model.pointsUnit}${costs}`,
+    `${mult}${unit.name}${entry} — ${unit.countText} — ${model.labels.number(unit.points)} ${model.pointsUnit}${costs}${apart(model, unit)}`,
   );
 }
 
@@ -103,8 +108,8 @@ function attachedBlock(
   host: PrintableUnit,
 ): string[] {
   const L = model.labels;
-  // Under a group of identical units, a character is joined to one of them.
-  const tag = host.multiplier > 1 ? LAYOUT_LABELS[model.lang].attachedToOne : L.attached;
+  // Under a group of identical units, a character says which of them it joined.
+  const tag = attachmentTag(LAYOUT_LABELS[model.lang], L.attached, unit, host);
   const out = [`${indent}- **${md(tag)}${md(L.colon)} ${unitTitle(model, unit)}**`];
   out.push(...unitLines(model, unit, `${indent}  `));
   for (const a of unit.attached) out.push(...attachedBlock(model, a, `${indent}  `, unit));

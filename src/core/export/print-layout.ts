@@ -16,8 +16,14 @@ export function isPrintLayout(value: unknown): value is PrintLayout {
 
 /** The words the layouts add to the export's labels (labels.ts). */
 export interface LayoutLabels {
-  /** Tag of a character under a group of identical units: joined to one of them. */
+  /** Tag of a character under a group of identical units, when its host is not known: one of them. */
   attachedToOne: string;
+  /** Tag of a character under a group of identical units: which one it joined. */
+  attachedToHost: (host: string) => string;
+  /** A unit told from its namesakes by its rank in the list, as the editor says it. */
+  numbered: (name: string, n: string) => string;
+  /** After the price of a character bought elsewhere, not added to the section it is printed in. */
+  countedApart: string;
   /** Tag of a character's reference card, before its host's name. */
   attachedTo: string;
   /** Above the boxes of a reference card, ticked as the unit loses bases or models. */
@@ -27,12 +33,29 @@ export interface LayoutLabels {
 export const LAYOUT_LABELS: Record<'fr' | 'en', LayoutLabels> = {
   fr: {
     attachedToOne: 'Personnage lié à l’un d’eux',
+    attachedToHost: (host) => `Lié à ${host}`,
+    numbered: (name, n) => `${name} n° ${n}`,
+    countedApart: 'hors total de la section',
     attachedTo: 'Lié à',
     damage: 'Pertes',
   },
   en: {
     attachedToOne: 'Attached to one of them',
+    attachedToHost: (host) => `Attached to ${host}`,
+    numbered: (name, n) => `${name} no. ${n}`,
+    countedApart: 'not in this section’s total',
     attachedTo: 'Attached to',
     damage: 'Losses',
   },
 };
+
+/** The tag of a joined character: which of a group of identical units it joined, else `plain`. */
+export function attachmentTag(
+  words: LayoutLabels,
+  plain: string,
+  unit: { host?: string },
+  host: { multiplier: number },
+): string {
+  if (host.multiplier <= 1) return plain;
+  return unit.host ? words.attachedToHost(unit.host) : words.attachedToOne;
+}

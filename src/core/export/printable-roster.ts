@@ -22,8 +22,10 @@ import type {
 } from '../engine/types';
 import type { Roster, Selection } from '../roster/schema';
 import { cleanLine, cleanText } from '../text/clean';
+import { distinctUnitLabel } from '../roster/unit-labels';
 import { LABELS, type ExportLabels, type ExportLang } from './labels';
 import { groupIdenticalUnits } from './group-units';
+import { LAYOUT_LABELS } from './print-layout';
 import { statValueIn } from './stat-words';
 
 export type { ExportLang } from './labels';
@@ -159,6 +161,16 @@ export interface PrintableUnit {
   bonuses: string[];
   /** Characters joined to this unit (selections whose `attachedTo` is this one). */
   attached: PrintableUnit[];
+  /**
+   * For a joined character: the name that tells its host from the host's namesakes, as the editor
+   * says it ("Détachement Tactique n° 2"), printed under a group of identical units to say which.
+   */
+  host?: string;
+  /**
+   * A joined character bought elsewhere (a NetEpic special card joined to a détachement of a company):
+   * printed under its host with its own price, not added to the host's section total.
+   */
+  countedApart?: boolean;
   transport?: PrintableTransport;
   /** The unit whose transports carry this one. */
   embarkedIn?: string;
@@ -372,6 +384,27 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     if (!s) return cleanLine(id);
     if (s.label && cleanLine(s.label)) return cleanLine(s.label);
     return tr(resolve(s)?.entry.name, s.entry);
+  };
+
+  const words = LAYOUT_LABELS[lang];
+  /** The host as the editor names it among namesakes (core/roster/unit-labels.ts), without its formation. */
+  const hostName = (id: string): string =>
+    distinctUnitLabel(roster, id, nameOf, { numbered: words.numbered, within: (name) => name }, L.number);
+  /**
+   * Where a selection is bought: the NetEpic formation its `parent` chain reaches (itself at the top).
+   * In the other games, units have no formation and a character is counted with its host.
+   */
+  const placeOf = (id: string): string => {
+    if (roster.game !== 'netepic') return '';
+    const seen = new Set<string>();
+    let current = id;
+    for (let parent = byId.get(current)?.parent; parent !== undefined && byId.has(parent);) {
+      if (seen.has(parent) || parent === current) break;
+      seen.add(parent);
+      current = parent;
+      parent = byId.get(current)?.parent;
+    }
+    return current;
   };
 
   // Attachment: a selection joins its host, except inside a loop of attachedTo references, whose
@@ -598,6 +631,11 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       if (num(figures.medicRerolls) > 0) unit.bonuses.push(L.medicRerolls(num(figures.medicRerolls)));
     }
     if (label && label !== entryName) unit.entryName = entryName;
+    const host = hostOf.get(s.id);
+    if (host !== undefined) {
+      unit.host = hostName(host);
+      if (placeOf(s.id) !== placeOf(host)) unit.countedApart = true;
+    }
     const load = transports.get(s.id);
     if (load) {
       unit.transport = {
@@ -654,8 +692,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     return groups.map((group) => buildUnit(group[0]!, group));
   };
 
+  // A section counts what is bought in it: a character joined from elsewhere is priced in its own place.
   const unitTotal = (unit: PrintableUnit): number =>
-    unit.points + unit.attached.reduce((sum, a) => sum + unitTotal(a), 0);
+    unit.points + unit.attached.reduce((sum, a) => sum + (a.countedApart ? 0 : unitTotal(a)), 0);
 
   const kindOrder: readonly string[] = ENTRY_KINDS[roster.game] ?? [];
   const sectionsByKind = (list: Selection[]): PrintableSection[] => {

@@ -4,7 +4,7 @@
  */
 import type { PrintableRoster, PrintableSection, PrintableUnit, PrintableWeapon } from './printable-roster';
 import { sectionMultiplier } from './group-units';
-import { LAYOUT_LABELS } from './print-layout';
+import { LAYOUT_LABELS, attachmentTag } from './print-layout';
 
 /** "2 × Détachement Tactique (carte de soutien)" when identical formations were grouped. */
 function sectionTitle(s: PrintableSection): string {
@@ -33,7 +33,9 @@ function weaponText(model: PrintableRoster, w: PrintableWeapon): string {
 }
 
 function costsText(model: PrintableRoster, unit: PrintableUnit): string {
-  return `${model.labels.number(unit.points)} ${model.pointsUnit}${unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('')}`;
+  // A character bought elsewhere says that its price is not in the section's total.
+  const apart = unit.countedApart ? ` (${LAYOUT_LABELS[model.lang].countedApart})` : '';
+  return `${model.labels.number(unit.points)} ${model.pointsUnit}${unit.otherCosts.map((c) => ` · ${model.labels.number(c.value)} ${c.label}`).join('')}${apart}`;
 }
 
 function unitTitle(model: PrintableRoster, unit: PrintableUnit): string {
@@ -63,9 +65,9 @@ function unitDetails(model: PrintableRoster, unit: PrintableUnit, indent: string
     out.push(item(L.transport, `${t.text}${extra ? ` (${extra})` : ''}`));
   }
   if (unit.embarkedIn) out.push(item(L.embarkedIn, unit.embarkedIn));
-  // Under a group of identical units, a character is joined to one of them.
-  const tag = unit.multiplier > 1 ? LAYOUT_LABELS[model.lang].attachedToOne : L.attached;
+  // Under a group of identical units, a character says which of them it joined.
   for (const a of unit.attached) {
+    const tag = attachmentTag(LAYOUT_LABELS[model.lang], L.attached, a, unit);
     out.push(`${indent}+ ${tag}${L.colon} ${unitTitle(model, a)}`);
     out.push(...unitDetails(model, a, `${indent}${INDENT}`));
   }

@@ -34,6 +34,8 @@ export interface RosterExportRequest {
   paper?: PaperSize | undefined;
   /** HTML and PDF: standard (default), compact two-column or reference cards. */
   layout?: PrintLayout | undefined;
+  /** HTML and PDF: false leaves the glossary out (default: printed). */
+  glossary?: boolean | undefined;
   /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
   analyse: (roster: Roster) => Promise<RosterAnalysis>;
   /** Replaceable in tests. */
@@ -66,7 +68,7 @@ export function exportFileName(rosterName: string, format: RosterExportFormat): 
 }
 
 export async function renderRosterExport(request: RosterExportRequest): Promise<RenderedRosterExport> {
-  const { format, lang, paper, layout } = request;
+  const { format, lang, paper, layout, glossary } = request;
   const file = FILES[format];
   const named = { fileName: exportFileName(request.roster.name, format), mediaType: file.mediaType };
   if (format === 'secret') {
@@ -90,6 +92,7 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
     shareQr: true,
     ...(paper ? { pageSize: paper } : {}),
     ...(layout ? { layout } : {}),
+    ...(glossary === false ? { glossary } : {}),
   });
   const data = format === 'pdf' ? await (request.pdf ?? renderPdf)(text, { pageSize: paper, lang }) : text;
   return { ...named, data, result: analysis.result };

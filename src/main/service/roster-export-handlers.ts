@@ -29,7 +29,7 @@ export function rosterExportHandlers(
   pdf?: typeof renderPdf,
 ): Pick<ApiHandlers, 'exportRoster'> {
   return {
-    exportRoster: async ({ id, format, lang, paper, layout, roster: current }) => {
+    exportRoster: async ({ id, format, lang, paper, layout, glossary, roster: current }) => {
       const roster = current === undefined ? await api.getRoster({ id }) : currentRoster(current, id);
       let rendered;
       try {
@@ -39,6 +39,7 @@ export function rosterExportHandlers(
           lang,
           paper,
           layout,
+          glossary,
           analyse: analyseThrough(api),
           ...(pdf ? { pdf } : {}),
         });

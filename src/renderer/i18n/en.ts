@@ -257,6 +257,8 @@ export const en: Dictionary = {
     submit: 'Export',
     busy: 'Exporting…',
     layout: 'Layout',
+    glossary: 'Print the rules glossary',
+    glossaryHint: 'Without the glossary, a 3000-point army fits on two A4 pages in the compact layout.',
     layouts: {
       standard: 'Standard',
       compact: 'Compact (two columns)',
@@ -400,6 +402,8 @@ export const en: Dictionary = {
     errors: 'Errors',
     warnings: 'Warnings',
     valid: 'Valid list',
+    breakdown: 'Points breakdown',
+    breakdownEmpty: 'One category only: nothing to break down.',
   },
   validation: {
     heading: 'Check',

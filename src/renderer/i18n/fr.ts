@@ -266,6 +266,9 @@ export const fr = {
       compact: 'Compacte (deux colonnes)',
       cards: 'Cartes de référence (une par unité)',
     },
+    glossary: 'Imprimer le glossaire des règles',
+    glossaryHint:
+      'Sans le glossaire, une armée de 3000 points tient sur deux pages A4 en mise en page compacte.',
     print: 'Imprimer',
     saved: 'Fichier « {{ file }} » enregistré.',
     failed: 'Export impossible : {{ message }}',
@@ -404,6 +407,8 @@ export const fr = {
     errors: 'Erreurs',
     warnings: 'Avertissements',
     valid: 'Liste valide',
+    breakdown: 'Répartition des points',
+    breakdownEmpty: 'Une seule catégorie : rien à répartir.',
   },
   validation: {
     heading: 'Vérification',

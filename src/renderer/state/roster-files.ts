@@ -22,12 +22,36 @@ export interface ExportChoice {
   paper: PaperSize;
   /** HTML, PDF and print: standard, compact two-column or reference cards (default standard). */
   layout?: PrintLayout;
+  /** HTML, PDF and print: false leaves the glossary out (default: printed). */
+  glossary?: boolean;
 }
 
 /** The paper last chosen: the dialog and "Imprimer" share it. */
 export const [paper, setPaper] = createSignal<PaperSize>('a4');
 /** The layout last chosen, shared the same way. */
 export const [layout, setLayout] = createSignal<PrintLayout>('standard');
+
+const GLOSSARY_KEY = 'muster.print.glossary';
+
+/** The app's stored choice: a player who leaves the glossary out once does so for every list, until he changes it. */
+function storedGlossary(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(GLOSSARY_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+const [glossary, setGlossarySignal] = createSignal(storedGlossary());
+/** Whether prints carry the glossary of the rules the list uses: kept for the app (this browser profile). */
+export { glossary };
+export function setGlossary(on: boolean): void {
+  setGlossarySignal(on);
+  try {
+    globalThis.localStorage?.setItem(GLOSSARY_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage refused (private window): the choice holds until the app closes.
+  }
+}
 
 function blobOf(file: RosterExport): Blob {
   const body =
@@ -55,6 +79,7 @@ export async function exportRosterFile(
     lang: choice.lang,
     paper: choice.paper,
     ...(choice.layout ? { layout: choice.layout } : {}),
+    ...(choice.glossary === false ? { glossary: false } : {}),
   });
   if (!result.ok) return result;
   const file = result.value;

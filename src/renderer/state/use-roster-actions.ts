@@ -21,7 +21,7 @@ import {
 import { parentForNewEntry } from './roster-structure';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
-import { distinctUnitLabel } from './unit-labels';
+import { distinctUnitLabel } from '../../core/roster/unit-labels';
 
 /** Brings a unit of the roster into view and gives it the keyboard focus. */
 export function focusSelection(id: string): void {

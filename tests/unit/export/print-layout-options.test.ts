@@ -76,4 +76,54 @@ describe('print layout option', () => {
       '<body class="a4 compact">',
     );
   });
+
+  it('leaves the glossary out with glossary: false (API contract, HTML, muster export --no-glossary)', async () => {
+    const input = apiContract.exportRoster.input;
+    const base = { id: 'roster-1', format: 'pdf', lang: 'fr' };
+    expect(input.safeParse({ ...base, glossary: false }).success).toBe(true);
+    expect(input.safeParse({ ...base, glossary: 'no' }).success).toBe(false);
+
+    const c = netepicCase();
+    for (const layout of PRINT_LAYOUTS) {
+      const full = renderRoster('html', { ...c, lang: 'fr', layout });
+      const short = renderRoster('html', { ...c, lang: 'fr', layout, glossary: false });
+      expect(full, layout).toContain('<section class="glossary">');
+      expect(short, layout).not.toContain('<section class="glossary">');
+      // Only the glossary goes: the units and their rules' names stay.
+      expect(short, layout).toContain('Personnage Lié');
+      expect(renderRoster('html', { ...c, lang: 'fr', layout, glossary: true })).toBe(full);
+    }
+
+    const file = join(tempDir(), 'roster.json');
+    writeFileSync(file, writeRoster(c.roster));
+    const service = {
+      handlers: {
+        getFactionCatalogue: () => c.catalogue,
+        validateRoster: ({ roster }: { roster: unknown }) => ({
+          roster: parseRoster(roster),
+          result: c.result,
+        }),
+      } as unknown as ApiHandlers,
+      context: {} as ServiceContext,
+      close: () => undefined,
+    } satisfies MusterService;
+    const printed: string[] = [];
+    const out = { stdout: (text: string) => printed.push(text), info: () => undefined };
+    const options = { format: 'html', lang: 'fr', page: 'a4', layout: 'compact', glossary: false } as const;
+    await runExport(file, options, (run) => run(service), out);
+    expect(printed[0]).not.toContain('<section class="glossary">');
+    expect(printed[0]).toBe(
+      renderRoster('html', {
+        ...c,
+        lang: 'fr',
+        layout: 'compact',
+        fingerprint: true,
+        shareQr: true,
+        glossary: false,
+      }),
+    );
+    await expect(
+      runExport(file, { format: 'md', lang: 'fr', page: 'a4', glossary: false }, (run) => run(service), out),
+    ).rejects.toThrow('--no-glossary goes with --format html or pdf');
+  });
 });

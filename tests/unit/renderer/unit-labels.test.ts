@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoster } from '../../../src/core/roster/read-roster';
-import { distinctUnitLabel } from '../../../src/renderer/state/unit-labels';
+import { distinctUnitLabel } from '../../../src/core/roster/unit-labels';
 
 const roster = parseRoster({
   format: 'muster-roster',

@@ -10,7 +10,16 @@ import { useApi } from '../../api/context';
 import { useI18n, type Locale } from '../../i18n/i18n';
 import { desktopBridge } from '../../state/desktop';
 import { useEditor } from '../../state/editor-context';
-import { exportRosterFile, layout, paper, printRoster, setLayout, setPaper } from '../../state/roster-files';
+import {
+  exportRosterFile,
+  glossary,
+  layout,
+  paper,
+  printRoster,
+  setGlossary,
+  setLayout,
+  setPaper,
+} from '../../state/roster-files';
 import { announce } from '../../state/toasts';
 import { rosterFileExportRefusalText } from '../../../core/bsdata/roster-file-messages';
 import { DialogFooter } from '../common/DialogFooter';
@@ -29,6 +38,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   const editor = useEditor();
   const { t, locale } = useI18n();
   const hintId = createUniqueId();
+  const glossaryHintId = createUniqueId();
   const [format, setFormat] = createSignal<RosterExportFormat>('html');
   const [lang, setLang] = createSignal<Locale>(locale());
   const [busy, setBusy] = createSignal(false);
@@ -74,7 +84,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const choice = { format: format(), lang: lang(), paper: paper(), layout: layout() };
+    const choice = { format: format(), lang: lang(), paper: paper(), layout: layout(), glossary: glossary() };
     const filterName = t(`exporting.formats.${choice.format}`);
     const result = await busyWhile(() => exportRosterFile(api, editor.roster(), choice, filterName));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.failed'));
@@ -85,7 +95,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
   };
 
   const print = async () => {
-    const choice = { lang: lang(), paper: paper(), layout: layout() };
+    const choice = { lang: lang(), paper: paper(), layout: layout(), glossary: glossary() };
     const result = await busyWhile(() => printRoster(api, editor.roster(), choice));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.printFailed'));
     props.onClose();
@@ -136,6 +146,19 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
             options={PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`exporting.layouts.${l}`) }))}
             onChange={setLayout}
           />
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="export-glossary"
+              checked={glossary()}
+              aria-describedby={glossaryHintId}
+              onChange={(event) => setGlossary(event.currentTarget.checked)}
+            />
+            <span>{t('exporting.glossary')}</span>
+          </label>
+          <p class="check-hint" id={glossaryHintId}>
+            {t('exporting.glossaryHint')}
+          </p>
         </Show>
         <DialogFooter problem={problem()} onCancel={() => props.onClose()}>
           <button type="button" class="button secondary" disabled={busy()} onClick={() => void print()}>

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
 import { PointsGauge } from '../common/PointsGauge';
+import { PointsBreakdownPanel, PointsBreakdownToggle } from './PointsBreakdown';
 import { revealVerdicts, setVerdictsOpen, verdictsOpen } from '../../state/verdict-drawer';
 import type { CompositionLine } from '../../../core/engine/types';
 
@@ -97,6 +98,7 @@ export function SummaryBar() {
           </div>
         )}
       </For>
+      <PointsBreakdownToggle />
       <div class="figure figure-checks">
         <Show
           when={editor.validation().errors + editor.validation().warnings > 0}
@@ -142,6 +144,7 @@ export function SummaryBar() {
           <span class="count-pill">{number(editor.validation().issues.length)}</span>
         </button>
       </div>
+      <PointsBreakdownPanel />
     </section>
   );
 }

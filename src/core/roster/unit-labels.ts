@@ -1,4 +1,4 @@
-import type { Roster } from '../../core/roster/schema';
+import type { Roster } from './schema';
 
 export interface UnitLabelWords {
   /** "Détachement Tactique n° 2" */
