@@ -86,4 +86,35 @@ describe('placing a unit from its menu', () => {
     },
     120_000,
   );
+
+  it.each(CASES)(
+    '$lang $theme at $width: a new company’s Captain is offered the détachement to join from his verdict',
+    async (test) => {
+      app = await openApp({ colorScheme: test.theme });
+      const { page } = app;
+      await page.setViewportSize({ width: test.width, height: test.height });
+      await showInLanguage(app, test.lang);
+      await page.reload();
+      await waitForLibrary(page);
+      await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines' });
+      await addFromCatalogue(page, test.lang === 'fr' ? 'compagnie tactique' : 'tactical company');
+      const captain = cardsOf(page, 'sm-captain');
+      await expect.poll(() => captain.count()).toBe(1);
+      const join = page.getByTestId('issue-join');
+      const first =
+        test.lang === 'fr'
+          ? 'Détachement Tactique n° 1, Compagnie Tactique'
+          : 'Tactical Detachment no. 1, Tactical Company';
+      await expect
+        .poll(() => join.innerText())
+        .toBe(test.lang === 'fr' ? `Lier à ${first}` : `Join ${first}`);
+      await app.screenshot(`issue-join-${test.lang}-${test.theme}-${test.width}`);
+      await join.click();
+      await expect
+        .poll(() => captain.getByTestId('attached-to').textContent())
+        .toBe(test.lang === 'fr' ? `Lié à ${first}` : `Attached to ${first}`);
+      await expect.poll(() => join.count()).toBe(0);
+    },
+    120_000,
+  );
 });

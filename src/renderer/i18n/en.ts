@@ -409,6 +409,7 @@ export const en: Dictionary = {
     heading: 'Check',
     allGood: 'No problem: the list follows every rule checked.',
     groups: { error: 'Errors', warning: 'Warnings', info: 'Good to know' },
+    joinTo: 'Join {{ name }}',
     showRule: 'Show the rule',
     hideRule: 'Hide the rule',
     ruleOf: 'Rule: {{ name }}',

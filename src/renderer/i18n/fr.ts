@@ -414,6 +414,7 @@ export const fr = {
     heading: 'Vérification',
     allGood: 'Aucun problème : la liste respecte toutes les règles vérifiées.',
     groups: { error: 'Erreurs', warning: 'Avertissements', info: 'À savoir' },
+    joinTo: 'Lier à {{ name }}',
     showRule: 'Voir la règle',
     hideRule: 'Masquer la règle',
     ruleOf: 'Règle : {{ name }}',

@@ -2,6 +2,7 @@ import { createSignal, createUniqueId, Show } from 'solid-js';
 import type { ValidationIssue } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { attachTargetsOf } from '../../state/engine-targets';
 import { focusSelection, useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 import { RuleText } from './RuleText';
@@ -27,6 +28,16 @@ export function IssueItem(props: { issue: ValidationIssue }) {
   const ability = () => {
     const id = props.issue.source.ability;
     return id === undefined ? undefined : editor.catalogue.abilities[id];
+  };
+  /**
+   * A Personnage Lié joined to nothing (a company's Captain, just added): the verdict offers the
+   * détachement the rules give first, so one click joins him (the unit's menu lists the others).
+   */
+  const joinTarget = () => {
+    const id = props.issue.selections[0];
+    if (props.issue.code !== 'attached-character.unattached' || id === undefined) return undefined;
+    const first = attachTargetsOf(editor.catalogue, editor.roster(), id)?.[0];
+    return first ? { character: id, host: first.id, name: actions.distinctName(first.id) } : undefined;
   };
   const goTo = () => {
     const id = props.issue.selections[0];
@@ -58,6 +69,19 @@ export function IssueItem(props: { issue: ValidationIssue }) {
           )}
         </Show>
       </button>
+      <Show when={joinTarget()}>
+        {(join) => (
+          <button
+            type="button"
+            class="link-button small"
+            data-testid="issue-join"
+            onClick={() => actions.attach(join().character, join().host)}
+          >
+            <Icon name="link" />
+            {t('validation.joinTo', { name: join().name })}
+          </button>
+        )}
+      </Show>
       <Show when={ability()}>
         {(rule) => (
           <>
