@@ -31,7 +31,7 @@ const CASES = [
     rhinos: 'escadron de rhinos',
     embark: /^Embarquer dans/,
     room: 'Escadron de Rhinos — 6 libres sur 6, en prend 6',
-    full: 'Embarquer dans…\nAucun transport n’a assez de places libres',
+    full: 'Embarquer dans… (pas assez de place libre)',
   },
   {
     lang: 'en',
@@ -42,7 +42,7 @@ const CASES = [
     rhinos: 'rhino squadron',
     embark: /^Embark in/,
     room: 'Rhino Squadron — 6 of 6 free, takes 6',
-    full: 'Embark in…\nNo transport has enough places free',
+    full: 'Embark in… (not enough room)',
   },
 ] as const;
 

@@ -335,7 +335,7 @@ export const en: Dictionary = {
     embarkIn: 'Embark in…',
     targetRoom: (p: { name: string; free: number; of: number }) =>
       `${p.name} — ${num(p.free)} of ${num(p.of)} free`,
-    noRoom: 'No transport has enough places free',
+    noRoom: '(not enough room)',
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
       `${p.name} — ${num(p.free)} of ${num(p.of)} free, takes ${num(p.takes)}`,
     noChoice: 'None',

@@ -340,7 +340,7 @@ export const fr = {
     embarkIn: 'Embarquer dans…',
     targetRoom: (p: { name: string; free: number; of: number }) =>
       `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}`,
-    noRoom: 'Aucun transport n’a assez de places libres',
+    noRoom: '(pas assez de place libre)',
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
       `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
     noChoice: 'Aucun',

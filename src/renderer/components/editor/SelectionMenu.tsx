@@ -50,10 +50,7 @@ function TargetSubmenu(props: {
           {(reason) => (
             <DropdownMenu.Item class="menu-item menu-item-blocked" disabled data-testid={`${props.id}-none`}>
               {props.icon}
-              <span>
-                {props.label}
-                <span class="menu-reason">{reason()}</span>
-              </span>
+              {props.label} <span class="menu-reason">{reason()}</span>
             </DropdownMenu.Item>
           )}
         </Show>
