@@ -295,6 +295,11 @@ describe.each(SHAPES)('NetEpic rules read per model (%s)', (shape) => {
       rosterOf({ ...NONE, rhinos: 1, warboss: { ride: 9 } }),
     ).evaluator;
     expect(embarkBlocked(boss, netepic, 'warboss-0')).toBe('none');
+    // A Personnage Lié rides with the détachement he joins: never told to find room of his own.
+    const lone = { ...full, commissars: [9] };
+    expect(embarkBlocked(evaluate(GAMES.get(shape)!, rosterOf(lone)).evaluator, netepic, 'commissar-0')).toBe(
+      'none',
+    );
   });
 
   it('a pair of Wave Serpents carries 4', () => {

@@ -372,7 +372,8 @@ export function embarkTargets(
 
 /**
  * Why a unit has no embark target: `no-room` when a transport of the list may take it but has too few
- * places left (the interface says so rather than hiding the action), else `none`.
+ * places left (the interface says so rather than hiding the action), else `none` (a Personnage Lié
+ * included: he rides with the détachement he joins).
  */
 export function embarkBlocked(
   evaluator: Evaluator,
@@ -382,6 +383,8 @@ export function embarkBlocked(
   const params = binding.rules.transport;
   const passenger = evaluator.tree.byId.get(passengerId);
   if (!params || !passenger) return 'none';
+  // Seed 001: a Personnage Lié takes the transport of the détachement he joins, not one of his own.
+  if (isAttachedCharacter(evaluator, passenger, binding)) return 'none';
   for (const pool of pools(evaluator, binding, params, passenger)) {
     if (pool.unit === passenger || pool.capacity === 0) continue;
     const board = boarding(evaluator, passenger, pool, binding, params);
