@@ -37,6 +37,11 @@ export interface FactionInfo {
   community?: {
     gameSystemId: string;
     revision: number;
+    /**
+     * The language the data's names are written in ('de' for the Freebooter's Fate data), when the
+     * names Muster knows tell it: the interface marks the names it cannot translate with it.
+     */
+    language?: string;
     /** What of the faction's data the engine does not read (`modifier type x`), each once; when known. */
     notEvaluated?: string[];
     /**

@@ -107,7 +107,7 @@ describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and ru
     const squad = rows.find((row) => row.includes('AI Assault Command Squad'))!;
     // Only the id column holds an id: the costs and abilities are names.
     expect(squad.replace(IMPORTED_ID, '')).not.toMatch(IMPORTED_ID);
-    expect(squad).toMatch(/\d+ pts/);
+    expect(squad).toMatch(/\d+ points/);
     expect(squad).toContain('Leader (2)');
 
     const builtin = await muster([
@@ -119,5 +119,26 @@ describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and ru
       'netepic-space-marines',
     ]);
     expect(builtin.stdout).toContain('Personnage Lié');
+  }, 60_000);
+
+  it('the German Freebooter’s Fate data in Muster’s words: doublons, Chef; the data’s language told', async () => {
+    const service = startService({ dataDir, host: 'cli' });
+    try {
+      const catalogue = await service.handlers.getFactionCatalogue({ faction: amazonen.id });
+      const primary = catalogue.game.costTypes.find((cost) => cost.primary)!;
+      expect(primary.name).toEqual({ fr: 'Doublons', en: 'Doubloons' });
+      expect(catalogue.faction.community?.language).toBe('de');
+      // The categories stay the data's names (the filter's keys); the interface translates those it knows.
+      expect(catalogue.entries.map((entry) => entry.kind)).toContain('Anführer');
+    } finally {
+      service.close();
+    }
+    const fr = await muster(['--data-dir', dataDir, 'validate', files[1]!, '--lang', 'fr']);
+    expect(fr.stdout).toContain('« Chef »');
+    expect(fr.stdout).not.toMatch(/Anführer|Dublonen/i);
+    const en = await muster(['--data-dir', dataDir, 'validate', files[1]!, '--lang', 'en']);
+    expect(en.stdout).toContain('“Leader”');
+    const units = await muster(['--data-dir', dataDir, 'catalogue', 'units', '--faction', amazonen.id]);
+    expect(units.stdout).toMatch(/Pehua\s.*\b95 doublons\b/);
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import type { GameData, Profile, ProfileType, Rule } from '../../core/catalogue/
 import { textIn, type LocalText } from '../../core/catalogue/v2/text';
 import type { DataIndex, OptionNode } from '../../core/engine/v2/data-index';
 import { limitedCostType } from '../../core/roster/builtin-migration';
+import { dataLanguageOf, knownTerm } from '../../core/catalogue/known-terms';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../../core/roster/schema';
 import type {
   AbilityInfo,
@@ -317,13 +318,26 @@ function gameOf(input: CommunityFactionInput, unit: ProfileType | undefined, wea
         : input.game.defaultPointsLimit,
     costTypes: costTypes.map((cost) => ({
       id: cost.id,
-      name: bilingual(cost.name, cost.id),
+      // Muster's word where it knows the data's ("Dublonen": doublons), else the data's own.
+      name: knownTerm(cost.name) ?? bilingual(cost.name, cost.id),
       primary: cost.id === limited?.id,
     })),
     unitStats: statDefs(unit),
     weaponStats: statDefs(weaponType),
     rangeBands: [],
   };
+}
+
+/** The language the data's names are written in, told by the cost types and categories Muster knows. */
+function languageOf(index: DataIndex): { language?: string } {
+  const names = [
+    ...(index.gameSystem.costTypes ?? []).map((cost) => cost.name),
+    ...[index.gameSystem, ...index.catalogues.values()].flatMap((file) =>
+      (file.categoryEntries ?? []).map((category) => category.name),
+    ),
+  ];
+  const language = dataLanguageOf(names);
+  return language ? { language } : {};
 }
 
 /** The faction catalogue of an imported community catalogue. */
@@ -349,7 +363,11 @@ export function communityFactionCatalogue(input: CommunityFactionInput): Faction
     name: bilingual(catalogue?.name, catalogueId),
     sources: [],
     entryCount: context.entries.size,
-    community: { gameSystemId: index.gameSystem.id, revision: catalogue?.revision ?? 0 },
+    community: {
+      gameSystemId: index.gameSystem.id,
+      revision: catalogue?.revision ?? 0,
+      ...languageOf(index),
+    },
   };
   return {
     game: gameOf(input, types.unit, types.weapons),

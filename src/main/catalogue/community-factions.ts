@@ -98,7 +98,13 @@ export function communityFactions(options: {
       faction: {
         ...faction.faction,
         sources: [row.source],
-        community: { gameSystemId: row.gameSystemId, revision: row.revision, notEvaluated, recognised },
+        community: {
+          ...faction.faction.community,
+          gameSystemId: row.gameSystemId,
+          revision: row.revision,
+          notEvaluated,
+          recognised,
+        },
       },
       binding,
     };

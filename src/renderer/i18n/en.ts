@@ -294,6 +294,7 @@ export const en: Dictionary = {
     placeholder: 'Name, ability, type…',
     kind: 'Category',
     allKinds: 'All',
+    dataTerm: 'The data’s name ({{ lang }}), which Muster does not translate',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
     none: 'Nothing matches “{{ query }}”.',
     hint: 'Click or Enter to add · ↑ ↓ to browse · the sheet follows the highlight.',

@@ -298,6 +298,7 @@ export const fr = {
     placeholder: 'Nom, capacité, type…',
     kind: 'Catégorie',
     allKinds: 'Toutes',
+    dataTerm: 'Nom des données ({{ lang }}), que Muster ne traduit pas',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
     none: 'Rien ne correspond à « {{ query }} ».',
     hint: 'Clic ou Entrée pour ajouter · ↑ ↓ pour parcourir · la fiche suit la sélection.',

@@ -19,7 +19,7 @@ const ENTRY_HEIGHT = 58;
 export function CataloguePanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel, locale } = useI18n();
+  const { t, text, kindLabel, kindUntranslated, locale } = useI18n();
   const ids = {
     search: createUniqueId(),
     list: createUniqueId(),
@@ -31,6 +31,14 @@ export function CataloguePanel() {
   const [kind, setKind] = createSignal('');
   const kinds = createMemo(() => kindsOf(editor.catalogue.game.id, editor.catalogue.entries));
   const [active, setActive] = createSignal(-1);
+  /**
+   * The language of a kind the data names in its own language, not the interface's (an imported
+   * faction's "Boote"): marked, so that screen readers say it right and the reader knows why.
+   */
+  const dataLang = (each: string): string | undefined => {
+    const language = editor.catalogue.faction.community?.language;
+    return language && language !== locale() && kindUntranslated(each) ? language : undefined;
+  };
   let scroller!: HTMLDivElement;
   let searchInput!: HTMLInputElement;
   // A list opens ready to type in: the first thing a player does is look for a unit.
@@ -178,7 +186,13 @@ export function CataloguePanel() {
               onChange={(event) => setKind(event.currentTarget.value)}
             >
               <option value="">{t('catalogue.allKinds')}</option>
-              <For each={kinds()}>{(each) => <option value={each}>{kindLabel(each)}</option>}</For>
+              <For each={kinds()}>
+                {(each) => (
+                  <option value={each} lang={dataLang(each)}>
+                    {kindLabel(each)}
+                  </option>
+                )}
+              </For>
             </select>
           </div>
         </Show>
@@ -221,7 +235,19 @@ export function CataloguePanel() {
                     {(value) =>
                       value.type === 'header' ? (
                         <div class="catalogue-group" role="presentation" aria-hidden="true">
-                          {kindLabel(value.kind)} <span class="muted">{value.count}</span>
+                          <Show when={dataLang(value.kind)} fallback={kindLabel(value.kind)}>
+                            {(language) => (
+                              <span
+                                class="data-term"
+                                lang={language()}
+                                title={t('catalogue.dataTerm', { lang: language() })}
+                                data-testid="data-term"
+                              >
+                                {kindLabel(value.kind)}
+                              </span>
+                            )}
+                          </Show>{' '}
+                          <span class="muted">{value.count}</span>
                         </div>
                       ) : (
                         <CatalogueEntryRow
