@@ -294,6 +294,8 @@ export const en: Dictionary = {
     placeholder: 'Name, ability, type…',
     kind: 'Category',
     allKinds: 'All',
+    browse: 'Browse',
+    fold: 'Fold',
     dataTerm: 'The data’s name ({{ lang }}), which Muster does not translate',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entry', 'entries')}`,
     none: 'Nothing matches “{{ query }}”.',

@@ -298,6 +298,8 @@ export const fr = {
     placeholder: 'Nom, capacité, type…',
     kind: 'Catégorie',
     allKinds: 'Toutes',
+    browse: 'Parcourir',
+    fold: 'Replier',
     dataTerm: 'Nom des données ({{ lang }}), que Muster ne traduit pas',
     results: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'entrée', 'entrées')}`,
     none: 'Rien ne correspond à « {{ query }} ».',

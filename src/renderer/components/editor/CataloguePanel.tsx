@@ -25,12 +25,23 @@ export function CataloguePanel() {
     list: createUniqueId(),
     hint: createUniqueId(),
     kind: createUniqueId(),
+    scroll: createUniqueId(),
   };
   const [query, setQuery] = createSignal('');
   /** The kind the panel is limited to ('' for all), as the data names it (Chef, Carte de soutien…). */
   const [kind, setKind] = createSignal('');
   const kinds = createMemo(() => kindsOf(editor.catalogue.game.id, editor.catalogue.entries));
   const [active, setActive] = createSignal(-1);
+  /**
+   * Narrow windows (the columns stacked): the entries are folded under the search box, so that the list
+   * starts on the first screen instead of below a full catalogue. A list opened empty has nothing to
+   * hide and shows them; looking for something (a query, a category) unfolds them until "Replier".
+   * Wide windows always show them (the button is hidden).
+   */
+  const [unfolded, setUnfolded] = createSignal(editor.roster().selections.length === 0);
+  createEffect(() => {
+    if (query() !== '' || kind() !== '') setUnfolded(true);
+  });
   /**
    * The language of a kind the data names in its own language, not the interface's (an imported
    * faction's "Boote"): marked, so that screen readers say it right and the reader knows why.
@@ -145,7 +156,11 @@ export function CataloguePanel() {
   const optionId = (entry: CatalogueEntry) => `${ids.list}-${entry.id}`;
 
   return (
-    <section class="panel catalogue-panel" aria-labelledby={`${ids.list}-heading`}>
+    <section
+      class="panel catalogue-panel"
+      classList={{ unfolded: unfolded() }}
+      aria-labelledby={`${ids.list}-heading`}
+    >
       <div class="panel-head">
         <h2 id={`${ids.list}-heading`} class="panel-title">
           {t('catalogue.heading')}
@@ -153,6 +168,23 @@ export function CataloguePanel() {
         <span class="muted small" aria-live="polite">
           {t('catalogue.results', { n: entryCount() })}
         </span>
+        <button
+          type="button"
+          class="button ghost small catalogue-browse"
+          data-testid="catalogue-browse"
+          aria-expanded={unfolded()}
+          aria-controls={ids.scroll}
+          onClick={() => {
+            // Folding forgets the search, which would unfold it again.
+            if (unfolded()) {
+              setQuery('');
+              setKind('');
+            }
+            setUnfolded(!unfolded());
+          }}
+        >
+          {unfolded() ? t('catalogue.fold') : t('catalogue.browse')}
+        </button>
       </div>
       <div class="catalogue-search">
         <label for={ids.search} class="visually-hidden">
@@ -202,6 +234,7 @@ export function CataloguePanel() {
       </div>
       {/* Focusable, so that the list scrolls from the keyboard too (the listbox itself is driven from the search box). */}
       <div
+        id={ids.scroll}
         class="catalogue-scroll"
         ref={scroller}
         role="region"
