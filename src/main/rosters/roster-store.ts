@@ -142,10 +142,12 @@ export function rosterStore(
   function summary(row: RosterRow, stored = revisionsReader()): RosterSummary {
     let factionName = { fr: row.faction_id, en: row.faction_id };
     let builtin = false;
+    let community: RosterSummary['community'];
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
       builtin = !faction.community;
+      if (faction.community) community = { revision: faction.community.revision };
     } catch {
       // A faction missing from the catalogue still lists its rosters, under its id.
     }
@@ -165,6 +167,7 @@ export function rosterStore(
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       ...(dataChanged ? { dataChanged: true as const } : {}),
+      ...(community ? { community } : {}),
     };
   }
 

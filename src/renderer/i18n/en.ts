@@ -84,6 +84,7 @@ export const en: Dictionary = {
     renamed: 'List renamed to “{{ name }}”.',
     imported: 'List “{{ name }}” imported.',
     importFailed: 'Cannot import: {{ message }}',
+    community: 'Community data · rev. {{ revision }}',
     sameName: 'A list with this name already exists',
     sameNameBody:
       'You already have a list “{{ name }}”. Importing this file creates a second list with the same name.',
@@ -160,7 +161,7 @@ export const en: Dictionary = {
     chooseFaction: 'Choose a faction',
     builtinFactions: 'Muster catalogue',
     communityFactions: 'Imported community data',
-    communityFaction: '{{name}} (community data)',
+    communityFaction: '{{name}} (community data, rev. {{revision}})',
     noFactions: 'This game has no faction in the catalogue yet.',
     name: 'List name',
     pointsLimit: 'Limit ({{ cost }})',

@@ -86,6 +86,7 @@ export const fr = {
     renamed: 'Liste renommée en « {{ name }} ».',
     imported: 'Liste « {{ name }} » importée.',
     importFailed: 'Import impossible : {{ message }}',
+    community: 'Données communautaires · rév. {{ revision }}',
     sameName: 'Une liste de ce nom existe déjà',
     sameNameBody:
       'Vous avez déjà une liste « {{ name }} ». Importer ce fichier crée une seconde liste du même nom.',
@@ -163,7 +164,7 @@ export const fr = {
     chooseFaction: 'Choisir une faction',
     builtinFactions: 'Catalogue de Muster',
     communityFactions: 'Données communautaires importées',
-    communityFaction: '{{name}} (données communautaires)',
+    communityFaction: '{{name}} (données communautaires, rév. {{revision}})',
     noFactions: 'Ce jeu n’a pas encore de faction dans le catalogue.',
     name: 'Nom de la liste',
     pointsLimit: 'Limite ({{ cost }})',

@@ -24,10 +24,14 @@ function listNameIn(text: string): string | null {
 }
 
 /**
- * The same file imported twice makes two lists that cannot be told apart in the library: the player is
+ * The same file or share code imported twice makes two lists that cannot be told apart in the library: the player is
  * asked first. True when there is no such list or they want the second one anyway.
  */
-async function mayImportName(api: MusterClient, t: I18nValue['t'], name: string | null): Promise<boolean> {
+export async function mayImportName(
+  api: MusterClient,
+  t: I18nValue['t'],
+  name: string | null,
+): Promise<boolean> {
   if (name === null) return true;
   const existing = await api.listRosters({ query: name });
   if (!existing.ok || !existing.value.some((summary) => summary.name === name)) return true;

@@ -145,7 +145,12 @@ export function NewRosterDialog(props: {
               <optgroup label={t('create.communityFactions')}>
                 <For each={(factions() ?? []).filter((f) => f.community)}>
                   {(f) => (
-                    <option value={f.id}>{t('create.communityFaction', { name: text(f.name) })}</option>
+                    <option value={f.id}>
+                      {t('create.communityFaction', {
+                        name: text(f.name),
+                        revision: f.community?.revision ?? 0,
+                      })}
+                    </option>
                   )}
                 </For>
               </optgroup>

@@ -1,4 +1,4 @@
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { useI18n } from '../../i18n/i18n';
@@ -51,6 +51,13 @@ export function RosterTable(props: {
               <td>
                 <span class="game-name">{gameName(summary.game)}</span>
                 <span class="muted"> · {text(summary.factionName)}</span>
+                <Show when={summary.community}>
+                  {(community) => (
+                    <span class="badge badge-info community-badge" data-testid="community-badge">
+                      {t('library.community', { revision: community().revision })}
+                    </span>
+                  )}
+                </Show>
               </td>
               <td>
                 <PointsGauge
