@@ -139,6 +139,9 @@ describe.skipIf(!sharedAvailable)('community factions in the library and the edi
         .poll(() => groups.allInnerTexts())
         .toContainEqual(expect.stringMatching(new RegExp(`^${words.leader}`, 'i')));
       expect((await groups.allInnerTexts()).join(' ')).not.toMatch(/Anführer|Gefolge/i);
+      // The bar's category counts and the verdicts too.
+      expect(await page.getByTestId('summary-bar').textContent()).not.toMatch(/Anführer|Gefolge|Dublonen/i);
+      expect(await page.getByTestId('validation-panel').textContent()).toContain(words.leader);
       const dataTerm = page.getByTestId('data-term').first();
       expect(await dataTerm.getAttribute('lang')).toBe('de');
       expect(await dataTerm.getAttribute('title')).toContain('(de)');

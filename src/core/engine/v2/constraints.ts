@@ -327,10 +327,10 @@ export function categoryFigures(evaluator: Evaluator): CategoryFigure[] {
       const { constraint } = item;
       if (constraint.field !== 'selections' || constraint.percentValue) continue;
       const id = item.link.targetId;
-      const figure = byCategory.get(id) ?? {
+      const figure: CategoryFigure = byCategory.get(id) ?? {
         forceId: force.force.id,
         categoryId: id,
-        name: item.category?.name ?? item.link.name ?? id,
+        name: withKnownTerm(item.category?.name ?? item.link.name ?? id),
         count: item.count,
       };
       if (constraint.type === 'min') figure.min = Math.max(figure.min ?? 0, item.limit);
