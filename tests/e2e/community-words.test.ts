@@ -122,6 +122,7 @@ describe.skipIf(!sharedAvailable)('community factions in the library and the edi
       const confirm = page.getByTestId('confirm-dialog');
       await confirm.waitFor();
       expect(await confirm.textContent()).toContain('Jungle');
+      expect(await confirm.textContent()).toMatch(lang === 'fr' ? /Ouvrir ce code/ : /Opening this code/);
       await shots(app, `open-code-same-name-${suffix}`);
       await confirm.getByRole('button', { name: words.cancel }).click();
       await confirm.waitFor({ state: 'detached' });

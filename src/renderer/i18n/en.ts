@@ -88,6 +88,8 @@ export const en: Dictionary = {
     sameName: 'A list with this name already exists',
     sameNameBody:
       'You already have a list “{{ name }}”. Importing this file creates a second list with the same name.',
+    sameNameCodeBody:
+      'You already have a list “{{ name }}”. Opening this code creates a second list with the same name.',
     sameNameConfirm: 'Import anyway',
     exported: 'File “{{ file }}” saved to your downloads.',
     failed: 'That did not work: {{ message }}',

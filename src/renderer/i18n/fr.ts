@@ -90,6 +90,8 @@ export const fr = {
     sameName: 'Une liste de ce nom existe déjà',
     sameNameBody:
       'Vous avez déjà une liste « {{ name }} ». Importer ce fichier crée une seconde liste du même nom.',
+    sameNameCodeBody:
+      'Vous avez déjà une liste « {{ name }} ». Ouvrir ce code crée une seconde liste du même nom.',
     sameNameConfirm: 'Importer quand même',
     exported: 'Fichier « {{ file }} » enregistré dans vos téléchargements.',
     failed: 'L’opération a échoué : {{ message }}',

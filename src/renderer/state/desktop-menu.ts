@@ -31,13 +31,14 @@ export async function mayImportName(
   api: MusterClient,
   t: I18nValue['t'],
   name: string | null,
+  from: 'file' | 'code' = 'file',
 ): Promise<boolean> {
   if (name === null) return true;
   const existing = await api.listRosters({ query: name });
   if (!existing.ok || !existing.value.some((summary) => summary.name === name)) return true;
   return askConfirmation({
     title: t('library.sameName'),
-    body: t('library.sameNameBody', { name }),
+    body: t(from === 'code' ? 'library.sameNameCodeBody' : 'library.sameNameBody', { name }),
     confirm: t('library.sameNameConfirm'),
   });
 }

@@ -46,7 +46,7 @@ export function OpenCodeDialog(props: {
     setProblem(null);
     try {
       // A list of the same name already in the library: asked first, as for a file.
-      if (!(await mayImportName(api, t, listNameIn(code())))) return;
+      if (!(await mayImportName(api, t, listNameIn(code()), 'code'))) return;
       const result = await api.importShareCode({ code: code() });
       if (!result.ok) return setProblem(t('share.openFailed', { message: errorText(result.error) }));
       announce(t('share.opened', { name: result.value.name }));
