@@ -1,7 +1,9 @@
 /**
  * The CLI names what it prints, as the HTML report does: an imported faction by its data's name (not
  * its catalogue id), costs by their cost type's name, abilities by theirs, a verdict by its rule's
- * name in the chosen language; `--json` keeps the ids and adds the list's name and its faction.
+ * name in the chosen language; `--json` keeps the ids and adds the list's name and its faction. The
+ * German Freebooter's Fate data in Muster's words (issue 26.10), and the library's mark on a list of
+ * community data with its revision (issue 26.3).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +132,20 @@ describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and ru
       expect(catalogue.faction.community?.language).toBe('de');
       // The categories stay the data's names (the filter's keys); the interface translates those it knows.
       expect(catalogue.entries.map((entry) => entry.kind)).toContain('Anführer');
+      // The library says which lists are of community data, and of which revision (issue 26.3).
+      const library = await service.handlers.listRosters({});
+      expect(library.find((row) => row.name === 'Jungle')?.community).toEqual({
+        revision: amazonen.community!.revision,
+      });
+      const builtin = await service.handlers.createRoster({
+        game: 'freebooters-fate',
+        faction: 'freebooters-fate-amazonen',
+        name: 'Muster',
+        pointsLimit: 500,
+      });
+      const own = (await service.handlers.listRosters({})).find((row) => row.id === builtin.id);
+      expect(own).toBeDefined();
+      expect(own?.community).toBeUndefined();
     } finally {
       service.close();
     }
