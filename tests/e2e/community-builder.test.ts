@@ -180,8 +180,12 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
         .click();
       const dialog = page.getByTestId('new-roster-dialog');
       await dialog.getByLabel(/^(Jeu|Game)$/).selectOption(test.game);
+      // Marked as community data, with the data's revision (issue 26.3).
+      const revision = faction.community!.revision;
       const marked =
-        test.lang === 'fr' ? `${test.faction} (données communautaires)` : `${test.faction} (community data)`;
+        test.lang === 'fr'
+          ? `${test.faction} (données communautaires, rév. ${revision})`
+          : `${test.faction} (community data, rev. ${revision})`;
       await expect
         .poll(() =>
           dialog
