@@ -20,7 +20,11 @@ export interface GameInfo {
   id: GameId;
   name: I18nText;
   defaultPointsLimit: number;
-  costTypes: { id: string; name: I18nText; primary: boolean }[];
+  /**
+   * `lang`: set on a community cost type Muster has no words for ("Schattenmacht"), the language its
+   * data's name is written in, so that the interface marks it.
+   */
+  costTypes: { id: string; name: I18nText; primary: boolean; lang?: string }[];
   unitStats: StatDefInfo[];
   weaponStats: StatDefInfo[];
   rangeBands: { id: string; name: I18nText }[];

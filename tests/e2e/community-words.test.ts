@@ -143,6 +143,9 @@ describe.skipIf(!sharedAvailable)('community factions in the library and the edi
       // The bar's category counts and the verdicts too.
       expect(await page.getByTestId('summary-bar').textContent()).not.toMatch(/Anführer|Gefolge|Dublonen/i);
       expect(await page.getByTestId('validation-panel').textContent()).toContain(words.leader);
+      // A cost type Muster has no word for is marked with the data's language.
+      const shadow = page.getByTestId('summary-bar').locator('.figure-label[lang="de"]');
+      expect(await shadow.textContent()).toBe('Schattenmacht');
       const dataTerm = page.getByTestId('data-term').first();
       expect(await dataTerm.getAttribute('lang')).toBe('de');
       expect(await dataTerm.getAttribute('title')).toContain('(de)');

@@ -129,6 +129,10 @@ describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and ru
       const catalogue = await service.handlers.getFactionCatalogue({ faction: amazonen.id });
       const primary = catalogue.game.costTypes.find((cost) => cost.primary)!;
       expect(primary.name).toEqual({ fr: 'Doublons', en: 'Doubloons' });
+      expect(primary.lang).toBeUndefined();
+      // A cost type Muster has no word for keeps the data's name, marked with its language.
+      const other = catalogue.game.costTypes.find((cost) => !cost.primary)!;
+      expect(other).toMatchObject({ name: { fr: 'Schattenmacht', en: 'Schattenmacht' }, lang: 'de' });
       expect(catalogue.faction.community?.language).toBe('de');
       // The categories stay the data's names (the filter's keys); the interface translates those it knows.
       expect(catalogue.entries.map((entry) => entry.kind)).toContain('Anführer');

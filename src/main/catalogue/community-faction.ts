@@ -306,7 +306,12 @@ export interface CommunityFactionInput {
 }
 
 /** The game as an imported faction's lists count it: the data's cost types and characteristics. */
-function gameOf(input: CommunityFactionInput, unit: ProfileType | undefined, weapons: Set<string>): GameInfo {
+function gameOf(
+  input: CommunityFactionInput,
+  unit: ProfileType | undefined,
+  weapons: Set<string>,
+  dataLanguage: string | undefined,
+): GameInfo {
   const costTypes = (input.index.gameSystem.costTypes ?? []).filter((cost) => !cost.hidden);
   const limited = limitedCostType(input.index.gameSystem.costTypes ?? []);
   const weaponType = (input.index.gameSystem.profileTypes ?? []).find((type) => weapons.has(type.id));
@@ -316,12 +321,17 @@ function gameOf(input: CommunityFactionInput, unit: ProfileType | undefined, wea
       limited?.defaultCostLimit && limited.defaultCostLimit > 0
         ? limited.defaultCostLimit
         : input.game.defaultPointsLimit,
-    costTypes: costTypes.map((cost) => ({
-      id: cost.id,
-      // Muster's word where it knows the data's ("Dublonen": doublons), else the data's own.
-      name: knownTerm(cost.name) ?? bilingual(cost.name, cost.id),
-      primary: cost.id === limited?.id,
-    })),
+    costTypes: costTypes.map((cost) => {
+      // Muster's word where it knows the data's ("Dublonen": doublons), else the data's own, marked.
+      const known = knownTerm(cost.name);
+      const language = known ? undefined : dataLanguage;
+      return {
+        id: cost.id,
+        name: known ?? bilingual(cost.name, cost.id),
+        primary: cost.id === limited?.id,
+        ...(language ? { lang: language } : {}),
+      };
+    }),
     unitStats: statDefs(unit),
     weaponStats: statDefs(weaponType),
     rangeBands: [],
@@ -370,7 +380,7 @@ export function communityFactionCatalogue(input: CommunityFactionInput): Faction
     },
   };
   return {
-    game: gameOf(input, types.unit, types.weapons),
+    game: gameOf(input, types.unit, types.weapons, faction.community?.language),
     faction,
     entries: [...context.entries.values()],
     items: [],
