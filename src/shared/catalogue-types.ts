@@ -20,7 +20,11 @@ export interface GameInfo {
   id: GameId;
   name: I18nText;
   defaultPointsLimit: number;
-  costTypes: { id: string; name: I18nText; primary: boolean }[];
+  /**
+   * `lang`: set on a community cost type Muster has no words for ("Schattenmacht"), the language its
+   * data's name is written in, so that the interface marks it.
+   */
+  costTypes: { id: string; name: I18nText; primary: boolean; lang?: string }[];
   unitStats: StatDefInfo[];
   weaponStats: StatDefInfo[];
   rangeBands: { id: string; name: I18nText }[];
@@ -42,6 +46,11 @@ export interface FactionInfo {
      */
     gameSystemName: string;
     revision: number;
+    /**
+     * The language the data's names are written in ('de' for the Freebooter's Fate data), when the
+     * names Muster knows tell it: the interface marks the names it cannot translate with it.
+     */
+    language?: string;
     /** What of the faction's data the engine does not read (`modifier type x`), each once; when known. */
     notEvaluated?: string[];
     /**

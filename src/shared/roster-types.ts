@@ -24,6 +24,8 @@ export interface RosterSummary {
    * against it: opening it shows what changed for it. Absent otherwise.
    */
   dataChanged?: true;
+  /** A list of an imported faction: the revision of the community data its faction comes from. */
+  community?: { revision: number };
 }
 
 /** The revisions a list records (`Roster.data`, without the figures Muster keeps for the review). */

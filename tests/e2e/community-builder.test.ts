@@ -180,12 +180,14 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
         .click();
       const dialog = page.getByTestId('new-roster-dialog');
       await dialog.getByLabel(/^(Jeu|Game)$/).selectOption(test.game);
-      // Marked as community data, with its game system (two Deadzone editions both have Enforcers).
+      // Marked as community data, with its game system (two Deadzone editions both have Enforcers) and
+      // the data's revision (issue 26.3).
       const system = faction.community!.gameSystemName;
+      const revision = faction.community!.revision;
       const marked =
         test.lang === 'fr'
-          ? `${test.faction} (${system}, données communautaires)`
-          : `${test.faction} (${system}, community data)`;
+          ? `${test.faction} (${system}, données communautaires, rév. ${revision})`
+          : `${test.faction} (${system}, community data, rev. ${revision})`;
       await expect
         .poll(() =>
           dialog

@@ -110,8 +110,11 @@ describe('roster library', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ ...exported, name: 'Escouade importée' })),
     });
-    await expect.poll(() => rowNames(page)).toContain('Escouade importée');
+    // The imported list opens in the editor (issue 26.3), and is in the library when back.
+    await page.getByTestId('editor').waitFor();
     expect(await page.getByTestId('toasts').textContent()).toContain('Liste « Escouade importée » importée.');
+    await page.locator('button.back').click();
+    await expect.poll(() => rowNames(page)).toContain('Escouade importée');
 
     // A file that is not a roster says why, and changes nothing.
     await page.getByTestId('import-input').setInputFiles({

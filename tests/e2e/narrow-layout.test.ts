@@ -46,6 +46,20 @@ describe('narrow editor layout', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await expect.poll(() => page.locator('.roster-tree li.sel').count()).toBe(9);
 
+      // The first screen shows the list: the catalogue is folded to its search box (issue 26.4).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const firstCard = await box(page.locator('.roster-tree li.sel').first());
+      expect(firstCard.y + 40).toBeLessThan(700);
+      const browse = page.getByTestId('catalogue-browse');
+      await expect.poll(() => browse.getAttribute('aria-expanded')).toBe('false');
+      await viewportShot(page, `narrow-editor-first-screen-${suffix}`);
+      // Browsing unfolds it; folding gives the screen back to the list.
+      await browse.click();
+      await expect.poll(() => page.locator('.catalogue-entry').count()).toBeGreaterThan(3);
+      await viewportShot(page, `narrow-editor-catalogue-open-${suffix}`);
+      await browse.click();
+      await expect.poll(() => page.locator('.catalogue-entry').count()).toBe(0);
+
       // Deep in the list, the page scrolled: the bar is at the top of the window.
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(pageHeight).toBeGreaterThan(1400);
@@ -78,6 +92,37 @@ describe('narrow editor layout', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Échap closes it wherever the focus is, not only inside the drawer.
+      await toggle.click();
+      await expect.poll(() => panel.getAttribute('class')).toContain('drawer-open');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.getAttribute('class')).not.toContain('drawer-open');
+
+      // A verdict opens its unit: the drawer closes, so the unit shows whole, its prices included.
+      await toggle.click();
+      await expect.poll(() => panel.getAttribute('class')).toContain('drawer-open');
+      await page.getByTestId('issue').locator('button.issue-message:not([disabled])').first().click();
+      await expect.poll(() => panel.getAttribute('class')).not.toContain('drawer-open');
+      const selected = page.locator('.roster-tree li.sel.selected').first();
+      await expect.poll(() => selected.count()).toBe(1);
+      const unit = await box(selected);
+      expect(unit.x + unit.width).toBeLessThanOrEqual(1024);
+      // Nothing lies over the unit's head (its name and price): neither the drawer nor the sticky bar.
+      const covered = await selected.locator(':scope > .sel-head').evaluate((head) => {
+        const rect = head.getBoundingClientRect();
+        const points = [
+          [rect.left + 8, rect.top + rect.height / 2],
+          [rect.right - 8, rect.top + rect.height / 2],
+        ] as const;
+        return points.some(([x, y]) => {
+          const top = document.elementFromPoint(x, y);
+          return top === null || !head.contains(top);
+        });
+      });
+      expect(covered).toBe(false);
+      await viewportShot(page, `narrow-editor-verdict-unit-${suffix}`);
+
       // The error badge opens them too, on the errors.
       await page.getByTestId('error-count').click();
       await expect.poll(() => panel.getAttribute('class')).toContain('drawer-open');

@@ -147,6 +147,10 @@ describe('table-ready builder', () => {
     const count = async () => (await app!.service.handlers.listRosters({})).length;
     await importFile();
     await expect.poll(count).toBe(1);
+    // The imported list opens (issue 26.3); back to the library to import it again.
+    await page.getByTestId('editor').waitFor();
+    await page.locator('button.back').click();
+    await waitForLibrary(page);
     await importFile();
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.waitFor();

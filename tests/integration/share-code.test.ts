@@ -3,7 +3,7 @@
  * services, two SQLite files, nothing else in common), through the API and through the CLI; a broken or
  * hostile code is refused with its reason and changes nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
@@ -164,5 +164,36 @@ describe('share codes between two data folders', () => {
     const brokenEn = await muster(['--data-dir', away, 'import-code', 'muster:4:xyz', '--lang', 'en']);
     expect(brokenEn.status).toBe(2);
     expect(brokenEn.stderr).toContain('newer Muster');
+  });
+
+  it('muster share --qr fits an 80-column terminal, or says how wide the terminal must be', async () => {
+    const file = resolve(FIXTURES, 'netepic/overloaded-transports.json');
+    const usual = await muster(['--data-dir', tempDir(), 'share', file, '--qr', '--lang', 'fr']);
+    expect(usual.status, usual.stderr).toBe(0);
+    const lines = usual.stdout.trimEnd().split('\n');
+    const qrLines = lines.filter((line) => /^[█▀▄ ]+$/.test(line));
+    expect(qrLines.length).toBeGreaterThan(10);
+    for (const line of qrLines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(usual.stderr).not.toContain('colonnes');
+
+    // A name that does not compress makes the code too long for 80 columns: the terminal is asked wider.
+    const roster = readRoster(readFileSync(file, 'utf8'));
+    let seed = 7;
+    const noise = Array.from({ length: 200 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return String.fromCharCode(65 + (seed % 57));
+    }).join('');
+    const long = join(tempDir(), 'long.json');
+    writeFileSync(long, JSON.stringify({ ...roster, name: noise }));
+    for (const [lang, sentence] of [
+      ['fr', /Ce QR code fait (\d+) colonnes de large : élargissez le terminal à \1 colonnes/],
+      ['en', /This QR code is (\d+) columns wide: widen the terminal to at least \1 columns/],
+    ] as const) {
+      const wide = await muster(['--data-dir', tempDir(), 'share', long, '--qr', '--lang', lang]);
+      expect(wide.status, wide.stderr).toBe(0);
+      const width = Number(sentence.exec(wide.stderr)?.[1]);
+      expect(width).toBeGreaterThan(80);
+      expect(wide.stdout.split('\n')[0]).toHaveLength(width);
+    }
   });
 });

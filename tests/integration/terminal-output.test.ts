@@ -67,9 +67,9 @@ describe('terminal output of the CLI', () => {
     const verdicts = out.split('\n').filter((line) => line.startsWith(`${file}: `));
     expect(verdicts).toHaveLength(2);
     for (const line of verdicts)
-      expect(line).toMatch(/^\S+: NON VALIDE — Ma liste \[2K\[1Groster\.json: valide31m \(netepic/);
+      expect(line).toMatch(/^\S+: NON VALIDE — Ma liste \[2K\[1Groster\.json: valide31m \(Space Marines\)/);
     // The summary table too.
-    expect(out).toMatch(/hostile\.json\s+netepic-space-marines\s+\d+\/\d+\s+[1-9]/);
+    expect(out).toMatch(/hostile\.json\s+Space Marines\s+\d+\/\d+\s+[1-9]/);
   }, 60_000);
 
   it('validate --json escapes them, so the data is unchanged for programs', async () => {

@@ -140,7 +140,7 @@ describe('muster validate', () => {
     ]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/file\s+faction\s+points\s+errors\s+warnings/);
-    expect(run.stdout).toMatch(/legal-enforcers\.json\s+deadzone-enforcers\s+117\/150\s+0\s+0/);
+    expect(run.stdout).toMatch(/legal-enforcers\.json\s+Enforcers\s+117\/150\s+0\s+0/);
   });
 
   it('exits 2 naming a file it cannot read, and why', async () => {

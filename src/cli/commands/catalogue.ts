@@ -74,6 +74,11 @@ export function registerCatalogueCommand(program: Command): void {
             if (!options.faction)
               throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
             const entries = await callApi(service, 'listEntries', { faction: options.faction });
+            // Costs and abilities by their names: an imported faction's ids ("3e2b-74a8-…") say nothing.
+            const catalogue = await callApi(service, 'getFactionCatalogue', { faction: options.faction });
+            const costName = (id: string) =>
+              catalogue.game.costTypes.find((cost) => cost.id === id)?.name[l].toLocaleLowerCase(l) ?? id;
+            const abilityName = (id: string) => catalogue.abilities[id]?.name[l] ?? id;
             print(entries, () =>
               formatTable(
                 ['id', 'kind', 'name', 'class', 'count', 'costs', 'abilities'],
@@ -84,9 +89,9 @@ export function registerCatalogueCommand(program: Command): void {
                   e.class === null ? '' : String(e.class),
                   `${e.count.default} ${e.count.unit}`,
                   Object.entries(e.costs)
-                    .map(([type, amount]) => `${amount} ${type}`)
+                    .map(([type, amount]) => `${amount} ${costName(type)}`)
                     .join(', '),
-                  e.abilities.map((a) => `${a.id}${paramLabel(a)}`).join(', '),
+                  e.abilities.map((a) => `${abilityName(a.id)}${paramLabel(a)}`).join(', '),
                 ]),
               ),
             );

@@ -6,7 +6,7 @@ import { describeRosterReadFailure, rosterReadSentences } from '../../core/roste
 import { readRoster, RosterFormatError, writeRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import { decodeShareCode, encodeShareCode } from '../../core/share/share-code';
-import { qrCodeOf, qrTerminalLines } from '../../core/share/qr';
+import { qrCodeOf, qrTerminalLines, TERMINAL_COLUMNS, TERMINAL_QR } from '../../core/share/qr';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { dispatch } from '../../main/service/dispatch';
 import { writeFileAtomic } from '../../main/export/write-atomic';
@@ -55,6 +55,18 @@ function codeArgument(code: string | undefined): string {
   return readFileSync(0, 'utf8');
 }
 
+/**
+ * What to say when the QR code is wider than the terminal (80 columns when the output is not one): a
+ * cut code does not scan, so the user widens the window or shares the text.
+ */
+function widenNote(width: number, lang: Lang): string | null {
+  const columns = process.stdout.isTTY ? (process.stdout.columns ?? TERMINAL_COLUMNS) : TERMINAL_COLUMNS;
+  if (width <= columns) return null;
+  return lang === 'fr'
+    ? `Ce QR code fait ${width} colonnes de large : élargissez le terminal à ${width} colonnes au moins pour le lire, ou partagez le code en texte.`
+    : `This QR code is ${width} columns wide: widen the terminal to at least ${width} columns to scan it, or share the code as text.`;
+}
+
 function registerShare(program: Command): void {
   program
     .command('share')
@@ -73,9 +85,12 @@ function registerShare(program: Command): void {
       const fingerprint = rosterFingerprint(roster);
       if (options.json) console.log(terminalJson({ code, fingerprint, name: roster.name }));
       else {
-        const qr = options.qr ? qrCodeOf(code) : null;
-        if (qr) console.log(qrTerminalLines(qr).join('\n'));
-        else if (options.qr)
+        const qr = options.qr ? qrCodeOf(code, TERMINAL_QR) : null;
+        if (qr) {
+          const note = widenNote(qr.size, options.lang);
+          if (note) console.error(note);
+          console.log(qrTerminalLines(qr).join('\n'));
+        } else if (options.qr)
           console.error(
             options.lang === 'fr'
               ? 'Liste trop longue pour un QR code : partagez le code en texte.'

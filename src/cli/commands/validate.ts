@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationResult } from '../../core/engine/types';
+import { ruleDisplayName, severityDisplayName } from '../../core/engine/rule-names';
 import { rosterFingerprint } from '../../core/export/fingerprint';
 import { renderTournamentReport, type TournamentReportRow } from '../../core/export/tournament-report';
 import { writeFileAtomic } from '../../main/export/write-atomic';
@@ -133,7 +134,7 @@ function issuesJson(result: ValidationResult, lang: Lang) {
   }));
 }
 
-function printText(verdicts: FileVerdict[], lang: Lang): void {
+function printText(verdicts: FileVerdict[], lang: Lang, names: FactionNamesOf): void {
   const labels =
     lang === 'fr'
       ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE', fingerprint: 'empreinte' }
@@ -149,10 +150,14 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
     // nothing in a roster can rewrite or hide the verdict printed before it.
     const { roster, result } = v.validation;
     console.log(
-      `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(roster.faction)}) ${result.stats.points}/${result.stats.pointsLimit} — ${labels.fingerprint} ${rosterFingerprint(roster)}`,
+      `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(names(roster.faction).faction)}) ${result.stats.points}/${result.stats.pointsLimit} — ${labels.fingerprint} ${rosterFingerprint(roster)}`,
     );
+    // The rule's name, not its id: the id is for programs (--json), the line for a person.
+    const colon = lang === 'fr' ? ' : ' : ': ';
     for (const i of result.issues)
-      console.log(`  [${i.severity}] ${cleanLine(i.code)}: ${cleanLine(i.message[lang])}`);
+      console.log(
+        `  [${severityDisplayName(i.severity, lang)}] ${ruleDisplayName(i.source.rule, lang)}${colon}${cleanLine(i.message[lang])}`,
+      );
   }
   if (verdicts.length > 1) {
     const headers =
@@ -166,7 +171,7 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
           v.ok
             ? [
                 v.file,
-                v.validation.roster.faction,
+                names(v.validation.roster.faction).faction,
                 `${v.validation.result.stats.points}/${v.validation.result.stats.pointsLimit}`,
                 String(v.validation.result.errors),
                 String(v.validation.result.warnings),
@@ -179,34 +184,50 @@ function printText(verdicts: FileVerdict[], lang: Lang): void {
   }
 }
 
+/** A faction's names in the output's language: its own, its game's, and the unit its limit counts in. */
+interface FactionNames {
+  faction: string;
+  game: string;
+  unit: string;
+}
+
+type FactionNamesOf = (faction: string) => FactionNames;
+
+/**
+ * The names of the factions the judged lists belong to, read from the catalogue (an imported faction
+ * by its data's name, not its catalogue id); a faction the catalogue does not know keeps its id.
+ */
+async function factionNames(
+  service: MusterService,
+  verdicts: FileVerdict[],
+  lang: Lang,
+): Promise<FactionNamesOf> {
+  const names = new Map<string, FactionNames>();
+  for (const v of verdicts) {
+    if (!v.ok || names.has(v.validation.roster.faction)) continue;
+    const faction = v.validation.roster.faction;
+    const result = await dispatch(service.handlers, 'getFactionCatalogue', { faction });
+    if (result.ok) {
+      const catalogue = result.value as {
+        faction: { name: Record<Lang, string> };
+        game: { name: Record<Lang, string>; costTypes: { primary: boolean; name: Record<Lang, string> }[] };
+      };
+      const primary = catalogue.game.costTypes.find((c) => c.primary)?.name[lang] ?? 'points';
+      names.set(faction, {
+        faction: catalogue.faction.name[lang],
+        game: catalogue.game.name[lang],
+        unit: primary.toLocaleLowerCase(lang),
+      });
+    } else names.set(faction, { faction, game: '', unit: 'points' });
+  }
+  return (faction) => names.get(faction) ?? { faction, game: '', unit: 'points' };
+}
+
 /**
  * The rows of the tournament report: names from the catalogue (faction, game, how it counts) in the
  * report's language, each file's errors and warnings, and its fingerprint.
  */
-async function reportRows(
-  service: MusterService,
-  verdicts: FileVerdict[],
-  lang: Lang,
-): Promise<TournamentReportRow[]> {
-  const names = new Map<string, { faction: string; game: string; unit: string }>();
-  const namesOf = async (faction: string) => {
-    if (!names.has(faction)) {
-      const result = await dispatch(service.handlers, 'getFactionCatalogue', { faction });
-      if (result.ok) {
-        const catalogue = result.value as {
-          faction: { name: Record<Lang, string> };
-          game: { name: Record<Lang, string>; costTypes: { primary: boolean; name: Record<Lang, string> }[] };
-        };
-        const primary = catalogue.game.costTypes.find((c) => c.primary)?.name[lang] ?? 'points';
-        names.set(faction, {
-          faction: catalogue.faction.name[lang],
-          game: catalogue.game.name[lang],
-          unit: primary.toLocaleLowerCase(lang),
-        });
-      } else names.set(faction, { faction, game: '', unit: 'points' });
-    }
-    return names.get(faction)!;
-  };
+function reportRows(verdicts: FileVerdict[], lang: Lang, namesOf: FactionNamesOf): TournamentReportRow[] {
   const rows: TournamentReportRow[] = [];
   for (const v of verdicts) {
     if (!v.ok) {
@@ -214,7 +235,7 @@ async function reportRows(
       continue;
     }
     const { roster, result } = v.validation;
-    const named = await namesOf(roster.faction);
+    const named = namesOf(roster.faction);
     rows.push({
       file: v.file,
       readable: true,
@@ -249,43 +270,53 @@ export function registerValidateCommand(program: Command): void {
     .action(async (paths: string[], options: ValidateOptions, command: Command) => {
       const files = expandRosterPaths(paths);
       if (files.length === 0) throw new CliError('No roster file found in the given folders');
-      const verdicts = await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-        // The report names factions and games from the same snapshot the lists were judged in.
-        const { out, rows } = await withReadSnapshot(service.context.db, async () => {
-          const judged = await validateFiles(service, files);
-          return {
-            out: judged,
-            rows: options.report ? await reportRows(service, judged, options.lang) : [],
-          };
-        });
-        if (options.report) {
-          const html = renderTournamentReport({
-            lang: options.lang,
-            sources: paths,
-            generatedAt: new Intl.DateTimeFormat(options.lang, {
-              dateStyle: 'long',
-              timeStyle: 'short',
-            }).format(new Date()),
-            rows,
+      const { verdicts, names } = await withService(
+        command.optsWithGlobals<GlobalOptions>(),
+        async (service) => {
+          // The report names factions and games from the same snapshot the lists were judged in.
+          const { out, rows, names } = await withReadSnapshot(service.context.db, async () => {
+            const judged = await validateFiles(service, files);
+            const namesOf = await factionNames(service, judged, options.lang);
+            return {
+              out: judged,
+              rows: options.report ? reportRows(judged, options.lang, namesOf) : [],
+              names: namesOf,
+            };
           });
-          try {
-            writeFileAtomic(options.report, html);
-          } catch (error) {
-            throw new CliError(`Cannot write ${options.report}: ${(error as Error).message}`);
+          if (options.report) {
+            const html = renderTournamentReport({
+              lang: options.lang,
+              sources: paths,
+              generatedAt: new Intl.DateTimeFormat(options.lang, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+              }).format(new Date()),
+              rows,
+            });
+            try {
+              writeFileAtomic(options.report, html);
+            } catch (error) {
+              throw new CliError(`Cannot write ${options.report}: ${(error as Error).message}`);
+            }
+            console.error(
+              options.lang === 'fr'
+                ? `Rapport écrit : ${cleanLine(options.report)}`
+                : `Report written: ${cleanLine(options.report)}`,
+            );
           }
-          console.error(
-            options.lang === 'fr'
-              ? `Rapport écrit : ${cleanLine(options.report)}`
-              : `Report written: ${cleanLine(options.report)}`,
-          );
-        }
-        return out;
-      });
+          return { verdicts: out, names };
+        },
+      );
       if (options.json) {
         const files = verdicts.map((v) =>
           v.ok
             ? {
                 file: v.file,
+                name: v.validation.roster.name,
+                faction: {
+                  id: v.validation.roster.faction,
+                  name: names(v.validation.roster.faction).faction,
+                },
                 valid: v.validation.result.valid,
                 fingerprint: rosterFingerprint(v.validation.roster),
                 issues: issuesJson(v.validation.result, options.lang),
@@ -299,7 +330,7 @@ export function registerValidateCommand(program: Command): void {
               },
         );
         console.log(terminalJson({ files }));
-      } else printText(verdicts, options.lang);
+      } else printText(verdicts, options.lang, names);
       const unreadable = verdicts.some((v) => !v.ok);
       const invalid = verdicts.some((v) => v.ok && !v.validation.result.valid);
       process.exitCode = unreadable ? 2 : invalid ? 1 : 0;

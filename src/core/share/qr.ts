@@ -17,15 +17,37 @@ export interface QrCode {
 /** The quiet zone the QR standard asks for around the code, in modules. */
 const QUIET_ZONE = 4;
 
+/** How a QR code is drawn: the error correction levels tried in turn, and the quiet zone. */
+export interface QrLayout {
+  levels: readonly ('L' | 'M')[];
+  border: number;
+}
+
 /**
- * The QR code of a text, at error correction M (readable with 15 % of it damaged: a folded or smudged
- * printout), falling back to L for long texts; null when the text is too long for any QR code (about
- * 2 900 bytes), in which case the share code is still given as text.
+ * Paper and screens: error correction M (readable with 15 % of it damaged: a folded or smudged
+ * printout), falling back to L for long texts, and the standard's quiet zone.
  */
-export function qrCodeOf(text: string): QrCode | null {
-  for (const ecc of ['M', 'L'] as const) {
+const PRINTED: QrLayout = { levels: ['M', 'L'], border: QUIET_ZONE };
+
+/**
+ * A terminal: nothing folds or smudges a screen, so level L, the smallest code; a quiet zone of two
+ * modules, which phone readers accept, so that usual share codes (up to about 440 characters) fit 80
+ * columns, one module a column.
+ */
+export const TERMINAL_QR: QrLayout = { levels: ['L'], border: 2 };
+
+/** The width of an 80-column terminal, the one `muster share --qr` fits when it can. */
+export const TERMINAL_COLUMNS = 80;
+
+/**
+ * The QR code of a text (drawn for paper and screens unless `layout` says otherwise); null when the
+ * text is too long for any QR code (about 2 900 bytes), in which case the share code is still given
+ * as text.
+ */
+export function qrCodeOf(text: string, layout: QrLayout = PRINTED): QrCode | null {
+  for (const ecc of layout.levels) {
     try {
-      const { data, size } = encode(text, { ecc, border: QUIET_ZONE });
+      const { data, size } = encode(text, { ecc, border: layout.border });
       return { size, path: pathOf(data), modules: data };
     } catch {
       // too long at this level: try the next one

@@ -16,6 +16,7 @@ import type { GameData, Profile, ProfileType, Rule } from '../../core/catalogue/
 import { textIn, type LocalText } from '../../core/catalogue/v2/text';
 import type { DataIndex, OptionNode } from '../../core/engine/v2/data-index';
 import { limitedCostType } from '../../core/roster/builtin-migration';
+import { dataLanguageOf, knownTerm } from '../../core/catalogue/known-terms';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../../core/roster/schema';
 import type {
   AbilityInfo,
@@ -305,7 +306,12 @@ export interface CommunityFactionInput {
 }
 
 /** The game as an imported faction's lists count it: the data's cost types and characteristics. */
-function gameOf(input: CommunityFactionInput, unit: ProfileType | undefined, weapons: Set<string>): GameInfo {
+function gameOf(
+  input: CommunityFactionInput,
+  unit: ProfileType | undefined,
+  weapons: Set<string>,
+  dataLanguage: string | undefined,
+): GameInfo {
   const costTypes = (input.index.gameSystem.costTypes ?? []).filter((cost) => !cost.hidden);
   const limited = limitedCostType(input.index.gameSystem.costTypes ?? []);
   const weaponType = (input.index.gameSystem.profileTypes ?? []).find((type) => weapons.has(type.id));
@@ -315,15 +321,33 @@ function gameOf(input: CommunityFactionInput, unit: ProfileType | undefined, wea
       limited?.defaultCostLimit && limited.defaultCostLimit > 0
         ? limited.defaultCostLimit
         : input.game.defaultPointsLimit,
-    costTypes: costTypes.map((cost) => ({
-      id: cost.id,
-      name: bilingual(cost.name, cost.id),
-      primary: cost.id === limited?.id,
-    })),
+    costTypes: costTypes.map((cost) => {
+      // Muster's word where it knows the data's ("Dublonen": doublons), else the data's own, marked.
+      const known = knownTerm(cost.name);
+      const language = known ? undefined : dataLanguage;
+      return {
+        id: cost.id,
+        name: known ?? bilingual(cost.name, cost.id),
+        primary: cost.id === limited?.id,
+        ...(language ? { lang: language } : {}),
+      };
+    }),
     unitStats: statDefs(unit),
     weaponStats: statDefs(weaponType),
     rangeBands: [],
   };
+}
+
+/** The language the data's names are written in, told by the cost types and categories Muster knows. */
+function languageOf(index: DataIndex): { language?: string } {
+  const names = [
+    ...(index.gameSystem.costTypes ?? []).map((cost) => cost.name),
+    ...[index.gameSystem, ...index.catalogues.values()].flatMap((file) =>
+      (file.categoryEntries ?? []).map((category) => category.name),
+    ),
+  ];
+  const language = dataLanguageOf(names);
+  return language ? { language } : {};
 }
 
 /** The faction catalogue of an imported community catalogue. */
@@ -353,10 +377,11 @@ export function communityFactionCatalogue(input: CommunityFactionInput): Faction
       gameSystemId: index.gameSystem.id,
       gameSystemName: textIn(index.gameSystem.name, 'en').trim() || index.gameSystem.id,
       revision: catalogue?.revision ?? 0,
+      ...languageOf(index),
     },
   };
   return {
-    game: gameOf(input, types.unit, types.weapons),
+    game: gameOf(input, types.unit, types.weapons, faction.community?.language),
     faction,
     entries: [...context.entries.values()],
     items: [],

@@ -104,6 +104,7 @@ export function communityFactions(options: {
         ...faction.faction,
         sources: [row.source],
         community: {
+          ...faction.faction.community,
           gameSystemId: row.gameSystemId,
           gameSystemName: store.gameSystemNames().get(row.gameSystemId) ?? row.gameSystemId,
           revision: row.revision,

@@ -143,11 +143,13 @@ export function rosterStore(
     let factionName = { fr: row.faction_id, en: row.faction_id };
     let builtin = false;
     let gameSystemName: string | undefined;
+    let community: RosterSummary['community'];
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
       builtin = !faction.community;
       gameSystemName = faction.community?.gameSystemName;
+      if (faction.community) community = { revision: faction.community.revision };
     } catch {
       // A faction missing from the catalogue still lists its rosters, under its id.
     }
@@ -168,6 +170,7 @@ export function rosterStore(
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       ...(dataChanged ? { dataChanged: true as const } : {}),
+      ...(community ? { community } : {}),
     };
   }
 

@@ -7,6 +7,7 @@ import {
   type Accessor,
   type ParentProps,
 } from 'solid-js';
+import { knownTerm } from '../../core/catalogue/known-terms';
 import type { I18nText } from '../../core/catalogue/schema';
 import { describeRosterReadFailure } from '../../core/roster/read-problems';
 import type { ApiError } from '../../shared/api-result';
@@ -37,8 +38,15 @@ function createI18n(initial: Locale) {
     t,
     /** A catalogue text (always present in both languages) in the interface language. */
     text: (value: I18nText) => value[locale()],
-    /** Entry kinds come from the catalogue; an unknown one shows as written. */
-    kindLabel: (kind: string) => (dictionaries[locale()].kinds as Record<string, string>)[kind] ?? kind,
+    /**
+     * Entry kinds come from the catalogue: Muster's own, or an imported faction's category names, in
+     * Muster's words where it knows them ("Anführer": Chef); an unknown one shows as written.
+     */
+    kindLabel: (kind: string) =>
+      (dictionaries[locale()].kinds as Record<string, string>)[kind] ?? knownTerm(kind)?.[locale()] ?? kind,
+    /** Whether a kind shows as the data writes it, untranslated: the interface marks its language. */
+    kindUntranslated: (kind: string) =>
+      !(kind in (dictionaries[locale()].kinds as Record<string, string>)) && knownTerm(kind) === undefined,
     number: (value: number) => numbers().format(value),
     dateTime: (iso: string | Date) => dates().format(typeof iso === 'string' ? new Date(iso) : iso),
     time: (value: Date) => times().format(value),

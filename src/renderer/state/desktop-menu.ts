@@ -24,16 +24,21 @@ function listNameIn(text: string): string | null {
 }
 
 /**
- * The same file imported twice makes two lists that cannot be told apart in the library: the player is
+ * The same file or share code imported twice makes two lists that cannot be told apart in the library: the player is
  * asked first. True when there is no such list or they want the second one anyway.
  */
-async function mayImportName(api: MusterClient, t: I18nValue['t'], name: string | null): Promise<boolean> {
+export async function mayImportName(
+  api: MusterClient,
+  t: I18nValue['t'],
+  name: string | null,
+  from: 'file' | 'code' = 'file',
+): Promise<boolean> {
   if (name === null) return true;
   const existing = await api.listRosters({ query: name });
   if (!existing.ok || !existing.value.some((summary) => summary.name === name)) return true;
   return askConfirmation({
     title: t('library.sameName'),
-    body: t('library.sameNameBody', { name }),
+    body: t(from === 'code' ? 'library.sameNameCodeBody' : 'library.sameNameBody', { name }),
     confirm: t('library.sameNameConfirm'),
   });
 }

@@ -52,10 +52,10 @@ describe.skipIf(!sharedAvailable)('engine semantics on the community Antares dat
     expect(over, `Army Options at 20 of ${total} points`).toBeDefined();
     expect(Number(over!.params.count)).toBeCloseTo((20 / total) * 100, 6);
     expect(renderVerdict(over!, 'fr')).toMatch(
-      /^« Army Options » : au plus 10 % des pts de la liste \(\d+,\d % actuellement\)\.$/,
+      /^« Options d’armée » : au plus 10 % des points de la liste \(\d+,\d % actuellement\)\.$/,
     );
     expect(renderVerdict(over!, 'en')).toMatch(
-      /^“Army Options”: at most 10 % of the list’s pts \(\d+\.\d % now\)\.$/,
+      /^“Army Options”: at most 10 % of the list’s points \(\d+\.\d % now\)\.$/,
     );
   });
 

@@ -194,9 +194,9 @@ describe('percentage limits', () => {
       (verdict) => verdict.source.constraintId === 'options-max',
     )!;
     expect(renderVerdict(over, 'fr')).toBe(
-      '« Army Options » : au plus 10 % des pts de la liste (12,5 % actuellement).',
+      '« Options d’armée » : au plus 10 % des points de la liste (12,5 % actuellement).',
     );
-    expect(renderVerdict(over, 'en')).toBe('“Army Options”: at most 10 % of the list’s pts (12.5 % now).');
+    expect(renderVerdict(over, 'en')).toBe('“Army Options”: at most 10 % of the list’s points (12.5 % now).');
   });
 
   it('says a share of selections as one, not as a count of selections', () => {
@@ -208,7 +208,7 @@ describe('percentage limits', () => {
     expect(over.code).toBe('data.max-selections');
     expect(over.params.count).toBe(50);
     expect(renderVerdict(over, 'fr')).toBe(
-      '« Limited » : au plus 25 % des sélections de la force (50,0 % actuellement).',
+      '« Choix limité » : au plus 25 % des sélections de la force (50,0 % actuellement).',
     );
     expect(renderVerdict(over, 'en')).toBe('“Limited”: at most 25 % of the force’s selections (50.0 % now).');
     expect(renderVerdict(over, 'en')).not.toMatch(/selections of|No more than/);

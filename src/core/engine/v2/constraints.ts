@@ -4,6 +4,7 @@
  * with the value its modifiers give it there; cost limits; hidden entries that were chosen
  * anyway; selections whose entry the data does not have.
  */
+import { knownTerm, withKnownTerm } from '../../catalogue/known-terms';
 import type { RosterSelection } from '../../roster/v3';
 import type { CategoryEntry, CategoryLink, Constraint } from '../../catalogue/v2/model';
 import type { LocalText } from '../../catalogue/v2/text';
@@ -177,7 +178,7 @@ function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): V
     verdicts.push({
       code: 'data.cost-limit',
       severity: 'error',
-      params: { costType: costType.name, total, limit, over: total - limit },
+      params: { costType: costTypeName(evaluator, costType.id), total, limit, over: total - limit },
       selections: [],
       owner: { kind: 'roster' },
       source: { rule: 'data', entryId: 'costLimits', constraintId: costType.id },
@@ -246,6 +247,18 @@ interface CategoryLimit {
   limit: number;
 }
 
+/**
+ * A cost type as verdicts name it: Muster's word where it knows the data's ("Dublonen": doublons), so
+ * that a sentence is in one language.
+ */
+function costTypeName(evaluator: Evaluator, field: string): VerdictParam {
+  const name = evaluator.index.costType(field)?.name;
+  if (name === undefined) return field;
+  const known = knownTerm(name);
+  // Inside a sentence: "au plus 10 % des points de la liste".
+  return known ? { fr: known.fr.toLocaleLowerCase('fr'), en: known.en.toLocaleLowerCase('en') } : name;
+}
+
 /** Category limits counted, per force of an evaluation: the verdicts and the figures read the same. */
 const COUNTED_LIMITS = {};
 
@@ -302,11 +315,11 @@ function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] 
     // The units of the category that count (one leader too many: both leaders), for the interface.
     const counted = countedSelections(evaluator, scope, constraint, { id: link.targetId, exact: false });
     const params: Record<string, VerdictParam> = {
-      entry: category?.name ?? link.name ?? link.targetId,
+      entry: withKnownTerm(category?.name ?? link.name ?? link.targetId),
       count,
       limit,
       what: constraint.field === 'selections' ? 'selections' : 'cost',
-      costType: evaluator.index.costType(constraint.field)?.name ?? constraint.field,
+      costType: costTypeName(evaluator, constraint.field),
     };
     if (counted.length > 0) params.units = unitNames(evaluator, counted);
     verdicts.push(
@@ -365,10 +378,10 @@ export function categoryFigures(evaluator: Evaluator): CategoryFigure[] {
       const { constraint } = item;
       if (constraint.field !== 'selections' || constraint.percentValue) continue;
       const id = item.link.targetId;
-      const figure = byCategory.get(id) ?? {
+      const figure: CategoryFigure = byCategory.get(id) ?? {
         forceId: force.force.id,
         categoryId: id,
-        name: item.category?.name ?? item.link.name ?? id,
+        name: withKnownTerm(item.category?.name ?? item.link.name ?? id),
         count: item.count,
       };
       if (constraint.type === 'min') figure.min = Math.max(figure.min ?? 0, item.limit);
@@ -530,7 +543,7 @@ function checkOption(
     }
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
-    const costType = evaluator.index.costType(constraint.field)?.name ?? constraint.field;
+    const costType = costTypeName(evaluator, constraint.field);
     const params: Record<string, VerdictParam> = { entry: effective.name, count, limit, what, costType };
     if (perModel) params.each = 1;
     // An option's limit inside a unit names the unit: "Drone: no more than 0 Items".

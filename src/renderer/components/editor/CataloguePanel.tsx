@@ -19,18 +19,37 @@ const ENTRY_HEIGHT = 58;
 export function CataloguePanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel, locale } = useI18n();
+  const { t, text, kindLabel, kindUntranslated, locale } = useI18n();
   const ids = {
     search: createUniqueId(),
     list: createUniqueId(),
     hint: createUniqueId(),
     kind: createUniqueId(),
+    scroll: createUniqueId(),
   };
   const [query, setQuery] = createSignal('');
   /** The kind the panel is limited to ('' for all), as the data names it (Chef, Carte de soutien…). */
   const [kind, setKind] = createSignal('');
   const kinds = createMemo(() => kindsOf(editor.catalogue.game.id, editor.catalogue.entries));
   const [active, setActive] = createSignal(-1);
+  /**
+   * Narrow windows (the columns stacked): the entries are folded under the search box, so that the list
+   * starts on the first screen instead of below a full catalogue. A list opened empty has nothing to
+   * hide and shows them; looking for something (a query, a category) unfolds them until "Replier".
+   * Wide windows always show them (the button is hidden).
+   */
+  const [unfolded, setUnfolded] = createSignal(editor.roster().selections.length === 0);
+  createEffect(() => {
+    if (query() !== '' || kind() !== '') setUnfolded(true);
+  });
+  /**
+   * The language of a kind the data names in its own language, not the interface's (an imported
+   * faction's "Boote"): marked, so that screen readers say it right and the reader knows why.
+   */
+  const dataLang = (each: string): string | undefined => {
+    const language = editor.catalogue.faction.community?.language;
+    return language && language !== locale() && kindUntranslated(each) ? language : undefined;
+  };
   let scroller!: HTMLDivElement;
   let searchInput!: HTMLInputElement;
   // A list opens ready to type in: the first thing a player does is look for a unit.
@@ -143,7 +162,11 @@ export function CataloguePanel() {
   const optionId = (entry: CatalogueEntry) => `${ids.list}-${entry.id}`;
 
   return (
-    <section class="panel catalogue-panel" aria-labelledby={`${ids.list}-heading`}>
+    <section
+      class="panel catalogue-panel"
+      classList={{ unfolded: unfolded() }}
+      aria-labelledby={`${ids.list}-heading`}
+    >
       <div class="panel-head">
         <h2 id={`${ids.list}-heading`} class="panel-title">
           {t('catalogue.heading')}
@@ -151,6 +174,23 @@ export function CataloguePanel() {
         <span class="muted small" aria-live="polite">
           {t('catalogue.results', { n: entryCount() })}
         </span>
+        <button
+          type="button"
+          class="button ghost small catalogue-browse"
+          data-testid="catalogue-browse"
+          aria-expanded={unfolded()}
+          aria-controls={ids.scroll}
+          onClick={() => {
+            // Folding forgets the search, which would unfold it again.
+            if (unfolded()) {
+              setQuery('');
+              setKind('');
+            }
+            setUnfolded(!unfolded());
+          }}
+        >
+          {unfolded() ? t('catalogue.fold') : t('catalogue.browse')}
+        </button>
       </div>
       <div class="catalogue-search">
         <label for={ids.search} class="visually-hidden">
@@ -184,7 +224,13 @@ export function CataloguePanel() {
               onChange={(event) => setKind(event.currentTarget.value)}
             >
               <option value="">{t('catalogue.allKinds')}</option>
-              <For each={kinds()}>{(each) => <option value={each}>{kindLabel(each)}</option>}</For>
+              <For each={kinds()}>
+                {(each) => (
+                  <option value={each} lang={dataLang(each)}>
+                    {kindLabel(each)}
+                  </option>
+                )}
+              </For>
             </select>
           </div>
         </Show>
@@ -194,6 +240,7 @@ export function CataloguePanel() {
       </div>
       {/* Focusable, so that the list scrolls from the keyboard too (the listbox itself is driven from the search box). */}
       <div
+        id={ids.scroll}
         class="catalogue-scroll"
         ref={scroller}
         role="region"
@@ -227,7 +274,19 @@ export function CataloguePanel() {
                     {(value) =>
                       value.type === 'header' ? (
                         <div class="catalogue-group" role="presentation" aria-hidden="true">
-                          {kindLabel(value.kind)} <span class="muted">{value.count}</span>
+                          <Show when={dataLang(value.kind)} fallback={kindLabel(value.kind)}>
+                            {(language) => (
+                              <span
+                                class="data-term"
+                                lang={language()}
+                                title={t('catalogue.dataTerm', { lang: language() })}
+                                data-testid="data-term"
+                              >
+                                {kindLabel(value.kind)}
+                              </span>
+                            )}
+                          </Show>{' '}
+                          <span class="muted">{value.count}</span>
                         </div>
                       ) : (
                         <CatalogueEntryRow

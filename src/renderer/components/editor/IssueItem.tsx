@@ -6,6 +6,7 @@ import { attachTargetsOf } from '../../state/engine-targets';
 import { focusSelection, useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 import { RuleText } from './RuleText';
+import { setVerdictsOpen } from '../../state/verdict-drawer';
 
 /**
  * One verdict: its sentence selects and shows the unit concerned; "Voir la règle" opens the
@@ -42,6 +43,8 @@ export function IssueItem(props: { issue: ValidationIssue }) {
   const goTo = () => {
     const id = props.issue.selections[0];
     if (id === undefined) return;
+    // The drawer (narrow windows) lies over the list: closed, so that the unit shows whole, prices included.
+    setVerdictsOpen(false);
     editor.select(id);
     focusSelection(id);
   };

@@ -14,7 +14,7 @@ import type { CompositionLine } from '../../../core/engine/types';
  */
 export function SummaryBar() {
   const editor = useEditor();
-  const { t, text, number } = useI18n();
+  const { t, text, number, locale } = useI18n();
   const stats = () => editor.validation().stats;
   const primary = () =>
     editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
@@ -64,7 +64,18 @@ export function SummaryBar() {
       <For each={otherCosts()}>
         {(cost) => (
           <div class="figure" data-testid={`cost-${cost.id}`}>
-            <span class="figure-label">{text(cost.name)}</span>
+            <span
+              class="figure-label"
+              classList={{ 'data-term': cost.lang !== undefined && cost.lang !== locale() }}
+              lang={cost.lang !== locale() ? cost.lang : undefined}
+              title={
+                cost.lang !== undefined && cost.lang !== locale()
+                  ? t('catalogue.dataTerm', { lang: cost.lang })
+                  : undefined
+              }
+            >
+              {text(cost.name)}
+            </span>
             <strong class="figure-value">{number(stats().costs[cost.id] ?? 0)}</strong>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { For, onCleanup, Show } from 'solid-js';
+import { For, onCleanup, onMount, Show } from 'solid-js';
 import type { Severity } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -20,15 +20,22 @@ export function ValidationPanel() {
   const { t } = useI18n();
   const issues = (severity: Severity) => editor.validation().issues.filter((i) => i.severity === severity);
   onCleanup(() => setVerdictsOpen(false));
+  // Échap closes the drawer wherever the focus is (the bar, the list behind it), unless a dialog or a
+  // menu is open on top: that one has the key.
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !verdictsOpen()) return;
+    if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+    event.preventDefault();
+    closeDrawer();
+  };
+  onMount(() => document.addEventListener('keydown', onEscape));
+  onCleanup(() => document.removeEventListener('keydown', onEscape));
   return (
     <section
       id="validation-panel"
       class="panel validation-panel"
       classList={{ 'drawer-open': verdictsOpen() }}
       aria-labelledby="validation-heading"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && verdictsOpen()) closeDrawer();
-      }}
     >
       <div class="panel-head">
         <h2 id="validation-heading" class="panel-title">

@@ -127,8 +127,10 @@ export function LibraryPage() {
     return null;
   };
 
+  // The imported list opens, as a BattleScribe roster does: the player imported it to look at it.
   const importFile = async (text: string) => {
-    if (await importRosterText(api, i18n, text)) void refetch();
+    const roster = await importRosterText(api, i18n, text);
+    if (roster) navigate({ page: 'editor', rosterId: roster.id });
   };
 
   return (

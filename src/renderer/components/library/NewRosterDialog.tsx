@@ -149,6 +149,7 @@ export function NewRosterDialog(props: {
                       {t('create.communityFaction', {
                         name: text(f.name),
                         gameSystem: f.community?.gameSystemName ?? '',
+                        revision: f.community?.revision ?? 0,
                       })}
                     </option>
                   )}

@@ -55,6 +55,13 @@ export function RosterTable(props: {
                 <Show when={summary.gameSystemName}>
                   {(system) => <span class="muted game-system-name"> ({system()})</span>}
                 </Show>
+                <Show when={summary.community}>
+                  {(community) => (
+                    <span class="badge badge-info community-badge" data-testid="community-badge">
+                      {t('library.community', { revision: community().revision })}
+                    </span>
+                  )}
+                </Show>
               </td>
               <td>
                 <PointsGauge
