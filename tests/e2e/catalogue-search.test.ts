@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { cardsOf, createRoster, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
+import { cardsOf, openNewList } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -23,13 +23,8 @@ describe('catalogue search', () => {
   it.each(CASES)(
     '$lang $theme at $width: a typo is forgiven, names first, one category at a time',
     async (test) => {
-      app = await openApp({ colorScheme: test.theme });
+      app = await openNewList(openApp, test, { game: 'netepic', faction: 'netepic-space-marines' });
       const { page } = app;
-      await page.setViewportSize({ width: test.width, height: test.height });
-      await showInLanguage(app, test.lang);
-      await page.reload();
-      await waitForLibrary(page);
-      await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines' });
       const search = page.getByTestId('catalogue-search');
 
       // One letter swapped: the Rhino squadron is still found, highlighted, and Enter adds it.
@@ -59,13 +54,8 @@ describe('catalogue search', () => {
   it.each(CASES)(
     '$lang $theme at $width: a leader already taken says its limit is reached',
     async (test) => {
-      app = await openApp({ colorScheme: test.theme });
+      app = await openNewList(openApp, test, { game: 'deadzone', faction: 'deadzone-enforcers' });
       const { page } = app;
-      await page.setViewportSize({ width: test.width, height: test.height });
-      await showInLanguage(app, test.lang);
-      await page.reload();
-      await waitForLibrary(page);
-      await createRoster(page, { game: 'deadzone', faction: 'deadzone-enforcers' });
       const search = page.getByTestId('catalogue-search');
       await search.fill(test.lang === 'fr' ? 'capitaine gantelet' : 'captain gauntlet');
       await search.press('Enter');

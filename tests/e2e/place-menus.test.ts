@@ -5,15 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from '../helpers/browser';
-import {
-  addFromCatalogue,
-  cardsOf,
-  createRoster,
-  head,
-  showInLanguage,
-  useMenu,
-  waitForLibrary,
-} from '../helpers/ui-builder';
+import { addFromCatalogue, cardsOf, head, openNewList, useMenu } from '../helpers/ui-builder';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -50,13 +42,8 @@ describe('placing a unit from its menu', () => {
   it.each(CASES)(
     '$lang $theme at $width: the room a transport has, and why none is offered',
     async (test) => {
-      app = await openApp({ colorScheme: test.theme });
+      app = await openNewList(openApp, test, { game: 'netepic', faction: 'netepic-space-marines' });
       const { page } = app;
-      await page.setViewportSize({ width: test.width, height: test.height });
-      await showInLanguage(app, test.lang);
-      await page.reload();
-      await waitForLibrary(page);
-      await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines' });
       await addFromCatalogue(page, test.scouts);
       await addFromCatalogue(page, test.rhinos);
       const scouts = cardsOf(page, 'sm-scout-detachment');
@@ -90,13 +77,8 @@ describe('placing a unit from its menu', () => {
   it.each(CASES)(
     '$lang $theme at $width: a new company’s Captain is offered the détachement to join from his verdict',
     async (test) => {
-      app = await openApp({ colorScheme: test.theme });
+      app = await openNewList(openApp, test, { game: 'netepic', faction: 'netepic-space-marines' });
       const { page } = app;
-      await page.setViewportSize({ width: test.width, height: test.height });
-      await showInLanguage(app, test.lang);
-      await page.reload();
-      await waitForLibrary(page);
-      await createRoster(page, { game: 'netepic', faction: 'netepic-space-marines' });
       await addFromCatalogue(page, test.lang === 'fr' ? 'compagnie tactique' : 'tactical company');
       const captain = cardsOf(page, 'sm-captain');
       await expect.poll(() => captain.count()).toBe(1);

@@ -26,6 +26,29 @@ export async function showInLanguage(app: AppSession, lang: 'fr' | 'en'): Promis
   await expect.poll(() => app.page.evaluate(() => document.documentElement.lang)).toBe(lang);
 }
 
+/** Where a screen is looked at: its language, theme and window size. */
+export interface ScreenCase {
+  lang: 'fr' | 'en';
+  theme: 'light' | 'dark';
+  width: number;
+  height: number;
+}
+
+/** The app in a language, theme and window size, on a new list of that game and faction. */
+export async function openNewList(
+  open: (options: { colorScheme: 'light' | 'dark' }) => Promise<AppSession>,
+  screen: ScreenCase,
+  list: { game: string; faction: string },
+): Promise<AppSession> {
+  const app = await open({ colorScheme: screen.theme });
+  await app.page.setViewportSize({ width: screen.width, height: screen.height });
+  await showInLanguage(app, screen.lang);
+  await app.page.reload();
+  await waitForLibrary(app.page);
+  await createRoster(app.page, list);
+  return app;
+}
+
 /** Opens "À propos" (About) from the title bar: version, SQLite, schema and data file. */
 export async function openAbout(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^(À propos|About)$/ }).click();
