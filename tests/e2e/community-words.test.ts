@@ -27,7 +27,7 @@ const WIDTHS = [
 const WORDS = {
   fr: {
     badge: /^Données communautaires · rév\. \d+$/,
-    option: /^Amazonen \(données communautaires, rév\. \d+\)$/,
+    option: /^Amazonen \(.+, données communautaires, rév\. \d+\)$/,
     limit: 'Limite (doublons)',
     leader: 'Chef',
     cancel: 'Annuler',
@@ -35,7 +35,7 @@ const WORDS = {
   },
   en: {
     badge: /^Community data · rev\. \d+$/,
-    option: /^Amazonen \(community data, rev\. \d+\)$/,
+    option: /^Amazonen \(.+, community data, rev\. \d+\)$/,
     limit: 'Limit (doubloons)',
     leader: 'Leader',
     cancel: 'Cancel',

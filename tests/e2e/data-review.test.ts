@@ -27,8 +27,8 @@ const WORDS = {
   fr: {
     badge: 'Données modifiées',
     file: 'Mini Crew : révision 1 → 2',
-    before: '24 pts',
-    now: '30 pts',
+    before: '24 Points',
+    now: '30 Points',
     rifle: 'Second squad : option « Rifle »',
     error: 'Au plus 1 sélection de « Squad » (2 actuellement : « Squad », « Squad »).',
     accept: 'Accepter',
@@ -36,8 +36,8 @@ const WORDS = {
   en: {
     badge: 'Data changed',
     file: 'Mini Crew: revision 1 → 2',
-    before: '24 pts',
-    now: '30 pts',
+    before: '24 Points',
+    now: '30 Points',
     rifle: 'Second squad: option “Rifle”',
     error: 'No more than 1 selection of “Squad” allowed (2 now: “Squad”, “Squad”).',
     accept: 'Accept',
