@@ -115,8 +115,11 @@ export async function useMenu(page: Page, card: Locator, item: RegExp, target?: 
   // A target may say the room it has after its name: "Escouade Varro — 1 place libre sur 2".
   const index = names.findIndex((name) => name.trim() === target || name.trim().startsWith(`${target} — `));
   if (index < 0) throw new Error(`No "${target}" in the submenu: ${names.join(', ')}`);
-  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  // Focused by name, not counted down from the first: the pointer may rest over the submenu and
+  // highlight another item first.
+  const wanted = submenu.getByRole('menuitem').nth(index);
+  await wanted.focus();
+  await wanted.press('Enter');
   await page.getByRole('menu').first().waitFor({ state: 'detached' });
 }
 
