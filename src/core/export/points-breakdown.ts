@@ -65,9 +65,10 @@ export function pointsBreakdown(model: PrintableRoster): PointsBreakdown {
   }
   const charts: PointsChart[] = [{ title: words.byCategory, shares: shares(byCategory, total) }];
 
-  if (model.gameId === 'netepic') {
-    // Each section's total counts what is bought in it; a character bought on his own card and joined
-    // to a détachement is a share of his own (printable-roster.ts, `countedApart`).
+  // Where the print has formations (NetEpic companies), a chart per company or card. Each section's
+  // total counts what is bought in it; a character bought on his own card and joined to a détachement
+  // is a share of his own (printable-roster.ts, `countedApart`).
+  if (model.sections.some((section) => section.formation !== undefined)) {
     const byFormation = new Map<string, number>();
     const add = (label: string, points: number) =>
       byFormation.set(label, (byFormation.get(label) ?? 0) + Math.max(0, points));

@@ -391,11 +391,11 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
   const hostName = (id: string): string =>
     distinctUnitLabel(roster, id, nameOf, { numbered: words.numbered, within: (name) => name }, L.number);
   /**
-   * Where a selection is bought: the NetEpic formation its `parent` chain reaches (itself at the top).
-   * In the other games, units have no formation and a character is counted with its host.
+   * The section a selection is bought in, as the sections below are made: the formation its `parent`
+   * chain reaches (a NetEpic company), else its kind. A character joined to a unit of another section
+   * (a special card's Chapelain joined to a company's détachement) is printed there, priced apart.
    */
   const placeOf = (id: string): string => {
-    if (roster.game !== 'netepic') return '';
     const seen = new Set<string>();
     let current = id;
     for (let parent = byId.get(current)?.parent; parent !== undefined && byId.has(parent);) {
@@ -404,7 +404,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
       current = parent;
       parent = byId.get(current)?.parent;
     }
-    return current;
+    if (current !== id) return `formation:${current}`;
+    const own = byId.get(id);
+    return `kind:${(own && resolve(own)?.entry.kind) ?? ''}`;
   };
 
   // Attachment: a selection joins its host, except inside a loop of attachedTo references, whose
