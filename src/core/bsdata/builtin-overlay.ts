@@ -18,6 +18,7 @@ import type {
   SelectionEntryGroup,
 } from '../catalogue/v2/model';
 import { textIn, type LocalText } from '../catalogue/v2/text';
+import { normaliseAbilityName } from '../glossary/normalise';
 
 /** Entries nest no deeper than this in any data file Muster reads (the XML reader's own bound). */
 const MAX_DEPTH = 64;
@@ -85,18 +86,11 @@ function knownEntries(builtin: GameData): Map<string, Known> {
 }
 
 /**
- * A rule's name as the overlay compares it: any language, case, accents and spaces aside, and
- * without its parameter ("Transport (2)", "Transport(3)" and "transport" are one rule; "Elite" and
- * "Élite (1)" too), so that the data's own wording wins over the built-in one.
+ * A rule's name as the overlay compares it (the glossary's normalisation): any language, case, accents
+ * and spaces aside, and without its parameter ("Transport (2)", "Transport(3)" and "transport" are one
+ * rule; "Elite" and "Élite (1)" too), so that the data's own wording wins over the built-in one.
  */
-function ruleKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/\([^()]*\)$/, '');
-}
+const ruleKey = normaliseAbilityName;
 
 function keysOf(name: LocalText | undefined): string[] {
   if (name === undefined) return [];
