@@ -119,6 +119,8 @@ const listRostersInput = z.strictObject({
 const createRosterInput = z.strictObject({
   game: gameIdSchema,
   faction: dataRefSchema,
+  /** The force entry the list takes; the faction's default when left out. */
+  force: dataRefSchema.optional(),
   name: z.string().trim().min(1).max(200),
   pointsLimit: z.number().int().positive().max(1_000_000),
 });

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { forceChoices } from '../../src/core/catalogue/v2/forces';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
@@ -48,6 +49,8 @@ interface Case {
   note: RegExp;
   /** What it says the binding recognised in the faction's data. */
   recognised: RegExp;
+  /** The force "Nouvelle liste" offers first, by its name in the data, and how many it offers. */
+  forces?: { chosen: string; count: number };
 }
 
 const CASES: Case[] = [
@@ -137,6 +140,19 @@ const CASES: Case[] = [
     ],
     note: /Muster’s rules evaluated on this faction: unit equipment\./,
     recognised: /Recognised in the data: unit equipment in \d+ entr(y|ies)\./,
+    forces: { chosen: 'Algoryn', count: 14 },
+    async then(page) {
+      // The same units judged as a Ghar Rebel force want a fifth tactical unit; back to the Algoryn
+      // force, the list is legal again (issue 21: every list was judged as a Concord force).
+      const force = page.getByTestId('roster-force');
+      await expect.poll(() => force.locator('option:checked').textContent()).toBe('Algoryn');
+      await force.selectOption({ label: 'Ghar Rebel' });
+      await settled(() => issues(page).allInnerTexts()).toContainEqual(
+        expect.stringMatching(/At least 5 selections of “Tactical” needed \(4 now/),
+      );
+      await app!.screenshot('force-changed-antares-en-light');
+      await force.selectOption({ label: 'Algoryn' });
+    },
   },
 ];
 
@@ -197,6 +213,12 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
         )
         .toContain(marked);
       await dialog.getByLabel(/^Faction$/).selectOption({ label: marked });
+      if (test.forces) {
+        // The force the data offers named like the faction, among all those it offers.
+        const force = dialog.getByTestId('new-roster-force');
+        await expect.poll(() => force.locator('option').count()).toBe(test.forces.count);
+        await expect.poll(() => force.locator('option:checked').textContent()).toBe(test.forces.chosen);
+      }
       await app.screenshot(`community-new-list-${test.game}-${test.lang}-${test.theme}`);
       await dialog.getByRole('button', { name: /^(Créer la liste|Create the list)$/ }).click();
       await page.getByTestId('editor').waitFor();
@@ -222,6 +244,10 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
       expect(result.valid).toBe(true);
       const stored = await storedRoster(app, id);
       expect(stored.faction).toBe(faction.id);
+      if (test.forces)
+        expect(forceChoices(catalogue.gameData!, faction.id).find((f) => f.id === stored.force)?.name).toBe(
+          test.forces.chosen,
+        );
       const roots = stored.selections.filter((selection) => selection.parent === undefined);
       expect(
         roots.map((selection) => catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en),

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Roster, Selection } from '../../src/core/roster/schema';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
 import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
+import { forceChoices } from '../../src/core/catalogue/v2/forces';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
@@ -301,6 +302,97 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     expect(hiddenNames(roster)).toContain('Seesoldat (Ehrengarde)');
     expect(hiddenNames(addUnits(roster, catalogue, ['Capitan Leon']))).toContain('Seesoldat (Ehrengarde)');
     expect(hiddenNames(addUnits(roster, catalogue, ['Jarrono']))).not.toContain('Seesoldat (Ehrengarde)');
+  }, 120_000);
+
+  it('reaches every force entry the data offers, and records the one chosen', async () => {
+    for (const game of GAMES) {
+      const factions = (await service.handlers.listFactions({ game: game as 'netepic' })).filter(
+        (faction) => faction.community,
+      );
+      for (const faction of factions) {
+        const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+        const data = catalogue.gameData!;
+        const own = data.catalogues.find((candidate) => candidate.id === faction.id)!;
+        const offered = [...(data.gameSystem.forceEntries ?? []), ...(own.forceEntries ?? [])].filter(
+          (entry) => !entry.hidden,
+        );
+        const choices = forceChoices(data, faction.id);
+        expect(choices.map((choice) => choice.id)).toEqual(offered.map((entry) => entry.id));
+        for (const choice of choices) {
+          const roster = await service.handlers.createRoster({
+            game: faction.game,
+            faction: faction.id,
+            force: choice.id,
+            name: 'Force',
+            pointsLimit: catalogue.game.defaultPointsLimit,
+          });
+          expect(roster.force).toBe(choice.id);
+          await service.handlers.deleteRoster({ id: roster.id });
+        }
+      }
+    }
+    // A force the data does not offer is refused, as data.
+    const [faction] = (await service.handlers.listFactions({ game: 'antares' })).filter((f) => f.community);
+    await expect(
+      service.handlers.createRoster({
+        game: 'antares',
+        faction: faction!.id,
+        force: 'no-such-force',
+        name: 'Force',
+        pointsLimit: 1000,
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+  }, 240_000);
+
+  it('judges an Antares list by its own force organisation, not the game system’s first', async () => {
+    const forceName = async (name: string) => {
+      const faction = (await service.handlers.listFactions({ game: 'antares' })).find(
+        (candidate) => candidate.community && candidate.name.en === name,
+      )!;
+      const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+      const roster = await service.handlers.createRoster({
+        game: 'antares',
+        faction: faction.id,
+        name,
+        pointsLimit: 1000,
+      });
+      return forceChoices(catalogue.gameData!, faction.id).find((choice) => choice.id === roster.force)?.name;
+    };
+    expect(await forceName('Algoryn')).toBe('Algoryn');
+    expect(await forceName('Isorian')).toBe('Isorian');
+    expect(await forceName('Ghar')).toBe('Ghar Empire');
+    // The same four tactical units and a support team: legal as an Algoryn force, not as a force that
+    // wants five tactical units (Ghar Rebel) nor as a Spearhead (no tactical units, five supports).
+    const faction = (await service.handlers.listFactions({ game: 'antares' })).find(
+      (candidate) => candidate.community && candidate.name.en === 'Algoryn',
+    )!;
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+    const created = await service.handlers.createRoster({
+      game: 'antares',
+      faction: faction.id,
+      name: 'Algoryn',
+      pointsLimit: 1000,
+    });
+    const units = LEGAL_LISTS.find((list) => list.faction === 'Algoryn')!.units;
+    const legal = addUnits(created, catalogue, units);
+    const forceId = (name: string) =>
+      forceChoices(catalogue.gameData!, faction.id).find((choice) => choice.name === name)!.id;
+    const judged = async (force: string) =>
+      (await service.handlers.validateRoster({ roster: { ...legal, force: forceId(force) } })).result;
+    const tactical = (result: Awaited<ReturnType<typeof judged>>) =>
+      result.stats.composition?.find((line) => line.name.en === 'Tactical');
+    const own = await judged('Algoryn');
+    expect(own.valid).toBe(true);
+    expect(tactical(own)).toMatchObject({ count: 4, min: 4, max: 8 });
+    const rebel = await judged('Ghar Rebel');
+    expect(rebel.valid).toBe(false);
+    expect(tactical(rebel)).toMatchObject({ count: 4, min: 5 });
+    expect(rebel.issues.map((issue) => issue.message.en)).toContain(
+      'At least 5 selections of “Tactical” needed (4 now: “AI Command Squad”, “AI Squad”, “AI Squad”, “AI Squad”).',
+    );
+    const spearhead = await judged('Algoryn Spearhead');
+    expect(spearhead.valid).toBe(false);
+    expect(tactical(spearhead)).toMatchObject({ count: 4, max: 0 });
   }, 120_000);
 
   it('muster catalogue factions lists the imported factions too', async () => {

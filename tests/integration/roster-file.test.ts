@@ -96,6 +96,7 @@ function shape(roster: Roster) {
     name: roster.name,
     game: roster.game,
     faction: roster.faction,
+    force: roster.force,
     pointsLimit: roster.pointsLimit,
     notes: roster.notes,
     selections: roster.selections.map(one),
@@ -187,6 +188,8 @@ describe('importRosterFile', () => {
       name: 'Waaagh & co',
       game: 'netepic',
       faction: 'mini-orks',
+      // The file's force, which the data offers.
+      force: 'army',
       pointsLimit: 500,
       notes: 'Pour la gloire.',
     });

@@ -161,6 +161,8 @@ export function rosterFromFile(
     }
   const at = options.now.toISOString();
   const fallbackName = options.fileName.replace(/\.rosz?$/i, '').trim();
+  // The list keeps the file's force (its first of this catalogue) when the data offers it.
+  const force = own.find((candidate) => options.index.forceEntry(candidate.entryId) !== undefined)?.entryId;
   const roster: Roster = {
     format: ROSTER_FORMAT,
     version: ROSTER_VERSION,
@@ -168,6 +170,7 @@ export function rosterFromFile(
     name: (file.name.trim() || fallbackName || 'BattleScribe').slice(0, 200),
     game: options.game as Roster['game'],
     faction: options.catalogueId,
+    ...(force !== undefined ? { force } : {}),
     pointsLimit: pointsLimitOf(file, options.index, options.defaultPointsLimit),
     notes: (file.customNotes ?? '').slice(0, 10_000),
     createdAt: at,

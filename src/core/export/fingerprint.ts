@@ -50,6 +50,8 @@ export function canonicalArmy(roster: Roster): Canonical {
     fingerprint: 1,
     game: roster.game,
     faction: roster.faction,
+    // Written only when recorded: a list made before forces were recorded keeps its fingerprint.
+    ...(roster.force !== undefined ? { force: roster.force } : {}),
     pointsLimit: roster.pointsLimit,
     selections: roster.selections.map(selection),
   };

@@ -9,6 +9,7 @@
 import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/v2/model';
 import type { SelectionShape, V2Migration } from './read-roster-v3';
 import { textIn } from '../catalogue/v2/text';
+import { forceOfList } from '../catalogue/v2/forces';
 
 export const MODELS_SUFFIX = '.models';
 export const EXTRA_SUFFIX = '.extra';
@@ -75,10 +76,10 @@ function shapeOf(entry: SelectionEntry | undefined, count: number | undefined): 
 
 export function builtinMigration(games: readonly GameData[]): V2Migration {
   return {
-    forceOf(game, faction) {
+    forceOf(game, faction, recorded) {
       const data = gameOf(games, game);
       const catalogue = data?.catalogues.find((candidate) => candidate.id === faction);
-      const force = catalogue?.forceEntries?.[0] ?? data?.gameSystem.forceEntries?.[0];
+      const force = data ? forceOfList(data, faction, recorded) : undefined;
       const costTypes = data?.gameSystem.costTypes ?? [];
       const limited = limitedCostType(costTypes);
       return {

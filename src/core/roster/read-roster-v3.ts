@@ -19,7 +19,11 @@ export { MAX_RELATION_CHAIN } from './relation-chains';
 
 export interface V2Migration {
   /** The force a version 2 list of this faction becomes, and the cost type its points limit counts. */
-  forceOf(game: string, faction: string): { entryId: string; catalogueId: string; costTypeId: string };
+  forceOf(
+    game: string,
+    faction: string,
+    force?: string,
+  ): { entryId: string; catalogueId: string; costTypeId: string };
   /**
    * How a version 2 selection of an entry with `count` bases or models (absent: the entry's default)
    * is written in version 3: its own number, and the model selections that hold the count.
@@ -212,7 +216,7 @@ function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
  * hold their selections, options and items become child selections named by their ids.
  */
 export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
-  const force = migration.forceOf(old.game, old.faction);
+  const force = migration.forceOf(old.game, old.faction, old.force);
   const roots = nestSelections(old, migration);
   const file: RosterFileV3 = {
     format: ROSTER_FORMAT,

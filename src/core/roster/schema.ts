@@ -85,6 +85,12 @@ export const rosterSchema = z.strictObject({
   name: z.string().min(1).max(200),
   game: gameIdSchema,
   faction: dataRefSchema,
+  /**
+   * The force entry the list takes (force organisation, detachment, game mode, chapter), by its id in
+   * the faction's data; absent in lists made before it was recorded: the faction's default force
+   * (src/core/catalogue/v2/forces.ts `defaultForce`).
+   */
+  force: dataRefSchema.optional(),
   pointsLimit: z.number().int().positive().max(1_000_000),
   notes: z.string().max(10_000).default(''),
   createdAt: z.iso.datetime(),

@@ -3,7 +3,7 @@
  * server. The text after the versioned prefix is the list's JSON, compressed with raw DEFLATE and
  * written in base64url (letters, digits, "-" and "_": it survives e-mail, chat and QR codes).
  *
- * What travels is the list as the player sees it: game, faction, name, points limit, notes and the
+ * What travels is the list as the player sees it: game, faction, force, name, points limit, notes and the
  * selections with their counts, options, items, links and own names. Not its id or dates (the Muster
  * that opens it gives it new ones), and selection ids are renumbered "1", "2"… to keep the code short.
  *
@@ -56,6 +56,7 @@ function sharedList(roster: Roster): Json {
     name: roster.name,
     game: roster.game,
     faction: roster.faction,
+    ...(roster.force !== undefined ? { force: roster.force } : {}),
     pointsLimit: roster.pointsLimit,
     ...(roster.notes ? { notes: roster.notes } : {}),
     selections: roster.selections.map(selection),

@@ -5,6 +5,7 @@ import { nextRevisionTime, withSaneDates } from '../../core/roster/dates';
 import { wellFormedDeep } from '../../core/text/well-formed';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
+import { forceChoices, forceOfList } from '../../core/catalogue/v2/forces';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { RosterDataReview, RosterFigures, RosterSummary } from '../../shared/roster-types';
 import type { LibraryImportReport } from '../../shared/library-types';
@@ -222,6 +223,18 @@ export function rosterStore(
   }
 
   /** The queue's statements, prepared at first use (a store may be opened on an older schema). */
+  /**
+   * The force a new list records: the one asked for, which the faction's data must offer, else the
+   * faction's default. Undefined for a faction whose data offers none (the list then has no force).
+   */
+  function forceOfNewList(factionId: string, asked: string | undefined): string | undefined {
+    const data = catalogue.factionCatalogue(factionId).gameData;
+    if (!data) return undefined;
+    if (asked !== undefined && !forceChoices(data, factionId).some((choice) => choice.id === asked))
+      throw new ApiFailure('invalid-input', `The faction's data offers no force "${asked}"`);
+    return forceOfList(data, factionId, asked)?.id;
+  }
+
   let queueStatements: ReturnType<typeof prepareQueueStatements> | undefined;
   const queueSql = () => (queueStatements ??= prepareQueueStatements(db));
 
@@ -493,8 +506,15 @@ export function rosterStore(
     recomputeQueued,
     recomputeQueuedNow,
     reviewData,
-    create(input: { game: GameId; faction: string; name: string; pointsLimit: number }): Roster {
+    create(input: {
+      game: GameId;
+      faction: string;
+      force?: string;
+      name: string;
+      pointsLimit: number;
+    }): Roster {
       const at = now().toISOString();
+      const force = forceOfNewList(input.faction, input.force);
       const roster: Roster = {
         format: ROSTER_FORMAT,
         version: ROSTER_VERSION,
@@ -502,6 +522,7 @@ export function rosterStore(
         name: input.name,
         game: input.game,
         faction: input.faction,
+        ...(force !== undefined ? { force } : {}),
         pointsLimit: input.pointsLimit,
         notes: '',
         createdAt: at,

@@ -161,6 +161,9 @@ export const en: Dictionary = {
     faction: 'Faction',
     chooseGame: 'Choose a game',
     chooseFaction: 'Choose a faction',
+    force: 'Force',
+    forceHint:
+      'The force organisation this faction’s data offers; the list is judged by its categories and limits.',
     builtinFactions: 'Muster catalogue',
     communityFactions: 'Imported community data',
     communityFaction: '{{name}} ({{gameSystem}}, community data, rev. {{revision}})',
@@ -212,6 +215,7 @@ export const en: Dictionary = {
     notFound: 'This list cannot be found: {{ message }}',
     name: 'List name',
     pointsLimit: 'Limit ({{ cost }})',
+    force: 'Force',
     notes: 'List notes',
     notesPlaceholder: 'Battle plan, reminders, opponent, mission…',
     undo: 'Undo',

@@ -164,6 +164,9 @@ export const fr = {
     faction: 'Faction',
     chooseGame: 'Choisir un jeu',
     chooseFaction: 'Choisir une faction',
+    force: 'Force',
+    forceHint:
+      'L’organisation de force que proposent les données de cette faction ; la liste est jugée selon ses catégories et limites.',
     builtinFactions: 'Catalogue de Muster',
     communityFactions: 'Données communautaires importées',
     communityFaction: '{{name}} ({{gameSystem}}, données communautaires, rév. {{revision}})',
@@ -216,6 +219,7 @@ export const fr = {
     notFound: 'Cette liste est introuvable : {{ message }}',
     name: 'Nom de la liste',
     pointsLimit: 'Limite ({{ cost }})',
+    force: 'Force',
     notes: 'Notes de la liste',
     notesPlaceholder: 'Plan de bataille, rappels, adversaire, mission…',
     undo: 'Annuler',

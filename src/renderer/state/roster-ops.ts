@@ -292,7 +292,7 @@ export function moveAmongSiblings(roster: Roster, id: string, delta: -1 | 1): Ro
 
 export function setRosterFields(
   roster: Roster,
-  fields: Partial<Pick<Roster, 'name' | 'pointsLimit' | 'notes'>>,
+  fields: Partial<Pick<Roster, 'name' | 'pointsLimit' | 'notes' | 'force'>>,
 ): Roster {
   const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
     (key) => fields[key] !== undefined && fields[key] !== roster[key],

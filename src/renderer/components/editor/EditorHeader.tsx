@@ -11,6 +11,7 @@ import { Icon } from '../common/Icon';
 import { refusal } from '../common/Stepper';
 import { ToolButton } from '../common/ToolButton';
 import { EditorFileActions } from './EditorFileActions';
+import { ForcePicker } from './ForcePicker';
 import { SaveStatus } from './SaveStatus';
 
 const LIMIT_MIN = 1;
@@ -84,6 +85,7 @@ export function EditorHeader() {
         </span>
         <CommunityNote />
       </div>
+      <ForcePicker />
       <div class="field inline-field limit-field">
         <label for={ids.limit}>{t('editor.pointsLimit', { cost: cost.name() })}</label>
         <input

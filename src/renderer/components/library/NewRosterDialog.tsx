@@ -3,6 +3,7 @@ import type { Roster } from '../../../core/roster/schema';
 import type { GameId } from '../../../core/catalogue/schema';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import { unwrap } from '../../api/client';
+import { defaultForceOption, forceOptions } from '../../state/forces';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { DialogFooter } from '../common/DialogFooter';
@@ -19,15 +20,17 @@ export function NewRosterDialog(props: {
   onCreated: (roster: Roster) => void;
 }) {
   const api = useApi();
-  const { t, text } = useI18n();
+  const { t, text, locale } = useI18n();
   const ids = {
     game: createUniqueId(),
     faction: createUniqueId(),
+    force: createUniqueId(),
     name: createUniqueId(),
     limit: createUniqueId(),
   };
   const [game, setGame] = createSignal<GameId | ''>('');
   const [faction, setFaction] = createSignal('');
+  const [force, setForce] = createSignal('');
   const [name, setName] = createSignal('');
   const [nameTouched, setNameTouched] = createSignal(false);
   const [limit, setLimit] = createSignal('');
@@ -37,6 +40,19 @@ export function NewRosterDialog(props: {
   const [factions] = createResource(
     () => game() || undefined,
     (id) => unwrap(api.listFactions({ game: id })),
+  );
+  // The forces the chosen faction's data offers (force organisation, detachment, game mode…).
+  const [factionCatalogue] = createResource(
+    () => faction() || undefined,
+    (id) => unwrap(api.getFactionCatalogue({ faction: id })),
+  );
+  // Read only once loaded: a faction whose catalogue cannot be built offers no choice (the list then
+  // takes the faction's default force, and opening it says what is wrong).
+  const loadedCatalogue = () => (factionCatalogue.state === 'ready' ? factionCatalogue() : undefined);
+  const forces = () => forceOptions(loadedCatalogue(), locale());
+  createEffect(on(faction, () => setForce('')));
+  createEffect(
+    on(loadedCatalogue, (catalogue) => setForce(defaultForceOption(catalogue, locale())?.id ?? '')),
   );
   const gameInfo = () => props.games.find((g) => g.id === game());
   const primaryCost = () => {
@@ -87,6 +103,7 @@ export function NewRosterDialog(props: {
     const result = await api.createRoster({
       game: game() as GameId,
       faction: faction(),
+      ...(force() !== '' ? { force: force() } : {}),
       name: name().trim(),
       pointsLimit: points,
     });
@@ -161,6 +178,20 @@ export function NewRosterDialog(props: {
             <p class="field-hint">{t('create.noFactions')}</p>
           </Show>
         </div>
+        <Show when={forces().length > 1}>
+          <div class="field">
+            <label for={ids.force}>{t('create.force')}</label>
+            <select
+              id={ids.force}
+              value={force()}
+              data-testid="new-roster-force"
+              onChange={(event) => setForce(event.currentTarget.value)}
+            >
+              <For each={forces()}>{(f) => <option value={f.id}>{f.name}</option>}</For>
+            </select>
+            <p class="field-hint">{t('create.forceHint')}</p>
+          </div>
+        </Show>
         <div class="field-row">
           <div class="field grow">
             <label for={ids.name}>{t('create.name')}</label>
@@ -191,7 +222,11 @@ export function NewRosterDialog(props: {
           </div>
         </div>
         <DialogFooter problem={problem()} onCancel={() => props.onClose()}>
-          <button type="submit" class="button primary" disabled={busy() || !game() || !faction()}>
+          <button
+            type="submit"
+            class="button primary"
+            disabled={busy() || !game() || !faction() || factionCatalogue.loading}
+          >
             {t('create.submit')}
           </button>
         </DialogFooter>
