@@ -21,7 +21,11 @@ import type {
   StoredDataFile,
 } from '../core/bsdata/import-report';
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
-import type { RosterFileImport } from '../core/bsdata/import-roster-file';
+import type {
+  RosterFileImport,
+  RosterFileImportProblem,
+  RosterFileImportReport,
+} from '../core/bsdata/import-roster-file';
 import type { ValidationResult } from '../core/engine/types';
 import type { RosterDataReview, RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
@@ -41,6 +45,15 @@ export interface RosterValidation {
   roster: Roster;
   result: ValidationResult;
 }
+
+/**
+ * A BattleScribe / New Recruit roster file judged as it is, without adding it to the library (an
+ * organiser receives lists made with other builders): read as `importRosterFile` reads it, then
+ * validated; a file that cannot be read says why, as data.
+ */
+export type RosterFileValidation =
+  | { ok: true; validation: RosterValidation; report: RosterFileImportReport }
+  | { ok: false; problem: RosterFileImportProblem };
 
 export const SETTING_KEYS = ['language', 'theme'] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
@@ -270,6 +283,7 @@ export const apiContract = {
   shareRoster: method<typeof rosterIdInput, RosterShare>(rosterIdInput),
   importShareCode: method<typeof importShareCodeInput, Roster>(importShareCodeInput),
   importRosterFile: method<typeof importRosterFileInput, RosterFileImport>(importRosterFileInput),
+  validateRosterFile: method<typeof importRosterFileInput, RosterFileValidation>(importRosterFileInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;
 
 // The contract and the dependency-free name list must name exactly the same methods.

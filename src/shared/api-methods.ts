@@ -38,6 +38,7 @@ export const API_METHOD_NAMES = [
   'shareRoster',
   'importShareCode',
   'importRosterFile',
+  'validateRosterFile',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type { RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
+import { rosterFileProblemText } from '../../core/bsdata/roster-file-messages';
 import type { ValidationResult } from '../../core/engine/types';
 import { ruleDisplayName, severityDisplayName } from '../../core/engine/rule-names';
 import { rosterFingerprint } from '../../core/export/fingerprint';
@@ -13,7 +15,7 @@ import {
   type RosterReadReason,
 } from '../../core/roster/read-problems';
 import { parseRosterJson, RosterFormatError } from '../../core/roster/read-roster';
-import type { RosterValidation } from '../../shared/api-contract';
+import type { RosterFileValidation, RosterValidation } from '../../shared/api-contract';
 import { dispatch } from '../../main/service/dispatch';
 import { CliError, withService, type GlobalOptions } from '../call';
 import { cleanLine, cleanLines, terminalJson } from '../../core/text/clean';
@@ -32,10 +34,14 @@ interface ValidateOptions {
 export type FileVerdict =
   | { file: string; ok: true; validation: RosterValidation }
   | { file: string; ok: false; reason: RosterReadReason }
+  | { file: string; ok: false; problem: RosterFileImportProblem }
   | { file: string; ok: false; error: string };
 
+/** BattleScribe and New Recruit roster files, judged as they are (organisers receive them). */
+const BATTLESCRIBE_ROSTER = /\.rosz?$/i;
+
 /**
- * Files as given, folders expanded to the .json files they hold (sorted, recursively). The walk keeps
+ * Files as given, folders expanded to the .json, .ros and .rosz files they hold (sorted, recursively). The walk keeps
  * its own stack, so folder depth cannot overflow the call stack, and enters each real folder once, so a
  * link to a parent folder does not loop.
  */
@@ -54,7 +60,7 @@ export function expandRosterPaths(paths: string[]): string[] {
       realFolder = undefined;
     }
     if (realFolder === undefined) {
-      if (given || path.endsWith('.json')) files.push(path);
+      if (given || path.endsWith('.json') || BATTLESCRIBE_ROSTER.test(path)) files.push(path);
       continue;
     }
     if (entered.has(realFolder)) continue;
@@ -76,7 +82,34 @@ function readText(file: string): string | RosterReadReason {
   }
 }
 
+/** A .ros or .rosz file read as the library would import it, validated, and not stored. */
+async function checkBattleScribeFile(service: MusterService, file: string): Promise<FileVerdict> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return {
+      file,
+      ok: false,
+      reason:
+        code === 'ENOENT' ? { code: 'file-not-found' } : { code: 'cannot-open', detail: code ?? message },
+    };
+  }
+  const result = await dispatch(service.handlers, 'validateRosterFile', {
+    name: basename(file),
+    base64: bytes.toString('base64'),
+  });
+  if (!result.ok)
+    return { file, ok: false, error: [result.error.message, ...(result.error.details ?? [])].join('\n') };
+  const judged = result.value as RosterFileValidation;
+  return judged.ok
+    ? { file, ok: true, validation: judged.validation }
+    : { file, ok: false, problem: judged.problem };
+}
+
 async function checkFile(service: MusterService, file: string): Promise<FileVerdict> {
+  if (BATTLESCRIBE_ROSTER.test(file)) return checkBattleScribeFile(service, file);
   const text = readText(file);
   if (typeof text !== 'string') return { file, ok: false, reason: text };
   let raw: unknown;
@@ -116,6 +149,7 @@ export async function validateFiles(
 
 /** Why a file cannot be read, in the language of the labels around it. */
 function unreadableText(verdict: Exclude<FileVerdict, { ok: true }>, lang: Lang): string {
+  if ('problem' in verdict) return cleanLines(rosterFileProblemText(verdict.problem, lang));
   if (!('reason' in verdict)) return cleanLines(verdict.error);
   const sentences = rosterReadSentences[lang];
   const sentence = cleanLine(describeRosterReason(verdict.reason, sentences));
@@ -327,6 +361,7 @@ export function registerValidateCommand(program: Command): void {
                 valid: false,
                 error: unreadableText(v, options.lang),
                 ...('reason' in v ? { reason: v.reason } : {}),
+                ...('problem' in v ? { problem: v.problem } : {}),
               },
         );
         console.log(terminalJson({ files }));

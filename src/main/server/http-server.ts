@@ -30,6 +30,7 @@ const BODY_BYTES: Record<string, number> = {
   importGameData: GAME_DATA_BODY_BYTES + ENVELOPE_BYTES,
   checkRosterFile: base64(INPUT_LIMITS.checkRosterFileBase64),
   importRosterFile: base64(INPUT_LIMITS.importRosterFileBase64),
+  validateRosterFile: base64(INPUT_LIMITS.importRosterFileBase64),
   importRoster: text(INPUT_LIMITS.rosterChars),
   saveRoster: text(INPUT_LIMITS.rosterChars),
   validateRoster: text(INPUT_LIMITS.rosterChars),

@@ -1,34 +1,60 @@
-import { importRosterFile, importUploadedRoster } from '../game-data/import-roster-file';
+import {
+  importRosterFile,
+  importUploadedRoster,
+  type RosterFileImportDeps,
+} from '../game-data/import-roster-file';
 import type { Roster } from '../../core/roster/schema';
+import { validate } from '../../core/engine/validate';
 import { writeRoster } from '../../core/roster/read-roster';
+import type { RosterFileImport } from '../../core/bsdata/import-roster-file';
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
+import type { RosterFileValidation } from '../../shared/api-contract';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
-/** BattleScribe / New Recruit roster files (.ros, .rosz) imported into the library as lists. */
+/**
+ * BattleScribe / New Recruit roster files (.ros, .rosz): imported into the library as lists, or
+ * judged as they are without being added (an organiser's lists from other builders).
+ */
 export function rosterFileHandlers({
   db,
   catalogue,
   gameData: { cache, bindings },
   heavy,
-}: ServiceContext): Pick<ApiHandlers, 'importRosterFile'> {
+}: ServiceContext): Pick<ApiHandlers, 'importRosterFile' | 'validateRosterFile'> {
   const store = rosterStore(db, catalogue);
-  const deps = {
+  const factionCatalogue = (id: string) => catalogue.factionCatalogue(id);
+  const deps: RosterFileImportDeps = {
     cache,
     bindings,
-    factionCatalogue: (id: string) => catalogue.factionCatalogue(id),
+    factionCatalogue,
     // The same path as a roster JSON file's import: checked, validated, a new id when it is taken.
     store: (roster: Roster) => store.importText(writeRoster(roster)),
   };
+  // Read and converted the same way, kept out of the library.
+  const judged: RosterFileImportDeps = { ...deps, store: (roster) => roster };
+
+  /** Read in the worker (the XML of a big file takes seconds); converted (and stored) here. */
+  async function read(deps: RosterFileImportDeps, name: string, base64: string): Promise<RosterFileImport> {
+    const bytes = Buffer.from(base64, 'base64');
+    if (!heavy) return importRosterFile(deps, name, bytes);
+    const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
+    // Its game data read in the worker too, the first time it is needed.
+    if (uploaded.ok) await cache.prepare(uploaded.roster.gameSystemId, dataFileReader(heavy));
+    return importUploadedRoster(deps, name, uploaded);
+  }
+
   return {
-    // Read in the worker (the XML of a big file takes seconds); converted and stored here.
-    importRosterFile: async ({ name, base64 }) => {
-      const bytes = Buffer.from(base64, 'base64');
-      if (!heavy) return importRosterFile(deps, name, bytes);
-      const uploaded = await heavy.run({ kind: 'read-uploaded-roster', name, bytes });
-      // Its game data read in the worker too, the first time it is needed.
-      if (uploaded.ok) await cache.prepare(uploaded.roster.gameSystemId, dataFileReader(heavy));
-      return importUploadedRoster(deps, name, uploaded);
+    importRosterFile: ({ name, base64 }) => read(deps, name, base64),
+    validateRosterFile: async ({ name, base64 }): Promise<RosterFileValidation> => {
+      const converted = await read(judged, name, base64);
+      if (!converted.ok) return converted;
+      const { roster, report } = converted;
+      return {
+        ok: true,
+        validation: { roster, result: validate(roster, factionCatalogue(roster.faction)) },
+        report,
+      };
     },
   };
 }
