@@ -58,6 +58,26 @@ describe.each([
     ]);
   });
 
+  it.each([
+    ['compagnie-devoreurs', ['choix-2.flayed', 'choix-2.flayed', 'choix-2.flayed'], 'choix-2'],
+    ['compagnie-infanterie', ['choix-2.warriors', 'choix-2.immortals', 'choix-3.monolith'], 'choix-2'],
+    ['compagnie-skorpekh', ['choix-2.hexmark', 'choix-2.hexmark', 'choix-2.skorpekh'], 'choix-2'],
+    [
+      'compagnie-intervention-rapide',
+      ['choix-2.destroyers', 'choix-2.heavy-destroyers', 'choix-3.wraiths'],
+      'choix-3',
+    ],
+    ['compagnie-support', ['choix-2.monolith', 'choix-2.monolith', 'choix-3.reanimators-company'], 'choix-3'],
+  ])('%s is legal with its compulsory détachements, not with one less', (company, contents, last) => {
+    const list = (inside: string[]) =>
+      empty()
+        .with('obligatoire-overlord')
+        .withFilled(company, ...inside);
+    expect(list(contents).verdicts()).toEqual([]);
+    const lacking = contents.filter((id) => !id.startsWith(`${last}.`));
+    expect(list(lacking).verdicts()).toEqual([`data.min-selections@${p}-${company}.${last}.min`]);
+  });
+
   it('requires one Overlord, and only one', () => {
     const none = infantry(empty());
     expect(none.verdicts()).toEqual([`data.min-selections@${p}-force.formation-obligatoire.min`]);

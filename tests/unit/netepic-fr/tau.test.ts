@@ -73,6 +73,31 @@ describe.each([
     expect(leaderless.verdicts()).toEqual([`data.min-selections@${p}-compagnie-infanterie.choix-1.min`]);
   });
 
+  it.each([
+    [
+      'compagnie-infanterie',
+      ['choix-1.shasel', 'choix-2.strike', 'choix-2.breacher', 'choix-3.xv88-2'],
+      'choix-3',
+    ],
+    ['compagnie-exo-armures', ['choix-2.xv8-2', 'choix-2.xv88-1-exo', 'choix-2.xv88-2'], 'choix-2'],
+    [
+      'compagnie-reconnaissance',
+      ['choix-1.stealth', 'choix-1.tetra', 'choix-2.ghostkeel', 'choix-3.shield-drones-recon'],
+      'choix-2',
+    ],
+    [
+      'compagnie-hammerhead',
+      ['choix-1.mk-ii', 'choix-2.hh1-company', 'choix-2.hh2-company', 'choix-2.hh6-company'],
+      'choix-2',
+    ],
+    ['compagnie-kroot', ['choix-1.hounds-100', 'choix-2.carnivores', 'choix-3.krootox'], 'choix-3'],
+  ])('%s is legal with its compulsory détachements, not with one less', (company, contents, last) => {
+    const list = (inside: string[]) => empty().withFilled(company, ...inside);
+    expect(list(contents).verdicts()).toEqual([]);
+    const lacking = contents.filter((id) => !id.startsWith(`${last}.`));
+    expect(list(lacking).verdicts()).toEqual([`data.min-selections@${p}-${company}.${last}.min`]);
+  });
+
   it('allows five support formations per company', () => {
     const one = infantry(empty()).with(
       'soutien-xv8-1',
