@@ -114,12 +114,42 @@ describe.each([
 
   it('allows one special formation per company, and one Commander Shas’o', () => {
     const one = infantry(empty()).with('speciale-ethere');
-    expect(one.with('speciale-shaso').verdicts()).toEqual([`data.max-selections@${p}-force.speciale.max`]);
+    expect(one.with('speciale-manta').verdicts()).toEqual([`data.max-selections@${p}-force.speciale.max`]);
     const two = battlesuits(one).with('speciale-shaso');
     expect(two.verdicts()).toEqual([]);
     expect(battlesuits(two).with('speciale-shaso').verdicts()).toEqual([
       `data.max-selections@${p}-speciale-shaso.max`,
     ]);
+  });
+
+  it('takes a Commander Shas’o only in place of a Shas’el', () => {
+    const kroot = empty().withFilled(
+      'compagnie-kroot',
+      'choix-1.hounds-100',
+      'choix-2.carnivores',
+      'choix-3.krootox',
+    );
+    expect(kroot.with('speciale-shaso').verdicts()).toEqual([
+      `data.max-selections@${p}-speciale-shaso.remplace-shasel`,
+    ]);
+    expect(battlesuits(kroot).with('speciale-shaso').verdicts()).toEqual([]);
+  });
+
+  it('arms its Ta’unar with one primary and two secondary weapons', () => {
+    const { list, selectionId } = infantry(empty()).addRoot('speciale-taunar');
+    const armour = list.roster.forces[0]!.selections.find((each) => each.id === selectionId)!.selections[0]!;
+    const weapons = `socle-kx139-ta-unar-supremacy-armour`;
+    expect(list.verdicts()).toEqual([
+      `data.min-selections@${p}-${weapons}.arme-principale.min`,
+      `data.min-selections@${p}-${weapons}.armes-secondaires.min`,
+    ]);
+    const armed = list.inside(
+      armour.id,
+      `${weapons}.arme-principale.heavy-railgun`,
+      `${weapons}.armes-secondaires.fusion-eradicators`,
+      `${weapons}.armes-secondaires.tri-axis-ion-cannons`,
+    );
+    expect(armed.verdicts()).toEqual([]);
   });
 
   it('takes two Limited drone formations per company', () => {
