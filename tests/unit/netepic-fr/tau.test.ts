@@ -9,9 +9,9 @@ import { binding } from '../engine-v2/muster-fixtures';
 import { CodexList, netepicData } from './codex-lists';
 
 describe.each([
-  { version: '300', kroot: 300 },
-  { version: '310', kroot: 400 },
-])('T’au codex $version', ({ version, kroot }) => {
+  { version: '300', kroot: 300, broadsides: 950 },
+  { version: '310', kroot: 400, broadsides: 875 },
+])('T’au codex $version', ({ version, kroot, broadsides }) => {
   const p = `tau-${version}`;
   const empty = () => CodexList.of(`netepic-fr-tau-${version}`, p);
   const infantry = (list: CodexList) =>
@@ -47,6 +47,14 @@ describe.each([
       'choix-3.carnivores',
     );
     expect(krootCompany.points()).toBe(kroot);
+    const broadsideCompany = empty().withFilled(
+      'compagnie-exo-armures',
+      'choix-2.xv88-1-exo',
+      'choix-2.xv88-1-exo',
+      'choix-2.xv88-1-exo',
+    );
+    // The Shas'el (200) and three XV88 Mk I détachements at the Battlesuit Company's price.
+    expect(broadsideCompany.points()).toBe(broadsides);
   });
 
   it('accepts a legal list of about 3000 points', () => {
