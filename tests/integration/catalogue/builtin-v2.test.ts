@@ -102,10 +102,13 @@ describe('built-in catalogue in model v2', () => {
     expect(v2.map((data) => data.gameSystem.id).sort()).toEqual(
       v1.games.map(({ game }) => game.game.id).sort(),
     );
+    // The French NetEpic codices are written in model v2 only (docs/netepic-fr-codices.md).
+    const convertedFromV1 = (id: string) => !id.startsWith('netepic-fr-');
     for (const { game, factions } of v1.games)
       expect(
         gameData(game.game.id)
           .catalogues.map((catalogue) => catalogue.id)
+          .filter(convertedFromV1)
           .sort(),
       ).toEqual(factions.map((faction) => faction.faction.id).sort());
   });
