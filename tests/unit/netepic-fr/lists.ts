@@ -1,0 +1,69 @@
+/**
+ * Lists of the built-in NetEpic FR codices built through the engine's own edits, as the builder
+ * makes them: read with the project's reader (`readBuiltinGame`), edited with `addForce` and
+ * `selectEntry`, judged by `evaluateRoster`. Only the data's verdicts are looked at.
+ */
+import { resolve } from 'node:path';
+import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
+import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import type { RosterV3 } from '../../../src/core/roster/v3';
+import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
+
+const data = readBuiltinGame(resolve(import.meta.dirname, '../../../db/catalogue'), 'netepic');
+if (!data) throw new Error('no built-in NetEpic data');
+export const gameData = data;
+const index = new DataIndex(data);
+
+/** A list being built: one force of a codex, with a points limit. */
+export class List {
+  private serial = 0;
+  private readonly context: EditContext = { index, newId: () => `s${(this.serial += 1)}` };
+  roster: RosterV3;
+  readonly forceId: string;
+
+  constructor(
+    readonly codex: string,
+    points: number,
+  ) {
+    const empty: RosterV3 = { id: 'r', name: codex, gameSystemId: 'netepic', costLimits: {}, forces: [] };
+    const prefix = codex.replace(/^netepic-fr-/, '');
+    const force = addForce(this.context, empty, `${prefix}-force`, codex);
+    this.forceId = force.createdId!;
+    this.roster = setCostLimit(force.roster, 'points', points).roster;
+  }
+
+  /** Chooses an entry (a root formation, or inside `parent`) by link or entry id; the new selection's id. */
+  add(entryId: string, parent?: string): string {
+    const result = selectEntry(this.context, this.roster, this.forceId, entryId, parent);
+    this.roster = result.roster;
+    return result.createdId!;
+  }
+
+  /** Adds a company and chooses its détachements: link ids inside it, group by group. */
+  company(companyId: string, choices: string[]): string {
+    const company = this.add(companyId);
+    for (const choice of choices) this.add(`${companyId}.${choice}`, company);
+    return company;
+  }
+
+  /** The root selections' entry ids (what was auto-selected with the force, too). */
+  rootEntries(): string[] {
+    return this.roster.forces[0]!.selections.map((selection) => selection.entryId);
+  }
+
+  evaluation() {
+    return evaluateRoster(index, this.roster);
+  }
+
+  /** The data's verdicts as `code@constraint`, sorted. */
+  verdicts(): string[] {
+    return this.evaluation()
+      .verdicts.map((verdict) => `${verdict.code}@${verdict.source.constraintId ?? verdict.source.rule}`)
+      .sort();
+  }
+
+  points(): number {
+    return this.evaluation().costs.get('points') ?? 0;
+  }
+}
