@@ -229,6 +229,32 @@ describe.each(['300', '310'])('Biel-Tan %s', (version) => {
     });
   });
 
+  it("gives Muster's rules the codex's abilities: Personnage Lié, Transport (2), Elite (2)", () => {
+    const list = ghostOnly();
+    list.company(phoenix, [
+      'g2.dire-avengers-with-exarchs-detachment',
+      'g2.fire-dragons-with-exarchs-detachment',
+      'g2.howling-banshees-with-exarchs-detachment',
+    ]);
+    list.add(`${p}-soutien.swooping-hawks-detachment`);
+    list.add(`${p}-soutien.falcon-detachment`);
+    const farseer = list.find(`g1.farseer::${p}-farseer`);
+    // The Farseer is a Personnage Lié to attach; an Exarch is part of its own détachement.
+    expect(list.muster().verdicts.map((each) => [each.code, each.selections[0]])).toEqual([
+      ['attached-character.unattached', farseer],
+    ]);
+    const wraithguard = list.find(`g2.wraithguard-detachment::${p}-wraithguard-detachment`);
+    list.attach(farseer, wraithguard);
+    const { verdicts, figures } = list.muster();
+    expect(verdicts).toEqual([]);
+    const figure = (id: string) =>
+      figures.filter((each) => each.id === id).map((each) => [each.value, each.of]);
+    expect(figure('attached-characters')).toEqual([[1, 2]]);
+    expect(figure('transport-load')).toEqual([[0, 3 * 2]]);
+    // Four Elite (2) détachements: three of the Phoenix Company, the Swooping Hawks.
+    expect(figure('elite-pool')).toEqual([[8, undefined]]);
+  });
+
   it('arms a Warlock Titan with two arm weapons and two wings', () => {
     const list = ghostOnly();
     const titan = list.add(`${p}-speciale.warlock-titan-detachment`);

@@ -148,6 +148,28 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
     expect(list.verdicts()).toEqual([`data.max-selections@${p}-baron-formation.max-roster`]);
   });
 
+  it("gives Muster's rules the codex's abilities: Personnage Lié, Transport (1), Elite (1)", () => {
+    const list = infantryOnly();
+    const visionary = list.add(`${p}-extra-speciale.visionary`);
+    list.add(`${p}-option.${n.vypers}`);
+    list.add(`${p}-soutien.${n.dragoons}`);
+    // The Baron is part of his own formation; the Visionary is a Personnage Lié to attach.
+    expect(list.muster().verdicts.map((each) => [each.code, each.selections[0]])).toEqual([
+      ['attached-character.unattached', visionary],
+    ]);
+    // A cavalry character (class 2) joins a cavalry détachement, not the Fusiliers.
+    list.attach(visionary, list.find(`g2.${n.fusiliers}::${p}-${n.fusiliers}`));
+    expect(list.muster().verdicts.map((each) => each.code)).toEqual(['attached-character.class-mismatch']);
+    list.attach(visionary, list.find(`${p}-soutien.${n.dragoons}::${p}-${n.dragoons}`));
+    const { verdicts, figures } = list.muster();
+    expect(verdicts).toEqual([]);
+    const figure = (id: string) =>
+      figures.filter((each) => each.id === id).map((each) => [each.value, each.of]);
+    expect(figure('transport-load')).toEqual([[0, 6 * 1]]);
+    // Elite (1): the Baron's formation and the Dragoons.
+    expect(figure('elite-pool')).toEqual([[2, undefined]]);
+  });
+
   it('needs a company', () => {
     expect(new List(codex, 3000).verdicts()).toEqual([`data.min-selections@${force}.compagnie.min`]);
   });

@@ -7,13 +7,18 @@ import { resolve } from 'node:path';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
+import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import type { RosterV3 } from '../../../src/core/roster/v3';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
+import { readBindings } from '../../../src/main/game-data/read-bindings';
 
 const data = readBuiltinGame(resolve(import.meta.dirname, '../../../db/catalogue'), 'netepic');
 if (!data) throw new Error('no built-in NetEpic data');
 export const gameData = data;
 const index = new DataIndex(data);
+const binding = readBindings(resolve(import.meta.dirname, '../../../db/bindings')).find(
+  (each) => each.game === 'netepic',
+)!;
 
 /** A list being built: one force of a codex, with a points limit. */
 export class List {
@@ -61,6 +66,34 @@ export class List {
     return this.evaluation()
       .verdicts.map((verdict) => `${verdict.code}@${verdict.source.constraintId ?? verdict.source.rule}`)
       .sort();
+  }
+
+  /** A Personnage Lié joins a détachement, as the builder's drag and drop does. */
+  attach(characterId: string, hostId: string): void {
+    const roster = structuredClone(this.roster);
+    const stack = [...roster.forces[0]!.selections];
+    while (stack.length > 0) {
+      const selection = stack.pop()!;
+      if (selection.id === characterId) selection.attachedTo = hostId;
+      stack.push(...selection.selections);
+    }
+    this.roster = roster;
+  }
+
+  /** Muster's rules (Personnage Lié, Transport, Elite) run by the NetEpic binding on the list. */
+  muster() {
+    return runMusterRules(this.evaluation(), binding);
+  }
+
+  /** The id of the first selection of this entry path's last part, anywhere in the list. */
+  find(entryIdEnd: string): string {
+    const stack = [...this.roster.forces[0]!.selections];
+    while (stack.length > 0) {
+      const selection = stack.shift()!;
+      if (selection.entryId.endsWith(entryIdEnd)) return selection.id;
+      stack.push(...selection.selections);
+    }
+    throw new Error(`no selection of ${entryIdEnd}`);
   }
 
   points(): number {
