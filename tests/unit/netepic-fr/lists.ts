@@ -100,3 +100,34 @@ export class List {
     return this.evaluation().costs.get('points') ?? 0;
   }
 }
+
+/** Every id a data file declares (entries, groups, links, constraints, profiles, rules…), publications aside. */
+export function idsOf(file: object): string[] {
+  const ids: string[] = [];
+  const stack: unknown[] = [file];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...(value as unknown[]));
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'id' && typeof child === 'string') ids.push(child);
+        else if (key !== 'publications') stack.push(child);
+      }
+    }
+  }
+  return ids;
+}
+
+/** The ids of one catalogue that do not start with its army and version, or that another file also declares. */
+export function misnamedIds(catalogueId: string): { unprefixed: string[]; shared: string[] } {
+  const prefix = catalogueId.replace(/^netepic-fr-/, '');
+  const own = idsOf(gameData.catalogues.find((each) => each.id === catalogueId)!).filter(
+    (id) => id !== catalogueId,
+  );
+  const others = new Set(
+    [gameData.gameSystem, ...gameData.catalogues.filter((each) => each.id !== catalogueId)].flatMap(idsOf),
+  );
+  const seen = new Set<string>();
+  const shared = own.filter((id) => others.has(id) || (seen.has(id) ? true : (seen.add(id), false)));
+  return { unprefixed: own.filter((id) => !id.startsWith(`${prefix}-`)), shared };
+}
