@@ -17,7 +17,6 @@ describe.each(['300', '310'])('Biel-Tan %s', (version) => {
   function ghostOnly(points = 3000): List {
     const list = new List(codex, points);
     list.company(ghost, [
-      'g1.farseer',
       'g2.wraithguard-detachment',
       'g2.wraithblades-detachment',
       'g3.wraithlord-assault-detachment',
@@ -73,6 +72,16 @@ describe.each(['300', '310'])('Biel-Tan %s', (version) => {
     const list = ghostOnly();
     list.company(rapid, ['g3.war-walker-detachment', 'g3.hornet-detachment']);
     expect(list.verdicts()).toEqual([`data.min-selections@${rapid}.g2.min`]);
+  });
+
+  it('comes with what a company holds without a choice, and wants it still', () => {
+    const list = new List(codex, 3000);
+    list.company(`${p}-reconnaissance-company`, ['g2.war-walker-detachment', 'g2.ranger-detachment']);
+    expect(list.verdicts()).toEqual([]);
+    expect(list.points()).toBe(150 + 150 * 2 + 175 + 150);
+    const ghostList = ghostOnly();
+    ghostList.remove(ghostList.find(`g1.farseer::${p}-farseer`));
+    expect(ghostList.verdicts()).toEqual([`data.min-selections@${ghost}.g1.min`]);
   });
 
   it('prices a character by where it is taken: a Farseer +25 in a Ghost Company, +75 alone', () => {
@@ -287,7 +296,6 @@ describe('Biel-Tan 3.0 and 3.1 differ where the codices do', () => {
         'g1.baron-fire',
         'g2.fire-gale-detachment',
         'g3.bright-stallion-detachment',
-        'g4.towering-destroyer-detachment',
       ]);
       return list.verdicts();
     };

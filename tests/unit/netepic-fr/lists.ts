@@ -5,7 +5,13 @@
  */
 import { resolve } from 'node:path';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
+import {
+  addForce,
+  deselectSelection,
+  selectEntry,
+  setCostLimit,
+  type EditContext,
+} from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import type { RosterV3 } from '../../../src/core/roster/v3';
@@ -45,7 +51,15 @@ export class List {
     return result.createdId!;
   }
 
-  /** Adds a company and chooses its détachements: link ids inside it, group by group. */
+  /** Removes a selection, as the builder's Suppr does. */
+  remove(selectionId: string): void {
+    this.roster = deselectSelection(this.context, this.roster, selectionId).roster;
+  }
+
+  /**
+   * Adds a company and chooses its détachements: link ids inside it, group by group. What a group
+   * offers alone (the Ghost Company's Farseer) comes with the company.
+   */
   company(companyId: string, choices: string[]): string {
     const company = this.add(companyId);
     for (const choice of choices) this.add(`${companyId}.${choice}`, company);
