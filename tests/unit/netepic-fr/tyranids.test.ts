@@ -308,6 +308,22 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
     ]);
   });
 
+  it('buys enough Mycetic Spores for the détachement, its Alpha Genestealer included', () => {
+    const list = new TyranidList(version);
+    list.add('dominatrix-detachment');
+    const formation = list.add('genestealer-detachment');
+    const genestealers = list.child(formation, 'detachment').id;
+    const pod = list.add('mycetic-spore-detachment', genestealers);
+    const spores = () => list.selection(pod).selections[0]!;
+    expect(spores().number).toBe(5);
+    expect(list.verdicts()).toEqual([]);
+    list.add('alpha-genestealer', formation);
+    const min = `${P}-genestealer-detachment.detachment.mycetic-spore-detachment.mycetic-spore.min`;
+    expect(list.verdicts()).toEqual([`data.min-selections@${min}`]);
+    list.setCount(spores().id, 6);
+    expect(list.verdicts()).toEqual([]);
+  });
+
   it('offers Tervigons to Termagants only and Malefactors to infantry only', () => {
     const root = (id: string) =>
       catalogue(version).selectionEntries!.find((entry) => entry.id === `${P}-${id}`)!;
