@@ -16,6 +16,7 @@ import { openApp, type AppSession } from '../helpers/browser';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import {
   cardsOf,
+  head,
   issues,
   openRosterId,
   serverValidation,
@@ -86,7 +87,12 @@ const CASES: Case[] = [
       // NetEpic Gold writes no Personnage Lié: the company's HQ is one by its one Headquarters base,
       // and joins a détachement of its company as the Captain of a built-in company does.
       const hq = cardsOf(page, entryId('Company HQ'));
-      await useMenu(page, hq, /^Lier à un détachement/, 'Détachement Tactique n° 2, Compagnie Tactique');
+      // By drag and drop, as with a built-in faction: dropped on the middle of the détachement, the
+      // HQ joins it (the drop asks Muster's rules, as the menu does).
+      const detachments = page.locator('.roster-tree li.sel').filter({
+        has: page.locator(':scope > .sel-head .sel-title', { hasText: /^Détachement Tactique$/ }),
+      });
+      await head(hq).dragTo(head(detachments.nth(1)));
       await settled(() => hq.getByTestId('attached-to').textContent()).toBe(
         'Lié à Détachement Tactique n° 2, Compagnie Tactique',
       );

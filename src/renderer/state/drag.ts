@@ -2,17 +2,13 @@
  * Drag and drop in the roster panel. Dropping on the top or bottom edge of a unit reorders (and
  * takes that unit's formation); dropping on its middle does what the pair allows: a Personnage Lié
  * joins a détachement, a unit boards a transport, a détachement goes into a formation whose card
- * lists it. The same actions exist in each unit's menu for the keyboard.
+ * lists it. Who may join or board whom is asked of Muster's rules on the game data (engine-targets),
+ * as the unit's menu asks it, whatever the faction's data; a drop may also go where there is no room
+ * left (the player's choice: the verdict then says what is wrong), where the menu offers only room.
  */
 import { createSignal } from 'solid-js';
-import {
-  canHostCharacter,
-  formationAccepts,
-  isCharacter,
-  isFormation,
-  isTransport,
-  type RosterStructure,
-} from './roster-structure';
+import { attachTargetsOf, embarkTargetsOf, type EngineCatalogue } from './engine-targets';
+import { formationAccepts, isFormation, type RosterStructure } from './roster-structure';
 import { withDescendants } from './roster-ops';
 import type { Roster } from '../../core/roster/schema';
 
@@ -27,6 +23,7 @@ export { dragging, dropTarget, setDragging, setDropTarget };
 export function middleAction(
   roster: Roster,
   structure: RosterStructure,
+  catalogue: EngineCatalogue,
   draggedId: string,
   targetId: string,
 ): 'attach' | 'embark' | 'into' | null {
@@ -38,11 +35,39 @@ export function middleAction(
     return formationAccepts(target.entry, dragged.entry.id) && dragged.selection.parent !== targetId
       ? 'into'
       : null;
-  if (isCharacter(dragged) && canHostCharacter(target))
-    return dragged.selection.attachedTo === targetId ? null : 'attach';
-  if (isTransport(target) && !isFormation(dragged.entry) && !isCharacter(dragged))
-    return dragged.selection.embarkedIn === targetId ? null : 'embark';
+  const places = placesOf(catalogue, roster, draggedId);
+  if (dragged.selection.attachedTo !== targetId && places.attach.has(targetId)) return 'attach';
+  if (dragged.selection.embarkedIn !== targetId && places.embark.has(targetId)) return 'embark';
   return null;
+}
+
+interface Places {
+  roster: Roster;
+  catalogue: EngineCatalogue;
+  draggedId: string;
+  attach: ReadonlySet<string>;
+  embark: ReadonlySet<string>;
+}
+
+let lastPlaces: Places | undefined;
+
+/**
+ * Where the dragged unit may join or board, asked once per drag: the pointer passing over the cards
+ * asks again dozens of times a second, and the rules' answer only changes with the list.
+ */
+function placesOf(catalogue: EngineCatalogue, roster: Roster, draggedId: string): Places {
+  const known = lastPlaces;
+  if (known?.roster === roster && known.catalogue === catalogue && known.draggedId === draggedId)
+    return known;
+  const ids = (targets: { id: string }[] | undefined) => new Set((targets ?? []).map((place) => place.id));
+  lastPlaces = {
+    roster,
+    catalogue,
+    draggedId,
+    attach: ids(attachTargetsOf(catalogue, roster, draggedId, true)),
+    embark: ids(embarkTargetsOf(catalogue, roster, draggedId, true)),
+  };
+  return lastPlaces;
 }
 
 /** The zone under the pointer, from how far down the target's header it is (0 top, 1 bottom). */

@@ -1,8 +1,9 @@
 /**
  * Where a unit may go, asked of Muster's rules on the game data (db/bindings say how they read it)
  * rather than re-derived here: the détachements a Personnage Lié may join, the units whose transports
- * may carry a unit, each with the room left. `undefined` when the faction has no game data or its game
- * no such rule: the builder then offers what the v1 catalogue says.
+ * may carry a unit, each with the room left (the menu offers those with room; a drop may go to a full
+ * one too, and the verdict then says what is wrong). `undefined` when the faction has no game data or its game
+ * no such rule: nothing is offered then.
  */
 import type { GameData } from '../../core/catalogue/v2/model';
 import { attachTargets } from '../../core/engine/v2/muster/attached-character';
@@ -11,7 +12,7 @@ import { embarkBlocked, embarkTargets } from '../../core/engine/v2/muster/transp
 import type { Roster } from '../../core/roster/schema';
 import { evaluationOf } from '../../core/rules/data';
 
-interface EngineCatalogue {
+export interface EngineCatalogue {
   gameData?: GameData;
   binding?: GameBinding;
 }
@@ -29,11 +30,12 @@ export function attachTargetsOf(
   catalogue: EngineCatalogue,
   roster: Roster,
   id: string,
+  includeFull = false,
 ): PlaceTarget[] | undefined {
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.attachedCharacter) return undefined;
   const evaluator = evaluationOf(roster, gameData).evaluator;
-  return attachTargets(evaluator, binding, id).map((target) => ({
+  return attachTargets(evaluator, binding, id, includeFull).map((target) => ({
     id: target.selectionId,
     free: target.free,
     of: target.max,
@@ -45,11 +47,12 @@ export function embarkTargetsOf(
   catalogue: EngineCatalogue,
   roster: Roster,
   id: string,
+  includeFull = false,
 ): PlaceTarget[] | undefined {
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.transport) return undefined;
   const evaluator = evaluationOf(roster, gameData).evaluator;
-  return embarkTargets(evaluator, binding, id).map((target) => ({
+  return embarkTargets(evaluator, binding, id, includeFull).map((target) => ({
     id: target.selectionId,
     free: target.free,
     of: target.capacity,

@@ -4,7 +4,7 @@
  * carry passengers, join a détachement). Derived from the same resolved selections the engine uses,
  * so an option that adds Rhinos makes a détachement a transport here exactly as in validation.
  */
-import type { CatalogueEntry, RuleKind } from '../../core/catalogue/schema';
+import type { CatalogueEntry } from '../../core/catalogue/schema';
 import { indexCatalogue } from '../../core/engine/catalogue-index';
 import { resolveSelection } from '../../core/engine/resolve';
 import type { EngineCatalogue, ResolvedSelection } from '../../core/engine/types';
@@ -53,26 +53,9 @@ export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): Ros
   };
 }
 
-export function holds(unit: ResolvedSelection | undefined, kind: RuleKind): boolean {
-  return unit?.abilities.some((a) => a.ruleKind === kind) ?? false;
-}
-
 /** A formation (NetEpic compagnie or card) lists the entries it holds. */
 export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
-}
-
-export function isCharacter(unit: ResolvedSelection | undefined): boolean {
-  return holds(unit, 'attached-character');
-}
-
-export function isTransport(unit: ResolvedSelection | undefined): boolean {
-  return holds(unit, 'transport');
-}
-
-/** What a unit may join: a détachement that is not itself a formation or a character. */
-export function canHostCharacter(unit: ResolvedSelection | undefined): boolean {
-  return unit !== undefined && !isFormation(unit.entry) && !isCharacter(unit);
 }
 
 /** Whether a formation may hold this entry, by its card. */

@@ -45,7 +45,10 @@ export function useCardDrag(id: () => string) {
         event.preventDefault();
         const rect = event.currentTarget.getBoundingClientRect();
         const fraction = rect.height > 0 ? (event.clientY - rect.top) / rect.height : 0.5;
-        const next = zoneAt(fraction, middleAction(editor.roster(), editor.structure(), dragged, id()));
+        const next = zoneAt(
+          fraction,
+          middleAction(editor.roster(), editor.structure(), editor.catalogue, dragged, id()),
+        );
         if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
         const current = dropTarget();
         if (current?.id !== id() || current.zone !== next) setDropTarget({ id: id(), zone: next });

@@ -2,13 +2,7 @@ import { DropdownMenu } from '@kobalte/core/dropdown-menu';
 import { For, Show, type JSX } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import {
-  canHostCharacter,
-  formationAccepts,
-  isCharacter,
-  isFormation,
-  isTransport,
-} from '../../state/roster-structure';
+import { formationAccepts } from '../../state/roster-structure';
 import {
   attachTargetsOf,
   embarkBlockedOf,
@@ -120,26 +114,12 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   const elsewhere = (places: PlaceTarget[], current: string | undefined) =>
     places.filter((place) => place.id !== current);
   const hosts = () => {
-    const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules)
-      return elsewhere(byRules, selection()?.attachedTo).map((place) => placed(place, 'targetRoom'));
-    return isCharacter(unit())
-      ? others()
-          .filter(
-            (s) => s.id !== selection()?.attachedTo && canHostCharacter(editor.structure().resolved(s.id)),
-          )
-          .map((s) => target(s.id))
-      : [];
+    const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id) ?? [];
+    return elsewhere(byRules, selection()?.attachedTo).map((place) => placed(place, 'targetRoom'));
   };
   const transports = () => {
-    const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id);
-    if (byRules)
-      return elsewhere(byRules, selection()?.embarkedIn).map((place) => placed(place, 'targetPlaces'));
-    return !isFormation(unit()?.entry) && !isCharacter(unit())
-      ? others()
-          .filter((s) => s.id !== selection()?.embarkedIn && isTransport(editor.structure().resolved(s.id)))
-          .map((s) => target(s.id))
-      : [];
+    const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id) ?? [];
+    return elsewhere(byRules, selection()?.embarkedIn).map((place) => placed(place, 'targetPlaces'));
   };
   const formations = () =>
     others()

@@ -332,6 +332,8 @@ export function attachTargets(
   evaluator: Evaluator,
   binding: GameBinding,
   characterId: string,
+  /** Full détachements too (free 0): a drop there is the player's choice, and the verdict says why not. */
+  includeFull = false,
 ): AttachTarget[] {
   const params = binding.rules.attachedCharacter;
   const character = evaluator.tree.byId.get(characterId);
@@ -349,8 +351,13 @@ export function attachTargets(
     if (!classAllows(params, own, classOf(evaluator, binding, host, params))) continue;
     if (sameCompany(evaluator, binding, character, host)) continue;
     const free = params.maxPerDetachment - (taken.get(host) ?? 0);
-    if (free > 0)
-      targets.push({ selectionId: host.selection.id, max: params.maxPerDetachment, free, order: host.order });
+    if (free > 0 || includeFull)
+      targets.push({
+        selectionId: host.selection.id,
+        max: params.maxPerDetachment,
+        free: Math.max(free, 0),
+        order: host.order,
+      });
   }
   return targets
     .sort((a, b) => b.free - a.free || a.order - b.order)

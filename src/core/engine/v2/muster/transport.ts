@@ -348,6 +348,8 @@ export function embarkTargets(
   evaluator: Evaluator,
   binding: GameBinding,
   passengerId: string,
+  /** Transports without room enough too: a drop there is the player's choice, the verdict says why not. */
+  includeFull = false,
 ): EmbarkTarget[] {
   const params = binding.rules.transport;
   const passenger = evaluator.tree.byId.get(passengerId);
@@ -359,7 +361,7 @@ export function embarkTargets(
     const board = boarding(evaluator, passenger, pool, binding, params);
     if ('refused' in board) continue;
     const free = pool.capacity - pool.used;
-    if (board.places <= free)
+    if (board.places <= free || includeFull)
       targets.push({
         selectionId: pool.unit.selection.id,
         capacity: pool.capacity,
