@@ -102,10 +102,12 @@ describe('built-in catalogue in model v2', () => {
     expect(v2.map((data) => data.gameSystem.id).sort()).toEqual(
       v1.games.map(({ game }) => game.game.id).sort(),
     );
+    // The French NetEpic 3.x codices are written in model v2 only (docs/netepic-fr-codices.md).
     for (const { game, factions } of v1.games)
       expect(
         gameData(game.game.id)
           .catalogues.map((catalogue) => catalogue.id)
+          .filter((id) => !id.startsWith('netepic-fr-'))
           .sort(),
       ).toEqual(factions.map((faction) => faction.faction.id).sort());
   });
