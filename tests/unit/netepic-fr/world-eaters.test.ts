@@ -154,7 +154,7 @@ describe('World Eaters 3.1 built in', () => {
     list.add(`${P}-angron`);
     expect(broken(list)).toEqual([]);
     list.add(`${P}-angron`);
-    expect(broken(list)).toEqual([`data.max-selections@${P}-angron.unique.max`]);
+    expect(broken(list)).toEqual([`data.max-selections@${P}-speciale-angron.unique.max`]);
   });
 
   it('takes one Veteran Legionnaires Company per Infantry Company', () => {
