@@ -1,7 +1,8 @@
 /**
  * The French codices' formations against their source (../shared/netepic-fr-v3, the English
  * translation): every row of army-formations.tex — company, détachement, character, special, option —
- * is an entry of the built-in catalogue under the name the source prints, at every cost the row gives.
+ * is an entry of the built-in catalogue under the name the source prints, at every cost the row gives;
+ * every unit of unit-profiles.tex a profile with its Move, Save, AF and Morale.
  * Skipped when the reference material is absent.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,6 +61,46 @@ function sourceRows(folder: string): { rows: Row[]; companies: string[] } {
 
 type Node = Record<string, unknown>;
 
+/** Move, Save, AF and Morale of every unit of unit-profiles.tex, as the data writes them. */
+function sourceProfiles(folder: string): Map<string, string[]> {
+  const text = readFileSync(resolve(SOURCE, folder, 'unit-profiles.tex'), 'utf8');
+  const profiles = new Map<string, string[]>();
+  for (const row of text.matchAll(/\\SetCell\[r=\d+\]\{l,m\}([^&]*)&([\s\S]*?)\\\\/g)) {
+    const statistics = row[2]!.split('&').map(plain).slice(0, 4).map(statistic);
+    // An off-table shot has no statistics: the data gives it as a weapon only.
+    if (statistics.some((each) => each !== '-')) profiles.set(plain(row[1]!), statistics);
+  }
+  return profiles;
+}
+
+/** A statistic as the data writes it: a dash for none, the sources' INC marks left out. */
+function statistic(text: string): string {
+  const value = text.replace(/ INC$/, '').replace(/ ?\/ ?Sheet$/, '/Sheet');
+  return value === '–' || value === '' ? '-' : value;
+}
+
+/** Every unit profile of the catalogue: name → Move, Save, AF, Morale (English). */
+function catalogueProfiles(file: string): Map<string, string[]> {
+  const data = JSON.parse(readFileSync(resolve(CATALOGUES, file), 'utf8')) as Node;
+  const profiles = new Map<string, string[]>();
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...value);
+    else if (value && typeof value === 'object') {
+      const node = value as Node;
+      if (node.typeId === 'unit' && Array.isArray(node.characteristics)) {
+        const values = (node.characteristics as { value: string | { en: string } }[]).map((each) =>
+          typeof each.value === 'string' ? each.value : each.value.en,
+        );
+        profiles.set((node.name as { en: string }).en, values);
+      }
+      stack.push(...Object.values(node));
+    }
+  }
+  return profiles;
+}
+
 /** Every entry of the catalogue by English name, with the costs it can take there (its own, its links', its sizes'). */
 function catalogueCosts(file: string): Map<string, Set<number>> {
   const data = JSON.parse(readFileSync(resolve(CATALOGUES, file), 'utf8')) as Node;
@@ -102,7 +143,7 @@ describe.skipIf(!present)(
     ? 'NetEpic FR codices against ../shared/netepic-fr-v3'
     : 'NetEpic FR codices against their source: skipped, ../shared/netepic-fr-v3 is absent',
   () => {
-    for (const { folder, file } of CODICES)
+    for (const { folder, file } of CODICES) {
       it(`${folder}: every formation of the source, by name, at every cost it gives`, () => {
         const { rows, companies } = sourceRows(folder);
         const costs = catalogueCosts(file);
@@ -123,5 +164,17 @@ describe.skipIf(!present)(
         }
         expect(missing).toEqual([]);
       });
+      it(`${folder}: every unit profile of the source, with its Move, Save, AF and Morale`, () => {
+        const written = catalogueProfiles(file);
+        const wrong: string[] = [];
+        for (const [name, statistics] of sourceProfiles(folder)) {
+          const found = written.get(name);
+          if (!found) wrong.push(`${name}: no profile`);
+          else if (found.join(' ') !== statistics.join(' '))
+            wrong.push(`${name}: ${found.join(' ')} instead of ${statistics.join(' ')}`);
+        }
+        expect(wrong).toEqual([]);
+      });
+    }
   },
 );
