@@ -231,4 +231,25 @@ describe('World Eaters 3.1 built in', () => {
       /entry-not-found/,
     );
   });
+
+  it('takes one plasma weapon per titan', () => {
+    const list = newList();
+    infantryCompany(list);
+    const detachment = list.add(`${P}-reaver-titan-detachment`);
+    const titan = list.selection(detachment).selections[0]!.id;
+    const weapon = (slot: string, name: string) =>
+      list.add(`${P}-reaver-titan-detachment.titan.${slot}.${name}`, titan);
+    weapon('arm', 'plasma-cannon');
+    weapon('arm', 'volcano-cannon');
+    weapon('carapace', 'turbo-laser-destructor');
+    expect(broken(list)).toEqual([]);
+    list.remove(
+      list.selection(titan).selections.find((child) => child.entryId.endsWith('volcano-cannon'))!.id,
+    );
+    weapon('arm', 'plasma-blastgun');
+    expect(broken(list)).toEqual([
+      `data.max-selections@${P}-reaver-titan-detachment.titan.arm.plasma-blastgun.plasma.max`,
+      `data.max-selections@${P}-reaver-titan-detachment.titan.arm.plasma-cannon.plasma.max`,
+    ]);
+  });
 });
