@@ -2,7 +2,7 @@
  * Genestealer Cult 3.0 (db/catalogue/netepic/v2/netepic-fr-genestealer-cult-300.json) read with the
  * project's reader and played through the engine: a legal list, then each list-building rule of the
  * codex kept and broken (the required, unique Convent, compulsory détachements, allowances per company,
- * the Limited Genestealer Assassin, 1/4000 points).
+ * the Limited Genestealer Assassin, the Advanced Fortification: 1/4000 points and one per fortification).
  */
 import { describe, expect, it } from 'vitest';
 import { ArmyList, netepicIndex } from './army-list';
@@ -158,10 +158,11 @@ describe('Genestealer Cult 3.0 built in', () => {
     expect(broken(list)).toEqual([over('sanctus-hybrid-assassin')]);
   });
 
-  it('takes one Advanced Fortification per 4000 points of the list', () => {
-    const at = (points: number, count: number) => {
+  it('takes one Advanced Fortification per 4000 points of the list, each for a fortification bought', () => {
+    const at = (points: number, count: number, fortifications = count) => {
       const list = newList(points);
       convent(list);
+      for (let i = 0; i < fortifications; i += 1) list.add(`${P}-fortification-bunker`);
       for (let i = 0; i < count; i += 1) list.add(`${P}-advanced-fortification`);
       return broken(list).filter((problem) => !problem.startsWith('data.cost-limit'));
     };
@@ -169,5 +170,6 @@ describe('Genestealer Cult 3.0 built in', () => {
     expect(at(3000, 1)).toEqual([]);
     expect(at(3000, 2)).toEqual(over);
     expect(at(8000, 2)).toEqual([]);
+    expect(at(3000, 1, 0)).toEqual([`data.max-selections@${P}-advanced-fortification.per-fortification.max`]);
   });
 });
