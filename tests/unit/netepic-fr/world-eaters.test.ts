@@ -179,6 +179,8 @@ describe('World Eaters 3.1 built in', () => {
     expect(at(2000, 2)).toEqual(over);
     expect(at(4000, 2)).toEqual([]);
     expect(at(4000, 3)).toEqual(over);
+    // A list without a points limit has no share to keep.
+    expect(at(-1, 3)).toEqual([]);
   });
 
   it('sells détachements by steps of bases, each step its own price and Elite rerolls', () => {
