@@ -5,7 +5,9 @@
  * What is checked, row by row:
  * - a formation row has an entry of that English name (nameKey: case, spaces, punctuation and the
  *   name's marks ignored). A row under a company's Compulsory or Optional Detachments is looked
- *   for among the entries under that company's entry, anywhere else in the whole option tree;
+ *   for among the entries under that company's entry (the company itself at the root); any other
+ *   row among the entries a force takes at its root, or anywhere when it costs "+N" (a character
+ *   or a transport bought inside another formation);
  * - one of those entries costs what the row says: "400" and "+50" the entry's points, "300 +
  *   weapons" the 300 (the weapons are bought apart), "250/450/625" each size either the entry's
  *   points or its points plus one entry's under it (a choice of sizes, or an upgrade per size);
@@ -26,7 +28,7 @@ import type { Catalogue } from '../../../src/core/catalogue/v2/model';
 import type { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { catalogueEntries, unitProfiles, type EntryView, type UnitProfileView } from './data-view';
 import { splitMarks, type ContentItem, type FormationRow, type SourceCost } from './formations';
-import { nameKey, statKey, unitKey } from './names';
+import { nameKey, statKey, unitKey, unitNamesOverlap } from './names';
 import type { UnitProfileRow } from './profiles';
 import type { CodexSource } from './codices';
 
@@ -88,18 +90,40 @@ function costMatches(entry: EntryView, cost: SourceCost): boolean {
   }
 }
 
-/** Whether an entry stands for a contents unit: by its name, or a unit profile it shows. */
-function isUnit(entry: EntryView, name: string): boolean {
-  const key = unitKey(name);
-  if (unitKey(entry.name) === key) return true;
-  return entry.unitProfileNames.some((profileName) => unitKey(profileName) === key);
+/** The names an entry stands for as a contents unit: its own and its unit profiles'. */
+function unitNames(entry: EntryView): string[] {
+  return [entry.name, ...entry.unitProfileNames];
 }
 
-function countFits(entry: EntryView, counts: number[]): boolean {
-  if (counts.length === 1) return entry.min === counts[0] && entry.max === counts[0];
-  const min = entry.min ?? 0;
-  const max = entry.max === undefined || entry.max < 0 ? Infinity : entry.max;
-  return counts.every((count) => count >= min && count <= max);
+function isUnit(entry: EntryView, name: string): boolean {
+  return unitNames(entry).some((candidate) => unitKey(candidate) === unitKey(name));
+}
+
+/**
+ * The entries under `entry` that stand for a contents unit: those of the same name (unitKey), else
+ * those whose name's words hold the other's (unitNamesOverlap).
+ */
+function unitsFor(entry: EntryView, name: string): EntryView[] {
+  const same = entry.descendants.filter((child) => isUnit(child, name));
+  if (same.length > 0) return same;
+  return entry.descendants.filter((child) =>
+    unitNames(child).some((candidate) => unitNamesOverlap(candidate, name)),
+  );
+}
+
+/**
+ * Whether some of the unit's entries take `count` bases: min and max both equal to it for one
+ * count; for sizes bought by steps, each size between an entry's min and max (one entry per size,
+ * or one for all sizes).
+ */
+function countFits(units: EntryView[], counts: number[]): boolean {
+  if (counts.length === 1) return units.some((unit) => unit.min === counts[0] && unit.max === counts[0]);
+  return counts.every((count) =>
+    units.some((unit) => {
+      const max = unit.max === undefined || unit.max < 0 ? Infinity : unit.max;
+      return count >= (unit.min ?? 0) && count <= max;
+    }),
+  );
 }
 
 function describeCount(entry: EntryView): string {
@@ -109,8 +133,8 @@ function describeCount(entry: EntryView): string {
 function checkItem(entry: EntryView, item: ContentItem): string | undefined {
   // A character's row ("1 Magos base") may be the entry itself: one selection of it is one base.
   if (item.counts.length === 1 && item.counts[0] === 1 && isUnit(entry, item.name)) return undefined;
-  const units = entry.descendants.filter((child) => isUnit(child, item.name));
-  if (units.some((unit) => countFits(unit, item.counts))) return undefined;
+  const units = unitsFor(entry, item.name);
+  if (countFits(units, item.counts)) return undefined;
   if (units.length === 0) return `no entry for "${item.name}" under "${entry.name}"`;
   return units.map(describeCount).join('; ');
 }
@@ -118,9 +142,12 @@ function checkItem(entry: EntryView, item: ContentItem): string | undefined {
 function checkFormation(row: FormationRow, entries: EntryView[], out: Mismatch[]): void {
   const label = rowLabel(row);
   const company = companyOf(row);
-  let scope = entries;
+  // A formation bought for itself is taken at the force's root; a "+N" one (a character, a
+  // transport) may be bought inside another, so it is looked for anywhere.
+  const added = row.cost.kind === 'added' || (row.cost.kind === 'steps' && row.cost.added);
+  let scope = added ? entries : entries.filter((entry) => entry.root);
   if (company !== undefined) {
-    const owners = entries.filter((entry) => entry.key === nameKey(company));
+    const owners = entries.filter((entry) => entry.root && entry.key === nameKey(company));
     if (owners.length === 0) {
       out.push({ row: label, expected: `an entry named "${company}" holding this row`, found: 'none' });
       return;
@@ -129,7 +156,8 @@ function checkFormation(row: FormationRow, entries: EntryView[], out: Mismatch[]
   }
   const named = scope.filter((entry) => entry.key === nameKey(row.name));
   if (named.length === 0) {
-    const where = company === undefined ? 'in the catalogue' : `under "${company}"`;
+    const where =
+      company !== undefined ? `under "${company}"` : added ? 'in the catalogue' : 'at the root of the force';
     out.push({ row: label, expected: `an entry named "${row.name}" ${where}`, found: 'none' });
     return;
   }
@@ -170,7 +198,12 @@ function sameStats(row: UnitProfileRow, profile: UnitProfileView): boolean {
   return STATS.every(([field, typeId]) => statKey(row[field]) === statKey(profile.values.get(typeId) ?? ''));
 }
 
-function checkUnit(row: UnitProfileRow, profiles: UnitProfileView[], out: Mismatch[]): void {
+function checkUnit(
+  row: UnitProfileRow,
+  profiles: UnitProfileView[],
+  classes: Set<number>,
+  out: Mismatch[],
+): void {
   if (STATS.every(([field]) => statKey(row[field]) === '-')) return;
   const label = `unit-profiles.tex:${row.tableLine} ${row.group} › ${row.name}`;
   const named = profiles.filter((profile) => nameKey(profile.name) === nameKey(row.name));
@@ -187,8 +220,11 @@ function checkUnit(row: UnitProfileRow, profiles: UnitProfileView[], out: Mismat
         .join(' | '),
     });
   }
+  // Only a class the game system has a category for can be written (NetEpic's go up to class-5;
+  // the codices' praetorians and titans of class 6 and 7 are not checked).
   const declared = named.flatMap((profile) => [...profile.classes]);
-  if (row.unitClass !== undefined && declared.length > 0 && !declared.includes(row.unitClass)) {
+  const checkable = row.unitClass !== undefined && classes.has(row.unitClass);
+  if (checkable && declared.length > 0 && !declared.includes(row.unitClass ?? 0)) {
     out.push({
       row: label,
       expected: `class ${row.unitClass}`,
@@ -197,12 +233,16 @@ function checkUnit(row: UnitProfileRow, profiles: UnitProfileView[], out: Mismat
   }
 }
 
+/** The classes a unit can have in the codices. */
+const CLASSES = [1, 2, 3, 4, 5, 6, 7];
+
 /** Every difference between a codex's source rows and its catalogue. */
 export function checkCodexData(index: DataIndex, catalogue: Catalogue, source: CodexSource): Mismatch[] {
   const out: Mismatch[] = [];
   const entries = catalogueEntries(index, catalogue.id);
   for (const row of source.formations) checkFormation(row, entries, out);
   const profiles = unitProfiles(catalogue);
-  for (const row of source.units) checkUnit(row, profiles, out);
+  const classes = new Set(CLASSES.filter((unitClass) => index.category(`class-${unitClass}`)));
+  for (const row of source.units) checkUnit(row, profiles, classes, out);
   return out;
 }

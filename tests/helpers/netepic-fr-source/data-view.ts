@@ -14,6 +14,8 @@ export interface EntryView {
   key: string;
   /** The `points` cost; 0 when the entry has none. */
   points: number;
+  /** Whether a force can take it at its root (a root entry, or one in a root group). */
+  root: boolean;
   /** The entries (not groups) under it, at any depth. */
   descendants: EntryView[];
   /** The English names of the unit profiles it shows, its own or reached by info links. */
@@ -41,10 +43,10 @@ function unitProfileNames(index: DataIndex, node: OptionNode): string[] {
     .map((profile) => textIn(profile.name, 'en'));
 }
 
-function view(index: DataIndex, node: OptionNode): EntryView {
+function view(index: DataIndex, node: OptionNode, roots: Set<string>): EntryView {
   const descendants: EntryView[] = [];
   for (const child of index.children(node)) {
-    const childView = view(index, child);
+    const childView = view(index, child, roots);
     if (child.kind === 'entry') descendants.push(childView);
     descendants.push(...childView.descendants);
   }
@@ -53,6 +55,7 @@ function view(index: DataIndex, node: OptionNode): EntryView {
     node,
     name,
     key: dataNameKey(name),
+    root: node.kind === 'entry' && roots.has(node.id),
     points: node.costs.find((cost) => cost.typeId === 'points')?.value ?? 0,
     descendants,
     unitProfileNames: unitProfileNames(index, node),
@@ -64,8 +67,9 @@ function view(index: DataIndex, node: OptionNode): EntryView {
 /** Every entry of a catalogue's option tree, roots first, each once per place it appears. */
 export function catalogueEntries(index: DataIndex, catalogueId: string): EntryView[] {
   const all: EntryView[] = [];
+  const roots = new Set(index.selectableRoots(catalogueId).keys());
   for (const root of index.rootOptions(catalogueId)) {
-    const rootView = view(index, root);
+    const rootView = view(index, root, roots);
     if (root.kind === 'entry') all.push(rootView);
     all.push(...rootView.descendants);
   }

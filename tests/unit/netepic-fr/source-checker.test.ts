@@ -38,7 +38,9 @@ const UNITS = `\\begin{tblr}{colspec={Q Q Q Q Q Q Q Q Q Q Q}}
     \\SetCell[c=11]{c,m}\\textit{Walkers (2)} & & & & & & & & & & \\\\
     Stomper & 15~cm & 4+ & $+5$ & 5 & Stamp & -- & -- & -- & -- & -- \\\\
     Stomper Boss & 15~cm & 3+ & $+6$ & -- & Stamp & -- & -- & -- & -- & -- \\\\
-    Grox Feast & -- & -- & -- & -- & Stew & -- & 1 & 4+ & 0 & --
+    Grox Feast & -- & -- & -- & -- & Stew & -- & 1 & 4+ & 0 & -- \\\\
+    \\SetCell[c=11]{c,m}\\textit{Titans (6)} & & & & & & & & & & \\\\
+    Grox Titan & 15~cm & 2+ / Sheet & $+9$ & -- & Roar & -- & -- & -- & -- & --
 \\end{tblr}`;
 
 const SOURCE = { formations: readFormations(FORMATIONS), units: readUnitProfiles(UNITS) };
@@ -148,13 +150,30 @@ function goodCatalogue(): Catalogue {
         type: 'upgrade',
         costs: [{ typeId: 'points', value: 100 }],
       },
+      {
+        // Class 6 in the source; NetEpic's categories stop at class-5.
+        id: 'grox-310-grox-titan',
+        name: { en: 'Grox Titan' },
+        type: 'model',
+        categoryLinks: [{ id: 'grox-310-grox-titan.class', targetId: 'class-5' }],
+        profiles: [unitProfile('grox-310-grox-titan.profile', 'Grox Titan', ['15cm', '2+ Sheet', '+9', '-'])],
+      },
     ],
   };
 }
 
 function check(catalogue: Catalogue): Mismatch[] {
   const data: GameData = {
-    gameSystem: { kind: 'gameSystem', id: 'netepic', name: { en: 'NetEpic' } },
+    gameSystem: {
+      kind: 'gameSystem',
+      id: 'netepic',
+      name: { en: 'NetEpic' },
+      // As NetEpic's game.json: classes 1 to 5 only.
+      categoryEntries: [1, 2, 3, 4, 5].map((unitClass) => ({
+        id: `class-${unitClass}`,
+        name: { en: `Class ${unitClass}` },
+      })),
+    },
     catalogues: [catalogue],
   };
   return checkCodexData(new DataIndex(data), catalogue, SOURCE);
@@ -197,6 +216,7 @@ describe('the source check on a hand-made codex', () => {
       'Stomper',
       'Stomper Boss',
       'Grox Feast',
+      'Grox Titan',
     ]);
   });
 
@@ -242,6 +262,36 @@ describe('the source check on a hand-made codex', () => {
     ]);
   });
 
+  it('takes one entry per size, and a base named apart from its contents cell', () => {
+    const catalogue = goodCatalogue();
+    const detachment = find(catalogue, 'grox-310-grox-detachment') as unknown as SelectionEntry;
+    const beasts = (id: string, count: number) => bases(id, 'Grox Beast', count, count);
+    detachment.selectionEntries = [];
+    detachment.selectionEntryGroups = [
+      {
+        id: 'grox-310-grox-detachment.size',
+        name: { en: 'Size' },
+        selectionEntries: [
+          { id: 'size-4', name: { en: '4 bases' }, type: 'upgrade', selectionEntries: [beasts('b4', 4)] },
+          {
+            id: 'size-8',
+            name: { en: '8 bases' },
+            type: 'upgrade',
+            costs: [{ typeId: 'points', value: 75 }],
+            selectionEntries: [beasts('b8', 8)],
+          },
+        ],
+      },
+    ];
+    expect(check(catalogue)).toEqual([]);
+    (find(catalogue, 'b8').constraints as { value: number }[]).forEach(
+      (constraint) => (constraint.value = 9),
+    );
+    expect(check(catalogue).map((mismatch) => mismatch.found)).toEqual([
+      'Grox Beast (min 4, max 4); Grox Beast (min 9, max 9)',
+    ]);
+  });
+
   it('looks for a company’s détachements under the company only', () => {
     const catalogue = goodCatalogue();
     const company = find(catalogue, 'grox-310-grox-company');
@@ -258,6 +308,20 @@ describe('the source check on a hand-made codex', () => {
     ]);
   });
 
+  it('looks for a formation bought for itself at the root, for a "+N" one anywhere', () => {
+    const catalogue = goodCatalogue();
+    const roots = catalogue.selectionEntries ?? [];
+    const stomper = roots.find((entry) => entry.id === 'grox-310-stomper-detachment')!;
+    catalogue.selectionEntries = roots.filter((entry) => entry !== stomper);
+    find(catalogue, 'grox-310-grox-company').selectionEntries = [
+      ...((find(catalogue, 'grox-310-grox-company').selectionEntries as SelectionEntry[]) ?? []),
+      stomper,
+    ];
+    expect(check(catalogue).map((mismatch) => mismatch.expected)).toEqual([
+      'an entry named "Stomper Detachment" at the root of the force',
+    ]);
+  });
+
   it('reports a missing formation and a missing unit profile by name', () => {
     const catalogue = goodCatalogue();
     catalogue.selectionEntries = (catalogue.selectionEntries ?? []).filter(
@@ -265,7 +329,7 @@ describe('the source check on a hand-made codex', () => {
     );
     find(catalogue, 'grox-310-herder').name = { en: 'Drover' };
     expect(check(catalogue).map((mismatch) => mismatch.expected)).toEqual([
-      'an entry named "Grox Feast" in the catalogue',
+      'an entry named "Grox Feast" at the root of the force',
       'a unit profile named "Herder"',
     ]);
   });

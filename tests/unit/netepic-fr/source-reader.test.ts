@@ -18,7 +18,7 @@ import {
 } from '../../helpers/netepic-fr-source/formations';
 import { latexToPlain, readCell, splitRows, stripComments } from '../../helpers/netepic-fr-source/latex';
 import { readGroup, readUnitProfiles } from '../../helpers/netepic-fr-source/profiles';
-import { nameKey, statKey, unitKey } from '../../helpers/netepic-fr-source/names';
+import { nameKey, statKey, unitKey, unitNamesOverlap } from '../../helpers/netepic-fr-source/names';
 
 const OPTIONS = `{
     width=\\linewidth,
@@ -310,6 +310,12 @@ describe('names and statistics as compared', () => {
     expect(statKey('–')).toBe(statKey('-'));
     expect(statKey('4+, 6+ fixed')).toBe(statKey('4+/6+f'));
     expect(statKey('+0')).not.toBe(statKey('0'));
+    expect(statKey('2+ / Sheet')).toBe(statKey('2+ sheet'));
+    expect(statKey('4+/6+f')).not.toBe(statKey('4+6+f'));
+    expect(unitNamesOverlap("Shas'vre Battlesuit", "Shas'vre")).toBe(true);
+    expect(unitNamesOverlap('XV9 Mk I Battlesuit', 'XV9 Hazard Mk I Battlesuits')).toBe(true);
+    expect(unitNamesOverlap('XV9 Mk I Battlesuit', 'XV9 Mk II Battlesuit')).toBe(false);
+    expect(unitNamesOverlap('Grox Boss', 'Stomper')).toBe(false);
   });
 });
 
