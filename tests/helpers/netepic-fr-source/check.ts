@@ -13,10 +13,13 @@
  *   points or its points plus one entry's under it (a choice of sizes, or an upgrade per size);
  * - where the contents cell names its units exactly ("4 Swooping Hawks bases and 1 Swooping
  *   Hawks Exarch base"), each unit is an entry under it (by unitKey, or by a unit profile it
- *   shows) with `min` and `max` selections at parent scope both equal to the count; for sizes
- *   bought by steps ("4/8/12 Rampager bases") each size lies between that entry's min and max;
+ *   shows; failing that, by the words of its name: unitNamesOverlap) with `min` and `max`
+ *   selections at parent scope both equal to the count; for sizes bought by steps ("4/8/12
+ *   Rampager bases") each size lies between the min and max of one such entry (one entry per
+ *   size, or one for all). A "1 … base" row may be the entry itself (a character);
  * - a unit row has a profile of type `unit` of that English name with the same Move, Save, CAF
- *   and Morale (statKey), and where an entry holding it declares a class, the row's class.
+ *   and Morale (statKey), and where an entry holding it declares a class, the row's class (for
+ *   the classes the game system has a category for: NetEpic's stop at class-5).
  *
  * Not checked: contents cells that do not say exactly which units (SourceContents' `unchecked`:
  * choices, descriptions, nested detachments), that sizes bought by steps exclude one another,

@@ -64,10 +64,10 @@ function readBetween(text: string, state: Headings): void {
   }
 }
 
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line += 1;
-  return line;
+function newlines(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
 }
 
 export function readTblrTables(tex: string): TblrTable[] {
@@ -75,17 +75,20 @@ export function readTblrTables(tex: string): TblrTable[] {
   const tables: TblrTable[] = [];
   const state: Headings = { section: '', paragraph: '', leadIn: '' };
   let at = 0;
+  let line = 1;
   for (let begin = text.indexOf(BEGIN); begin >= 0; begin = text.indexOf(BEGIN, at)) {
     readBetween(text.slice(at, begin), state);
+    line += newlines(text, at, begin);
     // \begin{tblr}[outer options]{inner options}: the body starts after the inner options.
     const optionsAt = skipBlanks(text, optionalArgEnd(text, skipBlanks(text, begin + BEGIN.length)));
     const optionsEnd = groupEnd(text, optionsAt);
-    if (optionsEnd < 0) throw new Error(`tblr options never close (line ${lineOf(text, begin)})`);
+    if (optionsEnd < 0) throw new Error(`tblr options never close (line ${line})`);
     const end = text.indexOf(END, optionsEnd);
-    if (end < 0) throw new Error(`tblr never ends (line ${lineOf(text, begin)})`);
+    if (end < 0) throw new Error(`tblr never ends (line ${line})`);
     const rows = splitRows(text.slice(optionsEnd, end)).map((row) => row.map(readCell));
-    tables.push({ ...state, line: lineOf(text, begin), rows });
+    tables.push({ ...state, line, rows });
     state.leadIn = '';
+    line += newlines(text, begin, end + END.length);
     at = end + END.length;
   }
   return tables;
