@@ -299,6 +299,21 @@ describe('unit profile tables', () => {
   });
 });
 
+describe('large or odd input', () => {
+  // Every step is one pass: a large file or an unbalanced name is read, not backtracked over.
+  it('reads a table of 20 000 rows and names full of brackets', () => {
+    const row = 'Grox Detachment (Limit: 1) & 4 Grox bases & 100 \\\\\n';
+    const tex = `\\begin{tblr}{colspec={X X Q}}\nName & Contents & Cost \\\\\n${row.repeat(20_000)}\\end{tblr}`;
+    const rows = readFormations(tex);
+    expect(rows).toHaveLength(20_000);
+    expect(rows[19_999]).toMatchObject({ name: 'Grox Detachment', cost: { kind: 'fixed', points: 100 } });
+    expect(splitMarks(`Grox ${'('.repeat(50_000)}`).name).toBe(`Grox ${'('.repeat(50_000)}`);
+    expect(splitMarks(`Grox ${')'.repeat(50_000)}`).marks).toEqual([]);
+    expect(readCost(`${'1/'.repeat(50_000)}x`).kind).toBe('unread');
+    expect(latexToPlain('{'.repeat(50_000))).toBe('');
+  });
+});
+
 describe('names and statistics as compared', () => {
   it('forgives case, spaces, punctuation and number where it should', () => {
     expect(nameKey('Grox -- Horned Detachment')).toBe(nameKey('grox – horned detachment'));
