@@ -316,7 +316,13 @@ function weaponColumnsOf(list: PrintableWeapon[]): PrintableWeaponColumns {
   return { range, mode: !range && profiles.some((p) => p.mode !== undefined && p.mode !== ''), stats };
 }
 
-const FORMATION_KINDS = new Set(['compagnie', 'carte-de-soutien', 'carte-speciale']);
+const FORMATION_KINDS = new Set([
+  'compagnie',
+  'carte-de-soutien',
+  'carte-de-soutien-rare',
+  'carte-speciale',
+  'carte-extra-speciale',
+]);
 /** A parameter placeholder at the end of an ability name: "Transport (X)", "Tacticien (n)". */
 const PLACEHOLDER = /\s*\((?:[nNxX]{1,2}|\?|…|\.\.\.)\)\s*$/;
 
