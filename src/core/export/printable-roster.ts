@@ -75,7 +75,7 @@ export interface ExportGame {
 
 export interface ExportCatalogue extends EngineCatalogue {
   game: ExportGame;
-  faction: { id: string; name: I18nText };
+  faction: { id: string; name: I18nText; edition?: string };
   abilities: Record<string, ExportAbility>;
   weapons: Record<string, ExportWeapon>;
 }
@@ -885,7 +885,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     gameId: roster.game,
     title: cleanLine(roster.name) || roster.id,
     game: tr(game.name, roster.game),
-    faction: tr(catalogue.faction?.name, roster.faction),
+    faction: catalogue.faction?.edition
+      ? L.factionEdition(tr(catalogue.faction.name, roster.faction), catalogue.faction.edition)
+      : tr(catalogue.faction?.name, roster.faction),
     pointsLabel,
     pointsUnit,
     points,

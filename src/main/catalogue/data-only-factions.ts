@@ -73,7 +73,10 @@ export function dataOnlyFactions(
   }
 
   function view({ game, data, catalogue }: DataOnlyCatalogue): FactionCatalogue {
-    const own = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
+    const own: GameData = {
+      ...withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] }),
+      dataOnly: true,
+    };
     const binding = bindingFor(bindings, data.gameSystem.id);
     const made = factionView({
       // The engine's own index of this data object: the validation reads the same.

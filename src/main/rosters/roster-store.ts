@@ -143,10 +143,12 @@ export function rosterStore(
     let factionName = { fr: row.faction_id, en: row.faction_id };
     let builtin = false;
     let gameSystemName: string | undefined;
+    let factionEdition: string | undefined;
     let community: RosterSummary['community'];
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
+      factionEdition = faction.edition;
       builtin = !faction.community;
       gameSystemName = faction.community?.gameSystemName;
       if (faction.community) community = { revision: faction.community.revision };
@@ -161,6 +163,7 @@ export function rosterStore(
       game: row.game_id,
       faction: row.faction_id,
       factionName,
+      ...(factionEdition === undefined ? {} : { factionEdition }),
       ...(gameSystemName === undefined ? {} : { gameSystemName }),
       points: row.points,
       pointsLimit: row.points_limit,

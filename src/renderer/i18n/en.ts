@@ -33,6 +33,7 @@ export const en: Dictionary = {
     undo: 'Undo',
     points: 'pts',
     loading: 'Loading…',
+    factionEdition: '{{name}} — codex {{edition}}',
     costAmount: {
       points: (p: { n: number }) => `${num(p.n)} pts`,
       doubloons: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'doubloon', 'doubloons')}`,
