@@ -145,7 +145,9 @@ function profilesOf(index: DataIndex, node: OptionNode): Profile[] {
 
 /** An entry's rules, each with the name its link gives it ("Transport (2)") where it is linked. */
 function rulesOf(context: ViewContext, node: OptionNode): { rule: Rule; linkName?: LocalText }[] {
-  const out: { rule: Rule; linkName?: LocalText }[] = node.rules.map((rule) => ({ rule }));
+  // Built-in data links its rules; a rule written in the entry itself is a note about it (entry.note).
+  const own = context.glossary ? [] : node.rules;
+  const out: { rule: Rule; linkName?: LocalText }[] = own.map((rule) => ({ rule }));
   for (const link of node.infoLinks) {
     if (link.type !== 'rule' || link.hidden) continue;
     const target = context.index.infoTarget(link.targetId);
@@ -181,7 +183,11 @@ function glossaryAbility(glossary: Glossary, names: (LocalText | undefined)[]): 
   for (const name of names)
     for (const language of ['fr', 'en'] as const) {
       const text = textIn(name, language);
-      const found = text ? glossary.byName.get(normaliseAbilityName(text)) : undefined;
+      if (!text) continue;
+      // "Gabarit (LT)": the glossary's "Gabarit (XX)", its parameter aside.
+      const found =
+        glossary.byName.get(normaliseAbilityName(text)) ??
+        glossary.byName.get(normaliseAbilityName(text.replace(PARAMETER, '')));
       if (found) return found;
     }
   return undefined;
@@ -318,11 +324,12 @@ function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; co
   return refs;
 }
 
-/** The categories an entry belongs to, and those of the models it is made of. */
+/** The categories an entry belongs to, and those of the models it is made of (not the units it holds). */
 function categoryIdsOf(context: ViewContext, node: OptionNode): string[] {
   const ids = node.categoryLinks.map((link) => link.targetId);
   for (const child of context.index.selectable(node).values())
-    if (child.type === 'model') ids.push(...child.categoryLinks.map((link) => link.targetId));
+    if (child.type === 'model' && !isContainedUnit(context, child))
+      ids.push(...child.categoryLinks.map((link) => link.targetId));
   return ids;
 }
 
@@ -372,6 +379,33 @@ function optionOf(
   return option;
 }
 
+/**
+ * Whether a formation's child is a unit of its own inside it (a company's détachements): an entry of
+ * type unit, or, in built-in data, one whose primary category is a kind of the game (a company's
+ * Capitaine, a model of category détachement, which a player joins to one of the company's détachements).
+ */
+function isContainedUnit(context: ViewContext, child: OptionNode): boolean {
+  if (child.type === 'unit') return true;
+  if (!context.glossary) return false;
+  const primary = child.categoryLinks.find((link) => link.primary);
+  return primary !== undefined && context.kinds.has(primary.targetId);
+}
+
+/** A note written in the entry itself (built-in data's composition notes), in both languages. */
+function noteOf(context: ViewContext, node: OptionNode): I18nText | undefined {
+  if (!context.glossary) return undefined;
+  const texts = node.rules.filter((rule) => !rule.hidden).map((rule) => bilingual(rule.description));
+  const fr = texts
+    .map((text) => text.fr)
+    .filter(Boolean)
+    .join(' ');
+  const en = texts
+    .map((text) => text.en)
+    .filter(Boolean)
+    .join(' ');
+  return fr || en ? { fr: fr || en, en: en || fr } : undefined;
+}
+
 /** What a unit may take, options of options included, and the units it holds as a formation. */
 function optionsUnder(
   context: ViewContext,
@@ -393,7 +427,7 @@ function optionsUnder(
     const children = [...context.index.selectable(node).values()].filter((child) => !child.hidden);
     const next: typeof stack = [];
     for (const child of children) {
-      if (depth === 0 && child.type === 'unit') {
+      if (depth === 0 && isContainedUnit(context, child)) {
         const { min, max } = limitsOf(child);
         contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
@@ -444,7 +478,7 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
     const seen = new Set<string>();
     shown = [];
     for (const child of context.index.selectable(node).values()) {
-      if (child.type !== 'model' || child.hidden) continue;
+      if (child.type !== 'model' || child.hidden || isContainedUnit(context, child)) continue;
       for (const profile of profilesOf(context.index, child))
         if (isUnitType(profile) && !seen.has(profile.id)) {
           seen.add(profile.id);
@@ -479,6 +513,8 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   };
   const unitClass = classOf(categoryIds);
   if (unitClass !== undefined) entry.class = unitClass;
+  const note = noteOf(context, node);
+  if (note) entry.note = note;
   context.entries.set(node.id, entry);
   entry.weapons = weaponRefs(context, profiles);
   entry.abilities = abilityRefs(context, node);

@@ -45,6 +45,7 @@ const gameSystem: GameSystem = {
     { id: 'personnage-lie', name: { fr: 'Personnage Lié', en: 'Attached Character' } },
     { id: 'transport', name: { fr: 'Transport (XX)', en: 'Transport (X)' } },
     { id: 'volant', name: { fr: 'Volant', en: 'Flyer' } },
+    { id: 'gabarit', name: { fr: 'Gabarit (XX)', en: 'Template (X)' } },
   ],
 };
 
@@ -91,7 +92,7 @@ const codex: Catalogue = {
         { typeId: 'range-portee', value: '50cm' },
         { typeId: 'des', value: '1' },
         { typeId: 'toucher', value: '5+' },
-        { typeId: 'rules', value: { fr: 'Volant', en: 'Flyer' } },
+        { typeId: 'rules', value: { fr: 'Volant, Gabarit (LT)', en: 'Flyer, Template (LT)' } },
       ],
     },
   ],
@@ -113,6 +114,13 @@ const codex: Catalogue = {
         },
       ],
       infoLinks: [{ id: 't.bolters', targetId: 'mini-army-310-bolters', type: 'profile' }],
+      rules: [
+        {
+          id: 'mini-army-310-tactical.note',
+          name: 'Note',
+          description: { fr: 'Compris dans la compagnie.', en: 'Included in the company.' },
+        },
+      ],
       selectionEntries: [
         {
           id: 'mini-army-310-tactical.models',
@@ -130,6 +138,17 @@ const codex: Catalogue = {
       type: 'unit',
       costs: [{ typeId: 'points', value: 400 }],
       categoryLinks: [link('c.kind', 'compagnie', true)],
+      // Its captain: a base of category détachement, as the built-in data writes a company's HQ.
+      selectionEntries: [
+        {
+          id: 'mini-army-310-captain',
+          name: { fr: 'Capitaine', en: 'Captain' },
+          type: 'model',
+          categoryLinks: [link('cap.kind', 'detachement', true), link('cap.class', 'class-1')],
+          constraints: exactly('mini-army-310-captain', 1),
+          infoLinks: [{ id: 'cap.pl', targetId: 'personnage-lie', type: 'rule' }],
+        },
+      ],
       entryLinks: [
         {
           id: 'c.tactical',
@@ -230,6 +249,7 @@ const glossary: AbilityInfo[] = [
   ),
   // Another id than the data's rule: found by its name.
   ability('aeronef', { fr: 'Volant', en: 'Flyer' }, { ruleKind: 'flying', scope: 'weapon' }),
+  ability('gabarit', { fr: 'Gabarit (XX)', en: 'Template (X)' }, { parameter: { kind: 'text' } }),
 ];
 
 function view(builtin = true) {
@@ -275,8 +295,13 @@ describe('the faction view of built-in data written in the engine model', () => 
     // A class given by the models the unit is made of.
     expect(byName(catalogue, 'Rhinos').class).toBe(3);
     expect(company.class).toBeUndefined();
-    // The company holds its two détachements, units of their own inside it.
-    expect(company.contains).toEqual([{ entry: tactical.id, min: 2, max: 2 }]);
+    // The company holds its captain and its two détachements, units of their own inside it.
+    const captain = byName(catalogue, 'Captain');
+    expect(company.contains).toEqual([
+      { entry: captain.id, min: 1, max: 1 },
+      { entry: tactical.id, min: 2, max: 2 },
+    ]);
+    expect(captain).toMatchObject({ kind: 'detachement', class: 1, abilities: [{ id: 'personnage-lie' }] });
     expect(company.costs).toEqual({ points: 400 });
   });
 
@@ -297,7 +322,7 @@ describe('the faction view of built-in data written in the engine model', () => 
         {
           ranges: [{ band: 'portee', distance: '50cm' }],
           stats: { des: '1', toucher: '5+' },
-          abilities: [{ id: 'aeronef' }],
+          abilities: [{ id: 'aeronef' }, { id: 'gabarit', paramText: 'LT' }],
         },
       ],
       fullText: null,
@@ -319,6 +344,10 @@ describe('the faction view of built-in data written in the engine model', () => 
     expect(catalogue.abilities.transport?.ruleKind).toBe('transport');
     expect(catalogue.abilities.transport?.summary.fr).toBe('Résumé de Transport (XX).');
     // A rule of the codex's own keeps its name and summary, in both languages.
+    // A rule written in the entry itself is a note about it.
+    const tactical = byName(catalogue, 'Tactical Detachment');
+    expect(tactical.abilities).toEqual([]);
+    expect(tactical.note).toEqual({ fr: 'Compris dans la compagnie.', en: 'Included in the company.' });
     expect(catalogue.abilities['mini-army-310-lien']).toMatchObject({
       name: { fr: 'Lien synaptique', en: 'Synaptic link' },
       summary: { fr: 'Notre résumé.', en: 'Our summary.' },
@@ -333,6 +362,13 @@ describe('the faction view of built-in data written in the engine model', () => 
     expect(catalogue.faction.edition).toBeUndefined();
     expect(byName(catalogue, 'Rhinos').abilities).toEqual([{ id: 'transport' }]);
     expect(catalogue.abilities.transport?.ruleKind).toBeNull();
+    expect(byName(catalogue, 'Tactical Detachment').abilities).toEqual([
+      { id: 'mini-army-310-tactical.note' },
+    ]);
+    // Only units are units of their own inside a formation: the captain is an option of the company.
+    const company = byName(catalogue, 'Tactical Company');
+    expect(company.contains).toHaveLength(1);
+    expect(company.options.map((option) => option.name.en)).toContain('Captain');
     expect(byName(catalogue, 'Tactical Detachment').profiles[0]?.stats.svg).toBe('6+ fixed');
     expect(catalogue.game.rangeBands).toEqual([]);
   });
