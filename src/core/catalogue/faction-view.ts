@@ -464,10 +464,22 @@ function collectGroups(option: OptionNode, groups: CatalogueEntry['optionGroups'
  * `detachement`…, which the panels and prints name in both languages), else that category's name.
  */
 function kindOf(context: ViewContext, node: OptionNode): string {
-  const link = node.categoryLinks.find((candidate) => candidate.primary) ?? node.categoryLinks[0];
-  if (!link) return node.type;
-  if (context.kinds.has(link.targetId)) return link.targetId;
-  return textIn(context.index.category(link.targetId)?.name ?? link.name, 'en') || node.type;
+  const links = node.categoryLinks;
+  const primary = links.find((candidate) => candidate.primary);
+  if (primary && context.kinds.has(primary.targetId)) return primary.targetId;
+  if (context.glossary) {
+    // Built-in data: a kind of the game among its categories, else its own category, never its class.
+    const known = links.find((candidate) => context.kinds.has(candidate.targetId));
+    if (known) return known.targetId;
+    const named = primary ?? links.find((candidate) => !CLASS_CATEGORY.test(candidate.targetId));
+    return named ? categoryName(context, named) : node.type;
+  }
+  const link = primary ?? links[0];
+  return link ? categoryName(context, link) : node.type;
+}
+
+function categoryName(context: ViewContext, link: OptionNode['categoryLinks'][number]): string {
+  return textIn(context.index.category(link.targetId)?.name ?? link.name, 'en') || link.targetId;
 }
 
 /** The stat lines an entry shows: its own, else those of the models it is made of, each once. */
