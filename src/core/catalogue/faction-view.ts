@@ -111,6 +111,8 @@ interface ViewContext {
   /** The game system's own rules: those the glossary may name. */
   gameRules: ReadonlySet<string>;
   walkerCategories: ReadonlySet<string>;
+  /** The categories the binding names company cards (`company-card`): what they hold are units. */
+  companyCategories: ReadonlySet<string>;
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -328,7 +330,7 @@ function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; co
 function categoryIdsOf(context: ViewContext, node: OptionNode): string[] {
   const ids = node.categoryLinks.map((link) => link.targetId);
   for (const child of context.index.selectable(node).values())
-    if (child.type === 'model' && !isContainedUnit(context, child))
+    if (child.type === 'model' && !isContainedUnit(context, node, child))
       ids.push(...child.categoryLinks.map((link) => link.targetId));
   return ids;
 }
@@ -382,13 +384,21 @@ function optionOf(
 /**
  * Whether a formation's child is a unit of its own inside it (a company's détachements): an entry of
  * type unit, or, in built-in data, one whose primary category is a kind of the game (a company's
- * Capitaine, a model of category détachement, which a player joins to one of the company's détachements).
+ * Capitaine, a model of category détachement) or any child of a company card as the binding names
+ * them, which Muster's rules take for units too (a company's Fireblade, who joins one of its détachements).
  */
-function isContainedUnit(context: ViewContext, child: OptionNode): boolean {
+function isContainedUnit(context: ViewContext, parent: OptionNode, child: OptionNode): boolean {
   if (child.type === 'unit') return true;
   if (!context.glossary) return false;
   const primary = child.categoryLinks.find((link) => link.primary);
-  return primary !== undefined && context.kinds.has(primary.targetId);
+  if (primary !== undefined && context.kinds.has(primary.targetId)) return true;
+  return parent.categoryLinks.some((link) => isCompanyCard(context, link.targetId));
+}
+
+function isCompanyCard(context: ViewContext, categoryId: string): boolean {
+  const category = context.index.category(categoryId);
+  const names = [categoryId, textIn(category?.name, 'fr'), textIn(category?.name, 'en')];
+  return names.some((name) => context.companyCategories.has(name));
 }
 
 /** A note written in the entry itself (built-in data's composition notes), in both languages. */
@@ -427,7 +437,7 @@ function optionsUnder(
     const children = [...context.index.selectable(node).values()].filter((child) => !child.hidden);
     const next: typeof stack = [];
     for (const child of children) {
-      if (depth === 0 && isContainedUnit(context, child)) {
+      if (depth === 0 && isContainedUnit(context, node, child)) {
         const { min, max } = limitsOf(child);
         contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
@@ -490,7 +500,7 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
     const seen = new Set<string>();
     shown = [];
     for (const child of context.index.selectable(node).values()) {
-      if (child.type !== 'model' || child.hidden || isContainedUnit(context, child)) continue;
+      if (child.type !== 'model' || child.hidden || isContainedUnit(context, node, child)) continue;
       for (const profile of profilesOf(context.index, child))
         if (isUnitType(profile) && !seen.has(profile.id)) {
           seen.add(profile.id);
@@ -653,6 +663,7 @@ function contextOf(
     ...(builtin ? { glossary: glossaryOf(builtin.glossary) } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
     walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
+    companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
   };
 }
 

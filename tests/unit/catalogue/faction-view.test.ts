@@ -8,6 +8,7 @@ import { factionView } from '../../../src/core/catalogue/faction-view';
 import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
 import type { AbilityInfo, GameInfo } from '../../../src/core/catalogue/view-types';
 import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import { parseBinding } from '../../../src/core/engine/v2/muster/binding';
 
 const gameSystem: GameSystem = {
   kind: 'gameSystem',
@@ -148,6 +149,13 @@ const codex: Catalogue = {
           constraints: exactly('mini-army-310-captain', 1),
           infoLinks: [{ id: 'cap.pl', targetId: 'personnage-lie', type: 'rule' }],
         },
+        {
+          id: 'mini-army-310-banner',
+          name: { fr: 'Porte-étendard', en: 'Standard bearer' },
+          type: 'model',
+          categoryLinks: [link('ban.class', 'class-1')],
+          constraints: exactly('mini-army-310-banner', 1),
+        },
       ],
       entryLinks: [
         {
@@ -252,13 +260,25 @@ const glossary: AbilityInfo[] = [
   ability('gabarit', { fr: 'Gabarit (XX)', en: 'Template (X)' }, { parameter: { kind: 'text' } }),
 ];
 
-function view(builtin = true) {
+/** How Muster's rules read the data: what a company card is. */
+const binding = parseBinding({
+  formatVersion: 1,
+  game: 'netepic',
+  gameSystemIds: ['mini-epic'],
+  rules: {},
+  abilities: {},
+  categories: { 'company-card': ['compagnie'] },
+});
+
+function view(builtin = true, withBinding = false) {
   return factionView({
     index: new DataIndex(data),
     data,
     catalogueId: codex.id,
     game,
-    ...(builtin ? { builtin: { glossary, sources: ['Codex 3.1'] } } : {}),
+    ...(builtin
+      ? { builtin: { glossary, sources: ['Codex 3.1'], ...(withBinding ? { binding } : {}) } }
+      : {}),
   });
 }
 
@@ -294,7 +314,8 @@ describe('the faction view of built-in data written in the engine model', () => 
     expect(tactical.class).toBe(1);
     // A class given by the models the unit is made of.
     expect(byName(catalogue, 'Rhinos').class).toBe(3);
-    expect(company.class).toBeUndefined();
+    // The company's class is its bases' (the standard bearer's, read as a base without the binding).
+    expect(company.class).toBe(1);
     // The company holds its captain and its two détachements, units of their own inside it.
     const captain = byName(catalogue, 'Captain');
     expect(company.contains).toEqual([
@@ -302,6 +323,13 @@ describe('the faction view of built-in data written in the engine model', () => 
       { entry: tactical.id, min: 2, max: 2 },
     ]);
     expect(captain).toMatchObject({ kind: 'detachement', class: 1, abilities: [{ id: 'personnage-lie' }] });
+    expect(company.options.map((option) => option.name.en)).toEqual(['Standard bearer']);
+    // Every child of a company card is a unit to Muster's rules: so it is in the view, where the binding says so.
+    const bound = view(true, true);
+    const banner = byName(bound, 'Standard bearer');
+    expect(byName(bound, 'Tactical Company').contains.map((held) => held.entry)).toContain(banner.id);
+    expect(byName(bound, 'Tactical Company').options).toEqual([]);
+    expect(byName(bound, 'Tactical Company').class).toBeUndefined();
     expect(company.costs).toEqual({ points: 400 });
   });
 
