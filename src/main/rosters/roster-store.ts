@@ -434,7 +434,9 @@ export function rosterStore(
         .replace(/\p{Diacritic}/gu, '')
         .toLowerCase();
     return summaries.filter((s) => {
-      const haystack = fold(`${s.name} ${s.factionName.fr} ${s.factionName.en} ${s.game}`);
+      // "tyranides 3.1" finds the lists of that codex version.
+      const edition = s.factionEdition === undefined ? '' : ` codex ${s.factionEdition}`;
+      const haystack = fold(`${s.name} ${s.factionName.fr} ${s.factionName.en}${edition} ${s.game}`);
       return words.every((word) => haystack.includes(word));
     });
   }

@@ -322,6 +322,11 @@ describe('a built-in faction written only in the engine model', () => {
       factionName: { en: 'Test army' },
     });
     expect(row.community).toBeUndefined();
+    // The library's search finds it by its codex version.
+    expect((await handlers.listRosters({ query: 'essai 3.1' })).map((summary) => summary.id)).toEqual([
+      saved.id,
+    ]);
+    expect(await handlers.listRosters({ query: 'essai 3.0' })).toEqual([]);
     const printed = await handlers.exportRoster({ id: saved.id, format: 'md', lang: 'fr' });
     expect(printed.content).toContain('Armée d’essai — codex 3.1');
     expect(printed.content).toContain('Détachement tactique');
