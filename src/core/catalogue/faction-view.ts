@@ -544,6 +544,25 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.options = options;
   entry.optionGroups = groups;
   entry.contains = contains;
+  if (context.glossary) takeBasesInfo(entry);
+}
+
+/**
+ * Built-in data may write a unit's abilities and weapons on its bases (the models it must hold, a
+ * Grand Prophète's one base): they are the unit's, shown with it as the first model's entries show
+ * them, once. A model the unit may go without (a détachement's Rhinos) keeps its own.
+ */
+function takeBasesInfo(entry: CatalogueEntry): void {
+  const abilityKey = (ref: AbilityRef) => `${ref.id}|${ref.param ?? ''}|${ref.paramText ?? ''}`;
+  for (const option of entry.options) {
+    if (option.kind !== 'model' || option.min <= 0 || option.id.includes(OPTION_PATH_SEPARATOR)) continue;
+    const abilities = new Set(entry.abilities.map(abilityKey));
+    for (const ref of option.abilities) if (!abilities.has(abilityKey(ref))) entry.abilities.push(ref);
+    const weapons = new Set(entry.weapons.map((weapon) => weapon.id));
+    for (const ref of option.weapons) if (!weapons.has(ref.id)) entry.weapons.push(ref);
+    option.abilities = [];
+    option.weapons = [];
+  }
 }
 
 /**

@@ -178,6 +178,27 @@ const codex: Catalogue = {
       ],
     },
     {
+      id: 'mini-army-310-prophet',
+      name: { fr: 'Prophète', en: 'Prophet' },
+      type: 'unit',
+      costs: [{ typeId: 'points', value: 75 }],
+      categoryLinks: [link('p.kind', 'carte-speciale', true)],
+      // Its abilities and weapon written on its one base.
+      selectionEntries: [
+        {
+          id: 'mini-army-310-prophet.models',
+          name: { fr: 'Prophète', en: 'Prophet' },
+          type: 'model',
+          constraints: exactly('mini-army-310-prophet.models', 1),
+          categoryLinks: [link('pm.class', 'class-1')],
+          infoLinks: [
+            { id: 'pm.pl', targetId: 'personnage-lie', type: 'rule' },
+            { id: 'pm.bolters', targetId: 'mini-army-310-bolters', type: 'profile' },
+          ],
+        },
+      ],
+    },
+    {
       id: 'mini-army-310-rhinos',
       name: { fr: 'Rhinos', en: 'Rhinos' },
       type: 'unit',
@@ -369,6 +390,16 @@ describe('the faction view of built-in data written in the engine model', () => 
     ]);
     expect(byName(catalogue, 'Rhinos').abilities).toEqual([{ id: 'transport', param: 2 }]);
     expect(catalogue.abilities['personnage-lie']?.ruleKind).toBe('attached-character');
+    // What a unit's bases say is the unit's, shown once, with it.
+    const prophet = byName(catalogue, 'Prophet');
+    expect(prophet).toMatchObject({
+      class: 1,
+      abilities: [{ id: 'personnage-lie' }],
+      weapons: [{ id: 'mini-army-310-bolters', count: 1 }],
+    });
+    expect(prophet.options).toEqual([
+      expect.objectContaining({ kind: 'model', min: 1, abilities: [], weapons: [] }),
+    ]);
     expect(catalogue.abilities.transport?.ruleKind).toBe('transport');
     expect(catalogue.abilities.transport?.summary.fr).toBe('Résumé de Transport (XX).');
     // A rule of the codex's own keeps its name and summary, in both languages.
