@@ -329,9 +329,7 @@ function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; co
 /** The categories an entry belongs to, and those of the models it is made of (not the units it holds). */
 function categoryIdsOf(context: ViewContext, node: OptionNode): string[] {
   const ids = node.categoryLinks.map((link) => link.targetId);
-  for (const child of context.index.selectable(node).values())
-    if (child.type === 'model' && !isContainedUnit(context, node, child))
-      ids.push(...child.categoryLinks.map((link) => link.targetId));
+  for (const model of modelsOf(context, node)) ids.push(...model.categoryLinks.map((link) => link.targetId));
   return ids;
 }
 
@@ -492,6 +490,22 @@ function categoryName(context: ViewContext, link: OptionNode['categoryLinks'][nu
   return textIn(context.index.category(link.targetId)?.name ?? link.name, 'en') || link.targetId;
 }
 
+/**
+ * The models a unit is made of: its model children, and those of the sizes it is bought in (a group
+ * of upgrades "2 socles" / "3 socles", each holding the bases), not the units it holds.
+ */
+function modelsOf(context: ViewContext, node: OptionNode): OptionNode[] {
+  const models: OptionNode[] = [];
+  for (const child of context.index.selectable(node).values()) {
+    if (child.hidden || isContainedUnit(context, node, child)) continue;
+    if (child.type === 'model') models.push(child);
+    else
+      for (const inner of context.index.selectable(child).values())
+        if (inner.type === 'model' && !inner.hidden) models.push(inner);
+  }
+  return models;
+}
+
 /** The stat lines an entry shows: its own, else those of the models it is made of, each once. */
 function statLines(context: ViewContext, node: OptionNode, own: Profile[]): CatalogueEntry['profiles'] {
   const isUnitType = (profile: Profile) => profile.typeId === context.unitType?.id;
@@ -499,8 +513,7 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
   if (shown.length === 0) {
     const seen = new Set<string>();
     shown = [];
-    for (const child of context.index.selectable(node).values()) {
-      if (child.type !== 'model' || child.hidden || isContainedUnit(context, node, child)) continue;
+    for (const child of modelsOf(context, node)) {
       for (const profile of profilesOf(context.index, child))
         if (isUnitType(profile) && !seen.has(profile.id)) {
           seen.add(profile.id);

@@ -199,6 +199,38 @@ const codex: Catalogue = {
       ],
     },
     {
+      id: 'mini-army-310-hammerheads',
+      name: { fr: 'Hammerheads', en: 'Hammerheads' },
+      type: 'unit',
+      categoryLinks: [link('hh.kind', 'detachement', true)],
+      // Bought by size: each size holds the bases.
+      selectionEntryGroups: [
+        {
+          id: 'mini-army-310-hammerheads.size',
+          name: { fr: 'Taille', en: 'Size' },
+          constraints: exactly('mini-army-310-hammerheads.size', 1),
+          selectionEntries: [
+            {
+              id: 'mini-army-310-hammerheads.two',
+              name: { fr: '2 socles', en: '2 bases' },
+              type: 'upgrade',
+              costs: [{ typeId: 'points', value: 200 }],
+              selectionEntries: [
+                {
+                  id: 'mini-army-310-hammerheads.two.bases',
+                  name: { fr: 'Hammerhead', en: 'Hammerhead' },
+                  type: 'model',
+                  constraints: exactly('mini-army-310-hammerheads.two.bases', 2),
+                  categoryLinks: [link('hh2.class', 'class-3')],
+                  infoLinks: [{ id: 'hh2.profile', targetId: 'mini-army-310-rhino', type: 'profile' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'mini-army-310-rhinos',
       name: { fr: 'Rhinos', en: 'Rhinos' },
       type: 'unit',
@@ -333,8 +365,9 @@ describe('the faction view of built-in data written in the engine model', () => 
     expect(tactical.kind).toBe('detachement');
     expect(byName(catalogue, 'Chaplain').kind).toBe('carte-speciale');
     expect(tactical.class).toBe(1);
-    // A class given by the models the unit is made of.
+    // A class given by the models the unit is made of, or by those of the sizes it is bought in.
     expect(byName(catalogue, 'Rhinos').class).toBe(3);
+    expect(byName(catalogue, 'Hammerheads').class).toBe(3);
     // The company's class is its bases' (the standard bearer's, read as a base without the binding).
     expect(company.class).toBe(1);
     // The company holds its captain and its two détachements, units of their own inside it.
@@ -438,5 +471,9 @@ describe('the faction view of built-in data written in the engine model', () => 
       expect(rhinos.profiles.map((profile) => profile.stats)).toEqual([{ mvt: '25cm', svg: '4+' }]);
       expect(rhinos.options[0]?.stats).toEqual({ mvt: '25cm', svg: '4+' });
     }
+    // Built-in data bought by sizes: the bases each size holds say the unit's characteristics.
+    expect(byName(view(), 'Hammerheads').profiles.map((profile) => profile.stats)).toEqual([
+      { mvt: '25cm', svg: '4+' },
+    ]);
   });
 });
