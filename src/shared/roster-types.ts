@@ -9,6 +9,8 @@ export interface RosterSummary {
   game: GameId;
   faction: string;
   factionName: I18nText;
+  /** The codex version the faction is written for, where its data names one (`FactionInfo.edition`). */
+  factionEdition?: string;
   /** An imported faction's game system ("Deadzone Escalation"), which tells two editions apart. */
   gameSystemName?: string;
   points: number;

@@ -283,6 +283,24 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     expect(antares.stats.antaresUnits?.length).toBe(1);
   }, 120_000);
 
+  it('shows the characteristics of units whose models link a shared profile (NetEpic Gold, #21)', async () => {
+    const faction = (await service.handlers.listFactions({ game: 'netepic' })).find(
+      (candidate) => candidate.community && candidate.name.en === 'Orks',
+    )!;
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: faction.id });
+    const move = catalogue.game.unitStats.find((stat) => stat.name.en === 'Move')!;
+    const goff = catalogue.entries.find((entry) => entry.name.en === 'Goff Clan')!;
+    expect(goff.profiles.length).toBeGreaterThan(0);
+    for (const profile of goff.profiles) expect(profile.stats[move.id]).toMatch(/\d/);
+    // Each model of the clan says its own.
+    const models = goff.options.filter((option) => option.kind === 'model');
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.every((option) => option.stats?.[move.id] !== undefined)).toBe(true);
+    // Formations aside, the units show a stat line.
+    const shown = catalogue.entries.filter((entry) => entry.profiles.length > 0).length;
+    expect(shown / catalogue.entries.length).toBeGreaterThan(0.8);
+  }, 120_000);
+
   it('does not offer what the data hides at the root as the list stands', async () => {
     const faction = (await service.handlers.listFactions({ game: 'freebooters-fate' })).find(
       (candidate) => candidate.community && candidate.name.en === 'Imperiale Armada',

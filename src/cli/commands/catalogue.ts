@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { terminalJson } from '../../core/text/clean';
 import { formatTable } from '../format-table';
+import { LABELS } from '../../core/export/labels';
 import { gameOption, langOption, type Lang } from '../options';
 import type { GameId } from '../../core/catalogue/schema';
 
@@ -60,7 +61,7 @@ export function registerCatalogueCommand(program: Command): void {
                 factions.map((f) => [
                   f.id,
                   f.game,
-                  f.name[l],
+                  f.edition ? LABELS[l].factionEdition(f.name[l], f.edition) : f.name[l],
                   f.community ? '-' : String(f.entryCount),
                   f.community
                     ? `community: ${f.community.gameSystemName}, rev. ${f.community.revision}`

@@ -6,6 +6,7 @@ import { rosterFileProblemText } from '../../core/bsdata/roster-file-messages';
 import type { ValidationResult } from '../../core/engine/types';
 import { ruleDisplayName, severityDisplayName } from '../../core/engine/rule-names';
 import { rosterFingerprint } from '../../core/export/fingerprint';
+import { LABELS } from '../../core/export/labels';
 import { renderTournamentReport, type TournamentReportRow } from '../../core/export/tournament-report';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import {
@@ -243,12 +244,15 @@ async function factionNames(
     const result = await dispatch(service.handlers, 'getFactionCatalogue', { faction });
     if (result.ok) {
       const catalogue = result.value as {
-        faction: { name: Record<Lang, string> };
+        faction: { name: Record<Lang, string>; edition?: string };
         game: { name: Record<Lang, string>; costTypes: { primary: boolean; name: Record<Lang, string> }[] };
       };
       const primary = catalogue.game.costTypes.find((c) => c.primary)?.name[lang] ?? 'points';
       names.set(faction, {
-        faction: catalogue.faction.name[lang],
+        // Two codex versions of an army are two factions of the same name: the version tells them apart.
+        faction: catalogue.faction.edition
+          ? LABELS[lang].factionEdition(catalogue.faction.name[lang], catalogue.faction.edition)
+          : catalogue.faction.name[lang],
         game: catalogue.game.name[lang],
         unit: primary.toLocaleLowerCase(lang),
       });

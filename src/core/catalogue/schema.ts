@@ -181,7 +181,14 @@ export const optionGroupSchema = z.strictObject({
 });
 
 export const ENTRY_KINDS = {
-  netepic: ['compagnie', 'detachement', 'carte-de-soutien', 'carte-speciale'],
+  netepic: [
+    'compagnie',
+    'detachement',
+    'carte-de-soutien',
+    'carte-de-soutien-rare',
+    'carte-speciale',
+    'carte-extra-speciale',
+  ],
   deadzone: ['leader', 'troop', 'specialist', 'support'],
   'freebooters-fate': ['leader', 'follower', 'specialist', 'mercenary'],
   antares: ['tactical', 'support', 'strategic', 'auxiliary'],

@@ -22,8 +22,11 @@ export interface EngineCatalogue {
   gameData?: GameData;
   /** How Muster's own rules read that data (db/bindings): which run, with which parameters. */
   binding?: GameBinding;
-  /** `community`: read from imported community data, whose prices are the engine's. */
-  faction: { id: string; community?: unknown };
+  /**
+   * `community`: read from imported community data; `fromGameData`: a built-in faction written only in
+   * the engine's model. The prices of both are the engine's (view-types.ts `isGameDataView`).
+   */
+  faction: { id: string; community?: unknown; fromGameData?: boolean };
   entries: CatalogueEntry[];
   items: CatalogueOption[];
   abilities: Record<

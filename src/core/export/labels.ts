@@ -49,6 +49,8 @@ export interface ExportLabels {
   glossarySummary: string;
   unknownEntry: string;
   otherUnits: string;
+  /** A faction written for one codex version of its army: "Tyranides — codex 3.1". */
+  factionEdition: (name: string, edition: string) => string;
   count: Record<'base' | 'model', (n: number) => string>;
   /** Entry kinds: [one, several]. */
   kinds: Record<string, [string, string]>;
@@ -109,12 +111,15 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     glossarySummary: 'Texte complet des règles quand un glossaire a été importé, sinon résumé de Muster.',
     unknownEntry: 'entrée inconnue du catalogue',
     otherUnits: 'Autres unités',
+    factionEdition: (name, edition) => `${name} — codex ${edition}`,
     count: { base: plural('socle', 'socles'), model: plural('figurine', 'figurines') },
     kinds: {
       compagnie: ['Compagnie', 'Compagnies'],
       detachement: ['Détachement', 'Détachements'],
       'carte-de-soutien': ['Carte de soutien', 'Cartes de soutien'],
+      'carte-de-soutien-rare': ['Formation de soutien rare', 'Formations de soutien rares'],
       'carte-speciale': ['Carte spéciale', 'Cartes spéciales'],
+      'carte-extra-speciale': ['Formation extra-spéciale', 'Formations extra-spéciales'],
       leader: ['Leader', 'Leaders'],
       troop: ['Troupe', 'Troupes'],
       specialist: ['Spécialiste', 'Spécialistes'],
@@ -167,12 +172,15 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     glossarySummary: 'Full rule text where a glossary was imported, otherwise Muster’s summary.',
     unknownEntry: 'entry not in the catalogue',
     otherUnits: 'Other units',
+    factionEdition: (name, edition) => `${name} — codex ${edition}`,
     count: { base: pluralEn('base', 'bases'), model: pluralEn('model', 'models') },
     kinds: {
       compagnie: ['Company', 'Companies'],
       detachement: ['Detachment', 'Detachments'],
       'carte-de-soutien': ['Support card', 'Support cards'],
+      'carte-de-soutien-rare': ['Rare support formation', 'Rare support formations'],
       'carte-speciale': ['Special card', 'Special cards'],
+      'carte-extra-speciale': ['Extra-special formation', 'Extra-special formations'],
       leader: ['Leader', 'Leaders'],
       troop: ['Troop', 'Troops'],
       specialist: ['Specialist', 'Specialists'],

@@ -75,7 +75,7 @@ export interface ExportGame {
 
 export interface ExportCatalogue extends EngineCatalogue {
   game: ExportGame;
-  faction: { id: string; name: I18nText };
+  faction: { id: string; name: I18nText; edition?: string };
   abilities: Record<string, ExportAbility>;
   weapons: Record<string, ExportWeapon>;
 }
@@ -316,7 +316,13 @@ function weaponColumnsOf(list: PrintableWeapon[]): PrintableWeaponColumns {
   return { range, mode: !range && profiles.some((p) => p.mode !== undefined && p.mode !== ''), stats };
 }
 
-const FORMATION_KINDS = new Set(['compagnie', 'carte-de-soutien', 'carte-speciale']);
+const FORMATION_KINDS = new Set([
+  'compagnie',
+  'carte-de-soutien',
+  'carte-de-soutien-rare',
+  'carte-speciale',
+  'carte-extra-speciale',
+]);
 /** A parameter placeholder at the end of an ability name: "Transport (X)", "Tacticien (n)". */
 const PLACEHOLDER = /\s*\((?:[nNxX]{1,2}|\?|…|\.\.\.)\)\s*$/;
 
@@ -879,7 +885,9 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
     gameId: roster.game,
     title: cleanLine(roster.name) || roster.id,
     game: tr(game.name, roster.game),
-    faction: tr(catalogue.faction?.name, roster.faction),
+    faction: catalogue.faction?.edition
+      ? L.factionEdition(tr(catalogue.faction.name, roster.faction), catalogue.faction.edition)
+      : tr(catalogue.faction?.name, roster.faction),
     pointsLabel,
     pointsUnit,
     points,

@@ -89,7 +89,10 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       };
     },
     selectionShape(game, entryId, count) {
-      return shapeOf(rootEntry(gameOf(games, game)?.catalogues ?? [], entryId), count);
+      const data = gameOf(games, game);
+      // A list of a faction made from its data holds its models itself (the engine added them).
+      if (data?.dataOnly) return { number: count ?? 1, models: [] };
+      return shapeOf(rootEntry(data?.catalogues ?? [], entryId), count);
     },
   };
 }

@@ -22,16 +22,17 @@ export const OPTION_PATH_SEPARATOR = '/';
 export const MAX_OPTION_NESTING = 4;
 
 /**
- * Entries, options and factions of imported community data keep the data's own ids: letters, digits
- * and dashes, `::` between the links crossed to reach an entry (its path) and '/' between an option
- * and the options it holds. Built-in ids are a subset.
+ * Entries, options and factions of data in the engine's model (imported community data, built-in
+ * catalogues written only in it) keep the data's own ids: letters, digits, dashes and dots inside
+ * an id (the built-in data's `<entry>.models`; never `..`), `::` between the links crossed to reach an entry (its path) and
+ * '/' between an option and the options it holds. First-model built-in ids are a subset.
  */
 export const dataRefSchema = z
   .string()
   .max(600)
   .regex(
-    /^[A-Za-z0-9_-]+(?:(?:::|\/)[A-Za-z0-9_-]+)*$/,
-    "data ids are letters, digits, - or _, joined by '::' or '/'",
+    /^[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?(?:(?:::|\/)[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?)*$/,
+    "data ids are letters, digits, -, _ or . (not first nor last), joined by '::' or '/'",
   );
 
 export const selectionSchema = z.strictObject({

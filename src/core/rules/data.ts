@@ -18,6 +18,7 @@ import { migrateV2, type V2Migration } from '../roster/read-roster-v3';
 import type { Roster, Selection } from '../roster/schema';
 import type { RosterV3 } from '../roster/v3';
 import { GAME_IDS } from '../catalogue/schema';
+import { isGameDataView } from '../catalogue/view-types';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
 const indexes = new WeakMap<GameData, DataIndex>();
@@ -298,9 +299,9 @@ export const dataRules: RosterRule = {
     const reported = (issue: ValidationIssue) =>
       issue.code === 'data.unknown-entry' && issue.selections.every((id) => !isResolved(id));
     const stats: Partial<RosterStats> = { composition };
-    // Community data prices with modifiers (a cost per model, a discount with a leader): its figures
-    // are the engine's, per unit and in all.
-    if (catalogue.faction.community) Object.assign(stats, engineCosts(roster, catalogue.gameData));
+    // Data the view is made from prices with modifiers (a cost per model, a discount with a leader):
+    // its figures are the engine's, per unit and in all.
+    if (isGameDataView(catalogue.faction)) Object.assign(stats, engineCosts(roster, catalogue.gameData));
     return { issues: issues.filter((issue) => !reported(issue)), stats };
   },
 };

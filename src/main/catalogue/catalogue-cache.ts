@@ -1,10 +1,11 @@
 import type { GameData } from '../../core/catalogue/v2/model';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
-import type { EntrySummary, FactionCatalogue } from '../../shared/catalogue-types';
+import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
 import { ApiFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
+import { dataOnlyFactions, withoutComments, type DataOnlyCatalogue } from './data-only-factions';
 
 /**
  * What the faction catalogues are built from: the loaded catalogue versions and the imported rule
@@ -28,29 +29,62 @@ export function cachedCatalogueQueries(
 ): CatalogueQueries {
   const queries = catalogueQueries(db);
   const imported = community?.(queries);
+  const dataOnly = dataOnlyFactions(queries, gameData, bindings);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
+  /** The catalogues built for the catalogue version loaded now (another process may reload it). */
+  const current = () => {
+    const now = stamp.get()!.stamp;
+    if (now !== builtFor) {
+      built.clear();
+      builtFor = now;
+    }
+    return built;
+  };
   const builtin = (factionId: string) => {
     try {
       return queries.faction(factionId);
     } catch (error) {
-      if (imported && error instanceof ApiFailure && error.code === 'not-found') return undefined;
+      if (error instanceof ApiFailure && error.code === 'not-found') return undefined;
       throw error;
     }
   };
+  const dataOnlyCatalogue = (found: DataOnlyCatalogue): FactionCatalogue => {
+    const cache = current();
+    let catalogue = cache.get(found.catalogue.id);
+    if (!catalogue) {
+      catalogue = dataOnly.view(found);
+      cache.set(found.catalogue.id, catalogue);
+    }
+    return catalogue;
+  };
+  /** Built-in factions: the first model's, and those written only in the engine's model, by name. */
+  const builtinFactions = (game?: string) =>
+    [...queries.factions(game), ...dataOnly.catalogues(game).map((found) => dataOnlyCatalogue(found).faction)]
+      .map((faction, position) => ({ faction, position }))
+      .sort((a, b) => byGameAndName(a.faction, b.faction) || a.position - b.position)
+      .map(({ faction }) => faction);
   return {
     ...queries,
+    games() {
+      return queries.games().map((game) => ({
+        ...game,
+        factionCount: game.factionCount + dataOnly.catalogues(game.id).length,
+      }));
+    },
     // Imported community factions follow the built-in ones of their game.
     factions(game?: string) {
-      return [...queries.factions(game), ...(imported?.list(game) ?? [])];
+      return [...builtinFactions(game), ...(imported?.list(game) ?? [])];
     },
     faction(factionId: string) {
       const own = builtin(factionId);
       if (own) return own;
       const found = imported?.list().find((candidate) => candidate.id === factionId);
-      if (!found) throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
-      return found;
+      if (found) return found;
+      const dataOnlyFound = dataOnly.find(factionId);
+      if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound).faction;
+      throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
     },
     entries(factionId: string, kind?: string) {
       if (builtin(factionId)) return queries.entries(factionId, kind);
@@ -59,22 +93,26 @@ export function cachedCatalogueQueries(
     factionCatalogue(factionId: string): FactionCatalogue {
       if (!builtin(factionId)) {
         const found = imported?.catalogue(factionId);
-        if (!found) throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
-        return found;
+        if (found) return found;
+        const dataOnlyFound = dataOnly.find(factionId);
+        if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound);
+        throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
       }
-      const current = stamp.get()!.stamp;
-      if (current !== builtFor) {
-        built.clear();
-        builtFor = current;
-      }
-      let catalogue = built.get(factionId);
+      const cache = current();
+      let catalogue = cache.get(factionId);
       if (!catalogue) {
         catalogue = withGameData(queries.factionCatalogue(factionId), gameData, bindings);
-        built.set(factionId, catalogue);
+        cache.set(factionId, catalogue);
       }
       return catalogue;
     },
   };
+}
+
+/** SQLite's order of the built-in factions: by game, then French name, compared by their characters. */
+function byGameAndName(a: FactionInfo, b: FactionInfo): number {
+  const ordinal = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return ordinal(a.game, b.game) || ordinal(a.name.fr, b.name.fr);
 }
 
 /** An imported faction's entries as the catalogue listing shows them. */
@@ -114,11 +152,4 @@ function withGameData(
       binding,
     };
   return { ...catalogue, gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }) };
-}
-
-/** Authoring notes (`comment`) stay in the files: the builder, prints and exports never get them. */
-function withoutComments(data: GameData): GameData {
-  return JSON.parse(
-    JSON.stringify(data, (key, value: unknown) => (key === 'comment' ? undefined : value)),
-  ) as GameData;
 }

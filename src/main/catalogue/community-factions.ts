@@ -1,18 +1,19 @@
 /**
  * The factions of imported community data, beside the built-in ones: every stored catalogue that is
  * not a library, of a game system a binding (db/bindings) ties to one of Muster's games. Listing them
- * reads only the stored rows; a faction's catalogue is built from the game system's index (read once
- * per content, game-data-cache.ts) and kept while the stored files do not change.
+ * reads only the stored rows; a faction's catalogue is the view made from the game system's index (read
+ * once per content, game-data-cache.ts) by core/catalogue/faction-view.ts, and kept while the stored
+ * files do not change.
  */
 import type { Catalogue, GameData, GameSystem } from '../../core/catalogue/v2/model';
 import { withBuiltinKnowledge } from '../../core/bsdata/builtin-overlay';
 import { DataIndex } from '../../core/engine/v2/data-index';
+import { factionView } from '../../core/catalogue/faction-view';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
 import { recognisedIn } from '../../core/engine/v2/muster/recognised';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../shared/catalogue-types';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';
-import { communityFactionCatalogue } from './community-faction';
 
 export interface CommunityFactions {
   /** The imported factions of a Muster game (of every game without one). */
@@ -89,7 +90,7 @@ export function communityFactions(options: {
       options.builtinData(binding.game),
     );
     const dataIndex = new DataIndex(data);
-    const faction = communityFactionCatalogue({ index: dataIndex, data, catalogueId: factionId, game });
+    const faction = factionView({ index: dataIndex, data, catalogueId: factionId, game });
     const recognised = recognisedIn(dataIndex, factionId, binding);
     const notEvaluated = [
       ...new Set(

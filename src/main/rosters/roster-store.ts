@@ -144,10 +144,12 @@ export function rosterStore(
     let factionName = { fr: row.faction_id, en: row.faction_id };
     let builtin = false;
     let gameSystemName: string | undefined;
+    let factionEdition: string | undefined;
     let community: RosterSummary['community'];
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
+      factionEdition = faction.edition;
       builtin = !faction.community;
       gameSystemName = faction.community?.gameSystemName;
       if (faction.community) community = { revision: faction.community.revision };
@@ -162,6 +164,7 @@ export function rosterStore(
       game: row.game_id,
       faction: row.faction_id,
       factionName,
+      ...(factionEdition === undefined ? {} : { factionEdition }),
       ...(gameSystemName === undefined ? {} : { gameSystemName }),
       points: row.points,
       pointsLimit: row.points_limit,
@@ -444,7 +447,9 @@ export function rosterStore(
         .replace(/\p{Diacritic}/gu, '')
         .toLowerCase();
     return summaries.filter((s) => {
-      const haystack = fold(`${s.name} ${s.factionName.fr} ${s.factionName.en} ${s.game}`);
+      // "tyranides 3.1" finds the lists of that codex version.
+      const edition = s.factionEdition === undefined ? '' : ` codex ${s.factionEdition}`;
+      const haystack = fold(`${s.name} ${s.factionName.fr} ${s.factionName.en}${edition} ${s.game}`);
       return words.every((word) => haystack.includes(word));
     });
   }

@@ -33,6 +33,7 @@ export const en: Dictionary = {
     undo: 'Undo',
     points: 'pts',
     loading: 'Loading…',
+    factionEdition: '{{name}} — codex {{edition}}',
     costAmount: {
       points: (p: { n: number }) => `${num(p.n)} pts`,
       doubloons: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'doubloon', 'doubloons')}`,
@@ -286,7 +287,9 @@ export const en: Dictionary = {
     compagnie: 'Companies',
     detachement: 'Detachments',
     'carte-de-soutien': 'Support cards',
+    'carte-de-soutien-rare': 'Rare support formations',
     'carte-speciale': 'Special cards',
+    'carte-extra-speciale': 'Extra-special formations',
     leader: 'Leaders',
     troop: 'Troops',
     specialist: 'Specialists',

@@ -34,6 +34,8 @@ export const fr = {
     undo: 'Annuler',
     points: 'pts',
     loading: 'Chargement…',
+    /** A faction written for one codex version of its army: "Tyranides — codex 3.1". */
+    factionEdition: '{{name}} — codex {{edition}}',
     /** An amount in one of the games' currencies, "1 doublon", "2 points de victoire". */
     costAmount: {
       points: (p: { n: number }) => `${num(p.n)} pts`,
@@ -291,7 +293,9 @@ export const fr = {
     compagnie: 'Compagnies',
     detachement: 'Détachements',
     'carte-de-soutien': 'Cartes de soutien',
+    'carte-de-soutien-rare': 'Formations de soutien rares',
     'carte-speciale': 'Cartes spéciales',
+    'carte-extra-speciale': 'Formations extra-spéciales',
     leader: 'Leaders',
     troop: 'Troupes',
     specialist: 'Spécialistes',

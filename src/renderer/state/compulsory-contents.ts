@@ -3,6 +3,7 @@
  * game data: a company card comes with its Capitaine and its détachements, as in every builder.
  */
 import type { GameData } from '../../core/catalogue/v2/model';
+import { isGameDataView } from '../../core/catalogue/view-types';
 import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/v2/compulsory';
 import { dataIndexOf } from '../../core/rules/data';
 import { selectionsAdded } from '../../core/rules/add-entry';
@@ -17,14 +18,15 @@ export function compulsoryContentsOf(
 }
 
 /**
- * A community faction's new unit as the engine adds it (its models at their minimum, default
- * weapons, a formation's contents), with `id` for the unit; undefined for the built-in factions,
- * whose units hold their counts and options themselves, and where the data does not offer the entry.
+ * A new unit of a faction made from its game data (imported, or built-in in the engine's model only) as
+ * the engine adds it (its models at their minimum, default weapons, a formation's contents), with `id`
+ * for the unit; undefined for the first-model built-in factions, whose units hold their counts and
+ * options themselves, and where the data does not offer the entry.
  */
 export function engineAddition(
   catalogue: {
     gameData?: GameData;
-    faction: { id: string; community?: unknown };
+    faction: { id: string; community?: unknown; fromGameData?: boolean };
     entries: readonly { id: string; contains: readonly { entry: string }[] }[];
   },
   roster: Roster,
@@ -33,7 +35,7 @@ export function engineAddition(
   id: string,
   nextId: () => string,
 ): Selection[] | undefined {
-  if (!catalogue.gameData || !catalogue.faction.community) return undefined;
+  if (!catalogue.gameData || !isGameDataView(catalogue.faction)) return undefined;
   const formationContents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   let first = true;
   return selectionsAdded(roster, catalogue.gameData, entryId, parent, {

@@ -43,6 +43,9 @@ describe('nested options of an imported faction', () => {
     expect(() => list([{ ...squad, options: { 'a//b': 1 } }])).toThrow();
     expect(() => list([{ ...squad, options: { 'a b': 1 } }])).toThrow();
     expect(() => list([{ ...squad, entry: '../x' }])).toThrow();
+    // Built-in data in the engine's model names a unit's bases `<entry>.models`.
+    expect(() => list([{ ...squad, options: { 'warriors-310.models': 6 } }])).not.toThrow();
+    expect(() => list([{ ...squad, options: { '.models': 6 } }])).toThrow();
   });
 
   it('nests a/b under the selection of a, and leaves out what no option holds', () => {

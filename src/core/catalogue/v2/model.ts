@@ -292,4 +292,10 @@ export interface Catalogue extends DataFileBase {
 export interface GameData {
   gameSystem: GameSystem;
   catalogues: Catalogue[];
+  /**
+   * Set on the game data of a built-in faction written only in this model (no first-model entries): its
+   * lists name the data's entries and hold their models as options, as lists of imported data do, so
+   * the first model's counts of bases (builtin-migration.ts `selectionShape`) are not read into them.
+   */
+  dataOnly?: true;
 }

@@ -7,6 +7,7 @@ import { readWholeNumber } from '../../state/number-input';
 import { setRosterFields } from '../../state/roster-ops';
 import { stepHistory } from '../../state/history-focus';
 import { usePrimaryCost } from '../../state/use-primary-cost';
+import { factionLabel } from '../../state/faction-label';
 import { Icon } from '../common/Icon';
 import { refusal } from '../common/Stepper';
 import { ToolButton } from '../common/ToolButton';
@@ -81,7 +82,7 @@ export function EditorHeader() {
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
         />
         <span class="muted editor-subtitle">
-          {text(editor.catalogue.game.name)} · {text(editor.catalogue.faction.name)}
+          {text(editor.catalogue.game.name)} · {factionLabel(i18n, editor.catalogue.faction)}
         </span>
         <CommunityNote />
       </div>

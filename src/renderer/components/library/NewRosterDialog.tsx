@@ -8,6 +8,7 @@ import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
+import { factionLabel } from '../../state/faction-label';
 
 /**
  * Game first, then faction, name and points limit. The limit starts at the game's usual format and
@@ -20,7 +21,8 @@ export function NewRosterDialog(props: {
   onCreated: (roster: Roster) => void;
 }) {
   const api = useApi();
-  const { t, text, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, text, locale } = i18n;
   const ids = {
     game: createUniqueId(),
     faction: createUniqueId(),
@@ -150,13 +152,15 @@ export function NewRosterDialog(props: {
             <Show
               when={(factions() ?? []).some((f) => f.community)}
               fallback={
-                <For each={factions() ?? []}>{(f) => <option value={f.id}>{text(f.name)}</option>}</For>
+                <For each={factions() ?? []}>
+                  {(f) => <option value={f.id}>{factionLabel(i18n, f)}</option>}
+                </For>
               }
             >
               {/* Imported factions are marked as community data, after Muster's own. */}
               <optgroup label={t('create.builtinFactions')}>
                 <For each={(factions() ?? []).filter((f) => !f.community)}>
-                  {(f) => <option value={f.id}>{text(f.name)}</option>}
+                  {(f) => <option value={f.id}>{factionLabel(i18n, f)}</option>}
                 </For>
               </optgroup>
               <optgroup label={t('create.communityFactions')}>

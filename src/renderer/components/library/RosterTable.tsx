@@ -6,6 +6,7 @@ import { formatCost } from '../../state/use-primary-cost';
 import { PointsGauge } from '../common/PointsGauge';
 import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
 import { ValidityBadge } from './ValidityBadge';
+import { factionLabel } from '../../state/faction-label';
 import { DataChangedBadge } from './DataChangedBadge';
 
 /** The saved lists: each name opens the list; the menu holds the other actions. */
@@ -50,7 +51,10 @@ export function RosterTable(props: {
               </th>
               <td>
                 <span class="game-name">{gameName(summary.game)}</span>
-                <span class="muted"> · {text(summary.factionName)}</span>
+                <span class="muted">
+                  {' · '}
+                  {factionLabel(i18n, { name: summary.factionName, edition: summary.factionEdition })}
+                </span>
                 {/* Two editions of a game offer factions of the same name: the game system tells them apart. */}
                 <Show when={summary.gameSystemName}>
                   {(system) => <span class="muted game-system-name"> ({system()})</span>}

@@ -1,0 +1,746 @@
+/**
+ * The builder's view of a faction made from the catalogue model the engine reads (v2): its units (the
+ * entries a force may hold at its root, and those that other units hold as formations), with what each
+ * unit may take as options, its characteristics, weapons and rules. It is made for imported community
+ * data and for the built-in factions written only in that model (db/catalogue/<game>/v2). The rules of
+ * the list (limits, costs, hidden options, categories) stay the game data's: the engine evaluates them
+ * on the roster, so this view only says what there is to show and choose. Pure: no I/O.
+ *
+ * A unit's options are the selectable entries under it, through its groups; the options of an option
+ * (a model's weapons) are listed too, their keys joined by '/' from the unit down, which is how the
+ * roster names them (read-roster-v3 `migrateV2` nests them again). A child entry of type `unit` is a
+ * formation's content: a selection of its own with the unit as parent, so that characters can join it
+ * and units can embark in it.
+ *
+ * The data's own words are read where the game knows them: an entry's kind is its primary category's
+ * id when the game lists that kind (NetEpic's compagnie, detachement…), its class a `class-N` category.
+ * Built-in data is read further (`builtin`): its characteristics in French, its weapons' range bands,
+ * and the game system's rules it links to shown as the game's glossary abilities, with their parameter
+ * from the link's name ("Transport (2)"), so that the prints and the panels speak of them as Muster does.
+ */
+import {
+  ENTRY_KINDS,
+  type AbilityRef,
+  type CatalogueEntry,
+  type CatalogueOption,
+  type GameId,
+  type I18nText,
+  type Weapon,
+} from './schema';
+import type { GameData, Profile, ProfileType, Rule } from './v2/model';
+import { textIn, type LocalText } from './v2/text';
+import type { DataIndex, OptionNode } from '../engine/v2/data-index';
+import type { GameBinding } from '../engine/v2/muster/binding';
+import { limitedCostType } from '../roster/builtin-migration';
+import { dataLanguageOf, knownTerm } from './known-terms';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../roster/schema';
+import { normaliseAbilityName } from '../glossary/normalise';
+import type {
+  AbilityInfo,
+  FactionCatalogue,
+  FactionInfo,
+  GameInfo,
+  StatDefInfo,
+  WeaponInfo,
+} from './view-types';
+
+/** Profile types whose name says weapon, in the languages the community data is written in. */
+const WEAPON_TYPE = /weapon|waffe|arme|armes|wapen/i;
+/** A stepper needs a bound: an unlimited option offers up to this many. */
+const UNLIMITED_OPTION = 99;
+/** A class category of the built-in data: `class-1` … `class-5`. */
+const CLASS_CATEGORY = /^class-([1-5])$/;
+/** A range band characteristic of the built-in data's weapons: `range-<band>`. */
+const RANGE_CHARACTERISTIC = /^range-(.+)$/;
+/** The parameter at the end of a rule's name as the data writes it: "Transport (2)", "Gabarit (LT)". */
+const PARAMETER = /\(([^()]*)\)\s*$/;
+/** A parameter placeholder rather than a value: "(XX)", "(X)", "(X+)", "(n)". */
+const PLACEHOLDER = /^(?:x{1,2}|n|\+?x\+?|…|\?)$/i;
+
+/** A text of the data in both languages (the data's own where it has one only), trimmed. */
+export function bilingual(text: LocalText | undefined, fallback = ''): I18nText {
+  const fr = textIn(text, 'fr').trim() || fallback;
+  const en = textIn(text, 'en').trim() || fallback;
+  return { fr, en };
+}
+
+/** What is read further in Muster's own data (db/catalogue/<game>/v2), which is written for it. */
+export interface BuiltinReading {
+  /**
+   * The game's glossary abilities (game.json, with Muster's rule kinds and summaries, and full texts
+   * where a glossary was imported): a game system rule the data links to is shown as the ability of
+   * the same id or name.
+   */
+  glossary: readonly AbilityInfo[];
+  /** The game's binding: the categories that make a walker. */
+  binding?: GameBinding;
+  /** Where the faction comes from, as the built-in factions say it. */
+  sources: string[];
+}
+
+export interface FactionViewInput {
+  index: DataIndex;
+  /** The game data the builder evaluates: the game system and the catalogues this one reads. */
+  data: GameData;
+  catalogueId: string;
+  /** The Muster game this data is bound to, and its built-in description (names, stats, range bands). */
+  game: GameInfo;
+  /** Set for built-in data; imported community data is read as the data says it, in its language. */
+  builtin?: BuiltinReading;
+}
+
+/** A glossary ability found by a rule's id or by one of its names, once normalised. */
+interface Glossary {
+  byId: Map<string, AbilityInfo>;
+  byName: Map<string, AbilityInfo>;
+}
+
+interface ViewContext {
+  index: DataIndex;
+  unitType: ProfileType | undefined;
+  weaponTypes: Set<string>;
+  abilities: Record<string, AbilityInfo>;
+  weapons: Record<string, WeaponInfo>;
+  entries: Map<string, CatalogueEntry>;
+  game: GameInfo;
+  faction: string;
+  kinds: ReadonlySet<string>;
+  /** The language the characteristics' values are shown in (one value per stat). */
+  statLanguage: 'fr' | 'en';
+  glossary?: Glossary;
+  /** The game system's own rules: those the glossary may name. */
+  gameRules: ReadonlySet<string>;
+  walkerCategories: ReadonlySet<string>;
+  /** The categories the binding names company cards (`company-card`): what they hold are units. */
+  companyCategories: ReadonlySet<string>;
+}
+
+function costsOf(node: OptionNode): Record<string, number> {
+  const costs: Record<string, number> = {};
+  for (const cost of node.costs) if (cost.value !== 0) costs[cost.typeId] = cost.value;
+  return costs;
+}
+
+/** Limits a parent's constraints put on an option: min and max on its own selections there. */
+function limitsOf(node: OptionNode): { min: number; max: number } {
+  let min = 0;
+  let max = -1;
+  for (const { constraint } of node.constraints) {
+    if (constraint.field !== 'selections' || constraint.scope !== 'parent' || constraint.percentValue)
+      continue;
+    if (constraint.type === 'min') min = Math.max(min, constraint.value);
+    else if (constraint.value >= 0) max = max < 0 ? constraint.value : Math.min(max, constraint.value);
+  }
+  return { min, max };
+}
+
+/** An entry's profiles: its own and the shared ones its info links reach. */
+function profilesOf(index: DataIndex, node: OptionNode): Profile[] {
+  const out = [...node.profiles];
+  for (const link of node.infoLinks) {
+    if (link.type !== 'profile' || link.hidden) continue;
+    const target = index.infoTarget(link.targetId);
+    if (target && 'typeId' in target) out.push(target);
+  }
+  return out.filter((profile) => !profile.hidden);
+}
+
+/** An entry's rules, each with the name its link gives it ("Transport (2)") where it is linked. */
+function rulesOf(context: ViewContext, node: OptionNode): { rule: Rule; linkName?: LocalText }[] {
+  // Built-in data links its rules; a rule written in the entry itself is a note about it (entry.note).
+  const own = context.glossary ? [] : node.rules;
+  const out: { rule: Rule; linkName?: LocalText }[] = own.map((rule) => ({ rule }));
+  for (const link of node.infoLinks) {
+    if (link.type !== 'rule' || link.hidden) continue;
+    const target = context.index.infoTarget(link.targetId);
+    if (target && !('typeId' in target) && !('profiles' in target && !('description' in target)))
+      out.push(
+        link.name === undefined ? { rule: target as Rule } : { rule: target as Rule, linkName: link.name },
+      );
+  }
+  return out.filter(({ rule }) => !rule.hidden);
+}
+
+function statsOf(context: ViewContext, profile: Profile): Record<string, string> {
+  const stats: Record<string, string> = {};
+  for (const characteristic of profile.characteristics ?? [])
+    stats[characteristic.typeId] = textIn(characteristic.value, context.statLanguage);
+  return stats;
+}
+
+function glossaryOf(abilities: readonly AbilityInfo[]): Glossary {
+  const glossary: Glossary = { byId: new Map(), byName: new Map() };
+  for (const ability of abilities) {
+    glossary.byId.set(ability.id, ability);
+    for (const name of [ability.name.fr, ability.name.en, ...ability.aliases]) {
+      const key = normaliseAbilityName(name);
+      if (key && !glossary.byName.has(key)) glossary.byName.set(key, ability);
+    }
+  }
+  return glossary;
+}
+
+/** The glossary ability a text names ("Ignore les Couverts", "Transport (2)"), if any. */
+function glossaryAbility(glossary: Glossary, names: (LocalText | undefined)[]): AbilityInfo | undefined {
+  for (const name of names)
+    for (const language of ['fr', 'en'] as const) {
+      const text = textIn(name, language);
+      if (!text) continue;
+      // "Gabarit (LT)": the glossary's "Gabarit (XX)", its parameter aside.
+      const found =
+        glossary.byName.get(normaliseAbilityName(text)) ??
+        glossary.byName.get(normaliseAbilityName(text.replace(PARAMETER, '')));
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/** The parameter a rule's name gives the ability: 2 for "Transport (2)", "LT" for "Gabarit (LT)". */
+function parameterOf(ability: AbilityInfo, name: LocalText | undefined): Omit<AbilityRef, 'id'> {
+  if (!ability.parameter || name === undefined) return {};
+  for (const language of ['fr', 'en'] as const) {
+    const value = PARAMETER.exec(textIn(name, language))?.[1]?.trim();
+    if (!value || PLACEHOLDER.test(value)) continue;
+    const number = /^([+-]?\d+(?:[.,]\d+)?)\+?$/.exec(value);
+    if (ability.parameter.kind === 'number' && number) return { param: Number(number[1]!.replace(',', '.')) };
+    return { paramText: value };
+  }
+  return {};
+}
+
+/** A rule the glossary does not name, as an ability of the faction (its description is the data's own). */
+function ownAbility(context: ViewContext, rule: Rule): AbilityRef {
+  if (!context.abilities[rule.id]) {
+    // A rule the data names without a text has no summary: its name says it all.
+    context.abilities[rule.id] = {
+      id: rule.id,
+      game: context.game.id,
+      faction: context.faction,
+      name: bilingual(rule.name, rule.id),
+      aliases: [],
+      scope: 'unit',
+      parameter: null,
+      ruleKind: null,
+      summary: bilingual(rule.description),
+      restriction: null,
+      actionType: null,
+      fullText: null,
+    };
+  }
+  return { id: rule.id };
+}
+
+/** The rules an entry names, as abilities: the glossary's where it knows a game system rule. */
+function abilityRefs(context: ViewContext, node: OptionNode): AbilityRef[] {
+  return rulesOf(context, node).map(({ rule, linkName }) => {
+    const glossary = context.glossary;
+    if (!glossary || !context.gameRules.has(rule.id)) return ownAbility(context, rule);
+    const ability = glossary.byId.get(rule.id) ?? glossaryAbility(glossary, [linkName, rule.name]);
+    if (!ability) return ownAbility(context, rule);
+    context.abilities[ability.id] ??= ability;
+    return { id: ability.id, ...parameterOf(ability, linkName ?? rule.name) };
+  });
+}
+
+/**
+ * A weapon profile of the built-in data as Muster shows weapons: its range bands, the game's weapon
+ * stats, and the rules of its other characteristics as glossary abilities, the rest as a note.
+ */
+function builtinWeaponProfile(
+  context: ViewContext,
+  glossary: Glossary,
+  profile: Profile,
+): Weapon['profiles'][number] {
+  const bands = new Set(context.game.rangeBands.map((band) => band.id));
+  const statIds = new Set(context.game.weaponStats.map((stat) => stat.id));
+  const out: Weapon['profiles'][number] = { ranges: [], stats: {}, abilities: [] };
+  const note: { fr: string[]; en: string[] } = { fr: [], en: [] };
+  for (const characteristic of profile.characteristics ?? []) {
+    const value = bilingual(characteristic.value);
+    const band = RANGE_CHARACTERISTIC.exec(characteristic.typeId)?.[1];
+    if (band !== undefined && bands.has(band)) {
+      if (value.fr !== '') out.ranges.push({ band, distance: value[context.statLanguage] });
+    } else if (statIds.has(characteristic.typeId))
+      out.stats[characteristic.typeId] = value[context.statLanguage];
+    else addRulesAndNote(glossary, value, out.abilities, note);
+  }
+  if (note.fr.length > 0 || note.en.length > 0)
+    out.note = {
+      fr: note.fr.join(' ; ') || note.en.join('; '),
+      en: note.en.join('; ') || note.fr.join(' ; '),
+    };
+  return out;
+}
+
+/**
+ * A characteristic's text read as rules ("Ignore les Couverts, Gabarit (LT)"): the parts the glossary
+ * names become abilities; a text with any other part is kept whole as a note, in both languages.
+ */
+function addRulesAndNote(
+  glossary: Glossary,
+  value: I18nText,
+  abilities: AbilityRef[],
+  note: { fr: string[]; en: string[] },
+): void {
+  const parts = { fr: splitRules(value.fr), en: splitRules(value.en) };
+  const found = parts.fr.map((part, position) =>
+    glossaryAbility(glossary, [{ fr: part, en: parts.en[position] ?? part }]),
+  );
+  if (parts.fr.length > 0 && parts.fr.length === parts.en.length && found.every(Boolean)) {
+    found.forEach((ability, position) =>
+      abilities.push({ id: ability!.id, ...parameterOf(ability!, parts.fr[position]) }),
+    );
+    return;
+  }
+  if (value.fr !== '') note.fr.push(value.fr);
+  if (value.en !== '') note.en.push(value.en);
+}
+
+function splitRules(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** The weapons an entry shows: its profiles of a weapon type, kept once per profile id. */
+function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; count: number }[] {
+  const refs: { id: string; count: number }[] = [];
+  for (const profile of profiles) {
+    if (!context.weaponTypes.has(profile.typeId)) continue;
+    if (!context.weapons[profile.id]) {
+      const glossary = context.glossary;
+      const weapon: Weapon = {
+        id: profile.id,
+        name: bilingual(profile.name, profile.id),
+        profiles: [
+          glossary
+            ? builtinWeaponProfile(context, glossary, profile)
+            : { ranges: [], stats: statsOf(context, profile), abilities: [] },
+        ],
+      };
+      context.weapons[profile.id] = { ...weapon, fullText: null };
+    }
+    refs.push({ id: profile.id, count: 1 });
+  }
+  return refs;
+}
+
+/** The categories an entry belongs to, and those of the models it is made of (not the units it holds). */
+function categoryIdsOf(context: ViewContext, node: OptionNode): string[] {
+  const ids = node.categoryLinks.map((link) => link.targetId);
+  for (const model of modelsOf(context, node)) ids.push(...model.categoryLinks.map((link) => link.targetId));
+  return ids;
+}
+
+/** NetEpic's class (1 infantry … 5 titans), from a `class-N` category of the entry or of its models. */
+function classOf(categoryIds: string[]): number | undefined {
+  for (const id of categoryIds) {
+    const found = CLASS_CATEGORY.exec(id);
+    if (found) return Number(found[1]);
+  }
+  return undefined;
+}
+
+function isWalker(context: ViewContext, categoryIds: string[]): boolean {
+  if (context.walkerCategories.size === 0) return false;
+  return categoryIds.some((id) => {
+    const category = context.index.category(id);
+    const names = [id, textIn(category?.name, 'fr'), textIn(category?.name, 'en')];
+    return names.some((name) => context.walkerCategories.has(name));
+  });
+}
+
+function optionOf(
+  context: ViewContext,
+  node: OptionNode,
+  key: string,
+  prefix: I18nText | null,
+): CatalogueOption {
+  const { min, max } = limitsOf(node);
+  const own = bilingual(node.name, node.defId);
+  const name = prefix ? { fr: `${prefix.fr} › ${own.fr}`, en: `${prefix.en} › ${own.en}` } : own;
+  const profiles = profilesOf(context.index, node);
+  const unitProfile = profiles.find((profile) => profile.typeId === context.unitType?.id);
+  const option: CatalogueOption = {
+    id: key,
+    kind: node.type === 'model' ? 'model' : 'upgrade',
+    name,
+    costs: costsOf(node),
+    min,
+    max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1),
+    default: 'defaultAmount' in node.def ? (node.def.defaultAmount ?? 0) : 0,
+    weapons: weaponRefs(context, profiles),
+    abilities: abilityRefs(context, node),
+    tags: [],
+  };
+  if (node.groupId !== undefined) option.group = node.groupId;
+  if (unitProfile) option.stats = statsOf(context, unitProfile);
+  return option;
+}
+
+/**
+ * Whether a formation's child is a unit of its own inside it (a company's détachements): an entry of
+ * type unit, or, in built-in data, one whose primary category is a kind of the game (a company's
+ * Capitaine, a model of category détachement) or any child of a company card as the binding names
+ * them, which Muster's rules take for units too (a company's Fireblade, who joins one of its détachements).
+ */
+function isContainedUnit(context: ViewContext, parent: OptionNode, child: OptionNode): boolean {
+  if (child.type === 'unit') return true;
+  if (!context.glossary) return false;
+  const primary = child.categoryLinks.find((link) => link.primary);
+  if (primary !== undefined && context.kinds.has(primary.targetId)) return true;
+  return parent.categoryLinks.some((link) => isCompanyCard(context, link.targetId));
+}
+
+function isCompanyCard(context: ViewContext, categoryId: string): boolean {
+  const category = context.index.category(categoryId);
+  const names = [categoryId, textIn(category?.name, 'fr'), textIn(category?.name, 'en')];
+  return names.some((name) => context.companyCategories.has(name));
+}
+
+/** A note written in the entry itself (built-in data's composition notes), in both languages. */
+function noteOf(context: ViewContext, node: OptionNode): I18nText | undefined {
+  if (!context.glossary) return undefined;
+  const texts = node.rules.filter((rule) => !rule.hidden).map((rule) => bilingual(rule.description));
+  const fr = texts
+    .map((text) => text.fr)
+    .filter(Boolean)
+    .join(' ');
+  const en = texts
+    .map((text) => text.en)
+    .filter(Boolean)
+    .join(' ');
+  return fr || en ? { fr: fr || en, en: en || fr } : undefined;
+}
+
+/** What a unit may take, options of options included, and the units it holds as a formation. */
+function optionsUnder(
+  context: ViewContext,
+  root: OptionNode,
+): {
+  options: CatalogueOption[];
+  groups: CatalogueEntry['optionGroups'];
+  contains: CatalogueEntry['contains'];
+} {
+  const options: CatalogueOption[] = [];
+  const groups: CatalogueEntry['optionGroups'] = [];
+  const contains: CatalogueEntry['contains'] = [];
+  const seenGroups = new Set<string>();
+  const stack: { node: OptionNode; key: string; prefix: I18nText | null; depth: number }[] = [
+    { node: root, key: '', prefix: null, depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { node, key, prefix, depth } = stack.pop()!;
+    const children = [...context.index.selectable(node).values()].filter((child) => !child.hidden);
+    const next: typeof stack = [];
+    for (const child of children) {
+      if (depth === 0 && isContainedUnit(context, node, child)) {
+        const { min, max } = limitsOf(child);
+        contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
+        addEntry(context, child);
+        continue;
+      }
+      const childKey = key === '' ? child.id : `${key}${OPTION_PATH_SEPARATOR}${child.id}`;
+      const option = optionOf(context, child, childKey, prefix);
+      options.push(option);
+      collectGroups(child, groups, seenGroups);
+      if (depth + 1 < MAX_OPTION_NESTING)
+        next.push({ node: child, key: childKey, prefix: option.name, depth: depth + 1 });
+    }
+    stack.push(...next.reverse());
+  }
+  return { options, groups, contains };
+}
+
+function collectGroups(option: OptionNode, groups: CatalogueEntry['optionGroups'], seen: Set<string>): void {
+  for (let group = option.parent; group && group.kind === 'group'; group = group.parent) {
+    if (seen.has(group.id)) continue;
+    seen.add(group.id);
+    const { min, max } = limitsOf(group);
+    groups.push({
+      id: group.id,
+      name: bilingual(group.name, group.defId),
+      min,
+      max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1),
+    });
+  }
+}
+
+/**
+ * What an entry is: its primary category's id where the game lists that kind (NetEpic's `compagnie`,
+ * `detachement`…, which the panels and prints name in both languages), else that category's name.
+ */
+function kindOf(context: ViewContext, node: OptionNode): string {
+  const links = node.categoryLinks;
+  const primary = links.find((candidate) => candidate.primary);
+  if (primary && context.kinds.has(primary.targetId)) return primary.targetId;
+  if (context.glossary) {
+    // Built-in data: a kind of the game among its categories, else its own category, never its class.
+    const known = links.find((candidate) => context.kinds.has(candidate.targetId));
+    if (known) return known.targetId;
+    const named = primary ?? links.find((candidate) => !CLASS_CATEGORY.test(candidate.targetId));
+    return named ? categoryName(context, named) : node.type;
+  }
+  const link = primary ?? links[0];
+  return link ? categoryName(context, link) : node.type;
+}
+
+function categoryName(context: ViewContext, link: OptionNode['categoryLinks'][number]): string {
+  return textIn(context.index.category(link.targetId)?.name ?? link.name, 'en') || link.targetId;
+}
+
+/**
+ * The models a unit is made of: its model children, and those of the sizes it is bought in (a group
+ * of upgrades "2 socles" / "3 socles", each holding the bases), not the units it holds.
+ */
+function modelsOf(context: ViewContext, node: OptionNode): OptionNode[] {
+  const models: OptionNode[] = [];
+  for (const child of context.index.selectable(node).values()) {
+    if (child.hidden || isContainedUnit(context, node, child)) continue;
+    if (child.type === 'model') models.push(child);
+    else
+      for (const inner of context.index.selectable(child).values())
+        if (inner.type === 'model' && !inner.hidden) models.push(inner);
+  }
+  return models;
+}
+
+/** The stat lines an entry shows: its own, else those of the models it is made of, each once. */
+function statLines(context: ViewContext, node: OptionNode, own: Profile[]): CatalogueEntry['profiles'] {
+  const isUnitType = (profile: Profile) => profile.typeId === context.unitType?.id;
+  let shown = own.filter(isUnitType);
+  if (shown.length === 0) {
+    const seen = new Set<string>();
+    shown = [];
+    for (const child of modelsOf(context, node)) {
+      for (const profile of profilesOf(context.index, child))
+        if (isUnitType(profile) && !seen.has(profile.id)) {
+          seen.add(profile.id);
+          shown.push(profile);
+        }
+    }
+  }
+  return shown.map((profile) => ({ name: bilingual(profile.name, ''), stats: statsOf(context, profile) }));
+}
+
+function addEntry(context: ViewContext, node: OptionNode): void {
+  if (context.entries.has(node.id)) return;
+  // Placed first: a unit holding itself (through links) is listed once, not followed forever.
+  const profiles = profilesOf(context.index, node);
+  const categoryIds = categoryIdsOf(context, node);
+  const entry: CatalogueEntry = {
+    id: node.id,
+    name: bilingual(node.name, node.defId),
+    kind: kindOf(context, node),
+    walker: isWalker(context, categoryIds),
+    count: { min: 1, max: 1, default: 1, unit: 'model' },
+    costs: costsOf(node),
+    unique: false,
+    traits: node.categoryLinks.map((link) => textIn(context.index.category(link.targetId)?.name, 'en')),
+    tags: [],
+    profiles: statLines(context, node, profiles),
+    weapons: [],
+    abilities: [],
+    options: [],
+    optionGroups: [],
+    contains: [],
+  };
+  const unitClass = classOf(categoryIds);
+  if (unitClass !== undefined) entry.class = unitClass;
+  const note = noteOf(context, node);
+  if (note) entry.note = note;
+  context.entries.set(node.id, entry);
+  entry.weapons = weaponRefs(context, profiles);
+  entry.abilities = abilityRefs(context, node);
+  const { options, groups, contains } = optionsUnder(context, node);
+  entry.options = options;
+  entry.optionGroups = groups;
+  entry.contains = contains;
+  if (context.glossary) takeBasesInfo(entry);
+}
+
+/**
+ * Built-in data may write a unit's abilities and weapons on its bases (the models it must hold, a
+ * Grand Prophète's one base): they are the unit's, shown with it as the first model's entries show
+ * them, once. A model the unit may go without (a détachement's Rhinos) keeps its own.
+ */
+function takeBasesInfo(entry: CatalogueEntry): void {
+  const abilityKey = (ref: AbilityRef) => `${ref.id}|${ref.param ?? ''}|${ref.paramText ?? ''}`;
+  for (const option of entry.options) {
+    if (option.kind !== 'model' || option.min <= 0 || option.id.includes(OPTION_PATH_SEPARATOR)) continue;
+    const abilities = new Set(entry.abilities.map(abilityKey));
+    for (const ref of option.abilities) if (!abilities.has(abilityKey(ref))) entry.abilities.push(ref);
+    const weapons = new Set(entry.weapons.map((weapon) => weapon.id));
+    for (const ref of option.weapons) if (!weapons.has(ref.id)) entry.weapons.push(ref);
+    option.abilities = [];
+    option.weapons = [];
+  }
+}
+
+/**
+ * The profile types of the data: the one units show and those of weapons. Built-in data shows the
+ * game's unit stats (the type having most of them); imported data, the type most root units show.
+ */
+function profileTypesOf(
+  input: FactionViewInput,
+  roots: OptionNode[],
+): { unit?: ProfileType; weapons: Set<string> } {
+  const { index } = input;
+  const types = index.gameSystem.profileTypes ?? [];
+  const weapons = new Set(types.filter((type) => WEAPON_TYPE.test(textIn(type.name, 'en'))).map((t) => t.id));
+  if (input.builtin) {
+    const stats = new Set(input.game.unitStats.map((stat) => stat.id));
+    const shown = (type: ProfileType) =>
+      (type.characteristicTypes ?? []).filter((characteristic) => stats.has(characteristic.id)).length;
+    const unit = types
+      .filter((type) => !weapons.has(type.id) && shown(type) > 0)
+      .sort((a, b) => shown(b) - shown(a))[0];
+    return unit ? { unit, weapons } : { weapons };
+  }
+  const uses = new Map<string, number>();
+  const count = (profiles: Profile[]) => {
+    for (const profile of profiles)
+      if (!weapons.has(profile.typeId)) uses.set(profile.typeId, (uses.get(profile.typeId) ?? 0) + 1);
+  };
+  for (const root of roots) count(root.profiles);
+  // Units whose profiles are shared ones their models link to (NetEpic Gold: a clan's Boyz and Nobz).
+  if (uses.size === 0)
+    for (const root of roots) {
+      count(profilesOf(index, root));
+      for (const child of index.selectable(root).values()) count(profilesOf(index, child));
+    }
+  let unit: ProfileType | undefined;
+  let most = 0;
+  for (const type of types) {
+    const count = uses.get(type.id) ?? 0;
+    if (count > most) {
+      unit = type;
+      most = count;
+    }
+  }
+  return unit ? { unit, weapons } : { weapons };
+}
+
+function statDefs(type: ProfileType | undefined): StatDefInfo[] {
+  return (type?.characteristicTypes ?? []).map((characteristic) => ({
+    id: characteristic.id,
+    name: bilingual(characteristic.name, characteristic.id),
+    short: bilingual(characteristic.shortName ?? characteristic.name, characteristic.id),
+  }));
+}
+
+/** The game as an imported faction's lists count it: the data's cost types and characteristics. */
+function communityGame(
+  input: FactionViewInput,
+  unit: ProfileType | undefined,
+  weapons: Set<string>,
+  dataLanguage: string | undefined,
+): GameInfo {
+  const costTypes = (input.index.gameSystem.costTypes ?? []).filter((cost) => !cost.hidden);
+  const limited = limitedCostType(input.index.gameSystem.costTypes ?? []);
+  const weaponType = (input.index.gameSystem.profileTypes ?? []).find((type) => weapons.has(type.id));
+  return {
+    ...input.game,
+    defaultPointsLimit:
+      limited?.defaultCostLimit && limited.defaultCostLimit > 0
+        ? limited.defaultCostLimit
+        : input.game.defaultPointsLimit,
+    costTypes: costTypes.map((cost) => {
+      // Muster's word where it knows the data's ("Dublonen": doublons), else the data's own, marked.
+      const known = knownTerm(cost.name);
+      const language = known ? undefined : dataLanguage;
+      return {
+        id: cost.id,
+        name: known ?? bilingual(cost.name, cost.id),
+        primary: cost.id === limited?.id,
+        ...(language ? { lang: language } : {}),
+      };
+    }),
+    unitStats: statDefs(unit),
+    weaponStats: statDefs(weaponType),
+    rangeBands: [],
+  };
+}
+
+/** The language the data's names are written in, told by the cost types and categories Muster knows. */
+function languageOf(index: DataIndex): { language?: string } {
+  const names = [
+    ...(index.gameSystem.costTypes ?? []).map((cost) => cost.name),
+    ...[index.gameSystem, ...index.catalogues.values()].flatMap((file) =>
+      (file.categoryEntries ?? []).map((category) => category.name),
+    ),
+  ];
+  const language = dataLanguageOf(names);
+  return language ? { language } : {};
+}
+
+function contextOf(
+  input: FactionViewInput,
+  types: { unit?: ProfileType; weapons: Set<string> },
+): ViewContext {
+  const { index, builtin } = input;
+  const kinds: readonly string[] = ENTRY_KINDS[input.game.id as GameId] ?? [];
+  return {
+    index,
+    unitType: types.unit,
+    weaponTypes: types.weapons,
+    abilities: {},
+    weapons: {},
+    entries: new Map(),
+    game: input.game,
+    faction: input.catalogueId,
+    kinds: new Set(kinds),
+    statLanguage: builtin ? 'fr' : 'en',
+    ...(builtin ? { glossary: glossaryOf(builtin.glossary) } : {}),
+    gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
+    walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
+    companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
+  };
+}
+
+/** The faction as the lists and the library name it. */
+function factionInfo(input: FactionViewInput, entryCount: number): FactionInfo {
+  const { index, catalogueId, builtin } = input;
+  const catalogue = index.catalogues.get(catalogueId);
+  const info: FactionInfo = {
+    id: catalogueId,
+    game: input.game.id,
+    name: bilingual(catalogue?.name, catalogueId),
+    sources: builtin?.sources ?? [],
+    entryCount,
+  };
+  if (builtin) {
+    const edition = catalogue?.publications?.[0]?.shortName?.trim();
+    return { ...info, ...(edition ? { edition } : {}), fromGameData: true };
+  }
+  return {
+    ...info,
+    community: {
+      gameSystemId: index.gameSystem.id,
+      gameSystemName: textIn(index.gameSystem.name, 'en').trim() || index.gameSystem.id,
+      revision: catalogue?.revision ?? 0,
+      ...languageOf(index),
+    },
+  };
+}
+
+/** The faction catalogue of a catalogue of the engine's model: imported, or built-in (`builtin`). */
+export function factionView(input: FactionViewInput): FactionCatalogue {
+  const roots = [...input.index.selectableRoots(input.catalogueId).values()].filter((node) => !node.hidden);
+  const types = profileTypesOf(input, roots);
+  const context = contextOf(input, types);
+  for (const root of roots) addEntry(context, root);
+  const faction = factionInfo(input, context.entries.size);
+  return {
+    game: input.builtin
+      ? input.game
+      : communityGame(input, types.unit, types.weapons, faction.community?.language),
+    faction,
+    entries: [...context.entries.values()],
+    items: [],
+    abilities: context.abilities,
+    weapons: context.weapons,
+    gameData: input.data,
+  };
+}
