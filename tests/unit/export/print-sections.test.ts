@@ -5,13 +5,29 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrintableRoster } from '../../../src/core/export/printable-roster';
 import { formationKinds } from '../../../src/core/export/print/sections';
-import { deadzoneCase, netepicCase, validation } from '../../helpers/export-fixtures';
+import { ENTRY_KINDS } from '../../../src/core/catalogue/schema';
+import {
+  builtinFactionCatalogue,
+  deadzoneCase,
+  netepicCase,
+  validation,
+} from '../../helpers/export-fixtures';
 
 describe('print sections from the data', () => {
-  it('the formation kinds are those no held entry has, where entries hold others', () => {
-    const netepic = netepicCase().catalogue.entries;
-    expect([...formationKinds(netepic)].sort()).toEqual(['carte-de-soutien', 'compagnie']);
-    expect(formationKinds(deadzoneCase().catalogue.entries).size).toBe(0);
+  it('the formation kinds stand above a kind whose every entry is held by another', () => {
+    const netepic = builtinFactionCatalogue('netepic', 'space-marines').entries;
+    expect([...formationKinds(netepic, ENTRY_KINDS.netepic)].sort()).toEqual([
+      'carte-de-soutien',
+      'carte-speciale',
+      'compagnie',
+    ]);
+    // One détachement bought on its own: détachements no longer exist only inside companies.
+    const loose = [...netepic, { ...netepic.find((entry) => entry.kind === 'detachement')!, id: 'alone' }];
+    expect(formationKinds(loose, ENTRY_KINDS.netepic).size).toBe(0);
+    expect(formationKinds(deadzoneCase().catalogue.entries, ENTRY_KINDS.deadzone).size).toBe(0);
+    // Kinds the catalogue model does not know (an imported faction's categories) are not read.
+    const renamed = netepic.map((entry) => ({ ...entry, kind: `Data ${entry.kind}` }));
+    expect(formationKinds(renamed as typeof netepic, ENTRY_KINDS.netepic).size).toBe(0);
   });
 
   it('NetEpic cards holding nothing of their own are no formations when no entry holds others', () => {

@@ -1,7 +1,7 @@
 /**
- * The print's sections, from the data: a formation (a selection holding units, or an entry of a kind
- * that stands above the units the catalogue's entries hold) is a section of its own, its units inside;
- * every other unit is printed in the section of its kind, in the game's order of kinds.
+ * The print's sections, from the data: a formation (a selection holding units, an entry holding
+ * entries, or an entry of a kind whose units exist only inside others) is a section of its own, its
+ * units inside; every other unit is printed in the section of its kind, in the game's order of kinds.
  */
 import { ENTRY_KINDS, type CatalogueEntry } from '../../catalogue/schema';
 import type { Selection } from '../../roster/schema';
@@ -12,16 +12,22 @@ import { descendantsDepthFirst, type PrintRelations } from './relations';
 import type { PrintUnits } from './units';
 
 /**
- * The kinds of entries that are formations, as the catalogue says it: where some entries hold others
- * (`contains`: a NetEpic company card holds its détachements), every kind that no held entry has is a
- * card of the army (company, support and special cards), bought on its own and printed as its own
- * section. A catalogue whose entries hold nothing has no formation kind.
+ * The kinds of entries that are formations, as the catalogue says it: where every entry of a kind
+ * exists only inside another (`contains`: each NetEpic détachement is on a company card), the entries
+ * of the other kinds are the cards of the army (company, support and special cards), bought on their
+ * own and printed as sections of their own. Read over the kinds of Muster's catalogue model for the
+ * game (`kinds`): an imported faction's kinds are its data's categories, often a generic "unit" that
+ * says nothing of what holds what; its formations are the selections holding units.
  */
-export function formationKinds(entries: readonly CatalogueEntry[]): Set<string> {
+export function formationKinds(entries: readonly CatalogueEntry[], kinds: readonly string[]): Set<string> {
   const held = new Set(entries.flatMap((entry) => entry.contains.map((content) => content.entry)));
-  if (held.size === 0) return new Set();
-  const heldKinds = new Set(entries.filter((entry) => held.has(entry.id)).map((entry) => entry.kind));
-  return new Set(entries.map((entry) => entry.kind).filter((kind) => !heldKinds.has(kind)));
+  const own = entries.filter((entry) => kinds.includes(entry.kind));
+  const present = new Set(own.map((entry) => entry.kind));
+  const heldOnly = [...present].filter((kind) =>
+    own.every((entry) => entry.kind !== kind || held.has(entry.id)),
+  );
+  if (heldOnly.length === 0) return new Set();
+  return new Set([...present].filter((kind) => !heldOnly.includes(kind)));
 }
 
 function push(map: Map<string, Selection[]>, key: string, selection: Selection): void {
@@ -38,7 +44,7 @@ export function printSections(
   const { byId, resolve } = context;
   const { hostOf, childrenOf } = relations;
   const entries = Array.isArray(context.catalogue.entries) ? context.catalogue.entries : [];
-  const formations = formationKinds(entries);
+  const formations = formationKinds(entries, ENTRY_KINDS[context.roster.game] ?? []);
   const unattached = context.roster.selections.filter((s) => !hostOf.has(s.id) && byId.get(s.id) === s);
   const placed = new Set<string>();
   const topLevel = unattached.filter(
