@@ -8,6 +8,7 @@ import {
   type VerdictCode,
   type VerdictParam,
   type VerdictParams,
+  type VerdictRule,
   type VerdictSeverity,
 } from './verdict-codes';
 
@@ -23,8 +24,8 @@ export interface VerdictOwner {
 }
 
 export interface VerdictSource {
-  /** `data` for the catalogue's own constraints, else the Muster rule module. */
-  rule: string;
+  /** `data` for the catalogue's own constraints, else the Muster rule module (the registry's). */
+  rule: VerdictRule;
   /** The entry, group, category, force entry or link declaring the constraint. */
   entryId?: string;
   /** The constraint id, the cost type id (cost limits) or `hidden`. */
