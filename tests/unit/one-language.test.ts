@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { importSentences } from '../../src/core/bsdata/import-messages';
 import { DATA_VERDICT_CODES, renderVerdict } from '../../src/core/engine/v2/messages';
-import type { Verdict, VerdictParam } from '../../src/core/engine/v2/verdict';
+import type { Verdict, VerdictCode, VerdictParam } from '../../src/core/engine/v2/verdict';
 import { LABELS } from '../../src/core/export/labels';
 import { statValueIn } from '../../src/core/export/stat-words';
 import { en } from '../../src/renderer/i18n/en';
@@ -111,7 +111,8 @@ const BARE: Record<string, VerdictParam> = Object.fromEntries(
   Object.entries(FULL).filter(([key]) => !['holder', 'units', 'places', 'for', 'each', 'host'].includes(key)),
 );
 
-function verdictOf(code: string, params: Record<string, VerdictParam>): Verdict {
+/** A verdict with parameters of every code: each sentence reads those it needs. */
+function verdictOf(code: VerdictCode, params: Record<string, VerdictParam>): Verdict {
   return {
     code,
     severity: 'error',
@@ -119,7 +120,7 @@ function verdictOf(code: string, params: Record<string, VerdictParam>): Verdict 
     selections: [],
     owner: { kind: 'roster' },
     source: { rule: 'data' },
-  };
+  } as unknown as Verdict;
 }
 
 describe('one language per message', () => {

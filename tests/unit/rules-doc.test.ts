@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesDocument } from '../helpers/rules-doc';
+import { VERDICT_CODES, VERDICTS } from '../../src/core/engine/v2/verdict-codes';
+import { documentedRules, rulesDocument, rulesParts, verdictTable } from '../helpers/rules-doc';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -11,7 +12,7 @@ function sources(folder: string): string[] {
     .map((file) => readFileSync(join(folder, file), 'utf8'));
 }
 
-/** Every verdict code the engine can emit: the string literals shaped like "area.what" in rules and engine. */
+/** Every string literal shaped like a verdict code ("area.what") in the rules and the engine. */
 function emittedCodes(): string[] {
   const text = [...sources(join(ROOT, 'src/core/rules')), ...sources(join(ROOT, 'src/core/engine'))].join(
     '\n',
@@ -25,10 +26,31 @@ describe('docs/rules.md', () => {
     expect(readFileSync(join(ROOT, 'docs/rules.md'), 'utf8')).toBe(rulesDocument());
   });
 
-  it('documents every code the engine emits', () => {
+  it('has the table of every rule of the verdict registry, once', () => {
+    const rules = [...new Set(VERDICT_CODES.map((code) => VERDICTS[code].rule))].sort();
+    expect([...documentedRules(rulesParts())].sort()).toEqual(rules);
+  });
+
+  it('documents every code of the registry with its severity and both descriptions', () => {
     const doc = readFileSync(join(ROOT, 'docs/rules.md'), 'utf8');
+    for (const code of VERDICT_CODES) {
+      const { severity, description } = VERDICTS[code];
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${code}\` `));
+      expect(row, code).toBeDefined();
+      expect(row).toContain(` ${severity} `);
+      expect(row).toContain(description.fr);
+      expect(row).toContain(description.en);
+    }
+  });
+
+  it('a rule without codes has no table to show', () => {
+    // @ts-expect-error not a rule of the registry
+    expect(() => verdictTable('morale')).toThrow(/no verdict code/);
+  });
+
+  it('every code written in the engine and the rules is one of the registry', () => {
     const codes = emittedCodes();
     expect(codes.length).toBeGreaterThan(20);
-    expect(codes.filter((code) => !doc.includes(`\`${code}\``))).toEqual([]);
+    expect(codes.filter((code) => !(VERDICT_CODES as readonly string[]).includes(code))).toEqual([]);
   });
 });

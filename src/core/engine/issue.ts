@@ -1,15 +1,23 @@
 import type { I18nText } from '../catalogue/schema';
-import type { RuleSource, Severity, ValidationIssue } from './types';
+import { renderVerdict } from './v2/messages';
+import { verdict, type Verdict } from './v2/verdict';
+import { VERDICTS, type VerdictCode, type VerdictParams } from './v2/verdict-codes';
+import type { RuleSource, ValidationIssue } from './types';
 
-/** Builds a verdict; messages are written per language by the rule, with the names and numbers in them. */
-export function issue(
-  code: string,
-  severity: Severity,
-  message: I18nText,
+/**
+ * A verdict of the validation itself (before any rule runs), as an issue: its severity and rule from
+ * the registry, its sentence in both languages from the message catalogues.
+ */
+export function issue<C extends VerdictCode>(
+  code: C,
+  params: VerdictParams[C],
   selections: string[],
-  source: RuleSource,
+  source: Omit<RuleSource, 'rule'> = {},
 ): ValidationIssue {
-  return { code, severity, message, selections, source };
+  const { severity, rule } = VERDICTS[code];
+  const said = verdict(code, params, selections, { kind: 'roster' }) as Verdict;
+  const message = { fr: renderVerdict(said, 'fr'), en: renderVerdict(said, 'en') };
+  return { code, severity, message, selections, source: { rule, ...source } };
 }
 
 /** "Tactical Squad" / "Escouade tactique" in messages, quoted the same way in both languages. */

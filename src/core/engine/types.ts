@@ -158,7 +158,6 @@ export interface RosterStats {
   attachedCharacters?: AttachedCharacterLine[];
   /** Antares: per unit, its models (buddy drones excluded) and the bonuses its equipment gives. */
   antaresUnits?: AntaresUnitFigures[];
-  [figure: string]: unknown;
 }
 
 export interface ValidationResult {

@@ -62,19 +62,7 @@ export function validate(
   for (const selection of roster.selections) {
     const resolved = resolveSelection(index, selection);
     if (resolved) units.push(resolved);
-    else
-      issues.push(
-        issue(
-          'selection.unknown-entry',
-          'error',
-          {
-            fr: `L’entrée « ${selection.entry} » n’existe pas dans le catalogue de cette faction.`,
-            en: `Entry “${selection.entry}” is not in this faction’s catalogue.`,
-          },
-          [selection.id],
-          { rule: 'catalogue' },
-        ),
-      );
+    else issues.push(issue('selection.unknown-entry', { entryId: selection.entry }, [selection.id]));
   }
   // Asked only about selections some rule reports (a set of ids made at the first question).
   let resolvedIds: Set<string> | undefined;
@@ -157,16 +145,7 @@ function finiteStats(
           }
         : {}),
     },
-    overflowed: issue(
-      'costs.out-of-range',
-      'error',
-      {
-        fr: 'Le coût de la liste ne peut pas être calculé : une valeur des données de jeu est démesurée et le total déborde. Il compte pour 0 ; corrigez ou remplacez ces données.',
-        en: 'The list’s cost cannot be worked out: a value in the game data is absurdly large and the total overflows. It counts as 0; fix or replace that data.',
-      },
-      overflowing,
-      { rule: 'catalogue' },
-    ),
+    overflowed: issue('costs.out-of-range', {}, overflowing),
   };
 }
 

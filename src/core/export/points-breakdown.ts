@@ -67,7 +67,7 @@ export function pointsBreakdown(model: PrintableRoster): PointsBreakdown {
 
   // Where the print has formations (NetEpic companies), a chart per company or card. Each section's
   // total counts what is bought in it; a character bought on his own card and joined to a détachement
-  // is a share of his own (printable-roster.ts, `countedApart`).
+  // is a share of his own (print/units.ts, `countedApart`).
   if (model.sections.some((section) => section.formation !== undefined)) {
     const byFormation = new Map<string, number>();
     const add = (label: string, points: number) =>

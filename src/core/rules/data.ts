@@ -12,7 +12,7 @@ import { DataIndex } from '../engine/v2/data-index';
 import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
 import { UnitMemos } from '../engine/v2/unit-memo';
 import { renderVerdict } from '../engine/v2/messages';
-import type { Verdict } from '../engine/v2/verdict';
+import { paramsByName, type Verdict } from '../engine/v2/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
 import { migrateV2, type V2Migration } from '../roster/read-roster-v3';
 import type { Roster, Selection } from '../roster/schema';
@@ -63,9 +63,11 @@ const MOST_SENTENCES = 10_000;
 
 /** A verdict's code and parameters as one string; texts given in several languages take each. */
 function sentenceKey(verdict: Verdict): string {
-  let key = verdict.code;
-  for (const name in verdict.params) {
-    const value = verdict.params[name]!;
+  let key: string = verdict.code;
+  const params = paramsByName(verdict);
+  for (const name in params) {
+    const value = params[name];
+    if (value === undefined) continue;
     key += `\u0000${name}\u0001`;
     if (typeof value !== 'object') key += typeof value === 'number' ? `#${value}` : value;
     else for (const lang in value) key += `\u0002${lang}\u0003${value[lang] ?? ''}`;

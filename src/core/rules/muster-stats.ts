@@ -6,8 +6,9 @@
  */
 import type { I18nText } from '../catalogue/schema';
 import { textIn } from '../catalogue/v2/text';
-import type { Figure } from '../engine/v2/muster/figures';
-import type { Verdict, VerdictParam } from '../engine/v2/verdict';
+import { figuresOf, type Figure } from '../engine/v2/muster/figures';
+import type { Verdict } from '../engine/v2/verdict';
+import type { Name } from '../engine/v2/verdict-codes';
 import type {
   AntaresUnitFigures,
   AttachedCharacterLine,
@@ -17,17 +18,8 @@ import type {
 } from '../engine/types';
 import { rosterSelectionId } from './data';
 
-function nameOf(param: VerdictParam | undefined): I18nText {
-  if (param === undefined || typeof param === 'number') return { fr: '', en: '' };
-  return { fr: textIn(param, 'fr'), en: textIn(param, 'en') };
-}
-
-function numberOf(param: VerdictParam | undefined): number {
-  return typeof param === 'number' ? param : 0;
-}
-
-function stringOf(param: VerdictParam | undefined): string | undefined {
-  return typeof param === 'string' ? param : undefined;
+function nameOf(name: Name): I18nText {
+  return { fr: textIn(name, 'fr'), en: textIn(name, 'en') };
 }
 
 function firstSelection(figure: Figure): string | null {
@@ -35,21 +27,17 @@ function firstSelection(figure: Figure): string | null {
   return id === undefined ? null : rosterSelectionId(id);
 }
 
-function byId(figures: Figure[], id: string): Figure[] {
-  return figures.filter((figure) => figure.id === id);
-}
-
 function elitePool(figures: Figure[]): RosterStats['elitePool'] {
-  const total = byId(figures, 'elite-pool')[0];
+  const total = figuresOf(figures, 'elite-pool')[0];
   if (!total) return undefined;
-  const breakdown: EliteBreakdownLine[] = byId(figures, 'elite-source').map((source) => {
+  const breakdown: EliteBreakdownLine[] = figuresOf(figures, 'elite-source').map((source) => {
     let line = eliteLines.get(source);
     if (!line) {
       line = {
         selection: firstSelection(source) ?? '',
         name: nameOf(source.params.unit),
         value: source.value,
-        reason: source.params.reason === 'attached-character' ? 'attached-character' : 'detachment',
+        reason: source.params.reason,
       };
       eliteLines.set(source, line);
     }
@@ -66,7 +54,7 @@ const eliteLines = new WeakMap<Figure, EliteBreakdownLine>();
 const loadLines = new WeakMap<Figure, TransportLoad>();
 
 function tacticianDice(figures: Figure[], verdicts: Verdict[]): RosterStats['tacticianDice'] {
-  const dice = byId(figures, 'command-dice')[0];
+  const dice = figuresOf(figures, 'command-dice')[0];
   if (!dice) return undefined;
   const redundant = verdicts
     .filter((verdict) => verdict.code === 'tactician.redundant' && verdict.selections[0] !== undefined)
@@ -75,9 +63,9 @@ function tacticianDice(figures: Figure[], verdicts: Verdict[]): RosterStats['tac
 }
 
 function transports(figures: Figure[]): TransportLoad[] | undefined {
-  const loads = byId(figures, 'transport-load');
+  const loads = figuresOf(figures, 'transport-load');
   if (loads.length === 0) return undefined;
-  const towing = new Set(byId(figures, 'attelage').map(firstSelection));
+  const towing = new Set(figuresOf(figures, 'attelage').map(firstSelection));
   return loads.map((load) => {
     const selection = firstSelection(load) ?? '';
     const harnessed = towing.has(selection);
@@ -87,7 +75,7 @@ function transports(figures: Figure[]): TransportLoad[] | undefined {
       selection,
       capacity: load.of ?? 0,
       used: load.value,
-      own: numberOf(load.params.own),
+      own: load.params.own,
       passengers: [...new Set(load.selections.slice(1).map(rosterSelectionId))],
       harnessed,
     };
@@ -97,14 +85,14 @@ function transports(figures: Figure[]): TransportLoad[] | undefined {
 }
 
 function attachedCharacters(figures: Figure[]): AttachedCharacterLine[] | undefined {
-  const hosts = byId(figures, 'attached-characters');
+  const hosts = figuresOf(figures, 'attached-characters');
   if (hosts.length === 0) return undefined;
   const gained = new Map<string, string[]>();
-  for (const gain of byId(figures, 'attached-character-gains'))
-    gained.set(firstSelection(gain) ?? '', (stringOf(gain.params.kinds) ?? '').split(',').filter(Boolean));
+  for (const gain of figuresOf(figures, 'attached-character-gains'))
+    gained.set(firstSelection(gain) ?? '', gain.params.kinds.split(',').filter(Boolean));
   return hosts.flatMap((host) => {
     const detachment = firstSelection(host) ?? '';
-    const rideId = stringOf(host.params.rideId);
+    const { rideId } = host.params;
     return host.selections.slice(1).map((id) => {
       const selection = rosterSelectionId(id);
       return {
@@ -118,17 +106,20 @@ function attachedCharacters(figures: Figure[]): AttachedCharacterLine[] | undefi
 }
 
 function antaresUnits(figures: Figure[]): AntaresUnitFigures[] | undefined {
-  const units = byId(figures, 'unit-equipment');
+  const units = figuresOf(figures, 'unit-equipment');
   if (units.length === 0) return undefined;
-  return units.map((unit) => ({
-    selection: firstSelection(unit) ?? '',
-    models: unit.value,
-    drones: numberOf(unit.params.drones),
-    resBonus: numberOf(unit.params.resBonus),
-    medicRerolls: numberOf(unit.params.medicRerolls),
-    targeters: numberOf(unit.params.targeters),
-    targeterBonus: numberOf(unit.params.targeterBonus),
-  }));
+  return units.map((unit) => {
+    const { drones, resBonus, medicRerolls, targeters, targeterBonus } = unit.params;
+    return {
+      selection: firstSelection(unit) ?? '',
+      models: unit.value,
+      drones,
+      resBonus,
+      medicRerolls,
+      targeters,
+      targeterBonus,
+    };
+  });
 }
 
 /** The stats a game's Muster rules give; a rule the binding does not run gives none. */

@@ -9,6 +9,7 @@ import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection } from '../../../src/core/roster/v3';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 function load(game: string) {
   const loaded = communityContext(game);
@@ -85,7 +86,7 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
     // With its own Rhinos the détachement does not board at all: vehicles never do (seed 001).
     second.embarkedIn = first.id;
     const withVehicles = runMusterRules(evaluateRoster(index, roster), binding);
-    expect(withVehicles.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+    expect(withVehicles.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).why])).toEqual([
       ['transport.cannot-carry', 'not-infantry'],
     ]);
     // Its Rhinos left behind, its six bases take the places the first one's bases already fill.
@@ -94,7 +95,11 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
     );
     const over = runMusterRules(evaluateRoster(index, roster), binding);
     expect(
-      over.verdicts.map((verdict) => [verdict.code, verdict.params.used, verdict.params.capacity]),
+      over.verdicts.map((verdict) => [
+        verdict.code,
+        paramsByName(verdict).used,
+        paramsByName(verdict).capacity,
+      ]),
     ).toEqual([['transport.over-capacity', 12, 6]]);
     expect(renderVerdict(over.verdicts[0]!, 'fr')).toBe(
       '« Tactical Detachment » transporte 12 places pour 6 places dans ses transports.',
@@ -117,7 +122,7 @@ describe.skipIf(!sharedAvailable)("Muster's rules on community data, through the
     );
     warboss!.embarkedIn = wagons!.id;
     const boarded = runMusterRules(evaluateRoster(index, roster), binding);
-    expect(boarded.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+    expect(boarded.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).why])).toEqual([
       ['transport.cannot-carry', 'not-infantry'],
     ]);
   });

@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateBuiltin, evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 const DIR = resolve(import.meta.dirname, '../../fixtures/rules/antares');
 
@@ -114,7 +115,7 @@ function bandsAt(faction: string, pointsLimit: number): string {
     const verdict = evaluateBuiltin(rosterOf(faction, pointsLimit, perKind)).verdicts.find(
       (candidate) => candidate.source.constraintId === id,
     );
-    return verdict === undefined ? undefined : Number(verdict.params.limit);
+    return verdict === undefined ? undefined : Number(paramsByName(verdict).limit);
   };
   return KINDS.map((kind) => `${limitOf(0, 'min', kind) ?? 0}-${limitOf(30, 'max', kind) ?? '∞'}`).join(' ');
 }

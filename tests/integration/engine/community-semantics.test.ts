@@ -12,6 +12,7 @@ import { findNode } from '../../../src/core/engine/v2/price-as-added';
 import { textIn } from '../../../src/core/catalogue/v2/text';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 /** Ids of the community Antares data (Algoryn): an AI Assault Command Squad, Army Options, grenades. */
 const COMMAND_SQUAD = '3eb9-1d22-aac0-cf42';
@@ -50,7 +51,7 @@ describe.skipIf(!sharedAvailable)('engine semantics on the community Antares dat
     const total = evaluation.costs.get('points')!;
     const over = evaluation.verdicts.find((verdict) => verdict.source.constraintId === ARMY_OPTIONS_LIMIT);
     expect(over, `Army Options at 20 of ${total} points`).toBeDefined();
-    expect(Number(over!.params.count)).toBeCloseTo((20 / total) * 100, 6);
+    expect(Number(paramsByName(over!).count)).toBeCloseTo((20 / total) * 100, 6);
     expect(renderVerdict(over!, 'fr')).toMatch(
       /^« Options d’armée » : au plus 10 % des points de la liste \(\d+,\d % actuellement\)\.$/,
     );

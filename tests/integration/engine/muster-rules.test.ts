@@ -14,6 +14,7 @@ import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/m
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 function load(game: string) {
   const loaded = communityContext(game);
@@ -48,7 +49,7 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     ]);
     const result = runMusterRules(evaluateRoster(index, roster), binding!);
     const elite = result.figures.filter((figure) => figure.id.startsWith('elite'));
-    expect(elite.map((figure) => [figure.id, figure.value, figure.params.unit])).toEqual([
+    expect(elite.map((figure) => [figure.id, figure.value, paramsByName(figure).unit])).toEqual([
       ['elite-pool', 1, undefined],
       ['elite-source', 1, 'Space Marine Commander'],
     ]);
@@ -66,7 +67,7 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     const [hawk, tactical, dreads] = selections as [RosterSelection, RosterSelection, RosterSelection];
     dreads.embarkedIn = tactical.id;
     const refused = runMusterRules(evaluateRoster(index, roster), binding!);
-    expect(refused.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+    expect(refused.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).why])).toEqual([
       ['transport.cannot-carry', 'walker'],
     ]);
     expect(renderVerdict(refused.verdicts[0]!, 'en')).toBe(
@@ -76,7 +77,11 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     const boarded = runMusterRules(evaluateRoster(index, roster), binding!);
     // The squad's four Dreadnoughts count 2 places each: 8 for the Thunderhawk's 6.
     expect(
-      boarded.verdicts.map((verdict) => [verdict.code, verdict.params.used, verdict.params.capacity]),
+      boarded.verdicts.map((verdict) => [
+        verdict.code,
+        paramsByName(verdict).used,
+        paramsByName(verdict).capacity,
+      ]),
     ).toEqual([['transport.over-capacity', 8, 6]]);
     const towing = boarded.figures.filter((figure) => figure.id === 'attelage');
     expect(towing.map((figure) => figure.params.unit)).toEqual(['Tactical Detachment']);
@@ -112,7 +117,7 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     const before = runMusterRules(evaluateRoster(index, built.roster), binding!).figures[0]!;
     const after = runMusterRules(evaluateRoster(index, one), binding!).figures[0]!;
     expect(after.id).toBe('unit-equipment');
-    expect([after.value, after.params.drones]).toEqual([before.value, 1]);
+    expect([after.value, paramsByName(after).drones]).toEqual([before.value, 1]);
     expect(rulesNotEvaluated(binding)).toEqual([
       'attached-character',
       'transport',

@@ -14,6 +14,7 @@ import type { Roster } from '../../../src/core/roster/schema';
 import { evaluationOf } from '../../../src/core/rules/data';
 import { benchLike, edit, random } from '../../helpers/random-edits';
 import { useService } from '../../helpers/service';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
 const openService = useService();
@@ -29,7 +30,7 @@ function unnamed(roster: Roster, catalogue: EngineCatalogue): string[] {
   if (!catalogue.gameData) return out;
   for (const verdict of evaluationOf(roster, catalogue.gameData).verdicts) {
     if (verdict.selections.length > 0 || verdict.code === 'data.cost-limit') continue;
-    const nothingYet = verdict.code.startsWith('data.min-') && verdict.params.count === 0;
+    const nothingYet = verdict.code.startsWith('data.min-') && paramsByName(verdict).count === 0;
     if (!nothingYet) out.push(`${verdict.code} ${JSON.stringify(verdict.params)}`);
   }
   return out;

@@ -18,6 +18,7 @@ import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { renderVerdict } from '../../../src/core/engine/v2/messages';
 import type { Verdict } from '../../../src/core/engine/v2/verdict';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 function editing(data: GameData): { context: EditContext; roster: RosterV3 } {
   let next = 0;
@@ -177,8 +178,8 @@ describe('percentage limits', () => {
     );
     expect(over).toHaveLength(1);
     expect(over[0]!.code).toBe('data.max-cost');
-    expect(over[0]!.params.count).toBeCloseTo(12.5, 6);
-    expect(over[0]!.params.limit).toBe(10);
+    expect(paramsByName(over[0]!).count).toBeCloseTo(12.5, 6);
+    expect(paramsByName(over[0]!).limit).toBe(10);
   });
 
   it('keeps a list at its percentage: Army Options at 40 of 460 points pass', () => {
@@ -206,7 +207,7 @@ describe('percentage limits', () => {
       (verdict) => verdict.source.constraintId === 'limited-max',
     )!;
     expect(over.code).toBe('data.max-selections');
-    expect(over.params.count).toBe(50);
+    expect(paramsByName(over).count).toBe(50);
     expect(renderVerdict(over, 'fr')).toBe(
       '« Choix limité » : au plus 25 % des sélections de la force (50,0 % actuellement).',
     );
@@ -372,9 +373,9 @@ describe('BattleScribe’s semantics on small data sets', () => {
     expect(verdictsOf(context, oneEach)).toEqual([]);
     const twoEach = selectEntry(context, oneEach, forceId, 'krak', trooper.id).roster;
     const over = verdictsOf(context, twoEach);
-    expect(over.map((verdict) => [verdict.code, verdict.params.count, verdict.params.each])).toEqual([
-      ['data.max-selections', 2, 1],
-    ]);
+    expect(
+      over.map((verdict) => [verdict.code, paramsByName(verdict).count, paramsByName(verdict).each]),
+    ).toEqual([['data.max-selections', 2, 1]]);
   });
 
   it('applies a repeated text modifier once per repeat', () => {

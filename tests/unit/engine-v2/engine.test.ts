@@ -9,7 +9,7 @@ import { DataIndex } from '../../../src/core/engine/v2/data-index';
 import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { DATA_VERDICT_CODES, messageCatalogue, renderVerdict } from '../../../src/core/engine/v2/messages';
-import type { Verdict } from '../../../src/core/engine/v2/verdict';
+import type { Verdict, VerdictCode, VerdictParam } from '../../../src/core/engine/v2/verdict';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
 
 const data: GameData = {
@@ -165,14 +165,16 @@ describe('generic engine', () => {
 });
 
 describe('verdict messages', () => {
-  const verdict = (code: string, params: Verdict['params']): Verdict => ({
-    code,
-    severity: 'error',
-    params,
-    selections: [],
-    owner: { kind: 'roster' },
-    source: { rule: 'data' },
-  });
+  // Every parameter any code reads, whatever the code: each sentence takes what it needs.
+  const verdict = (code: VerdictCode, params: Record<string, VerdictParam>): Verdict =>
+    ({
+      code,
+      severity: 'error',
+      params,
+      selections: [],
+      owner: { kind: 'roster' },
+      source: { rule: 'data' },
+    }) as unknown as Verdict;
 
   it('says every data verdict in French and English', () => {
     for (const code of DATA_VERDICT_CODES) {

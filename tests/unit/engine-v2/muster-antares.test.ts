@@ -9,6 +9,7 @@ import type { GameData, SelectionEntryGroup } from '../../../src/core/catalogue/
 import { renderFigure } from '../../../src/core/engine/v2/messages';
 import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import { binding, entry, evaluate, sel, unitSel } from './muster-fixtures';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 function loads(shared: boolean): SelectionEntryGroup {
   return {
@@ -71,8 +72,8 @@ describe('Antares compactor drone: one load per drone, said by the data', () => 
       expect(
         over(['l-drone::drone', 'l-plasma::drone-plasma']).map((verdict) => [
           verdict.code,
-          verdict.params.entry,
-          verdict.params.count,
+          paramsByName(verdict).entry,
+          paramsByName(verdict).count,
           verdict.owner.id,
         ]),
       ).toEqual([['data.max-selections', 'Compactor Drone', 2, 'b']]);
@@ -139,11 +140,11 @@ describe('Antares unit equipment (seed 004)', () => {
       figures.map((figure) => [
         figure.selections[0],
         figure.value,
-        figure.params.drones,
-        figure.params.resBonus,
-        figure.params.medicRerolls,
-        figure.params.targeters,
-        figure.params.targeterBonus,
+        paramsByName(figure).drones,
+        paramsByName(figure).resBonus,
+        paramsByName(figure).medicRerolls,
+        paramsByName(figure).targeters,
+        paramsByName(figure).targeterBonus,
       ]),
     ).toEqual([
       ['ai', 5, 3, 1, 0, 2, 2],

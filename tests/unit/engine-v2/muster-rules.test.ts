@@ -7,6 +7,7 @@ import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/m
 import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection } from '../../../src/core/roster/v3';
 import { binding, bindings, deadzoneData, evaluate, netepicData, sel, unitSel } from './muster-fixtures';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 const netepic = binding('netepic');
 const deadzone = binding('deadzone');
@@ -50,7 +51,7 @@ describe('Personnage Lié (seed 001)', () => {
 
   it('a character that joins nothing, a formation or another character is unattached', () => {
     const alone = run([tactical(), character('c1', 'commander')]);
-    expect(alone.verdicts.map((verdict) => [verdict.code, verdict.params.host])).toEqual([
+    expect(alone.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).host])).toEqual([
       ['attached-character.unattached', undefined],
     ]);
     expect(renderVerdict(alone.verdicts[0]!, 'fr')).toBe(
@@ -104,7 +105,11 @@ describe('Personnage Lié (seed 001)', () => {
     ).toEqual([]);
     const onTank = run([unitSel('p', 'tank', { predator: 3 }), character('c1', 'commander', 'p')]);
     expect(
-      onTank.verdicts.map((verdict) => [verdict.code, verdict.params.class, verdict.params.hostClass]),
+      onTank.verdicts.map((verdict) => [
+        verdict.code,
+        paramsByName(verdict).class,
+        paramsByName(verdict).hostClass,
+      ]),
     ).toEqual([['attached-character.class-mismatch', '1', '3']]);
     expect(renderVerdict(onTank.verdicts[0]!, 'fr')).toBe(
       '« Commandant » (classe 1) ne peut rejoindre qu’un détachement de classe 1 ou 2 ; « Predator » est de classe 3.',
@@ -225,7 +230,7 @@ describe('Transport (seed 001)', () => {
       unitSel('r', 'rhinos', { 'rhino-3': 3 }),
       unitSel('d', 'dread', { 'dread-model': 1 }, { embarkedIn: 'r' }),
     ]);
-    expect(inRhinos.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+    expect(inRhinos.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).why])).toEqual([
       ['transport.cannot-carry', 'walker'],
     ]);
     expect(renderVerdict(inRhinos.verdicts[0]!, 'fr')).toBe(
@@ -246,7 +251,7 @@ describe('Transport (seed 001)', () => {
       sel('rr', 'riders', { number: 3, embarkedIn: 'lr' }),
     ]);
     expect(figures(result, 'transport-load')).toMatchObject([{ value: 4, of: 6 }]);
-    expect(result.verdicts.map((verdict) => [verdict.selections[0], verdict.params.why])).toEqual([
+    expect(result.verdicts.map((verdict) => [verdict.selections[0], paramsByName(verdict).why])).toEqual([
       ['rr', 'not-infantry'],
     ]);
   });
@@ -261,7 +266,7 @@ describe('Transport (seed 001)', () => {
       unitSel('lr', 'raider', { 'raider-model': 1 }),
       unitSel('w', 'titan', { 'titan-model': 1 }, { embarkedIn: 'lr' }),
     ]);
-    expect(result.verdicts.map((verdict) => verdict.params.why)).toEqual(['not-infantry']);
+    expect(result.verdicts.map((verdict) => paramsByName(verdict).why)).toEqual(['not-infantry']);
   });
 
   it('one character base rides free in a transport of 6; a Personnage Lié takes no place', () => {
@@ -303,7 +308,7 @@ describe('Transport (seed 001)', () => {
       unitSel('s', 'scouts', { scout: 4 }, { embarkedIn: 'lr' }),
       character('c1', 'commander', 's'),
     ]);
-    expect(figures(result, 'attached-characters')[0]!.params.ride).toBe('Land Raider');
+    expect(paramsByName(figures(result, 'attached-characters')[0]!).ride).toBe('Land Raider');
     expect(renderFigure(figures(result, 'attached-characters')[0]!, 'en')).toBe(
       'Attached characters of “Détachement de Scouts”: 1/2 (Commandant), carried by “Land Raider”',
     );
@@ -314,7 +319,7 @@ describe('Transport (seed 001)', () => {
       unitSel('p', 'tank', { predator: 3 }),
       unitSel('s', 'scouts', { scout: 2 }, { embarkedIn: 'p' }),
     ]);
-    expect(result.verdicts.map((verdict) => [verdict.code, verdict.params.why])).toEqual([
+    expect(result.verdicts.map((verdict) => [verdict.code, paramsByName(verdict).why])).toEqual([
       ['transport.cannot-carry', 'no-transport'],
     ]);
     expect(renderVerdict(result.verdicts[0]!, 'en')).toBe(
@@ -425,10 +430,10 @@ describe('bindings and messages', () => {
       'attelage',
       'attached-characters',
       'attached-character-gains',
-    ])
+    ] as const)
       for (const lang of ['fr', 'en'] as const)
         expect(
-          renderFigure({ id, value: 1, of: 2, selections: ['x'], params: { unit: 'U' } }, lang),
+          renderFigure({ id, value: 1, of: 2, selections: ['x'], params: { unit: 'U' } } as Figure, lang),
         ).not.toMatch(new RegExp(`^${id}:`));
   });
 });

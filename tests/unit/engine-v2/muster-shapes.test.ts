@@ -15,6 +15,7 @@ import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import { embarkBlocked, embarkTargets } from '../../../src/core/engine/v2/muster/transport';
 import type { RosterSelection } from '../../../src/core/roster/v3';
 import { binding, deadzoneData, entry, evaluate, sel } from './muster-fixtures';
+import { paramsByName } from '../../../src/core/engine/v2/verdict';
 
 type Shape = 'builtin' | 'inline' | 'links' | 'lent' | 'lent-on-top';
 const SHAPES: Shape[] = ['builtin', 'inline', 'links', 'lent', 'lent-on-top'];
@@ -241,7 +242,7 @@ function outcome(data: GameData, selections: RosterSelection[]) {
     .map((figure) => [figure.id, figure.selections[0], figure.value, figure.of])
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   const verdicts = result.verdicts
-    .map((verdict) => [verdict.code, verdict.params.why, [...verdict.selections].sort()])
+    .map((verdict) => [verdict.code, paramsByName(verdict).why, [...verdict.selections].sort()])
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return { figures, verdicts };
 }
@@ -262,7 +263,7 @@ function figureOf(army: Army, shape: Shape, id: string, selection?: string) {
 
 function verdictsOf(army: Army, shape: Shape) {
   return runMusterRules(evaluate(GAMES.get(shape)!, rosterOf(army)), binding('netepic')).verdicts.map(
-    (verdict) => [verdict.code, verdict.params.why ?? verdict.params.used],
+    (verdict) => [verdict.code, paramsByName(verdict).why ?? paramsByName(verdict).used],
   );
 }
 

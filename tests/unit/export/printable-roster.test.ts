@@ -328,23 +328,16 @@ describe('printable roster: defensive', () => {
     expect(find(model, 'Capitaine').selections).toEqual(['x', 'y']);
   });
 
-  it('tolerates a validation result with missing or malformed figures', () => {
+  it('prints the figures the validation’s typed stats declare, naming an unknown selection by its id', () => {
     const c = netepicCase();
-    const result = {
+    const { elitePool: _elitePool, transports: _transports, ...stats } = c.result.stats;
+    const result: ExportCase['result'] = {
       ...c.result,
-      stats: {
-        ...c.result.stats,
-        elitePool: { total: 'many' },
-        transports: [{ selection: 'd4' }, null],
-        tacticianDice: { dice: 1, from: 'nobody', redundant: ['h1', 3] },
-        medicRerolls: { label: { fr: 'Relances Médic', en: 'Medic rerolls' }, value: 2 },
-        junk: 42,
-      },
-    } as unknown as ExportCase['result'];
+      stats: { ...stats, tacticianDice: { dice: 1, from: 'nobody', redundant: ['h1'] } },
+    };
     const model = buildPrintableRoster({ ...c, result, lang: 'en' });
     expect(model.figures).toEqual([
       { id: 'tacticianDice', label: 'Command dice', value: '1', details: ['nobody', 'no effect: Captain'] },
-      { id: 'medicRerolls', label: 'Medic rerolls', value: '2', details: [] },
     ]);
     expect(find(model, 'Escouade Alpha').transport).toBeUndefined();
   });

@@ -19,7 +19,8 @@ import {
   type SelectionElement,
   type UnresolvedSelection,
 } from './roster-tree';
-import type { Verdict, VerdictOwner, VerdictParam } from './verdict';
+import { verdict as newVerdict, type Verdict, type VerdictOwner } from './verdict';
+import type { LimitParams, Name, VerdictParams } from './verdict-codes';
 
 type Container = ForceElement | SelectionElement;
 
@@ -150,23 +151,17 @@ function newUnresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection
   const entryId = selection.entryId;
   const catalogueId = force.force.catalogueId;
   const known = entryOfPath(evaluator.index, catalogueId, entryId);
-  const params: Record<string, VerdictParam> = known ? { entry: known.name } : { entryId };
   const holder = missing.parentId === null ? undefined : evaluator.tree.byId.get(missing.parentId);
-  if (holder) params.holder = evaluator.of(holder).name;
-  if (known) {
-    const units = unitsOffering(evaluator.index, catalogueId, known.id);
-    // Offered in its own unit under another path: naming other units would mislead.
-    const inOwnUnit = holder !== undefined && units.some((unit) => unit.id === holder.unit.node.id);
-    if (units.length > 0 && !inOwnUnit) params.places = nameList(units.map((unit) => unit.name));
-  }
-  return {
-    code: known ? 'data.misplaced-entry' : 'data.unknown-entry',
-    severity: 'error',
-    params,
-    selections: [selection.id],
-    owner: { kind: 'selection', id: selection.id, entryId },
-    source: { rule: 'data', entryId },
-  };
+  const holderName = holder ? { holder: evaluator.of(holder).name } : {};
+  const owner: VerdictOwner = { kind: 'selection', id: selection.id, entryId };
+  if (!known)
+    return newVerdict('data.unknown-entry', { entryId, ...holderName }, [selection.id], owner, { entryId });
+  const params: VerdictParams['data.misplaced-entry'] = { entry: known.name, ...holderName };
+  const units = unitsOffering(evaluator.index, catalogueId, known.id);
+  // Offered in its own unit under another path: naming other units would mislead.
+  const inOwnUnit = holder !== undefined && units.some((unit) => unit.id === holder.unit.node.id);
+  if (units.length > 0 && !inOwnUnit) params.places = nameList(units.map((unit) => unit.name));
+  return newVerdict('data.misplaced-entry', params, [selection.id], owner, { entryId });
 }
 
 function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): Verdict[] {
@@ -175,14 +170,15 @@ function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): V
     const limit = evaluator.costLimit(costType.id);
     const total = totals.get(costType.id) ?? 0;
     if (limit < 0 || total <= limit + 1e-9) continue;
-    verdicts.push({
-      code: 'data.cost-limit',
-      severity: 'error',
-      params: { costType: costTypeName(evaluator, costType.id), total, limit, over: total - limit },
-      selections: [],
-      owner: { kind: 'roster' },
-      source: { rule: 'data', entryId: 'costLimits', constraintId: costType.id },
-    });
+    verdicts.push(
+      newVerdict(
+        'data.cost-limit',
+        { costType: costTypeName(evaluator, costType.id), total, limit, over: total - limit },
+        [],
+        { kind: 'roster' },
+        { entryId: 'costLimits', constraintId: costType.id },
+      ),
+    );
   }
   return verdicts;
 }
@@ -222,7 +218,7 @@ function forceEntryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[
       scope.kind === 'roster'
         ? { kind: 'roster' }
         : { kind: 'force', id: scope.force.id, entryId: scope.force.entryId };
-    const params = { entry: entry.name, count, limit, what: 'forces' };
+    const params: LimitParams = { entry: entry.name, count, limit, what: 'forces' };
     verdicts.push(limitVerdict(verdict, constraint, entry.id, owner, params, [force.force.id]));
   }
   return verdicts;
@@ -251,7 +247,7 @@ interface CategoryLimit {
  * A cost type as verdicts name it: Muster's word where it knows the data's ("Dublonen": doublons), so
  * that a sentence is in one language.
  */
-function costTypeName(evaluator: Evaluator, field: string): VerdictParam {
+function costTypeName(evaluator: Evaluator, field: string): Name {
   const name = evaluator.index.costType(field)?.name;
   if (name === undefined) return field;
   const known = knownTerm(name);
@@ -314,7 +310,7 @@ function categoryVerdicts(evaluator: Evaluator, force: ForceElement): Verdict[] 
     if (!verdict) continue;
     // The units of the category that count (one leader too many: both leaders), for the interface.
     const counted = countedSelections(evaluator, scope, constraint, { id: link.targetId, exact: false });
-    const params: Record<string, VerdictParam> = {
+    const params: LimitParams = {
       entry: withKnownTerm(category?.name ?? link.name ?? link.targetId),
       count,
       limit,
@@ -544,7 +540,7 @@ function checkOption(
     const owner = ownerOf(evaluator, verdict, constraint, container, taken, node);
     const what = constraint.field === 'selections' ? 'selections' : 'cost';
     const costType = costTypeName(evaluator, constraint.field);
-    const params: Record<string, VerdictParam> = { entry: effective.name, count, limit, what, costType };
+    const params: LimitParams = { entry: effective.name, count, limit, what, costType };
     if (perModel) params.each = 1;
     // An option's limit inside a unit names the unit: "Drone: no more than 0 Items".
     const holder = constraint.scope === 'parent' && container.kind === 'selection' ? container : undefined;
@@ -679,8 +675,16 @@ function compare(constraint: Constraint, count: number, limit: number): 'min' | 
   return limit >= 0 && count > limit + epsilon ? 'max' : null;
 }
 
-/** The codes of broken limits, written once (not a new string per verdict). */
-const LIMIT_CODES: Record<'min' | 'max', Record<string, string>> = {
+type LimitCode =
+  | 'data.min-selections'
+  | 'data.max-selections'
+  | 'data.min-cost'
+  | 'data.max-cost'
+  | 'data.min-forces'
+  | 'data.max-forces';
+
+/** The codes of broken limits, by bound and by what is counted. */
+const LIMIT_CODES: Record<'min' | 'max', Record<LimitParams['what'], LimitCode>> = {
   min: { selections: 'data.min-selections', cost: 'data.min-cost', forces: 'data.min-forces' },
   max: { selections: 'data.max-selections', cost: 'data.max-cost', forces: 'data.max-forces' },
 };
@@ -690,23 +694,18 @@ function limitVerdict(
   constraint: Constraint,
   entryId: string,
   owner: VerdictOwner,
-  params: Verdict['params'],
+  params: LimitParams,
   selections: string[],
 ): Verdict {
-  const what = typeof params.what === 'string' ? params.what : 'selections';
   // A percentage limit reads as one ("at most 25 % of the force's selections"), not as a count.
   if (constraint.percentValue) {
     params.percent = 1;
     params.scope = constraint.scope;
   }
-  return {
-    code: LIMIT_CODES[kind][what] ?? `data.${kind}-${what}`,
-    severity: 'error',
-    params,
-    selections,
-    owner,
-    source: { rule: 'data', entryId, constraintId: constraint.id },
-  };
+  return newVerdict(LIMIT_CODES[kind][params.what], params, selections, owner, {
+    entryId,
+    constraintId: constraint.id,
+  });
 }
 
 /** Costs that depend on themselves: one verdict naming every selection caught in the loop. */
@@ -715,14 +714,13 @@ function circularVerdicts(evaluator: Evaluator): Verdict[] {
   const first = caught[0];
   if (!first) return [];
   return [
-    {
-      code: 'data.circular-cost',
-      severity: 'error',
-      params: { entry: evaluator.of(first).name },
-      selections: caught.map((selection) => selection.selection.id),
-      owner: { kind: 'selection', id: first.selection.id, entryId: first.node.defId },
-      source: { rule: 'data', entryId: first.node.defId, constraintId: 'circular-cost' },
-    },
+    newVerdict(
+      'data.circular-cost',
+      { entry: evaluator.of(first).name },
+      caught.map((selection) => selection.selection.id),
+      { kind: 'selection', id: first.selection.id, entryId: first.node.defId },
+      { entryId: first.node.defId, constraintId: 'circular-cost' },
+    ),
   ];
 }
 
@@ -730,8 +728,11 @@ function circularVerdicts(evaluator: Evaluator): Verdict[] {
  * Why a chosen entry is hidden, where the data says it: whom it is kept for (a Fetish for Mystics)
  * or kept from, and the unit that holds it.
  */
-function hiddenParams(evaluator: Evaluator, selection: SelectionElement): Record<string, VerdictParam> {
-  const params: Record<string, VerdictParam> = { entry: evaluator.of(selection).name };
+function hiddenParams(
+  evaluator: Evaluator,
+  selection: SelectionElement,
+): VerdictParams['data.hidden-selected'] {
+  const params: VerdictParams['data.hidden-selected'] = { entry: evaluator.of(selection).name };
   if (selection.parent.kind === 'selection') params.holder = evaluator.of(selection.parent).name;
   const reserved = reservation(evaluator.index, selection.node);
   if (reserved.for.length > 0) params.for = nameList(reserved.for);
@@ -756,14 +757,15 @@ function hiddenVerdicts(
     if (!evaluator.of(selection).hidden) continue;
     hidden.add(selection);
     if (selection.parent.kind === 'selection' && hidden.has(selection.parent)) continue;
-    verdicts.push({
-      code: 'data.hidden-selected',
-      severity: 'error',
-      params: hiddenParams(evaluator, selection),
-      selections: [selection.selection.id],
-      owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
-      source: { rule: 'data', entryId: selection.node.defId, constraintId: 'hidden' },
-    });
+    verdicts.push(
+      newVerdict(
+        'data.hidden-selected',
+        hiddenParams(evaluator, selection),
+        [selection.selection.id],
+        { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
+        { entryId: selection.node.defId, constraintId: 'hidden' },
+      ),
+    );
   }
   return verdicts;
 }

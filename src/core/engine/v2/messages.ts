@@ -1,11 +1,14 @@
 /**
- * The sentences of the data verdicts, one catalogue per language, rendered from a verdict's code
- * and parameters (the verdict itself holds no sentence). Plurals go through Intl.PluralRules;
- * names are read in the reader's language with the catalogue's fallback chain.
+ * The sentences of the verdicts, one catalogue per language, rendered from a verdict's code and
+ * parameters (the verdict itself holds no sentence). Each catalogue says every code of the registry
+ * (verdict-codes.ts) and reads only the parameters that code declares: a code without its sentence,
+ * or a sentence reading a parameter its code does not have, does not compile. Plurals go through
+ * Intl.PluralRules; names are read in the reader's language with the catalogue's fallback chain.
  */
 import { textIn, type LocalText } from '../../catalogue/v2/text';
-import type { Figure } from './muster/figures';
-import type { Verdict, VerdictParam } from './verdict';
+import type { Figure, FigureId, FigureParams } from './muster/figures';
+import { paramsByName, type Verdict, type VerdictParam } from './verdict';
+import { VERDICT_CODES, type LimitParams, type VerdictCode, type VerdictParams } from './verdict-codes';
 
 export type MessageLang = 'fr' | 'en';
 
@@ -22,23 +25,32 @@ interface Words {
   medicReroll: Plural;
   each: string;
   /** Sentence per code; `p` reads parameters in this language. */
-  sentences: Record<string, (p: Params) => string>;
+  sentences: Sentences;
 }
 
-interface Params {
-  text(name: string): string;
-  number(name: string): string;
-  count(name: string, noun: Plural): string;
+/**
+ * A verdict's or figure's parameters read in a language, by the names `K` its code declares
+ * (properties, not methods, so that a reader of more names is no reader of fewer).
+ */
+interface Params<K extends string> {
+  text: (name: K) => string;
+  number: (name: K) => string;
+  count: (name: K, noun: Plural) => string;
   /** A percentage: "25 %" for a limit, "57,1 %" (one decimal, `measured`) for what was counted. */
-  percent(name: string, measured?: boolean): string;
-  has(name: string): boolean;
+  percent: (name: K, measured?: boolean) => string;
+  has: (name: K) => boolean;
 }
+
+type NamesOf<P> = keyof P & string;
+type ParamsOf<C extends VerdictCode> = Params<NamesOf<VerdictParams[C]>>;
+type Sentences = { readonly [C in VerdictCode]: (p: ParamsOf<C>) => string };
+type LimitReader = Params<NamesOf<LimitParams>>;
 
 /**
  * A limit in percent (`percent`): what share of a scope's selections or costs an entry or category
  * may take. `scope` is the constraint's; a limit inside a unit names the unit (`holder`).
  */
-function frPercent(p: Params, bound: 'min' | 'max'): string {
+function frPercent(p: LimitReader, bound: 'min' | 'max'): string {
   const whole = p.text('what') === 'cost' ? `des ${p.text('costType')}` : 'des sélections';
   let where = 'de la force';
   if (p.text('scope') === 'roster') where = 'de la liste';
@@ -47,7 +59,7 @@ function frPercent(p: Params, bound: 'min' | 'max'): string {
   return `« ${p.text('entry')} » : ${most} ${p.percent('limit')} ${whole} ${where} (${p.percent('count', true)} actuellement).`;
 }
 
-function enPercent(p: Params, bound: 'min' | 'max'): string {
+function enPercent(p: LimitReader, bound: 'min' | 'max'): string {
   const whole = p.text('what') === 'cost' ? p.text('costType') : 'selections';
   let where = 'the force’s';
   if (p.text('scope') === 'roster') where = 'the list’s';
@@ -57,7 +69,7 @@ function enPercent(p: Params, bound: 'min' | 'max'): string {
 }
 
 /** Why a unit may not board (`transport.cannot-carry`'s `why`), in French. */
-function frRefusal(p: Params): string {
+function frRefusal(p: ParamsOf<'transport.cannot-carry'>): string {
   switch (p.text('why')) {
     case 'walker':
       return `un marcheur demande un transport d’au moins ${p.count('largeCapacity', fr.place)}`;
@@ -70,7 +82,7 @@ function frRefusal(p: Params): string {
   }
 }
 
-function enRefusal(p: Params): string {
+function enRefusal(p: ParamsOf<'transport.cannot-carry'>): string {
   switch (p.text('why')) {
     case 'walker':
       return `a walker needs a transport of ${p.count('largeCapacity', en.place)} or more`;
@@ -84,25 +96,25 @@ function enRefusal(p: Params): string {
 }
 
 /** "« Drone » : pas plus de…" when the limit is on an option inside a unit, else "Pas plus de…". */
-function frHolder(p: Params, sentence: string): string {
+function frHolder(p: Params<'holder'>, sentence: string): string {
   return p.has('holder') ? `« ${p.text('holder')} » : ${lowerFirst(sentence)}` : sentence;
 }
 
-function enHolder(p: Params, sentence: string): string {
+function enHolder(p: Params<'holder'>, sentence: string): string {
   return p.has('holder') ? `“${p.text('holder')}”: ${lowerFirst(sentence)}` : sentence;
 }
 
 /** The units holding what a wide limit counts, after its count: "(2 actuellement : « A », « B »)". */
-function frUnits(p: Params): string {
+function frUnits(p: Params<'units'>): string {
   return p.has('units') ? ` : ${p.text('units')}` : '';
 }
 
-function enUnits(p: Params): string {
+function enUnits(p: Params<'units'>): string {
   return p.has('units') ? `: ${p.text('units')}` : '';
 }
 
 /** A hidden entry chosen anyway, with the reason the data gives (whom it is for), in French. */
-function frHidden(p: Params): string {
+function frHidden(p: ParamsOf<'data.hidden-selected'>): string {
   const entry = `« ${p.text('entry')} »`;
   const holder = p.has('holder') ? `« ${p.text('holder')} »` : undefined;
   if (p.has('for'))
@@ -116,7 +128,7 @@ function frHidden(p: Params): string {
     : `${entry} n’est pas disponible ici : retirez-le.`;
 }
 
-function enHidden(p: Params): string {
+function enHidden(p: ParamsOf<'data.hidden-selected'>): string {
   const entry = `“${p.text('entry')}”`;
   const holder = p.has('holder') ? `“${p.text('holder')}”` : undefined;
   if (p.has('for'))
@@ -131,7 +143,7 @@ function enHidden(p: Params): string {
 }
 
 /** An entry of the data chosen where it is not offered, with where it is, in French. */
-function frMisplaced(p: Params): string {
+function frMisplaced(p: ParamsOf<'data.misplaced-entry'>): string {
   const entry = `« ${p.text('entry')} »`;
   const where = p.has('holder') ? `à « ${p.text('holder')} »` : 'à cet endroit';
   if (p.has('places'))
@@ -139,7 +151,7 @@ function frMisplaced(p: Params): string {
   return `${entry} n’est pas proposé ${where} par les données de la faction : retirez-le, ou choisissez-le là où il est proposé.`;
 }
 
-function enMisplaced(p: Params): string {
+function enMisplaced(p: ParamsOf<'data.misplaced-entry'>): string {
   const entry = `“${p.text('entry')}”`;
   const where = p.has('holder') ? `to “${p.text('holder')}”` : 'here';
   if (p.has('places'))
@@ -162,6 +174,10 @@ const fr: Words = {
   medicReroll: { one: 'relance Medic', other: 'relances Medic' },
   each: ' chacun',
   sentences: {
+    'selection.unknown-entry': (p) =>
+      `L’entrée « ${p.text('entryId')} » n’existe pas dans le catalogue de cette faction.`,
+    'costs.out-of-range': () =>
+      'Le coût de la liste ne peut pas être calculé : une valeur des données de jeu est démesurée et le total déborde. Il compte pour 0 ; corrigez ou remplacez ces données.',
     'data.min-selections': (p) =>
       p.has('percent')
         ? frPercent(p, 'min')
@@ -230,6 +246,9 @@ const en: Words = {
   medicReroll: { one: 'Medic reroll', other: 'Medic rerolls' },
   each: ' each',
   sentences: {
+    'selection.unknown-entry': (p) => `Entry “${p.text('entryId')}” is not in this faction’s catalogue.`,
+    'costs.out-of-range': () =>
+      'The list’s cost cannot be worked out: a value in the game data is absurdly large and the total overflows. It counts as 0; fix or replace that data.',
     'data.min-selections': (p) =>
       p.has('percent')
         ? enPercent(p, 'min')
@@ -288,11 +307,17 @@ const en: Words = {
 
 const CATALOGUES: Record<MessageLang, Words> = { fr, en };
 
-/** The codes every language must say: a test checks each catalogue against this list. */
-/** Every code either catalogue says: each must be said in both (a test checks). */
-export const DATA_VERDICT_CODES = [...new Set([...Object.keys(fr.sentences), ...Object.keys(en.sentences)])];
+/** Every code of the registry: each catalogue says each one (its type requires it). */
+export const DATA_VERDICT_CODES: readonly VerdictCode[] = VERDICT_CODES;
 
-const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) => string>> = {
+type FigureSentences = {
+  readonly [I in FigureId]: (
+    figure: Figure<I>,
+    p: Params<NamesOf<FigureParams[I]> | 'value' | 'of'>,
+  ) => string;
+};
+
+const FIGURES: Record<MessageLang, FigureSentences> = {
   fr: {
     'command-dice': (figure, p) =>
       `Dés de commandement : ${p.number('value')}${figure.selections.length > 0 ? ` (${p.text('unit')})` : ''}`,
@@ -337,9 +362,15 @@ const FIGURES: Record<MessageLang, Record<string, (figure: Figure, p: Params) =>
   },
 };
 
+type EquipmentName = NamesOf<FigureParams['unit-equipment']>;
+
 /** The non-zero parts of a unit's equipment figures, each after the language's separator. */
-function equipment(p: Params, separator: string, parts: Record<string, () => string>): string {
-  return Object.entries(parts)
+function equipment(
+  p: Params<EquipmentName>,
+  separator: string,
+  parts: Partial<Record<EquipmentName, () => string>>,
+): string {
+  return (Object.entries(parts) as [EquipmentName, () => string][])
     .filter(([name]) => p.has(name) && p.number(name) !== '0')
     .map(([, say]) => `${separator}${say()}`)
     .join('');
@@ -347,8 +378,9 @@ function equipment(p: Params, separator: string, parts: Record<string, () => str
 
 /** A derived figure said in a language: one generic renderer for every figure. */
 export function renderFigure(figure: Figure, lang: MessageLang): string {
-  const params = paramsOf({ params: { ...figure.params, value: figure.value, of: figure.of ?? 0 } }, lang);
-  const say = FIGURES[lang][figure.id];
+  const params = paramsOf({ ...figure.params, value: figure.value, of: figure.of ?? 0 }, lang);
+  // The sentence of the figure's own id, which reads that figure's parameters.
+  const say = FIGURES[lang][figure.id] as ((figure: Figure, p: Params<string>) => string) | undefined;
   return say ? say(figure, params) : `${figure.id}: ${params.number('value')}`;
 }
 
@@ -370,9 +402,12 @@ const FORMATS = {
   },
 } as const;
 
-function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
+function paramsOf(
+  values: Readonly<Record<string, VerdictParam | undefined>>,
+  lang: MessageLang,
+): Params<string> {
   const { numbers, measured, plurals } = FORMATS[lang];
-  const raw = (name: string): VerdictParam | undefined => verdict.params[name];
+  const raw = (name: string): VerdictParam | undefined => values[name];
   const asNumber = (name: string): number => {
     const value = raw(name);
     return typeof value === 'number' ? value : Number(value);
@@ -396,7 +431,8 @@ function paramsOf(verdict: Pick<Verdict, 'params'>, lang: MessageLang): Params {
 
 /** The verdict's sentence in a language; an unknown code says so rather than failing. */
 export function renderVerdict(verdict: Verdict, lang: MessageLang): string {
-  const sentence = CATALOGUES[lang].sentences[verdict.code];
+  // The sentence of the verdict's own code, which reads that code's parameters.
+  const sentence = CATALOGUES[lang].sentences[verdict.code] as ((p: Params<string>) => string) | undefined;
   if (!sentence) return `${verdict.code}`;
-  return sentence(paramsOf(verdict, lang));
+  return sentence(paramsOf(paramsByName(verdict), lang));
 }

@@ -9,7 +9,8 @@
 import type { LocalText } from '../../../catalogue/v2/text';
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
-import type { Verdict } from '../verdict';
+import { verdict as newVerdict, type Verdict } from '../verdict';
+import type { VerdictParams } from '../verdict-codes';
 import { inCategories, isKind } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
@@ -30,8 +31,6 @@ import {
 } from './units';
 
 type AttachParams = NonNullable<GameBinding['rules']['attachedCharacter']>;
-
-const RULE = 'attached-character';
 
 export function isAttachedCharacter(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding) {
   return unitFact(evaluator, unit, binding, 'attached-character', readAttachedCharacter, undefined);
@@ -139,22 +138,28 @@ function sameCompany(
   return company && formationOf(evaluator, host, binding) !== company ? company : undefined;
 }
 
-function verdict(
-  code: string,
+type AttachCode =
+  | 'attached-character.unattached'
+  | 'attached-character.class-mismatch'
+  | 'attached-character.outside-company'
+  | 'attached-character.too-many';
+
+/** A verdict of this rule about `about`, which its sentence names as `unit`. */
+function verdict<C extends AttachCode>(
+  code: C,
   evaluator: Evaluator,
   about: SelectionElement,
   others: SelectionElement[],
-  params: Verdict['params'],
+  params: Omit<VerdictParams[C], 'unit'>,
   ruleId: string | undefined,
-): Verdict {
-  return {
+): Verdict<C> {
+  return newVerdict(
     code,
-    severity: 'error',
-    params: { unit: unitName(evaluator, about), ...params },
-    selections: [about.selection.id, ...others.map((other) => other.selection.id)],
-    owner: { kind: 'selection', id: about.selection.id, entryId: about.node.defId },
-    source: { rule: RULE, ...(ruleId !== undefined ? { ruleId } : {}) },
-  };
+    { unit: unitName(evaluator, about), ...params } as VerdictParams[C],
+    [about.selection.id, ...others.map((other) => other.selection.id)],
+    { kind: 'selection', id: about.selection.id, entryId: about.node.defId },
+    ruleId !== undefined ? { ruleId } : {},
+  );
 }
 
 /** Checks one character against the détachement it joins; the joined host, if it may host at all. */
@@ -169,8 +174,7 @@ function checkOne(
   const target = id === undefined ? undefined : evaluator.tree.byId.get(id);
   const ruleId = ruleIdOf(evaluator, character, binding, 'attached-character');
   if (!canHost(evaluator, binding, target, character)) {
-    const named: Verdict['params'] =
-      target && target !== character ? { host: unitName(evaluator, target) } : {};
+    const named = target && target !== character ? { host: unitName(evaluator, target) } : {};
     verdicts.push(verdict('attached-character.unattached', evaluator, character, [], named, ruleId));
     return undefined;
   }

@@ -5,7 +5,7 @@
  */
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
-import type { Verdict } from '../verdict';
+import { verdict as newVerdict, type Verdict } from '../verdict';
 import { abilitiesOf, isKind } from './abilities';
 import type { GameBinding } from './binding';
 import type { MusterRulesResult } from './figures';
@@ -31,14 +31,15 @@ export function leaderOnlyRule(evaluator: Evaluator, binding: GameBinding): Must
     // One verdict per ability: a rule once, whatever languages it is named in.
     const abilities = new Map(held.map((ability) => [ability.ruleId ?? ability.text, ability]));
     for (const ability of [...abilities.values()].sort((a, b) => a.text.localeCompare(b.text)))
-      verdicts.push({
-        code: 'leader-only.inactive',
-        severity: 'info',
-        params: { unit: unitName(evaluator, selection), ability: ability.name ?? ability.text },
-        selections: [selection.selection.id],
-        owner: { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
-        source: { rule: 'leader-only', ...(ability.ruleId !== undefined ? { ruleId: ability.ruleId } : {}) },
-      });
+      verdicts.push(
+        newVerdict(
+          'leader-only.inactive',
+          { unit: unitName(evaluator, selection), ability: ability.name ?? ability.text },
+          [selection.selection.id],
+          { kind: 'selection', id: selection.selection.id, entryId: selection.node.defId },
+          ability.ruleId !== undefined ? { ruleId: ability.ruleId } : {},
+        ),
+      );
   }
   return { verdicts, figures: [] };
 }

@@ -5,7 +5,7 @@
  */
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
-import type { Verdict } from '../verdict';
+import { verdict as newVerdict, type Verdict } from '../verdict';
 import { abilitiesOf } from './abilities';
 import type { GameBinding } from './binding';
 import type { MusterRulesResult } from './figures';
@@ -41,19 +41,20 @@ export function tacticianRule(evaluator: Evaluator, binding: GameBinding): Muste
   const [first, ...others] = tacticians;
   if (!first)
     return { verdicts: [], figures: [{ id: 'command-dice', value: 0, selections: [], params: {} }] };
-  const verdicts: Verdict[] = others.map((other) => ({
-    code: 'tactician.redundant',
-    severity: 'warning',
-    params: {
-      unit: unitName(evaluator, other.selection),
-      dice: other.dice,
-      best: unitName(evaluator, first.selection),
-      bestDice: first.dice,
-    },
-    selections: [other.selection.selection.id, first.selection.selection.id],
-    owner: { kind: 'selection', id: other.selection.selection.id, entryId: other.selection.node.defId },
-    source: { rule: 'tactician', ...(other.ruleId !== undefined ? { ruleId: other.ruleId } : {}) },
-  }));
+  const verdicts: Verdict[] = others.map((other) =>
+    newVerdict(
+      'tactician.redundant',
+      {
+        unit: unitName(evaluator, other.selection),
+        dice: other.dice,
+        best: unitName(evaluator, first.selection),
+        bestDice: first.dice,
+      },
+      [other.selection.selection.id, first.selection.selection.id],
+      { kind: 'selection', id: other.selection.selection.id, entryId: other.selection.node.defId },
+      other.ruleId !== undefined ? { ruleId: other.ruleId } : {},
+    ),
+  );
   return {
     verdicts,
     figures: [

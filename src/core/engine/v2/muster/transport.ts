@@ -9,7 +9,8 @@
  */
 import type { Evaluator } from '../evaluator';
 import type { SelectionElement } from '../roster-tree';
-import type { Verdict } from '../verdict';
+import { verdict as newVerdict, type Verdict } from '../verdict';
+import type { TransportRefusal } from '../verdict-codes';
 import { abilitiesOf, isKind } from './abilities';
 import { unitFact } from './memo';
 import { hostOf, isAttachedCharacter } from './attached-character';
@@ -27,7 +28,7 @@ import {
 } from './units';
 
 type TransportParams = NonNullable<GameBinding['rules']['transport']>;
-type Refusal = 'walker' | 'not-infantry' | 'formation' | 'no-transport';
+type Refusal = TransportRefusal;
 
 const MOVES = ['flying', 'floating', 'tunnelling'] as const;
 const REFUSED_KINDS = ['cavalry', 'vehicle'] as const;
@@ -234,14 +235,14 @@ function strandedVerdicts(evaluator: Evaluator): Verdict[] {
       const host = selection.selection.embarkedIn;
       return host !== undefined && selection.number > 0 && !evaluator.tree.byId.has(host);
     })
-    .map((passenger) => ({
-      code: 'transport.host-missing',
-      severity: 'error',
-      params: { unit: unitName(evaluator, passenger) },
-      selections: [passenger.selection.id],
-      owner: { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
-      source: { rule: 'transport' },
-    }));
+    .map((passenger) =>
+      newVerdict(
+        'transport.host-missing',
+        { unit: unitName(evaluator, passenger) },
+        [passenger.selection.id],
+        { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
+      ),
+    );
 }
 
 function ownPoolFigures(
@@ -313,18 +314,19 @@ export function transportRule(
     const over = capacity > 0 && used > capacity && used > own;
     if (refusals.length === 0 && !over) continue;
     const ruleId = ruleIdOf(evaluator, unit, binding, 'transport');
-    const source = { rule: 'transport', ...(ruleId !== undefined ? { ruleId } : {}) };
+    const source = ruleId !== undefined ? { ruleId } : {};
     for (const { passenger, why } of refusals)
-      verdicts.push({ ...cannotCarry(evaluator, passenger, unit, why, params), source });
+      verdicts.push(cannotCarry(evaluator, passenger, unit, why, params, source));
     if (over) {
-      verdicts.push({
-        code: 'transport.over-capacity',
-        severity: 'error',
-        params: { unit: unitName(evaluator, unit), used, capacity },
-        selections: involved,
-        owner: { kind: 'selection', id: unit.selection.id, entryId: unit.node.defId },
-        source,
-      });
+      verdicts.push(
+        newVerdict(
+          'transport.over-capacity',
+          { unit: unitName(evaluator, unit), used, capacity },
+          involved,
+          { kind: 'selection', id: unit.selection.id, entryId: unit.node.defId },
+          source,
+        ),
+      );
     }
   }
   return { verdicts, figures };
@@ -401,18 +403,18 @@ function cannotCarry(
   host: SelectionElement,
   why: Refusal,
   params: TransportParams,
+  source: { ruleId?: string },
 ): Verdict {
-  return {
-    code: 'transport.cannot-carry',
-    severity: 'error',
-    params: {
+  return newVerdict(
+    'transport.cannot-carry',
+    {
       unit: unitName(evaluator, passenger),
       host: unitName(evaluator, host),
       why,
       largeCapacity: params.largeCapacity,
     },
-    selections: [passenger.selection.id, host.selection.id],
-    owner: { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
-    source: { rule: 'transport' },
-  };
+    [passenger.selection.id, host.selection.id],
+    { kind: 'selection', id: passenger.selection.id, entryId: passenger.node.defId },
+    source,
+  );
 }

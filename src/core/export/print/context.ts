@@ -1,0 +1,83 @@
+/**
+ * What every part of the printable model reads: the language and its labels, the catalogue's index
+ * and primary cost, and each selection resolved once (with the engine's price where it prices units)
+ * and named as the print names it.
+ */
+import type { I18nText } from '../../catalogue/schema';
+import { indexCatalogue, type CatalogueIndex } from '../../engine/catalogue-index';
+import { resolveSelection } from '../../engine/resolve';
+import type { ResolvedSelection, ValidationResult } from '../../engine/types';
+import type { Roster, Selection } from '../../roster/schema';
+import { cleanLine } from '../../text/clean';
+import { LABELS, type ExportLabels, type ExportLang } from '../labels';
+import type { ExportCatalogue, ExportGame, PrintableRosterInput } from './model';
+
+export interface PrintContext {
+  roster: Roster;
+  catalogue: ExportCatalogue;
+  result: ValidationResult;
+  lang: ExportLang;
+  labels: ExportLabels;
+  /** A catalogue text in the print's language, on one line, else the fallback. */
+  tr(text: I18nText | undefined | null, fallback: string): string;
+  index: CatalogueIndex;
+  /** The primary cost type's id. */
+  primary: string;
+  costTypes: ExportGame['costTypes'];
+  /** Each selection by id, the first of two with one id. */
+  byId: Map<string, Selection>;
+  /** The selection with its catalogue entry, or null when the catalogue does not have it. */
+  resolve(selection: Selection): ResolvedSelection | null;
+  /** The selection's label, else its entry's name, else its id. */
+  nameOf(id: string): string;
+}
+
+export function printContext(input: PrintableRosterInput): PrintContext {
+  const { roster, catalogue, result, lang } = input;
+  const tr = (text: I18nText | undefined | null, fallback: string) =>
+    cleanLine(text?.[lang] ?? text?.fr ?? fallback) || fallback;
+  const index = indexCatalogue(catalogue);
+  const costTypes = Array.isArray(catalogue.game.costTypes) ? catalogue.game.costTypes : [];
+  const byId = new Map<string, Selection>();
+  for (const s of roster.selections) if (!byId.has(s.id)) byId.set(s.id, s);
+  const resolvedOf = new Map<string, ResolvedSelection | null>();
+  const resolve = (s: Selection): ResolvedSelection | null => {
+    if (!resolvedOf.has(s.id)) resolvedOf.set(s.id, resolvedPriced(index, result, s));
+    return resolvedOf.get(s.id) ?? null;
+  };
+  const nameOf = (id: string): string => {
+    const s = byId.get(id);
+    if (!s) return cleanLine(id);
+    if (s.label && cleanLine(s.label)) return cleanLine(s.label);
+    return tr(resolve(s)?.entry.name, s.entry);
+  };
+  return {
+    roster,
+    catalogue,
+    result,
+    lang,
+    labels: LABELS[lang],
+    tr,
+    index,
+    primary: index.primaryCost,
+    costTypes,
+    byId,
+    resolve,
+    nameOf,
+  };
+}
+
+/** Where the engine prices the units (community data), its price is the one printed. */
+function resolvedPriced(
+  index: CatalogueIndex,
+  result: ValidationResult,
+  selection: Selection,
+): ResolvedSelection | null {
+  try {
+    const resolved = resolveSelection(index, selection);
+    const priced = result.stats.unitCosts?.[selection.id];
+    return resolved && priced ? { ...resolved, costs: priced } : resolved;
+  } catch {
+    return null;
+  }
+}
