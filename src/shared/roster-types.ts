@@ -64,8 +64,8 @@ export interface LastKnownDataFile {
 export interface RosterLastKnown {
   factionName: I18nText;
   gameSystemName: string;
-  /** The primary cost's name in the data (points). */
-  costName: I18nText | null;
+  /** The primary cost (points, doubloons), as the data names it. */
+  cost: { id: string; name: I18nText } | null;
   figures: RosterFigures;
   units: LastKnownUnit[];
   /** The game system first, then the faction's catalogue, then the libraries it reads. */

@@ -69,7 +69,7 @@ export function lastKnownOf(
   return {
     factionName: catalogue.faction.name,
     gameSystemName: community.gameSystemName,
-    costName: primary?.name ?? null,
+    cost: primary ? { id: primary.id, name: primary.name } : null,
     figures: { points: result.stats.points, errors: result.errors, warnings: result.warnings },
     units,
     files: dataFiles(catalogue),
