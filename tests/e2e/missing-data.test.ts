@@ -44,6 +44,10 @@ const WORDS = {
     figures: (errors: number) =>
       new RegExp(`^Lors de sa dernière vérification : ${errors} erreurs?, \\d+ avertissements?\\.$`),
     back: 'Retour à mes listes',
+    actions: 'Actions pour Escouade Orion',
+    duplicate: 'Dupliquer',
+    refused:
+      'L’opération a échoué : la liste « Escouade Orion » est en lecture seule : importez de nouveau les données de « Enforcers » pour la modifier.',
   },
   en: {
     badge: 'Data missing',
@@ -55,6 +59,10 @@ const WORDS = {
     importAction: 'Import the data',
     figures: (errors: number) => new RegExp(`^When last checked: ${errors} errors?, \\d+ warnings?\\.$`),
     back: 'Back to my lists',
+    actions: 'Actions for Escouade Orion',
+    duplicate: 'Duplicate',
+    refused:
+      'That did not work: the list “Escouade Orion” is read-only: import the data of “Enforcers” again to change it.',
   },
 } as const;
 
@@ -89,6 +97,11 @@ async function checkLibraryRow(session: AppSession, id: string, lang: 'fr' | 'en
     expect.soft(await accessibilityViolations(page), `library ${lang} ${scheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  // Read-only until the data is back: a copy is refused, saying why in the interface's language.
+  await row.getByRole('button', { name: words.actions }).click();
+  await page.getByRole('menuitem', { name: words.duplicate }).click();
+  await settled(() => page.getByTestId('toasts').textContent()).toContain(words.refused);
+  expect(await page.locator('tbody tr').count()).toBe(1);
 }
 
 /** The list opened from the library: read-only, explained, as it last showed. */

@@ -111,6 +111,22 @@ describe('a list whose faction’s data is removed', () => {
     // The library's search still finds it by its faction's name.
     expect((await api.listRosters({ query: 'mini crew' })).map((s) => s.id)).toEqual([saved.id]);
     expect((await api.getRoster({ id: saved.id })).selections).toEqual(saved.selections);
+    // Read-only until the data is back: a change is refused with what it needs, and changes nothing.
+    const refusals = await Promise.all([
+      dispatch(api, 'saveRoster', { roster: { ...saved, selections: [] }, baseRevision: saved.updatedAt }),
+      dispatch(api, 'renameRoster', { id: saved.id, name: 'Autre nom' }),
+      dispatch(api, 'duplicateRoster', { id: saved.id }),
+    ]);
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({
+        ok: false,
+        error: { code: 'data-missing', missing: { rosterId: saved.id } },
+      });
+    expect(await api.getRoster({ id: saved.id })).toMatchObject({
+      name: 'Mini',
+      selections: saved.selections,
+    });
+    expect(await api.listRosters({})).toHaveLength(1);
 
     await api.importGameData({ files: [catalogueFile] });
     const opened = await api.openRoster({ id: saved.id });

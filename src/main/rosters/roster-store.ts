@@ -213,13 +213,27 @@ export function rosterStore(
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
     const roster = parseRoster(JSON.parse(row.document));
-    if (!hasFaction(roster.faction)) {
-      const figures = { points: row.points, errors: row.errors, warnings: row.warnings };
-      const stored = storedRevisions(gameData.list());
-      const missing = dataMissingOf(roster, figures, lastKnownOfRow(row), stored);
-      throw new ApiFailure('data-missing', dataMissingMessage(missing), undefined, undefined, missing);
-    }
+    if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
     return { roster, review: roster.data ? reviewData(id) : null };
+  }
+
+  function dataMissingFailure(row: RosterRow, roster: Roster): ApiFailure {
+    const figures = { points: row.points, errors: row.errors, warnings: row.warnings };
+    const stored = storedRevisions(gameData.list());
+    const missing = dataMissingOf(roster, figures, lastKnownOfRow(row), stored);
+    return new ApiFailure('data-missing', dataMissingMessage(missing), undefined, undefined, missing);
+  }
+
+  /**
+   * A saved list whose faction's data is gone is read-only until the data is back: a change of it (a
+   * save, a rename, a copy) is refused with what it needs, as opening it is. A list from elsewhere (a
+   * file, a library) naming an unknown faction is refused by `checkFaction`, as a file that cannot be read.
+   */
+  function refuseWhileDataMissing(id: string, faction: string): void {
+    if (hasFaction(faction)) return;
+    const row = byId.get(id);
+    if (row && row.faction_id === faction)
+      throw dataMissingFailure(row, parseRoster(JSON.parse(row.document)));
   }
 
   function hasFaction(id: string): boolean {
@@ -587,6 +601,7 @@ export function rosterStore(
       // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
       return writing(() => {
         if (baseRevision !== undefined) checkRevision(roster, baseRevision);
+        refuseWhileDataMissing(roster.id, roster.faction);
         return store(roster, true).summary;
       });
     },
@@ -596,11 +611,16 @@ export function rosterStore(
      * The revision moves on, as with every save: an editor holding the previous one is told of the change.
      */
     rename(id: string, name: string): RosterSummary {
-      return writing(() => store({ ...get(id), name }, true).summary);
+      return writing(() => {
+        const stored = get(id);
+        refuseWhileDataMissing(id, stored.faction);
+        return store({ ...stored, name }, true).summary;
+      });
     },
     duplicate(id: string): Roster {
       return writing(() => {
         const original = get(id);
+        refuseWhileDataMissing(id, original.faction);
         const at = now().toISOString();
         const copy: Roster = {
           ...original,

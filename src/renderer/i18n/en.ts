@@ -575,6 +575,8 @@ export const en: Dictionary = {
     notKept:
       'Muster did not keep the units of this list (saved before it did): they come back with the data.',
     notes: 'List notes',
+    refused: (p: { name: string; faction: string }) =>
+      `the list “${p.name}” is read-only: import the data of “${p.faction}” again to change it.`,
   },
   recovery: {
     title: 'Your database was damaged',

@@ -585,6 +585,8 @@ export const fr = {
     notKept:
       'Muster n’a pas gardé le détail des unités de cette liste (enregistrée avant qu’il ne le fasse) : elles réapparaîtront avec les données.',
     notes: 'Notes de la liste',
+    refused: (p: { name: string; faction: string }) =>
+      `la liste « ${p.name} » est en lecture seule : importez de nouveau les données de « ${p.faction} » pour la modifier.`,
   },
   recovery: {
     title: 'Votre base de données était endommagée',
