@@ -46,6 +46,7 @@ const WORDS = {
     back: 'Retour à mes listes',
     actions: 'Actions pour Escouade Orion',
     duplicate: 'Dupliquer',
+    close: 'Fermer',
     refused:
       'L’opération a échoué : la liste « Escouade Orion » est en lecture seule : importez de nouveau les données de « Enforcers » pour la modifier.',
   },
@@ -61,6 +62,7 @@ const WORDS = {
     back: 'Back to my lists',
     actions: 'Actions for Escouade Orion',
     duplicate: 'Duplicate',
+    close: 'Close',
     refused:
       'That did not work: the list “Escouade Orion” is read-only: import the data of “Enforcers” again to change it.',
   },
@@ -102,6 +104,9 @@ async function checkLibraryRow(session: AppSession, id: string, lang: 'fr' | 'en
   await page.getByRole('menuitem', { name: words.duplicate }).click();
   await settled(() => page.getByTestId('toasts').textContent()).toContain(words.refused);
   expect(await page.locator('tbody tr').count()).toBe(1);
+  // Closed, so that the read-only list is shot alone.
+  await page.getByTestId('toasts').getByRole('button', { name: words.close }).click();
+  await settled(() => page.getByTestId('toasts').textContent()).not.toContain(words.refused);
 }
 
 /** The list opened from the library: read-only, explained, as it last showed. */
