@@ -27,7 +27,7 @@ import type {
   RosterFileImportReport,
 } from '../core/bsdata/import-roster-file';
 import type { ValidationResult } from '../core/engine/types';
-import type { RosterDataReview, RosterSummary } from './roster-types';
+import type { RosterDataReview, RosterOpening, RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
 import { PAPER_SIZES, PRINT_LAYOUTS, ROSTER_EXPORT_FORMATS } from './export-formats';
 
@@ -252,6 +252,11 @@ export const apiContract = {
   validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),
   listRosters: method<typeof listRostersInput, RosterSummary[]>(listRostersInput),
   getRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
+  /**
+   * A saved list for the editor, with its data review. A list whose faction's data is no longer stored
+   * fails with `data-missing`, carrying (`error.missing`) what it last showed and the data it needs.
+   */
+  openRoster: method<typeof rosterIdInput, RosterOpening>(rosterIdInput),
   createRoster: method<typeof createRosterInput, Roster>(createRosterInput),
   saveRoster: method<typeof saveRosterInput, RosterSummary>(saveRosterInput),
   renameRoster: method<typeof renameRosterInput, RosterSummary>(renameRosterInput),

@@ -16,6 +16,7 @@ export const API_METHOD_NAMES = [
   'validateRoster',
   'listRosters',
   'getRoster',
+  'openRoster',
   'createRoster',
   'saveRoster',
   'renameRoster',

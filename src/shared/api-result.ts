@@ -1,4 +1,5 @@
 import type { RosterReadReason } from '../core/roster/read-problems';
+import type { RosterDataMissing } from './roster-types';
 
 /** Errors cross every boundary (IPC, HTTP, CLI) as data, never as a thrown exception. */
 export const API_ERROR_CODES = [
@@ -10,6 +11,8 @@ export const API_ERROR_CODES = [
   'database',
   /** Something the host needs is missing (Chromium for a PDF): the message says what to do. */
   'unavailable',
+  /** A saved list whose faction's data is no longer stored: `missing` says what it needs. */
+  'data-missing',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -33,6 +36,8 @@ export interface ApiError {
   reason?: RosterReadReason;
   /** Why the request itself was refused (browser mode), for the page to say in the reader's language. */
   request?: RequestProblem;
+  /** `data-missing`: the list's last known summary and the data it needs, for the page to show. */
+  missing?: RosterDataMissing;
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -46,9 +51,16 @@ export function failure(
   message: string,
   details?: string[],
   reason?: RosterReadReason,
+  missing?: RosterDataMissing,
 ): ApiResult<never> {
   return {
     ok: false,
-    error: { code, message, ...(details?.length ? { details } : {}), ...(reason ? { reason } : {}) },
+    error: {
+      code,
+      message,
+      ...(details?.length ? { details } : {}),
+      ...(reason ? { reason } : {}),
+      ...(missing ? { missing } : {}),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { GameId, I18nText } from '../core/catalogue/schema';
 import type { ValidationIssue } from '../core/engine/types';
-import type { RosterData } from '../core/roster/schema';
+import type { Roster, RosterData } from '../core/roster/schema';
 
 /** One line of the roster library. */
 export interface RosterSummary {
@@ -28,6 +28,89 @@ export interface RosterSummary {
   dataChanged?: true;
   /** A list of an imported faction: the revision of the community data its faction comes from. */
   community?: { revision: number };
+  /**
+   * The faction's data is no longer stored: the list opens read-only with what it last showed
+   * (`factionName` and `gameSystemName` are then the last known ones), until the data is imported again.
+   * `dataChanged` is set too (the data was removed); the library says "data missing" only.
+   */
+  dataMissing?: true;
+}
+
+/** One unit as the list last showed it, kept for when its data is gone. */
+export interface LastKnownUnit {
+  /** The selection's id. */
+  id: string;
+  /** The entry's name in the data. */
+  name: I18nText;
+  /** The player's own name for the unit. */
+  label?: string;
+  /** The formation holding it (NetEpic). */
+  parent?: string;
+  count: number;
+  /** Its primary cost (points, doubloons) with what it holds, as the editor showed it. */
+  points: number;
+}
+
+/** A community data file a list was checked against: what it needs back when it is gone. */
+export interface LastKnownDataFile {
+  id: string;
+  kind: 'gameSystem' | 'catalogue';
+  name: string;
+  revision: number;
+}
+
+/**
+ * What a list of an imported faction last showed, kept by the store at each save and recompute (the
+ * `last_known` column, migration 007): shown read-only when the faction's data is no longer stored.
+ */
+export interface RosterLastKnown {
+  factionName: I18nText;
+  gameSystemName: string;
+  /** The primary cost (points, doubloons), as the data names it. */
+  cost: { id: string; name: I18nText } | null;
+  figures: RosterFigures;
+  units: LastKnownUnit[];
+  /** The game system first, then the faction's catalogue, then the libraries it reads. */
+  files: LastKnownDataFile[];
+}
+
+/** A data file a list needs, and whether it is stored now. */
+export interface NeededDataFile {
+  id: string;
+  kind: 'gameSystem' | 'catalogue';
+  /** Its last known name; its id when the list never knew it. */
+  name: string;
+  /** The revision the list was checked against; null when not known. */
+  revision: number | null;
+  stored: boolean;
+}
+
+/**
+ * The answer to opening a list whose faction's data is no longer stored (`openRoster` fails with
+ * `data-missing` carrying it): what the list last showed and the data it needs. Nothing of the list
+ * is lost; it opens normally once the data is imported again.
+ */
+export interface RosterDataMissing {
+  rosterId: string;
+  name: string;
+  game: GameId;
+  faction: string;
+  pointsLimit: number;
+  notes: string;
+  updatedAt: string;
+  /** The library's figures (kept when the data went). */
+  figures: RosterFigures;
+  /** Null for a list saved before Muster kept it, and never saved or checked since. */
+  lastKnown: RosterLastKnown | null;
+  /** The game system first, then the catalogue, then the libraries; those not stored are what to import. */
+  needs: NeededDataFile[];
+}
+
+/** A saved list ready for the editor: the list, and what a change of its data means for it. */
+export interface RosterOpening {
+  roster: Roster;
+  /** For a list of an imported faction (see `reviewRosterData`); null otherwise. */
+  review: RosterDataReview | null;
 }
 
 /** The revisions a list records (`Roster.data`, without the figures Muster keeps for the review). */

@@ -7,7 +7,13 @@ import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../
 import type { GameId } from '../../core/catalogue/schema';
 import { forceChoices, forceOfList } from '../../core/catalogue/v2/forces';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
-import type { RosterDataReview, RosterFigures, RosterSummary } from '../../shared/roster-types';
+import type {
+  RosterDataReview,
+  RosterFigures,
+  RosterLastKnown,
+  RosterOpening,
+  RosterSummary,
+} from '../../shared/roster-types';
 import type { LibraryImportReport } from '../../shared/library-types';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
 import type { SqliteDatabase } from '../db/open-database';
@@ -23,6 +29,7 @@ import {
   sameRevisions,
   storedRevisions,
 } from './roster-data';
+import { dataMissingMessage, dataMissingOf, lastKnownOf } from './last-known';
 
 interface RosterRow {
   id: string;
@@ -38,6 +45,8 @@ interface RosterRow {
   updated_at: string;
   /** `json_extract(document, '$.data')`: the data revisions of a list of an imported faction. */
   data_record?: string | null;
+  /** What a list of an imported faction last showed (RosterLastKnown as JSON, migration 007). */
+  last_known?: string | null;
 }
 
 /** A list waiting to have its figures worked out again (migration 006), with its stored row. */
@@ -49,6 +58,7 @@ interface QueuedRow {
   before_data: string | null;
   follows_data: 0 | 1;
   document: string;
+  last_known: string | null;
   points: number;
   errors: number;
   warnings: number;
@@ -92,13 +102,13 @@ const SORTS = {
 } as const;
 
 function prepareQueueStatements(db: SqliteDatabase) {
-  const queued = `SELECT q.*, r.document, r.points, r.errors, r.warnings FROM roster_recompute q
+  const queued = `SELECT q.*, r.document, r.points, r.errors, r.warnings, r.last_known FROM roster_recompute q
      JOIN roster r ON r.id = q.roster_id`;
   return {
     queuedBatch: db.prepare<[number], QueuedRow>(`${queued} ORDER BY q.roster_id LIMIT ?`),
     queuedOne: db.prepare<[string], QueuedRow>(`${queued} WHERE q.roster_id = ?`),
     writeFigures: db.prepare(
-      'UPDATE roster SET points = ?, errors = ?, warnings = ?, document = ? WHERE id = ?',
+      'UPDATE roster SET points = ?, errors = ?, warnings = ?, document = ?, last_known = ? WHERE id = ?',
     ),
     dequeue: db.prepare('DELETE FROM roster_recompute WHERE roster_id = ?'),
   };
@@ -146,6 +156,7 @@ export function rosterStore(
     let gameSystemName: string | undefined;
     let factionEdition: string | undefined;
     let community: RosterSummary['community'];
+    let dataMissing = false;
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
@@ -154,7 +165,13 @@ export function rosterStore(
       gameSystemName = faction.community?.gameSystemName;
       if (faction.community) community = { revision: faction.community.revision };
     } catch {
-      // A faction missing from the catalogue still lists its rosters, under its id.
+      // A faction whose data is gone still lists its rosters, under the names they last showed.
+      dataMissing = true;
+      const known = lastKnownOfRow(row);
+      if (known) {
+        factionName = known.factionName;
+        gameSystemName = known.gameSystemName;
+      }
     }
     const record = row.data_record ? (JSON.parse(row.data_record) as RosterData) : undefined;
     const dataChanged = !builtin && record !== undefined && recordedDiffers(record, row.faction_id, stored());
@@ -175,7 +192,62 @@ export function rosterStore(
       updatedAt: row.updated_at,
       ...(dataChanged ? { dataChanged: true as const } : {}),
       ...(community ? { community } : {}),
+      ...(dataMissing ? { dataMissing: true as const } : {}),
     };
+  }
+
+  function lastKnownOfRow(row: { last_known?: string | null }): RosterLastKnown | null {
+    return row.last_known ? (JSON.parse(row.last_known) as RosterLastKnown) : null;
+  }
+
+  /** Written apart from the row, prepared at first use: a store may be opened on an older schema. */
+  let keepLastKnownStatement: { run(json: string, id: string): unknown } | undefined;
+  function keepLastKnown(id: string, lastKnown: RosterLastKnown | null): void {
+    if (!lastKnown) return;
+    keepLastKnownStatement ??= db.prepare('UPDATE roster SET last_known = ? WHERE id = ?');
+    keepLastKnownStatement.run(JSON.stringify(lastKnown), id);
+  }
+
+  /**
+   * A saved list for the editor. One whose faction's data is gone is refused with `data-missing`,
+   * carrying what it last showed and the data it needs; its document is untouched, so that it opens
+   * whole once the data is imported again.
+   */
+  function open(id: string): RosterOpening {
+    const row = byId.get(id);
+    if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
+    const roster = parseRoster(JSON.parse(row.document));
+    if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
+    return { roster, review: roster.data ? reviewData(id) : null };
+  }
+
+  function dataMissingFailure(row: RosterRow, roster: Roster): ApiFailure {
+    const figures = { points: row.points, errors: row.errors, warnings: row.warnings };
+    const stored = storedRevisions(gameData.list());
+    const missing = dataMissingOf(roster, figures, lastKnownOfRow(row), stored);
+    return new ApiFailure('data-missing', dataMissingMessage(missing), undefined, undefined, missing);
+  }
+
+  /**
+   * A saved list whose faction's data is gone is read-only until the data is back: a change of it (a
+   * save, a rename, a copy) is refused with what it needs, as opening it is. A list from elsewhere (a
+   * file, a library) naming an unknown faction is refused by `checkFaction`, as a file that cannot be read.
+   */
+  function refuseWhileDataMissing(id: string, faction: string): void {
+    if (hasFaction(faction)) return;
+    const row = byId.get(id);
+    if (row && row.faction_id === faction)
+      throw dataMissingFailure(row, parseRoster(JSON.parse(row.document)));
+  }
+
+  function hasFaction(id: string): boolean {
+    try {
+      catalogue.faction(id);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'not-found') return false;
+      throw error;
+    }
   }
 
   /**
@@ -248,7 +320,9 @@ export function rosterStore(
    * back on the revisions it recorded loses them. Dates are not touched: the player changed nothing. A
    * list whose faction is gone keeps its figures. Undefined for a document that cannot be read.
    */
-  function recomputed(row: QueuedRow): { figures: RosterFigures; document: string } | undefined {
+  function recomputed(
+    row: QueuedRow,
+  ): { figures: RosterFigures; document: string; lastKnown: string | null } | undefined {
     let roster: Roster;
     try {
       roster = parseRoster(JSON.parse(row.document));
@@ -277,15 +351,19 @@ export function rosterStore(
       }
     }
     let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
+    // What the list last showed: kept as it was while its faction's data is gone.
+    let lastKnown = row.last_known;
     if (faction) {
       try {
         const result = validate(roster, faction);
         figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
+        const known = lastKnownOf(roster, faction, result);
+        if (known) lastKnown = JSON.stringify(known);
       } catch {
         // A list the engine cannot judge keeps its figures: one list must not stop the queue, nor a start.
       }
     }
-    return { figures, document };
+    return { figures, document, lastKnown };
   }
 
   /**
@@ -312,6 +390,7 @@ export function rosterStore(
             outcome.figures.errors,
             outcome.figures.warnings,
             outcome.document,
+            outcome.lastKnown,
             row.roster_id,
           );
           report.lists++;
@@ -417,6 +496,7 @@ export function rosterStore(
       createdAt: saved.createdAt,
       updatedAt: saved.updatedAt,
     });
+    keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
     return { summary: summary(byId.get(saved.id)!), roster: saved };
   }
 
@@ -511,6 +591,7 @@ export function rosterStore(
     recomputeQueued,
     recomputeQueuedNow,
     reviewData,
+    open,
     create(input: {
       game: GameId;
       faction: string;
@@ -546,6 +627,7 @@ export function rosterStore(
       // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
       return writing(() => {
         if (baseRevision !== undefined) checkRevision(roster, baseRevision);
+        refuseWhileDataMissing(roster.id, roster.faction);
         return store(roster, true).summary;
       });
     },
@@ -555,11 +637,16 @@ export function rosterStore(
      * The revision moves on, as with every save: an editor holding the previous one is told of the change.
      */
     rename(id: string, name: string): RosterSummary {
-      return writing(() => store({ ...get(id), name }, true).summary);
+      return writing(() => {
+        const stored = get(id);
+        refuseWhileDataMissing(id, stored.faction);
+        return store({ ...stored, name }, true).summary;
+      });
     },
     duplicate(id: string): Roster {
       return writing(() => {
         const original = get(id);
+        refuseWhileDataMissing(id, original.faction);
         const at = now().toISOString();
         const copy: Roster = {
           ...original,

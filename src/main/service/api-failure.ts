@@ -1,6 +1,7 @@
 import type { RosterReadReason } from '../../core/roster/read-problems';
 import { RosterFormatError } from '../../core/roster/read-roster';
 import type { ApiErrorCode } from '../../shared/api-result';
+import type { RosterDataMissing } from '../../shared/roster-types';
 
 /** Thrown by a handler to answer with a specific error; `dispatch` turns it into data. */
 export class ApiFailure extends Error {
@@ -9,6 +10,7 @@ export class ApiFailure extends Error {
     message: string,
     readonly details?: string[],
     readonly reason?: RosterReadReason,
+    readonly missing?: RosterDataMissing,
   ) {
     super(message);
     this.name = 'ApiFailure';

@@ -33,7 +33,8 @@ export async function dispatch(
     const handler = handlers[method] as (input: unknown) => unknown;
     return success(await handler(parsed.data));
   } catch (error) {
-    if (error instanceof ApiFailure) return failure(error.code, error.message, error.details, error.reason);
+    if (error instanceof ApiFailure)
+      return failure(error.code, error.message, error.details, error.reason, error.missing);
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof Error && error.name === 'SqliteError') return failure('database', message);
     return failure('internal', message);

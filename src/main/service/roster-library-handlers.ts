@@ -4,6 +4,7 @@ import type { ApiHandlers, ServiceContext } from './handlers';
 type LibraryMethods =
   | 'listRosters'
   | 'getRoster'
+  | 'openRoster'
   | 'createRoster'
   | 'saveRoster'
   | 'renameRoster'
@@ -22,6 +23,7 @@ export function rosterLibraryHandlers({
   return {
     listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
     getRoster: ({ id }) => store.get(id),
+    openRoster: ({ id }) => store.open(id),
     createRoster: (input) => store.create(input),
     saveRoster: ({ roster, baseRevision }) => {
       const saved = store.save(roster, baseRevision);

@@ -557,6 +557,34 @@ export const en: Dictionary = {
     accepted: 'List saved with the new data.',
     failed: 'Cannot save: {{ message }}',
   },
+  missingData: {
+    badge: 'Data missing',
+    badgeHint: 'The game data of this list was removed: it opens read-only until you import that data again.',
+    readOnly: 'Read-only',
+    title: 'The data of this list is no longer here',
+    description:
+      'The community data of “{{ faction }}” was removed. The list opens read-only, as you last saw it: nothing is lost, and you can edit it again as soon as that data is imported.',
+    needs: 'Data to import',
+    file: (p: { name: string; kind: 'gameSystem' | 'catalogue'; revision: number | null }) =>
+      `${p.name}: ${p.kind === 'gameSystem' ? 'game system' : 'catalogue'}${p.revision === null ? '' : `, revision ${num(p.revision)}`}`,
+    importAction: 'Import the data',
+    lastKnown: 'Last known state',
+    units: 'Units',
+    unit: 'Unit',
+    count: 'Count',
+    cost: 'Cost',
+    total: 'Total',
+    figures: (p: { errors: number; warnings: number }) =>
+      p.errors === 0 && p.warnings === 0
+        ? 'The list was valid when last checked.'
+        : `When last checked: ${num(p.errors)} ${plural(p.errors, 'error', 'errors')}, ${num(p.warnings)} ${plural(p.warnings, 'warning', 'warnings')}.`,
+    noUnits: 'This list held no unit.',
+    notKept:
+      'Muster did not keep the units of this list (saved before it did): they come back with the data.',
+    notes: 'List notes',
+    refused: (p: { name: string; faction: string }) =>
+      `the list “${p.name}” is read-only: import the data of “${p.faction}” again to change it.`,
+  },
   recovery: {
     title: 'Your database was damaged',
     body: 'Muster kept it aside, unchanged, as:',

@@ -567,6 +567,35 @@ export const fr = {
     accepted: 'Liste enregistrée avec les nouvelles données.',
     failed: 'Impossible d’enregistrer : {{ message }}',
   },
+  missingData: {
+    badge: 'Données manquantes',
+    badgeHint:
+      'Les données de jeu de cette liste ont été retirées : elle s’ouvre en lecture seule jusqu’à ce que vous les importiez de nouveau.',
+    readOnly: 'Lecture seule',
+    title: 'Les données de cette liste ne sont plus là',
+    description:
+      'Les données communautaires de « {{ faction }} » ont été retirées. La liste s’ouvre en lecture seule, telle que vous l’avez vue la dernière fois : rien n’est perdu, et vous la modifierez de nouveau dès que ces données seront importées.',
+    needs: 'Données à importer',
+    file: (p: { name: string; kind: 'gameSystem' | 'catalogue'; revision: number | null }) =>
+      `${p.name} : ${p.kind === 'gameSystem' ? 'système de jeu' : 'catalogue'}${p.revision === null ? '' : `, révision ${num(p.revision)}`}`,
+    importAction: 'Importer les données',
+    lastKnown: 'Dernier état connu',
+    units: 'Unités',
+    unit: 'Unité',
+    count: 'Nombre',
+    cost: 'Coût',
+    total: 'Total',
+    figures: (p: { errors: number; warnings: number }) =>
+      p.errors === 0 && p.warnings === 0
+        ? 'Liste valide lors de sa dernière vérification.'
+        : `Lors de sa dernière vérification : ${num(p.errors)} ${plural(p.errors, 'erreur', 'erreurs')}, ${num(p.warnings)} ${plural(p.warnings, 'avertissement', 'avertissements')}.`,
+    noUnits: 'Cette liste ne contenait aucune unité.',
+    notKept:
+      'Muster n’a pas gardé le détail des unités de cette liste (enregistrée avant qu’il ne le fasse) : elles réapparaîtront avec les données.',
+    notes: 'Notes de la liste',
+    refused: (p: { name: string; faction: string }) =>
+      `la liste « ${p.name} » est en lecture seule : importez de nouveau les données de « ${p.faction} » pour la modifier.`,
+  },
   recovery: {
     title: 'Votre base de données était endommagée',
     body: 'Muster l’a mise de côté, sans la modifier, sous le nom :',

@@ -58,6 +58,11 @@ function createI18n(initial: Locale) {
       const sentences = dictionaries[locale()];
       if (error.request?.code === 'body-too-large') return sentences.request.bodyTooLarge(error.request);
       if (error.request?.code === 'unreadable-body') return sentences.request.unreadableBody;
+      if (error.missing)
+        return sentences.missingData.refused({
+          name: error.missing.name,
+          faction: error.missing.lastKnown?.factionName[locale()] ?? error.missing.faction,
+        });
       return error.reason
         ? describeRosterReadFailure(error.reason, sentences.rosterFile)
         : [error.message, ...(error.details ?? []).slice(0, 3)].join(' — ');

@@ -1,6 +1,7 @@
 import { createEffect, createResource, Match, onCleanup, onMount, Switch } from 'solid-js';
 import type { Roster } from '../../../core/roster/schema';
 import type { FactionCatalogue } from '../../../shared/catalogue-types';
+import type { RosterDataMissing, RosterDataReview } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
@@ -13,9 +14,14 @@ import { CataloguePanel } from './CataloguePanel';
 import { DataReviewGate } from './DataReview';
 import { DetailPanel } from './DetailPanel';
 import { EditorHeader } from './EditorHeader';
+import { MissingDataView } from './MissingData';
 import { RosterPanel } from './RosterPanel';
 import { SummaryBar } from './SummaryBar';
 import { ValidationPanel } from './ValidationPanel';
+
+type Opened =
+  | { roster: Roster; catalogue: FactionCatalogue; review: RosterDataReview | null }
+  | { missing: RosterDataMissing };
 
 /** Loads the roster and its faction's catalogue, then hands both to the editor. */
 export function EditorPage(props: { rosterId: string }) {
@@ -23,14 +29,23 @@ export function EditorPage(props: { rosterId: string }) {
   const { t } = useI18n();
   const [data] = createResource(
     () => props.rosterId,
-    async (id) => {
-      const roster = await unwrap(api.getRoster({ id }));
+    async (id): Promise<Opened> => {
+      // With its review: what a change of its data since it was checked means for a list of an imported faction.
+      const opened = await api.openRoster({ id });
+      if (!opened.ok && opened.error.missing) return { missing: opened.error.missing };
+      const { roster, review } = await unwrap(Promise.resolve(opened));
       const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
-      // A list of an imported faction: what a change of its data since it was checked means for it.
-      const review = roster.data ? await unwrap(api.reviewRosterData({ id })) : null;
       return { roster, catalogue, review };
     },
   );
+  const ready = () => {
+    const value = data();
+    return value && 'roster' in value ? value : undefined;
+  };
+  const missing = () => {
+    const value = data();
+    return value && 'missing' in value ? value.missing : undefined;
+  };
   return (
     <Switch>
       <Match when={data.error as Error | undefined}>
@@ -43,7 +58,9 @@ export function EditorPage(props: { rosterId: string }) {
           </div>
         )}
       </Match>
-      <Match when={data()}>
+      {/* Its faction's data was removed: read-only, as it last showed, until the data is back. */}
+      <Match when={missing()}>{(value) => <MissingDataView missing={value()} />}</Match>
+      <Match when={ready()}>
         {(value) => (
           <DataReviewGate roster={value().roster} catalogue={value().catalogue} review={value().review}>
             {(roster) => <Editor roster={roster} catalogue={value().catalogue} />}

@@ -18,3 +18,17 @@ export function DataChangedBadge(props: { changed: boolean }) {
     </Show>
   );
 }
+
+/** A list whose faction's data was removed: it opens read-only until the data is imported again. */
+export function DataMissingBadge(props: { missing: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Show when={props.missing}>
+      <span class="badge badge-warning badge-data-missing" data-testid="data-missing">
+        <Icon name="warning" />
+        {t('missingData.badge')}
+        <span class="visually-hidden"> — {t('missingData.badgeHint')}</span>
+      </span>
+    </Show>
+  );
+}

@@ -27,7 +27,7 @@ import { RosterTable } from './RosterTable';
 export function LibraryPage() {
   const api = useApi();
   const i18n = useI18n();
-  const { t, locale } = i18n;
+  const { t, locale, errorText } = i18n;
   const ids = { search: createUniqueId(), sort: createUniqueId() };
   const [query, setQuery] = createSignal('');
   const [search, setSearch] = createSignal('');
@@ -76,13 +76,13 @@ export function LibraryPage() {
     rename: (summary) => setRenaming(summary),
     async duplicate(summary) {
       const result = await api.duplicateRoster({ id: summary.id });
-      if (!result.ok) return failed(result.error.message);
+      if (!result.ok) return failed(errorText(result.error));
       announce(t('library.duplicated', { name: result.value.name }));
       void refetch();
     },
     async exportFile(summary) {
       const result = await api.getRoster({ id: summary.id });
-      if (!result.ok) return failed(result.error.message);
+      if (!result.ok) return failed(errorText(result.error));
       announce(t('library.exported', { file: downloadRoster(result.value) }));
     },
     remove: (summary) => setDeleting(summary),
@@ -94,7 +94,7 @@ export function LibraryPage() {
     if (!summary) return;
     const index = shown()?.findIndex((r) => r.id === summary.id) ?? -1;
     const result = await api.deleteRoster({ id: summary.id });
-    if (!result.ok) return failed(result.error.message);
+    if (!result.ok) return failed(errorText(result.error));
     await refetch();
     // The menu that had the focus is gone with its row: the keyboard goes to the next list.
     requestAnimationFrame(() => {
@@ -110,7 +110,7 @@ export function LibraryPage() {
         label: t('common.undo'),
         run: async () => {
           const restored = await api.restoreRoster({ id: summary.id });
-          if (!restored.ok) return failed(restored.error.message);
+          if (!restored.ok) return failed(errorText(restored.error));
           announce(t('library.restored', { name: summary.name }));
           void refetch();
         },
@@ -120,7 +120,7 @@ export function LibraryPage() {
 
   const rename = async (summary: RosterSummary, name: string): Promise<string | null> => {
     const result = await api.renameRoster({ id: summary.id, name });
-    if (!result.ok) return result.error.message;
+    if (!result.ok) return errorText(result.error);
     setRenaming(null);
     announce(t('library.renamed', { name }));
     void refetch();

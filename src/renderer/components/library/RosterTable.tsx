@@ -7,7 +7,7 @@ import { PointsGauge } from '../common/PointsGauge';
 import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
 import { ValidityBadge } from './ValidityBadge';
 import { factionLabel } from '../../state/faction-label';
-import { DataChangedBadge } from './DataChangedBadge';
+import { DataChangedBadge, DataMissingBadge } from './DataChangedBadge';
 
 /** The saved lists: each name opens the list; the menu holds the other actions. */
 export function RosterTable(props: {
@@ -77,7 +77,9 @@ export function RosterTable(props: {
               </td>
               <td>
                 <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
-                <DataChangedBadge changed={summary.dataChanged === true} />
+                {/* Data removed is more than data changed: the list opens read-only, said once. */}
+                <DataChangedBadge changed={summary.dataChanged === true && summary.dataMissing !== true} />
+                <DataMissingBadge missing={summary.dataMissing === true} />
               </td>
               <td>
                 <time datetime={summary.updatedAt}>{dateTime(summary.updatedAt)}</time>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../../src/core/roster/schema';
+import { dataMissingMessage, dataMissingOf, neededFiles } from '../../../src/main/rosters/last-known';
+import type { RosterLastKnown } from '../../../src/shared/roster-types';
+
+const LAST_KNOWN: RosterLastKnown = {
+  factionName: { fr: 'Chasseurs', en: 'Hunters' },
+  gameSystemName: 'Skirmish',
+  cost: { id: 'pts', name: { fr: 'pts', en: 'pts' } },
+  figures: { points: 30, errors: 0, warnings: 1 },
+  units: [{ id: 's1', name: { fr: 'Meute', en: 'Pack' }, count: 3, points: 30 }],
+  files: [
+    { id: 'gs', kind: 'gameSystem', name: 'Skirmish', revision: 4 },
+    { id: 'cat', kind: 'catalogue', name: 'Hunters', revision: 9 },
+    { id: 'lib', kind: 'catalogue', name: 'Beasts', revision: 2 },
+  ],
+};
+
+const ROSTER: Roster = {
+  format: ROSTER_FORMAT,
+  version: ROSTER_VERSION,
+  id: 'list-1',
+  name: 'Chasse',
+  game: 'deadzone',
+  faction: 'cat',
+  pointsLimit: 70,
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  selections: [],
+  data: { gameSystemId: 'gs', gameSystemRevision: 4, catalogueRevision: 8, libraries: { lib: 2 } },
+};
+
+describe('what a list whose data is gone needs', () => {
+  it('names the files it recorded, with the revisions it recorded and the names it last showed', () => {
+    const stored = new Map([['gs', 5]]);
+    expect(neededFiles('cat', ROSTER.data, LAST_KNOWN, stored)).toEqual([
+      { id: 'gs', kind: 'gameSystem', name: 'Skirmish', revision: 4, stored: true },
+      { id: 'cat', kind: 'catalogue', name: 'Hunters', revision: 8, stored: false },
+      { id: 'lib', kind: 'catalogue', name: 'Beasts', revision: 2, stored: false },
+    ]);
+  });
+
+  it('falls back on the files its summary names, and on the faction’s id when it knows nothing', () => {
+    expect(neededFiles('cat', undefined, LAST_KNOWN, new Map()).map((file) => file.id)).toEqual([
+      'gs',
+      'cat',
+      'lib',
+    ]);
+    expect(neededFiles('cat', undefined, null, new Map())).toEqual([
+      { id: 'cat', kind: 'catalogue', name: 'cat', revision: null, stored: false },
+    ]);
+  });
+
+  it('says in its message the files that are not stored, by name and revision', () => {
+    const missing = dataMissingOf(ROSTER, LAST_KNOWN.figures, LAST_KNOWN, new Map([['gs', 4]]));
+    expect(missing).toMatchObject({ rosterId: 'list-1', name: 'Chasse', lastKnown: LAST_KNOWN });
+    expect(dataMissingMessage(missing)).toBe(
+      'The data of the list "Chasse" is no longer stored: import Hunters (revision 8), Beasts (revision 2) again to edit it. Nothing of the list is lost.',
+    );
+  });
+});
