@@ -85,7 +85,8 @@ describe('NetEpic builder', () => {
     const [firstId, secondId] = await Promise.all(
       [first, second].map((card) => card.getAttribute('data-selection-id')),
     );
-    const byId = (id: string | null | undefined) => page.locator(`.roster-tree li.sel[data-selection-id="${id}"]`);
+    const byId = (id: string | null | undefined) =>
+      page.locator(`.roster-tree li.sel[data-selection-id="${id}"]`);
     await head(second).dragTo(head(first));
     expect(await byId(secondId).getByTestId('embarked-in').count()).toBe(0);
     // A list saved with it on board anyway (an older list, a change of the data: 12 bases for 6 places)
