@@ -411,6 +411,13 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     const spearhead = await judged('Algoryn Spearhead');
     expect(spearhead.valid).toBe(false);
     expect(tactical(spearhead)).toMatchObject({ count: 4, max: 0 });
+    // The print names the force where the data offers several, once when named like the faction.
+    const printed = async (force: string) => {
+      const saved = await service.handlers.saveRoster({ roster: { ...legal, force: forceId(force) } });
+      return (await service.handlers.exportRoster({ id: saved.id, format: 'md', lang: 'en' })).content;
+    };
+    expect(await printed('Algoryn Spearhead')).toContain('Algoryn (force: Algoryn Spearhead)');
+    expect(await printed('Algoryn')).not.toContain('(force:');
   }, 120_000);
 
   it('muster catalogue factions lists the imported factions too', async () => {

@@ -51,6 +51,7 @@ export interface ExportLabels {
   otherUnits: string;
   /** A faction written for one codex version of its army: "Tyranides — codex 3.1". */
   factionEdition: (name: string, edition: string) => string;
+  factionForce: (name: string, force: string) => string;
   count: Record<'base' | 'model', (n: number) => string>;
   /** Entry kinds: [one, several]. */
   kinds: Record<string, [string, string]>;
@@ -112,6 +113,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     unknownEntry: 'entrée inconnue du catalogue',
     otherUnits: 'Autres unités',
     factionEdition: (name, edition) => `${name} — codex ${edition}`,
+    factionForce: (name, force) => `${name} (force : ${force})`,
     count: { base: plural('socle', 'socles'), model: plural('figurine', 'figurines') },
     kinds: {
       compagnie: ['Compagnie', 'Compagnies'],
@@ -173,6 +175,7 @@ export const LABELS: Record<ExportLang, ExportLabels> = {
     unknownEntry: 'entry not in the catalogue',
     otherUnits: 'Other units',
     factionEdition: (name, edition) => `${name} — codex ${edition}`,
+    factionForce: (name, force) => `${name} (force: ${force})`,
     count: { base: pluralEn('base', 'bases'), model: pluralEn('model', 'models') },
     kinds: {
       compagnie: ['Company', 'Companies'],

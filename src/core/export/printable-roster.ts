@@ -10,6 +10,8 @@
  */
 import type { Severity } from '../engine/types';
 import { cleanLine, cleanText } from '../text/clean';
+import { forceChoices, forceOfList } from '../catalogue/v2/forces';
+import { textIn } from '../catalogue/v2/text';
 import { groupIdenticalUnits } from './group-units';
 import { printContext, type PrintContext } from './print/context';
 import { printFigures } from './print/figures';
@@ -37,6 +39,20 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
 }
 
 /** The list's title, game, faction, points, verdict and issues, in the print's language. */
+/**
+ * The faction with the force the list takes, where its data offers several (an Antares force
+ * organisation, a Freebooter's Fate game mode): "Algoryn (force : Algoryn Spearhead)". Said once when
+ * the force is named like the faction, and not at all when the data offers one force only.
+ */
+function withForce(context: PrintContext, faction: string): string {
+  const data = context.catalogue.gameData;
+  const factionId = context.roster.faction;
+  if (!data || forceChoices(data, factionId).length < 2) return faction;
+  const force = forceOfList(data, factionId, context.roster.force);
+  const name = cleanLine(textIn(force?.name, context.lang).trim());
+  return name === '' || faction.startsWith(name) ? faction : context.labels.factionForce(faction, name);
+}
+
 function header(context: PrintContext): Omit<PrintableRoster, 'figures' | 'sections' | 'glossary'> {
   const { roster, catalogue, result, lang, tr, primary } = context;
   const L = context.labels;
@@ -60,9 +76,12 @@ function header(context: PrintContext): Omit<PrintableRoster, 'figures' | 'secti
     gameId: roster.game,
     title: cleanLine(roster.name) || roster.id,
     game: tr(catalogue.game.name, roster.game),
-    faction: catalogue.faction?.edition
-      ? L.factionEdition(tr(catalogue.faction.name, roster.faction), catalogue.faction.edition)
-      : tr(catalogue.faction?.name, roster.faction),
+    faction: withForce(
+      context,
+      catalogue.faction?.edition
+        ? L.factionEdition(tr(catalogue.faction.name, roster.faction), catalogue.faction.edition)
+        : tr(catalogue.faction?.name, roster.faction),
+    ),
     pointsLabel,
     pointsUnit: primary === 'points' ? L.pointsShort : pointsLabel.toLocaleLowerCase(lang),
     points: typeof stats.points === 'number' ? stats.points : 0,
