@@ -142,7 +142,12 @@ describe('Genestealer Cult 3.0 built in', () => {
     const list = newList(10_000);
     // Five companies with the Convent: room for five special formations.
     for (let i = 0; i < 4; i += 1) infantryCompany(list);
-    const assassin = (kind: string) => list.add(`${ASSASSIN}-${kind}`);
+    // One Genestealer Assassin formation, its kind chosen inside it.
+    const assassin = (kind: string) => {
+      const formation = list.add(ASSASSIN);
+      list.add(`${ASSASSIN}-${kind}`, formation);
+      return formation;
+    };
     const over = (kind: string) => `data.max-selections@${ASSASSIN}-${kind}.limited.max`;
     assassin('sanctus-hybrid-assassin');
     assassin('reductus-saboteur');

@@ -93,17 +93,32 @@ describe.each([
       ['choix-1.stealth', 'choix-1.tetra', 'choix-2.ghostkeel', 'choix-3.shield-drones-recon'],
       'choix-2',
     ],
-    [
-      'compagnie-hammerhead',
-      ['choix-1.mk-ii', 'choix-2.hh1-company', 'choix-2.hh2-company', 'choix-2.hh6-company'],
-      'choix-2',
-    ],
     ['compagnie-kroot', ['choix-1.hounds-100', 'choix-2.carnivores', 'choix-3.krootox'], 'choix-3'],
   ])('%s is legal with its compulsory détachements, not with one less', (company, contents, last) => {
     const list = (inside: string[]) => empty().withFilled(company, ...inside);
     expect(list(contents).verdicts()).toEqual([]);
     const lacking = contents.filter((id) => !id.startsWith(`${last}.`));
     expect(list(lacking).verdicts()).toEqual([`data.min-selections@${p}-${company}.${last}.min`]);
+  });
+
+  it('takes one Command Hammerhead, of a Hammerhead type chosen inside it, and three détachements', () => {
+    const company = 'compagnie-hammerhead';
+    const command = `${company}.choix-1.commandement`;
+    const detachments = ['choix-2.hh1-company', 'choix-2.hh2-company', 'choix-2.hh6-company'];
+    const { list, selectionId } = empty().addRoot(company);
+    const filled = list.inside(selectionId, command, ...detachments.map((id) => `${company}.${id}`));
+    // The source's one "Command Hammerhead" (+25): its base type is still to choose.
+    expect(filled.verdicts()).toEqual([`data.min-selections@${p}-${command}.type.min`]);
+    const typed = (inside: CodexList) => {
+      const commandId = inside.roster.forces[0]!.selections.find(
+        (each) => each.id === selectionId,
+      )!.selections.find((each) => each.entryId === `${p}-${command}`)!.id;
+      return inside.inside(commandId, `${command}.type.mk-ii`);
+    };
+    expect(typed(filled).verdicts()).toEqual([]);
+    expect(typed(filled).points()).toBe(filled.points());
+    const lacking = list.inside(selectionId, command, `${company}.${detachments[0]}`);
+    expect(typed(lacking).verdicts()).toEqual([`data.min-selections@${p}-${company}.choix-2.min`]);
   });
 
   it('allows five support formations per company', () => {
