@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { factionView } from '../../../src/core/catalogue/faction-view';
 import { ENTRY_KINDS, gameFileSchema } from '../../../src/core/catalogue/schema';
 import type { AbilityInfo, FactionCatalogue, GameInfo } from '../../../src/core/catalogue/view-types';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
 import { CATALOGUE_ROOT } from '../../helpers/builtin-v2';
 import {
@@ -23,6 +21,7 @@ import {
 } from '../../helpers/netepic-fr-source/codices';
 import { statKey, unitKey } from '../../helpers/netepic-fr-source/names';
 import type { UnitProfileRow } from '../../helpers/netepic-fr-source/profiles';
+import { netepicData, netepicIndex } from './codex-list';
 
 const gameFile = gameFileSchema.parse(
   JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'game.json'), 'utf8')),
@@ -40,15 +39,12 @@ const glossary: AbilityInfo[] = gameFile.abilities.map((ability) => ({
   fullText: null,
 }));
 const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find((each) => each.game === 'netepic');
-const data = readBuiltinGame(CATALOGUE_ROOT, 'netepic');
-if (!data) throw new Error('no built-in NetEpic data');
-const index = new DataIndex(data);
 const KINDS: readonly string[] = ENTRY_KINDS.netepic;
 
 function viewOf(catalogueId: string): FactionCatalogue {
   return factionView({
-    index,
-    data,
+    index: netepicIndex(),
+    data: netepicData(),
     catalogueId,
     game,
     builtin: { glossary, ...(binding ? { binding } : {}), sources: [] },
@@ -83,7 +79,7 @@ function statLines(view: FactionCatalogue): Map<string, Record<string, string>[]
   const add = (name: string, stats: Record<string, string>) =>
     lines.set(unitKey(name), [...(lines.get(unitKey(name)) ?? []), stats]);
   for (const entry of view.entries) {
-    for (const profile of entry.profiles) add(profile.name.en, profile.stats);
+    for (const profile of entry.profiles) add(profile.name?.en ?? '', profile.stats);
     for (const option of entry.options)
       if (option.stats) add(option.name.en.split(' › ').at(-1) ?? '', option.stats);
   }
