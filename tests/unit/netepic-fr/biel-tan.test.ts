@@ -3,7 +3,7 @@
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';
-import { CodexList, misnamedIds, netepicData } from './codex-list';
+import { CodexList, netepicData } from './codex-list';
 
 describe.each(['300', '310'])('Biel-Tan %s', (version) => {
   const codex = `netepic-fr-biel-tan-${version}`;
@@ -46,10 +46,6 @@ describe.each(['300', '310'])('Biel-Tan %s', (version) => {
     list.add(`${p}-extra-speciale.farseer`);
     return list;
   }
-
-  it('names every id after its army and version, each declared once in the game', () => {
-    expect(misnamedIds(codex)).toEqual({ unprefixed: [], shared: [] });
-  });
 
   it('is one catalogue with its codex as publication', () => {
     const catalogue = netepicData().catalogues.find((each) => each.id === codex)!;

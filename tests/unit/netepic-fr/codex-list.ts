@@ -184,7 +184,7 @@ export class CodexList {
 }
 
 /** Every id a data file declares (entries, groups, links, constraints, profiles, rules…), publications aside. */
-export function idsOf(file: object): string[] {
+function idsOf(file: object): string[] {
   const ids: string[] = [];
   const stack: unknown[] = [file];
   while (stack.length > 0) {

@@ -3,7 +3,7 @@
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';
-import { CodexList, misnamedIds, netepicData } from './codex-list';
+import { CodexList, netepicData } from './codex-list';
 
 /** The codices name some détachements in the singular (3.0) or the plural (3.1). */
 const NAMES = {
@@ -75,10 +75,6 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
     list.add(`${p}-option.${n.vypers}`);
     return list;
   }
-
-  it('names every id after its army and version, each declared once in the game', () => {
-    expect(misnamedIds(codex)).toEqual({ unprefixed: [], shared: [] });
-  });
 
   it('is one catalogue with its codex as publication', () => {
     const catalogue = netepicData().catalogues.find((each) => each.id === codex)!;
