@@ -12,6 +12,7 @@ import {
   deselectSelection,
   selectEntry,
   setCostLimit,
+  setSelectionCount,
   type EditContext,
 } from '../../../src/core/engine/v2/edits';
 import { evaluateRoster, type RosterEvaluation } from '../../../src/core/engine/v2/evaluate';
@@ -87,6 +88,11 @@ export class CodexList {
   /** Removes a selection, as the builder's Suppr does. */
   remove(selectionId: string): void {
     this.roster = deselectSelection(this.context, this.roster, selectionId).roster;
+  }
+
+  /** Sets how many models or bases a selection counts, as the builder's stepper does. */
+  setCount(selectionId: string, count: number): void {
+    this.roster = setSelectionCount(this.context, this.roster, selectionId, count).roster;
   }
 
   /**
