@@ -5,7 +5,7 @@
  * the Titan Company without a special slot, companies limited per 5000 points, prices by place).
  */
 import { describe, expect, it } from 'vitest';
-import { CodexList, netepicIndex } from './codex-list';
+import { CodexList } from './codex-list';
 
 const P = 'adeptus-mechanicus-310';
 const CATALOGUE = 'netepic-fr-adeptus-mechanicus-310';
@@ -82,12 +82,6 @@ function legalList(): CodexList {
 const broken = (list: CodexList) => list.problems().filter((problem) => problem.startsWith('data.'));
 
 describe('Adeptus Mechanicus 3.1 built in', () => {
-  it('is read by the project reader with every link resolved', () => {
-    const index = netepicIndex();
-    expect(index.problems).toEqual([]);
-    expect(index.topForceEntries(CATALOGUE).map((force) => force.id)).toEqual([`${P}-force`]);
-  });
-
   it('a legal list of 3000 points is valid, for the engine and for Muster’s rules', () => {
     const list = legalList();
     expect(list.points()).toBe(3000);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
 import { binding } from '../engine-v2/muster-fixtures';
-import { CodexList, netepicIndex } from './codex-list';
+import { CodexList } from './codex-list';
 
 const P = 'world-eaters-310';
 const CATALOGUE = 'netepic-fr-world-eaters-310';
@@ -77,12 +77,6 @@ function legalList(): CodexList {
 const broken = (list: CodexList) => list.problems().filter((problem) => problem.startsWith('data.'));
 
 describe('World Eaters 3.1 built in', () => {
-  it('is read by the project reader with every link resolved', () => {
-    const index = netepicIndex();
-    expect(index.problems).toEqual([]);
-    expect(index.topForceEntries(CATALOGUE).map((force) => force.id)).toEqual([`${P}-force`]);
-  });
-
   it('a legal list of 3000 points is valid, for the engine and for Muster’s rules', () => {
     const list = legalList();
     expect(list.points()).toBe(3000);
