@@ -3,7 +3,7 @@
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';
-import { gameData, List, misnamedIds } from './lists';
+import { CodexList, netepicData } from './codex-list';
 
 /** The codices name some détachements in the singular (3.0) or the plural (3.1). */
 const NAMES = {
@@ -43,8 +43,8 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
   const force = `${p}-force`;
 
   /** Baron, an Infantry Company: 600 points. */
-  function infantryOnly(points = 3000): List {
-    const list = new List(codex, points);
+  function infantryOnly(points = 3000): CodexList {
+    const list = new CodexList(codex, points);
     list.company(infantry, [
       `g1.${n.warriors}`,
       `g2.${n.fusiliers}`,
@@ -55,7 +55,7 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
   }
 
   /** A legal list of three companies with supports, a special, an extra-special and an option: 2800 points. */
-  function legal(): List {
+  function legal(): CodexList {
     const list = infantryOnly();
     list.company(`${p}-pentasaur-company`, [
       'g1.pentasaur-thermal-lance-detachment',
@@ -76,24 +76,20 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
     return list;
   }
 
-  it('names every id after its army and version, each declared once in the game', () => {
-    expect(misnamedIds(codex)).toEqual({ unprefixed: [], shared: [] });
-  });
-
   it('is one catalogue with its codex as publication', () => {
-    const catalogue = gameData.catalogues.find((each) => each.id === codex)!;
+    const catalogue = netepicData().catalogues.find((each) => each.id === codex)!;
     expect(catalogue.publications?.[0]?.shortName).toBe(`${version[0]}.${version[1]}`);
   });
 
   it('starts with its required Baron and accepts a legal list of about 3000 points', () => {
-    expect(new List(codex, 3000).rootEntries()).toEqual([`${p}-baron-formation::${p}-baron`]);
+    expect(new CodexList(codex, 3000).rootEntries()).toEqual([`${p}-baron-formation::${p}-baron`]);
     const list = legal();
     expect(list.verdicts()).toEqual([]);
     expect(list.points()).toBe(2800);
   });
 
   it('wants every compulsory détachement of a company', () => {
-    const list = new List(codex, 3000);
+    const list = new CodexList(codex, 3000);
     list.company(infantry, [`g1.${n.warriors}`, `g3.${n.scouts}`, 'g3.travois-bright-lance-detachment']);
     expect(list.verdicts()).toEqual([`data.min-selections@${infantry}.g2.min`]);
   });
@@ -175,7 +171,7 @@ describe.each(['300', '310'] as const)('Exodites %s', (version) => {
   });
 
   it('needs a company', () => {
-    expect(new List(codex, 3000).verdicts()).toEqual([`data.min-selections@${force}.compagnie.min`]);
+    expect(new CodexList(codex, 3000).verdicts()).toEqual([`data.min-selections@${force}.compagnie.min`]);
   });
 });
 
@@ -183,7 +179,7 @@ describe('Exodites 3.0 and 3.1 differ where the codices do', () => {
   const scoutCompany = (version: '300' | '310') => {
     const p = `exodites-${version}`;
     const n = NAMES[version];
-    const list = new List(`netepic-fr-exodites-${version}`, 3000);
+    const list = new CodexList(`netepic-fr-exodites-${version}`, 3000);
     list.company(`${p}-scout-company`, [
       `g1.${n.lethosaurs}`,
       `g2.${n.raptors}`,

@@ -4,16 +4,14 @@
  * by the constraint that writes it.
  */
 import { describe, expect, it } from 'vitest';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { binding } from '../engine-v2/muster-fixtures';
-import { CodexList, netepicData } from './codex-lists';
+import { CodexList, netepicData } from './codex-list';
 
 describe.each([
   { version: '300', monolith: 200 },
   { version: '310', monolith: 175 },
 ])('Necrons codex $version', ({ version, monolith }) => {
   const p = `necrons-${version}`;
-  const empty = () => CodexList.of(`netepic-fr-necrons-${version}`, p);
+  const empty = () => new CodexList(`netepic-fr-necrons-${version}`);
   const infantry = (list: CodexList) =>
     list.withFilled('compagnie-infanterie', 'choix-2.warriors', 'choix-2.immortals', 'choix-3.monolith');
   const skorpekh = (list: CodexList) =>
@@ -49,13 +47,9 @@ describe.each([
       .with('obligatoire-overlord')
       .withFilled('compagnie-infanterie', 'choix-2.warriors', 'choix-3.immortals');
     expect(short.verdicts()).toEqual([`data.min-selections@${p}-compagnie-infanterie.choix-2.min`]);
-    const company = legal().roster.forces[0]!.selections.find(
-      (each) => each.entryId === `${p}-compagnie-infanterie`,
-    )!;
-    const lord = company.selections.find((each) => each.entryId.endsWith('socle-necron-lord'))!;
-    expect(legal().without(lord.id).verdicts()).toEqual([
-      `data.min-selections@${p}-compagnie-infanterie.socle-necron-lord.min`,
-    ]);
+    const list = legal();
+    list.remove(list.find('socle-necron-lord'));
+    expect(list.verdicts()).toEqual([`data.min-selections@${p}-compagnie-infanterie.socle-necron-lord.min`]);
   });
 
   it.each([
@@ -90,7 +84,7 @@ describe.each([
     expect(legal().with('soutien-warriors').verdicts()).toEqual([
       `data.max-selections@${p}-force.soutien.max`,
     ]);
-    expect(skorpekh(legal()).with('soutien-warriors').pointsLimit(4000).verdicts()).toEqual([]);
+    expect(skorpekh(legal()).with('soutien-warriors').setPointsLimit(4000).verdicts()).toEqual([]);
     const flayed = empty()
       .with('obligatoire-overlord')
       .withFilled('compagnie-devoreurs', 'choix-2.flayed', 'choix-2.flayed', 'choix-2.flayed');
@@ -103,15 +97,21 @@ describe.each([
   it('takes 0-5 more Flayed Ones Detachments inside the Flayed Ones Company, not six', () => {
     const three = ['choix-2.flayed', 'choix-2.flayed', 'choix-2.flayed'];
     const five = Array.from({ length: 5 }, () => 'choix-3.flayed');
-    const base = empty().with('obligatoire-overlord');
-    expect(base.withFilled('compagnie-devoreurs', ...three, ...five).verdicts()).toEqual([]);
-    expect(base.withFilled('compagnie-devoreurs', ...three, ...five, 'choix-3.flayed').verdicts()).toEqual([
-      `data.max-selections@${p}-compagnie-devoreurs.choix-3.max`,
-    ]);
+    const base = () => empty().with('obligatoire-overlord');
+    expect(
+      base()
+        .withFilled('compagnie-devoreurs', ...three, ...five)
+        .verdicts(),
+    ).toEqual([]);
+    expect(
+      base()
+        .withFilled('compagnie-devoreurs', ...three, ...five, 'choix-3.flayed')
+        .verdicts(),
+    ).toEqual([`data.max-selections@${p}-compagnie-devoreurs.choix-3.max`]);
   });
 
   it('allows per company one special formation and two special or extra-special formations', () => {
-    expect(legal().with('speciale-barge-de-guerre').pointsLimit(4000).verdicts()).toEqual([
+    expect(legal().with('speciale-barge-de-guerre').setPointsLimit(4000).verdicts()).toEqual([
       `data.max-selections@${p}-force.speciale-ou-extra.max`,
       `data.max-selections@${p}-force.speciale.max`,
     ]);
@@ -123,7 +123,7 @@ describe.each([
     expect(twoExtra.with('extra-speciale-seigneur-et-sa-cour').verdicts()).toEqual([
       `data.max-selections@${p}-force.speciale-ou-extra.max`,
     ]);
-    expect(skorpekh(legal()).with('speciale-barge-de-guerre').pointsLimit(4000).verdicts()).toEqual([]);
+    expect(skorpekh(legal()).with('speciale-barge-de-guerre').setPointsLimit(4000).verdicts()).toEqual([]);
   });
 
   it('allows one Engine of Destruction per 5000 points', () => {
@@ -133,11 +133,11 @@ describe.each([
     );
     expect(two.points()).toBeLessThanOrEqual(3000);
     expect(two.verdicts()).toEqual([`data.max-selections@${p}-force.machine-de-destruction.max`]);
-    expect(two.pointsLimit(5001).verdicts()).toEqual([]);
+    expect(two.setPointsLimit(5001).verdicts()).toEqual([]);
   });
 
   it('names its characters Personnage Lié for Muster’s rules', () => {
-    const result = runMusterRules(legal().evaluate(), binding('netepic'));
+    const result = legal().muster();
     const unattached = result.verdicts.filter((verdict) => verdict.code === 'attached-character.unattached');
     // The Overlord and the company's Necron Lord are characters no détachement holds yet.
     expect(unattached.length).toBeGreaterThanOrEqual(2);

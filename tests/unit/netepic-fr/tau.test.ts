@@ -4,16 +4,14 @@
  * constraint that writes it.
  */
 import { describe, expect, it } from 'vitest';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { binding } from '../engine-v2/muster-fixtures';
-import { CodexList, netepicData } from './codex-lists';
+import { CodexList, netepicData } from './codex-list';
 
 describe.each([
   { version: '300', kroot: 300, broadsides: 950 },
   { version: '310', kroot: 400, broadsides: 875 },
 ])('T’au codex $version', ({ version, kroot, broadsides }) => {
   const p = `tau-${version}`;
-  const empty = () => CodexList.of(`netepic-fr-tau-${version}`, p);
+  const empty = () => new CodexList(`netepic-fr-tau-${version}`);
   const infantry = (list: CodexList) =>
     list.withFilled(
       'compagnie-infanterie',
@@ -93,17 +91,29 @@ describe.each([
       ['choix-1.stealth', 'choix-1.tetra', 'choix-2.ghostkeel', 'choix-3.shield-drones-recon'],
       'choix-2',
     ],
-    [
-      'compagnie-hammerhead',
-      ['choix-1.mk-ii', 'choix-2.hh1-company', 'choix-2.hh2-company', 'choix-2.hh6-company'],
-      'choix-2',
-    ],
     ['compagnie-kroot', ['choix-1.hounds-100', 'choix-2.carnivores', 'choix-3.krootox'], 'choix-3'],
   ])('%s is legal with its compulsory détachements, not with one less', (company, contents, last) => {
     const list = (inside: string[]) => empty().withFilled(company, ...inside);
     expect(list(contents).verdicts()).toEqual([]);
     const lacking = contents.filter((id) => !id.startsWith(`${last}.`));
     expect(list(lacking).verdicts()).toEqual([`data.min-selections@${p}-${company}.${last}.min`]);
+  });
+
+  it('takes one Command Hammerhead, of a Hammerhead type chosen inside it, and three détachements', () => {
+    const company = 'compagnie-hammerhead';
+    const command = `${company}.choix-1.commandement`;
+    const list = empty().withFilled(company, 'choix-1.commandement', 'choix-2.hh1-company');
+    // The source's one "Command Hammerhead" (+25): its base type is still to choose.
+    expect(list.verdicts()).toEqual([
+      `data.min-selections@${p}-${command}.type.min`,
+      `data.min-selections@${p}-${company}.choix-2.min`,
+    ]);
+    const points = list.points();
+    list.inside(list.find(command), `${command}.type.mk-ii`);
+    expect(list.points()).toBe(points);
+    expect(list.verdicts()).toEqual([`data.min-selections@${p}-${company}.choix-2.min`]);
+    list.inside(list.find(company), `${company}.choix-2.hh2-company`, `${company}.choix-2.hh6-company`);
+    expect(list.verdicts()).toEqual([]);
   });
 
   it('allows five support formations per company', () => {
@@ -122,7 +132,9 @@ describe.each([
 
   it('allows one special formation per company, and one Commander Shas’o', () => {
     const one = infantry(empty()).with('speciale-ethere');
-    expect(one.with('speciale-manta').verdicts()).toEqual([`data.max-selections@${p}-force.speciale.max`]);
+    expect(one.copy().with('speciale-manta').verdicts()).toEqual([
+      `data.max-selections@${p}-force.speciale.max`,
+    ]);
     const two = battlesuits(one).with('speciale-shaso');
     expect(two.verdicts()).toEqual([]);
     expect(battlesuits(two).with('speciale-shaso').verdicts()).toEqual([
@@ -137,33 +149,33 @@ describe.each([
       'choix-2.carnivores',
       'choix-3.krootox',
     );
-    expect(kroot.with('speciale-shaso').verdicts()).toEqual([
+    expect(kroot.copy().with('speciale-shaso').verdicts()).toEqual([
       `data.max-selections@${p}-speciale-shaso.remplace-shasel`,
     ]);
     expect(battlesuits(kroot).with('speciale-shaso').verdicts()).toEqual([]);
   });
 
   it('arms its Ta’unar with one primary and two secondary weapons', () => {
-    const { list, selectionId } = infantry(empty()).addRoot('speciale-taunar');
-    const armour = list.roster.forces[0]!.selections.find((each) => each.id === selectionId)!.selections[0]!;
+    const list = infantry(empty());
+    const armour = list.selection(list.add(`${p}-speciale-taunar`)).selections[0]!;
     const weapons = `socle-kx139-ta-unar-supremacy-armour`;
     expect(list.verdicts()).toEqual([
       `data.min-selections@${p}-${weapons}.arme-principale.min`,
       `data.min-selections@${p}-${weapons}.armes-secondaires.min`,
     ]);
-    const armed = list.inside(
+    list.inside(
       armour.id,
       `${weapons}.arme-principale.heavy-railgun`,
       `${weapons}.armes-secondaires.fusion-eradicators`,
       `${weapons}.armes-secondaires.tri-axis-ion-cannons`,
     );
-    expect(armed.verdicts()).toEqual([]);
+    expect(list.verdicts()).toEqual([]);
   });
 
   it('takes two Limited drone formations per company', () => {
     const two = infantry(empty()).with('soutien-mv1-drones', 'option-shield-drones');
     expect(two.verdicts()).toEqual([]);
-    expect(two.with('soutien-sentry-drones').verdicts()).toEqual([
+    expect(two.copy().with('soutien-sentry-drones').verdicts()).toEqual([
       `data.max-selections@${p}-force.drones.max`,
     ]);
     expect(battlesuits(two.with('soutien-sentry-drones')).verdicts()).toEqual([]);
@@ -176,15 +188,15 @@ describe.each([
   });
 
   it('buys Vespids and support Hammerheads by steps', () => {
-    const vespids = empty().addRoot('soutien-vespids');
-    expect(vespids.list.points()).toBe(125);
-    const six = vespids.list.inside(vespids.selectionId, 'soutien-vespids.taille.6-socles');
-    expect(six.verdicts()).toContain(`data.max-selections@${p}-soutien-vespids.taille.max`);
+    const vespids = empty().with('soutien-vespids');
+    expect(vespids.points()).toBe(125);
+    vespids.inside(vespids.find('soutien-vespids'), 'soutien-vespids.taille.6-socles');
+    expect(vespids.verdicts()).toContain(`data.max-selections@${p}-soutien-vespids.taille.max`);
     expect(empty().with('soutien-hh6').points()).toBe(225);
   });
 
   it('names its characters Personnage Lié for Muster’s rules', () => {
-    const result = runMusterRules(legal().evaluate(), binding('netepic'));
+    const result = legal().muster();
     const unattached = result.verdicts.filter((verdict) => verdict.code === 'attached-character.unattached');
     // The Fireblade, the Shas'el and the Ethereal join no détachement yet.
     expect(unattached.length).toBeGreaterThanOrEqual(2);

@@ -6,30 +6,14 @@
  * weapons, the Alpha Genestealer), and a few points and statistics are checked against values typed
  * here from the codex.
  */
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, Profile, SelectionEntry } from '../../../src/core/catalogue/v2/model';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import {
-  addForce,
-  selectEntry,
-  setCostLimit,
-  setSelectionCount,
-  type EditContext,
-} from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
 import { renderVerdict } from '../../../src/core/engine/v2/messages';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { findSelectionById, type RosterSelection, type RosterV3 } from '../../../src/core/roster/v3';
-import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
-import { readBindings } from '../../../src/main/game-data/read-bindings';
+import type { RosterSelection } from '../../../src/core/roster/v3';
+import { CodexList, netepicData, netepicIndex } from './codex-list';
 
-const ROOT = resolve(import.meta.dirname, '../../../db/catalogue');
-const data = readBuiltinGame(ROOT, 'netepic')!;
-const index = new DataIndex(data);
-const netepic = readBindings(resolve(import.meta.dirname, '../../../db/bindings')).find(
-  (binding) => binding.game === 'netepic',
-)!;
+const data = netepicData();
+const index = netepicIndex();
 
 type Version = '300' | '310';
 const VERSIONS: Version[] = ['300', '310'];
@@ -38,44 +22,24 @@ function catalogue(version: Version): Catalogue {
   return data.catalogues.find((candidate) => candidate.id === `netepic-fr-tyranids-${version}`)!;
 }
 
-/** A list of one Tyranid force being built with the engine's own edits. */
-class TyranidList {
-  private readonly context: EditContext;
-  roster: RosterV3;
-  readonly forceId: string;
-
+/** A list of one Tyranid force, its entries named by their ids inside the codex or their formation. */
+class TyranidList extends CodexList {
   constructor(
     readonly version: Version,
     points = 3000,
   ) {
-    let next = 0;
-    this.context = { index, newId: () => `s${(next += 1)}` };
-    const empty: RosterV3 = { id: 'r', name: 'Essaim', gameSystemId: 'netepic', costLimits: {}, forces: [] };
-    const force = addForce(
-      this.context,
-      empty,
-      `tyranids-${version}-force`,
-      `netepic-fr-tyranids-${version}`,
-    );
-    this.forceId = force.createdId!;
-    this.roster = setCostLimit(force.roster, 'points', points).roster;
+    super(`netepic-fr-tyranids-${version}`, points);
   }
 
   /** Adds a formation (`dominatrix-detachment`) or, with a parent, one of its options; its selection id. */
-  add(id: string, parentId?: string): string {
-    const prefix = parentId ? `${this.entryOf(parentId)}.` : `tyranids-${this.version}-`;
-    const result = selectEntry(this.context, this.roster, this.forceId, `${prefix}${id}`, parentId);
-    this.roster = result.roster;
-    return result.createdId!;
+  take(id: string, parentId?: string): string {
+    const prefix = parentId ? `${this.selection(parentId).entryId}.` : `${this.prefix}-`;
+    return this.add(`${prefix}${id}`, parentId);
   }
 
   /** Adds a titan weapon to a titan formation. */
   addWeapon(titanId: string, weapon: string): void {
-    this.add(`weapon.${weapon}`, titanId);
-  }
-
-  setCount(selectionId: string, count: number): void {
-    this.roster = setSelectionCount(this.context, this.roster, selectionId, count).roster;
+    this.take(`weapon.${weapon}`, titanId);
   }
 
   /** The selection of a formation's child entry (`dominatrix`, `detachment`…). */
@@ -84,27 +48,8 @@ class TyranidList {
     return parent.selections.find((selection) => selection.entryId === `${parent.entryId}.${id}`)!;
   }
 
-  selection(id: string): RosterSelection {
-    return findSelectionById(this.roster.forces[0]!.selections, id)!;
-  }
-
-  private entryOf(selectionId: string): string {
-    return this.selection(selectionId).entryId;
-  }
-
-  evaluate() {
-    return evaluateRoster(index, this.roster);
-  }
-
-  /** The data's verdicts as `code@constraint`, sorted. */
-  verdicts(): string[] {
-    return this.evaluate()
-      .verdicts.map((verdict) => `${verdict.code}@${verdict.source.constraintId ?? verdict.source.rule}`)
-      .sort();
-  }
-
   musterVerdicts(): string[] {
-    return runMusterRules(this.evaluate(), netepic).verdicts.map((verdict) => verdict.code);
+    return this.muster().verdicts.map((verdict) => verdict.code);
   }
 }
 
@@ -122,24 +67,24 @@ const FORMATION_COST: Record<Version, Record<string, number>> = {
  */
 function legalSwarm(version: Version): TyranidList {
   const list = new TyranidList(version);
-  list.add('dominatrix-detachment');
-  const warriors = list.add('tyranid-warrior-detachment');
-  list.add('mycetic-spore-detachment', warriors);
-  list.add('hive-tyrant-detachment');
-  const genestealers = list.add('genestealer-detachment');
-  const alpha = list.add('alpha-genestealer', genestealers);
+  list.take('dominatrix-detachment');
+  const warriors = list.take('tyranid-warrior-detachment');
+  list.take('mycetic-spore-detachment', warriors);
+  list.take('hive-tyrant-detachment');
+  const genestealers = list.take('genestealer-detachment');
+  const alpha = list.take('alpha-genestealer', genestealers);
   list.selection(alpha).attachedTo = list.child(genestealers, 'detachment').id;
-  const termagants = list.add('termagant-detachment');
-  list.add('tervigon-detachment', termagants);
-  list.add('hormagaunt-detachment');
-  list.add('carnifex-detachment');
-  list.add('exocrine-detachment');
-  list.add('barbed-hierodule-detachment');
-  const titan = list.add('alpha-hierodule-detachment');
+  const termagants = list.take('termagant-detachment');
+  list.take('tervigon-detachment', termagants);
+  list.take('hormagaunt-detachment');
+  list.take('carnifex-detachment');
+  list.take('exocrine-detachment');
+  list.take('barbed-hierodule-detachment');
+  const titan = list.take('alpha-hierodule-detachment');
   list.addWeapon(titan, 'bio-cannon');
   list.addWeapon(titan, 'bio-cannon');
-  const artillery = list.add('off-table-artillery');
-  list.add('bio-plasma-shot', artillery);
+  const artillery = list.take('off-table-artillery');
+  list.take('bio-plasma-shot', artillery);
   return list;
 }
 
@@ -171,95 +116,95 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
 
   it('refuses slave formations spending more command points than the synapse formations generate', () => {
     const list = new TyranidList(version);
-    list.add('tyranid-warrior-detachment'); // 3 generated
-    list.add('hormagaunt-detachment');
-    list.add('termagant-detachment');
-    list.add('carnifex-detachment');
+    list.take('tyranid-warrior-detachment'); // 3 generated
+    list.take('hormagaunt-detachment');
+    list.take('termagant-detachment');
+    list.take('carnifex-detachment');
     expect(list.verdicts()).toEqual([]);
-    list.add('exocrine-detachment'); // a fourth point spent
+    list.take('exocrine-detachment'); // a fourth point spent
     expect(list.verdicts()).toEqual([`data.max-cost@${force}.command-points.max`]);
     const verdict = list.evaluate().verdicts[0]!;
     expect(verdict.params).toMatchObject({ count: 4, limit: 3 });
     expect(renderVerdict(verdict, 'en')).toContain('Command Points');
     // An Alpha Genestealer generates one more, though bought inside a slave formation: 5 spent, 4 generated.
-    const genestealers = list.add('genestealer-detachment');
+    const genestealers = list.take('genestealer-detachment');
     expect(list.verdicts()).toEqual([`data.max-cost@${force}.command-points.max`]);
-    list.add('alpha-genestealer', genestealers);
+    list.take('alpha-genestealer', genestealers);
     expect(list.verdicts()).toEqual([`data.max-cost@${force}.command-points.max`]);
     expect(list.evaluate().verdicts[0]!.params).toMatchObject({ count: 5, limit: 4 });
-    list.add('dominatrix-detachment');
+    list.take('dominatrix-detachment');
     expect(list.verdicts()).toEqual([]);
   });
 
   it('counts the command points of an option bought inside a synapse formation', () => {
     const list = new TyranidList(version);
-    const warriors = list.add('tyranid-warrior-detachment'); // 3 generated
-    list.add('hormagaunt-detachment');
-    list.add('termagant-detachment');
-    list.add('mycetic-spore-detachment', warriors); // spends none
+    const warriors = list.take('tyranid-warrior-detachment'); // 3 generated
+    list.take('hormagaunt-detachment');
+    list.take('termagant-detachment');
+    list.take('mycetic-spore-detachment', warriors); // spends none
     expect(list.verdicts()).toEqual([]);
-    list.add('malefactor-detachment', warriors); // spends 1
+    list.take('malefactor-detachment', warriors); // spends 1
     expect(list.verdicts()).toEqual([]);
-    list.add('carnifex-detachment');
+    list.take('carnifex-detachment');
     expect(list.verdicts()).toEqual([`data.max-cost@${force}.command-points.max`]);
   });
 
   it('takes one Dominatrix per 3,000 points of the list', () => {
     const one = new TyranidList(version, 3000);
-    one.add('dominatrix-detachment');
+    one.take('dominatrix-detachment');
     expect(one.verdicts()).toEqual([]);
-    one.add('dominatrix-detachment');
+    one.take('dominatrix-detachment');
     expect(one.verdicts()).toEqual([`data.max-selections@${P}-dominatrix-detachment.limit`]);
     const under = new TyranidList(version, 2500);
-    under.add('dominatrix-detachment');
+    under.take('dominatrix-detachment');
     expect(under.verdicts()).toEqual([`data.max-selections@${P}-dominatrix-detachment.limit`]);
     const two = new TyranidList(version, 6000);
-    two.add('dominatrix-detachment');
-    two.add('dominatrix-detachment');
+    two.take('dominatrix-detachment');
+    two.take('dominatrix-detachment');
     expect(two.verdicts()).toEqual([]);
   });
 
   it('takes one off-table artillery per 2,000 points, with one shot of the player’s choice', () => {
     const list = new TyranidList(version, 3000);
-    list.add('dominatrix-detachment');
-    const first = list.add('off-table-artillery');
+    list.take('dominatrix-detachment');
+    const first = list.take('off-table-artillery');
     expect(list.verdicts()).toEqual([`data.min-selections@${P}-off-table-artillery.shot.min`]);
-    list.add('spore-mine-shot', first);
+    list.take('spore-mine-shot', first);
     expect(list.verdicts()).toEqual([]);
-    list.add('bio-plasma-shot', first);
+    list.take('bio-plasma-shot', first);
     expect(list.verdicts()).toEqual([`data.max-selections@${P}-off-table-artillery.shot.max`]);
     const two = new TyranidList(version, 3999);
-    two.add('dominatrix-detachment');
-    for (let i = 0; i < 2; i += 1) two.add('spore-mine-shot', two.add('off-table-artillery'));
+    two.take('dominatrix-detachment');
+    for (let i = 0; i < 2; i += 1) two.take('spore-mine-shot', two.take('off-table-artillery'));
     expect(two.verdicts()).toEqual([`data.max-selections@${P}-off-table-artillery.limit`]);
     const four = new TyranidList(version, 4000);
-    four.add('dominatrix-detachment');
-    for (let i = 0; i < 2; i += 1) four.add('spore-mine-shot', four.add('off-table-artillery'));
+    four.take('dominatrix-detachment');
+    for (let i = 0; i < 2; i += 1) four.take('spore-mine-shot', four.take('off-table-artillery'));
     expect(four.verdicts()).toEqual([]);
   });
 
   it('takes one Tyranid Titan for every 5 command points generated', () => {
     const list = new TyranidList(version, 5000);
-    list.add('tyranid-warrior-detachment'); // 3 generated: no titan
-    list.add('hive-tyrant-detachment'); // 6 generated: one titan
-    const titan = list.add('hierophant-detachment');
+    list.take('tyranid-warrior-detachment'); // 3 generated: no titan
+    list.take('hive-tyrant-detachment'); // 6 generated: one titan
+    const titan = list.take('hierophant-detachment');
     for (const weapon of ['dart-salvo', 'dart-salvo', 'tentacles']) list.addWeapon(titan, weapon);
     expect(list.verdicts()).toEqual([]);
-    const second = list.add('alpha-hierodule-detachment');
+    const second = list.take('alpha-hierodule-detachment');
     for (const weapon of ['bio-cannon', 'spine-clusters']) list.addWeapon(second, weapon);
     expect(list.verdicts()).toEqual([`data.max-selections@${force}.titans.max`]);
-    list.add('neurotyrant-detachment');
-    list.add('trygon-detachment');
-    list.add('harridan-detachment'); // 9 generated
+    list.take('neurotyrant-detachment');
+    list.take('trygon-detachment');
+    list.take('harridan-detachment'); // 9 generated
     expect(list.verdicts()).toEqual([`data.max-selections@${force}.titans.max`]);
-    list.add('harridan-detachment'); // 10 generated: two titans
+    list.take('harridan-detachment'); // 10 generated: two titans
     expect(list.verdicts()).toEqual([]);
   });
 
   it('arms a bio-titan with exactly the weapons its formation buys, one Spore Pod at most', () => {
     const list = new TyranidList(version, 3000);
-    list.add('dominatrix-detachment');
-    const titan = list.add('alpha-hierodule-detachment');
+    list.take('dominatrix-detachment');
+    const titan = list.take('alpha-hierodule-detachment');
     list.addWeapon(titan, 'spore-pods');
     expect(list.verdicts()).toEqual([`data.min-selections@${P}-alpha-hierodule-detachment.weapons.min`]);
     list.addWeapon(titan, 'spore-pods');
@@ -267,8 +212,8 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
       `data.max-selections@${P}-alpha-hierodule-detachment.weapon.spore-pods.max`,
     ]);
     const other = new TyranidList(version, 3000);
-    other.add('dominatrix-detachment');
-    const armed = other.add('alpha-hierodule-detachment');
+    other.take('dominatrix-detachment');
+    const armed = other.take('alpha-hierodule-detachment');
     for (const weapon of ['razor-claws', 'pyro-acid-jet', 'bile-spitter']) other.addWeapon(armed, weapon);
     expect(other.verdicts()).toEqual([`data.max-selections@${P}-alpha-hierodule-detachment.weapons.max`]);
     // 325 + 75 + 50 + 75: the weapon costs table.
@@ -277,24 +222,24 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
 
   it('holds the bases the formation lists, no fewer and no more', () => {
     const list = new TyranidList(version);
-    list.add('dominatrix-detachment');
-    const termagants = list.add('termagant-detachment');
+    list.take('dominatrix-detachment');
+    const termagants = list.take('termagant-detachment');
     expect(list.child(termagants, 'termagants').number).toBe(10);
     expect(list.verdicts()).toEqual([]);
     list.setCount(list.child(termagants, 'termagants').id, 9);
     expect(list.verdicts()).toEqual([`data.min-selections@${P}-termagant-detachment.termagants.min`]);
     list.setCount(list.child(termagants, 'termagants').id, 11);
     expect(list.verdicts()).toEqual([`data.max-selections@${P}-termagant-detachment.termagants.max`]);
-    const warriors = list.add('tyranid-warrior-detachment');
+    const warriors = list.take('tyranid-warrior-detachment');
     expect(list.child(warriors, 'tyranid-warriors').number).toBe(4);
   });
 
   it('buys the Alpha Genestealer inside a Genestealer formation, once, joined to its Genestealers', () => {
     const list = new TyranidList(version);
-    list.add('dominatrix-detachment');
-    const genestealers = list.add('genestealer-detachment');
-    const termagants = list.add('termagant-detachment');
-    const alpha = list.add('alpha-genestealer', genestealers);
+    list.take('dominatrix-detachment');
+    const genestealers = list.take('genestealer-detachment');
+    const termagants = list.take('termagant-detachment');
+    const alpha = list.take('alpha-genestealer', genestealers);
     expect(list.evaluate().costs.get('points')).toBe(400 + 200 + FORMATION_COST[version].termagant! + 50);
     expect(list.musterVerdicts()).toEqual(['attached-character.unattached']);
     list.selection(alpha).attachedTo = termagants;
@@ -302,7 +247,7 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
     list.selection(alpha).attachedTo = list.child(genestealers, 'detachment').id;
     expect(list.musterVerdicts()).toEqual([]);
     expect(list.verdicts()).toEqual([]);
-    list.add('alpha-genestealer', genestealers);
+    list.take('alpha-genestealer', genestealers);
     expect(list.verdicts()).toEqual([
       `data.max-selections@${P}-genestealer-detachment.alpha-genestealer.max`,
     ]);
@@ -310,14 +255,14 @@ describe.each(VERSIONS)('Tyranids codex %s', (version) => {
 
   it('buys enough Mycetic Spores for the détachement, its Alpha Genestealer included', () => {
     const list = new TyranidList(version);
-    list.add('dominatrix-detachment');
-    const formation = list.add('genestealer-detachment');
+    list.take('dominatrix-detachment');
+    const formation = list.take('genestealer-detachment');
     const genestealers = list.child(formation, 'detachment').id;
-    const pod = list.add('mycetic-spore-detachment', genestealers);
+    const pod = list.take('mycetic-spore-detachment', genestealers);
     const spores = () => list.selection(pod).selections[0]!;
     expect(spores().number).toBe(5);
     expect(list.verdicts()).toEqual([]);
-    list.add('alpha-genestealer', formation);
+    list.take('alpha-genestealer', formation);
     const min = `${P}-genestealer-detachment.detachment.mycetic-spore-detachment.mycetic-spore.min`;
     expect(list.verdicts()).toEqual([`data.min-selections@${min}`]);
     list.setCount(spores().id, 6);
