@@ -5,6 +5,8 @@
  * list is the one a player would have built in the other codex, and nothing else is touched.
  */
 import { describe, expect, it } from 'vitest';
+import { rosterFingerprint } from '../../src/core/export/fingerprint';
+import { decodeShareCode } from '../../src/core/share/share-code';
 import { dispatch } from '../../src/main/service/dispatch';
 import { useService } from '../helpers/service';
 import {
@@ -84,6 +86,12 @@ describe('moving a saved list to another codex version', () => {
     const opened = await api.openRoster({ id: list.id });
     expect(opened.review).toEqual(moved.review);
     const { codexChange: _change, ...accepted } = opened.roster;
+    // What the move keeps for the review is neither shared nor part of the army's fingerprint.
+    const shared = await api.shareRoster({ id: list.id });
+    expect(shared.fingerprint).toBe(rosterFingerprint(accepted));
+    expect(
+      decodeShareCode(shared.code, { id: 'shared', at: accepted.updatedAt }).codexChange,
+    ).toBeUndefined();
     await api.saveRoster({ roster: accepted, baseRevision: opened.roster.updatedAt });
     expect((await api.openRoster({ id: list.id })).review).toBeNull();
   });
