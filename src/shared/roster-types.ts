@@ -26,6 +26,11 @@ export interface RosterSummary {
    * against it: opening it shows what changed for it. Absent otherwise.
    */
   dataChanged?: true;
+  /**
+   * The list was moved to another codex version of its army and the player has not accepted the review
+   * of that move yet (`Roster.codexChange`): opening it shows what changed. Absent otherwise.
+   */
+  codexChanged?: true;
   /** A list of an imported faction: the revision of the community data its faction comes from. */
   community?: { revision: number };
   /**

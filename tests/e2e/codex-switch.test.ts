@@ -3,7 +3,8 @@
  * ("Passer au codex 3.0"), in French. The review opens at once: the points before and after in each
  * codex, the errors, and the Dimachaeron (3.1 only) named as not carried over. "Accepter" keeps the
  * move; the editor is then on codex 3.0 and offers the way back, which in English says the whole list
- * was carried over; "Later" (Escape) leaves the review to come back when the list is opened again.
+ * was carried over; "Later" (Escape) leaves the review to come back when the list is opened again,
+ * and the library flags it ("Codex changed").
  * With axe-core and screenshots in French and English, light and dark.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,5 +101,15 @@ describe('moving a list to another codex version from the editor', () => {
       await page.reload();
       await dialog.waitFor();
       expect(await dialog.locator('.modal-title').textContent()).toBe('List switched to codex 3.1');
+
+      // The library says so until then.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('editor').waitFor();
+      await page.locator('.editor-head .back').click();
+      await waitForLibrary(page);
+      const row = page.locator(`tr[data-roster-id="${list.id}"]`);
+      await expect.poll(() => row.getByTestId('codex-changed').textContent()).toContain('Codex changed');
+      expect.soft(await accessibilityViolations(page), `library en ${scheme}`).toEqual([]);
+      await app.screenshot(`codex-switch-library-en-${scheme}`);
     });
 });

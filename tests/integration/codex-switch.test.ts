@@ -82,7 +82,12 @@ describe('moving a saved list to another codex version', () => {
 
     // The library shows the new figures; opening the list shows the same review until it is accepted.
     const row = (await api.listRosters({})).find((each) => each.id === list.id)!;
-    expect(row).toMatchObject({ faction: V300, factionEdition: '3.0', points: direct.stats.points });
+    expect(row).toMatchObject({
+      faction: V300,
+      factionEdition: '3.0',
+      points: direct.stats.points,
+      codexChanged: true,
+    });
     const opened = await api.openRoster({ id: list.id });
     expect(opened.review).toEqual(moved.review);
     const { codexChange: _change, ...accepted } = opened.roster;
@@ -94,6 +99,7 @@ describe('moving a saved list to another codex version', () => {
     ).toBeUndefined();
     await api.saveRoster({ roster: accepted, baseRevision: opened.roster.updatedAt });
     expect((await api.openRoster({ id: list.id })).review).toBeNull();
+    expect((await api.listRosters({})).find((each) => each.id === list.id)?.codexChanged).toBeUndefined();
   });
 
   it('gives back the list without what 3.0 lacked when moved back, and only to a version of its army', async () => {

@@ -48,6 +48,8 @@ interface RosterRow {
   updated_at: string;
   /** `json_extract(document, '$.data')`: the data revisions of a list of an imported faction. */
   data_record?: string | null;
+  /** `json_extract(document, '$.codexChange.from')`: set while a move to another codex is not accepted. */
+  codex_from?: string | null;
   /** What a list of an imported faction last showed (RosterLastKnown as JSON, migration 007). */
   last_known?: string | null;
 }
@@ -90,7 +92,8 @@ const emptyReport = (): RecomputeReport => ({
 export const RECOMPUTE_BATCH = 50;
 /** What a list records of a codex move at most (rosterCodexChangeSchema): far above any list's contents. */
 const MAX_DROPPED = 20_000;
-const WITH_DATA = "r.*, json_extract(r.document, '$.data') AS data_record";
+const WITH_DATA =
+  "r.*, json_extract(r.document, '$.data') AS data_record, json_extract(r.document, '$.codexChange.from') AS codex_from";
 
 export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
 
@@ -196,6 +199,7 @@ export function rosterStore(
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       ...(dataChanged ? { dataChanged: true as const } : {}),
+      ...(row.codex_from ? { codexChanged: true as const } : {}),
       ...(community ? { community } : {}),
       ...(dataMissing ? { dataMissing: true as const } : {}),
     };

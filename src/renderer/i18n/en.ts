@@ -559,6 +559,8 @@ export const en: Dictionary = {
   },
   /** Moving a list to another codex version of its army: the editor's button and the review after it. */
   codexSwitch: {
+    badge: 'Codex changed',
+    badgeHint: 'This list moved to another codex: open it to see what that changed.',
     button: 'Switch to codex {{ edition }}',
     label:
       'Switch this list to codex {{ edition }} ({{ faction }}): what that codex lacks is taken out of it, and the summary says what',

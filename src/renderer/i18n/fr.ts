@@ -569,6 +569,8 @@ export const fr = {
   },
   /** Moving a list to another codex version of its army: the editor's button and the review after it. */
   codexSwitch: {
+    badge: 'Codex changé',
+    badgeHint: 'Cette liste est passée à un autre codex : ouvrez-la pour voir ce que cela a changé.',
     button: 'Passer au codex {{ edition }}',
     label:
       'Passer cette liste au codex {{ edition }} ({{ faction }}) : ce qui n’existe pas dans ce codex en est retiré, et le récapitulatif dit quoi',
