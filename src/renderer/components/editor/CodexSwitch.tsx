@@ -52,7 +52,8 @@ export function CodexSwitchButtons(props: { onSwitched: (opened: ReopenedList) =
     });
     if (!moved.ok) return failed(moved.error.message);
     const catalogue = await api.getFactionCatalogue({ faction: target.id });
-    if (!catalogue.ok) return failed(catalogue.error.message);
+    // The list is moved already: opened again from what is stored, it shows its review.
+    if (!catalogue.ok) return window.location.reload();
     props.onSwitched({ roster: moved.value.roster, catalogue: catalogue.value, review: moved.value.review });
   };
 
