@@ -27,7 +27,7 @@ import type {
   RosterFileImportReport,
 } from '../core/bsdata/import-roster-file';
 import type { ValidationResult } from '../core/engine/types';
-import type { RosterDataReview, RosterOpening, RosterSummary } from './roster-types';
+import type { RosterCodexSwitch, RosterDataReview, RosterOpening, RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
 import { PAPER_SIZES, PRINT_LAYOUTS, ROSTER_EXPORT_FORMATS } from './export-formats';
 
@@ -140,6 +140,15 @@ const createRosterInput = z.strictObject({
 const renameRosterInput = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
   name: z.string().trim().min(1).max(200),
+});
+/**
+ * Another codex version of the list's army: a faction of its game whose id differs from the list's
+ * only by the version suffix (`netepic-fr-tyranids-300` → `-310`). `baseRevision` as for a save.
+ */
+const switchRosterCodexInput = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  faction: dataRefSchema,
+  baseRevision: z.string().max(40).optional(),
 });
 /** A roster file's text, as picked by the user: read and checked by the handler (an empty file too, to say so). */
 const importRosterInput = z.strictObject({ text: z.string().max(INPUT_LIMITS.rosterChars) });
@@ -270,6 +279,13 @@ export const apiContract = {
    * the list with `current` as its `data`.
    */
   reviewRosterData: method<typeof rosterIdInput, RosterDataReview>(rosterIdInput),
+  /**
+   * Moves a saved list to another codex version of its army in one transaction: each unit, option and
+   * item carried over by its id with the version replaced, else by its English name; what has no
+   * counterpart is left out. The list keeps its figures before the move (`codexChange`) for the review
+   * it answers with, shown until the player accepts it (a save without `codexChange`).
+   */
+  switchRosterCodex: method<typeof switchRosterCodexInput, RosterCodexSwitch>(switchRosterCodexInput),
   exportRoster: method<typeof exportRosterInput, RosterExport>(exportRosterInput),
   importGameData: method<typeof importGameDataInput, GameDataImportReport>(importGameDataInput),
   listGameData: method<z.ZodObject<Record<string, never>>, StoredDataFile[]>(z.strictObject({})),

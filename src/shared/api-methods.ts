@@ -25,6 +25,7 @@ export const API_METHOD_NAMES = [
   'restoreRoster',
   'importRoster',
   'reviewRosterData',
+  'switchRosterCodex',
   'exportRoster',
   'importGameData',
   'listGameData',

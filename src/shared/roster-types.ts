@@ -26,6 +26,11 @@ export interface RosterSummary {
    * against it: opening it shows what changed for it. Absent otherwise.
    */
   dataChanged?: true;
+  /**
+   * The list was moved to another codex version of its army and the player has not accepted the review
+   * of that move yet (`Roster.codexChange`): opening it shows what changed. Absent otherwise.
+   */
+  codexChanged?: true;
   /** A list of an imported faction: the revision of the community data its faction comes from. */
   community?: { revision: number };
   /**
@@ -170,4 +175,29 @@ export interface RosterDataReview {
   removed: RosterDataRemoval[];
   /** Errors and warnings with the stored data, errors first. */
   issues: ValidationIssue[];
+  /**
+   * The list was moved to another codex version of its army (`switchRosterCodex`) and the player has
+   * not accepted it yet: the version it left and the one it is in. `before` is then its figures in the
+   * version it left, and `removed` begins with what had no counterpart in this one. Null otherwise.
+   */
+  codex: RosterCodexReview | null;
+}
+
+/** One codex version of an army, as a review names it ("Tyranides — codex 3.0"). */
+export interface CodexVersionRef {
+  faction: string;
+  name: I18nText;
+  /** The codex version (`FactionInfo.edition`); null when the faction is no longer known. */
+  edition: string | null;
+}
+
+export interface RosterCodexReview {
+  from: CodexVersionRef;
+  to: CodexVersionRef;
+}
+
+/** What moving a list to another codex version answers: the list as stored now, and its review. */
+export interface RosterCodexSwitch {
+  roster: Roster;
+  review: RosterDataReview;
 }

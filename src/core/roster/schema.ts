@@ -79,6 +79,45 @@ export const rosterDataSchema = z.strictObject({
 });
 export type RosterData = z.infer<typeof rosterDataSchema>;
 
+/** A list's points, errors and warnings, as the library shows them. */
+const rosterFiguresSchema = z.strictObject({
+  points: z.number().finite(),
+  errors: z.number().int().nonnegative(),
+  warnings: z.number().int().nonnegative(),
+});
+
+const removalTextSchema = z.strictObject({ fr: z.string().max(300), en: z.string().max(300) });
+
+/**
+ * Something a list held that its data does not have: a unit (`entry`), one of its options (`option`)
+ * or items (`item`), named as the data named it (null: only its id is known).
+ */
+export const rosterRemovalSchema = z.strictObject({
+  /** The selection (unit) that held it. */
+  selection: selectionIdSchema,
+  /** The unit's own name, else its entry's name. */
+  unit: removalTextSchema,
+  kind: z.enum(['entry', 'option', 'item']),
+  /** The entry path, option key or item id as the list recorded it. */
+  id: dataRefSchema,
+  name: removalTextSchema.nullable(),
+});
+export type RosterRemoval = z.infer<typeof rosterRemovalSchema>;
+
+/**
+ * Written by Muster when the player moves the list to another codex version of its army
+ * (`switchRosterCodex`, src/core/roster/codex-version.ts): the faction it left, its points, errors and
+ * warnings with it, and what had no counterpart in the new version (left out of the list). The editor
+ * shows them as a review until the player accepts it, which saves the list without it; the next switch
+ * replaces it. Not part of the fingerprint nor of share codes.
+ */
+export const rosterCodexChangeSchema = z.strictObject({
+  from: dataRefSchema,
+  before: rosterFiguresSchema,
+  dropped: z.array(rosterRemovalSchema).max(20_000),
+});
+export type RosterCodexChange = z.infer<typeof rosterCodexChangeSchema>;
+
 export const rosterSchema = z.strictObject({
   format: z.literal(ROSTER_FORMAT),
   version: z.literal(ROSTER_VERSION),
@@ -99,6 +138,8 @@ export const rosterSchema = z.strictObject({
   selections: z.array(selectionSchema).max(5000),
   /** Imported factions: the data revisions the list was last checked against (see rosterDataSchema). */
   data: rosterDataSchema.optional(),
+  /** A move to another codex version not yet reviewed by the player (see rosterCodexChangeSchema). */
+  codexChange: rosterCodexChangeSchema.optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 export type RosterInput = z.input<typeof rosterSchema>;

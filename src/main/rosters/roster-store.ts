@@ -7,7 +7,10 @@ import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../
 import type { GameId } from '../../core/catalogue/schema';
 import { forceChoices, forceOfList } from '../../core/catalogue/v2/forces';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
+import { otherCodexVersions, switchCodexVersion } from '../../core/roster/codex-version';
 import type {
+  CodexVersionRef,
+  RosterCodexSwitch,
   RosterDataReview,
   RosterFigures,
   RosterLastKnown,
@@ -45,6 +48,8 @@ interface RosterRow {
   updated_at: string;
   /** `json_extract(document, '$.data')`: the data revisions of a list of an imported faction. */
   data_record?: string | null;
+  /** `json_extract(document, '$.codexChange.from')`: set while a move to another codex is not accepted. */
+  codex_from?: string | null;
   /** What a list of an imported faction last showed (RosterLastKnown as JSON, migration 007). */
   last_known?: string | null;
 }
@@ -85,7 +90,10 @@ const emptyReport = (): RecomputeReport => ({
  * or another process never waits long, while a library of thousands of lists is done in seconds.
  */
 export const RECOMPUTE_BATCH = 50;
-const WITH_DATA = "r.*, json_extract(r.document, '$.data') AS data_record";
+/** What a list records of a codex move at most (rosterCodexChangeSchema): far above any list's contents. */
+const MAX_DROPPED = 20_000;
+const WITH_DATA =
+  "r.*, json_extract(r.document, '$.data') AS data_record, json_extract(r.document, '$.codexChange.from') AS codex_from";
 
 export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
 
@@ -191,6 +199,7 @@ export function rosterStore(
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       ...(dataChanged ? { dataChanged: true as const } : {}),
+      ...(row.codex_from ? { codexChanged: true as const } : {}),
       ...(community ? { community } : {}),
       ...(dataMissing ? { dataMissing: true as const } : {}),
     };
@@ -218,7 +227,7 @@ export function rosterStore(
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
     const roster = parseRoster(JSON.parse(row.document));
     if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
-    return { roster, review: roster.data ? reviewData(id) : null };
+    return { roster, review: roster.data || roster.codexChange ? reviewData(id) : null };
   }
 
   function dataMissingFailure(row: RosterRow, roster: Roster): ApiFailure {
@@ -450,18 +459,64 @@ export function rosterStore(
     const files = gameData.list();
     const result = faction ? validate(roster, faction) : undefined;
     const primary = faction?.game.costTypes.find((cost) => cost.primary) ?? faction?.game.costTypes[0];
+    const change = roster.codexChange;
     return {
       rosterId: roster.id,
-      changed: summary(row).dataChanged === true,
+      changed: summary(row).dataChanged === true || change !== undefined,
       recorded,
       current,
       files: fileChanges(recorded, current, roster.faction, files),
-      before: roster.data?.before ?? null,
+      // A move to another codex version: the figures in the version it left.
+      before: change?.before ?? roster.data?.before ?? null,
       now: result ? { points: result.stats.points, errors: result.errors, warnings: result.warnings } : null,
       costName: primary?.name ?? null,
-      removed: faction ? removals(roster, faction) : [],
+      removed: [...(change?.dropped ?? []), ...(faction ? removals(roster, faction) : [])],
       issues: result ? result.issues.filter((issue) => issue.severity !== 'info') : [],
+      codex: change ? { from: codexVersionRef(change.from), to: codexVersionRef(roster.faction) } : null,
     };
+  }
+
+  function codexVersionRef(factionId: string): CodexVersionRef {
+    try {
+      const info = catalogue.faction(factionId);
+      return { faction: factionId, name: info.name, edition: info.edition ?? null };
+    } catch {
+      return { faction: factionId, name: { fr: factionId, en: factionId }, edition: null };
+    }
+  }
+
+  /**
+   * Moves the stored list to another codex version of its army (see codex-version.ts) in one BEGIN
+   * IMMEDIATE transaction, as a rename: the list read, moved and written under the write lock. It keeps
+   * the figures the library showed before and what was left out (`codexChange`), replacing a previous
+   * move's: each move is reviewed on its own, at once.
+   */
+  function switchCodex(id: string, factionId: string, baseRevision?: string): RosterCodexSwitch {
+    return writing(() => {
+      const row = byId.get(id);
+      if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
+      const stored = parseRoster(JSON.parse(row.document));
+      if (baseRevision !== undefined) checkRevision(stored, baseRevision);
+      refuseWhileDataMissing(id, stored.faction);
+      const versions = otherCodexVersions(catalogue.factions(stored.game), stored.faction);
+      if (!versions.some((version) => version.id === factionId))
+        throw new ApiFailure(
+          'invalid-input',
+          `"${factionId}" is not another codex version of the army of the list "${stored.name}"`,
+        );
+      const moved = switchCodexVersion(
+        stored,
+        catalogue.factionCatalogue(stored.faction),
+        catalogue.factionCatalogue(factionId),
+      );
+      const codexChange = {
+        from: stored.faction,
+        before: { points: row.points, errors: row.errors, warnings: row.warnings },
+        dropped: moved.dropped.slice(0, MAX_DROPPED),
+      };
+      const saved = store({ ...moved.roster, codexChange }, true).roster;
+      return { roster: saved, review: reviewData(id) };
+    });
   }
 
   /** A new revision stamp, always later than the stored one, so that every write changes it. */
@@ -591,6 +646,7 @@ export function rosterStore(
     recomputeQueued,
     recomputeQueuedNow,
     reviewData,
+    switchCodex,
     open,
     create(input: {
       game: GameId;

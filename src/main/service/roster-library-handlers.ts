@@ -12,7 +12,8 @@ type LibraryMethods =
   | 'deleteRoster'
   | 'restoreRoster'
   | 'importRoster'
-  | 'reviewRosterData';
+  | 'reviewRosterData'
+  | 'switchRosterCodex';
 
 export function rosterLibraryHandlers({
   db,
@@ -37,5 +38,6 @@ export function rosterLibraryHandlers({
     restoreRoster: ({ id }) => store.restore(id),
     importRoster: ({ text }) => store.importText(text),
     reviewRosterData: ({ id }) => store.reviewData(id),
+    switchRosterCodex: ({ id, faction, baseRevision }) => store.switchCodex(id, faction, baseRevision),
   };
 }

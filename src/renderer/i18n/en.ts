@@ -557,6 +557,30 @@ export const en: Dictionary = {
     accepted: 'List saved with the new data.',
     failed: 'Cannot save: {{ message }}',
   },
+  /** Moving a list to another codex version of its army: the editor's button and the review after it. */
+  codexSwitch: {
+    badge: 'Codex changed',
+    badgeHint: 'This list moved to another codex: open it to see what that changed.',
+    button: 'Switch to codex {{ edition }}',
+    label:
+      'Switch this list to codex {{ edition }} ({{ faction }}): what that codex lacks is taken out of it, and the summary says what',
+    failed: 'Cannot switch codex: {{ message }}',
+    title: 'List switched to codex {{ edition }}',
+    description:
+      '“{{ faction }}”: the list moved from codex {{ from }} to codex {{ to }}. Here is what that changes for it.',
+    before: 'Before (codex {{ edition }})',
+    now: 'After (codex {{ edition }})',
+    removed: 'What was not carried over',
+    removedEntry: '{{ unit }}: not in codex {{ edition }}, taken out of the list',
+    removedOption: '{{ unit }}: option “{{ name }}” not in codex {{ edition }}, taken out',
+    removedItem: '{{ unit }}: item “{{ name }}” not in codex {{ edition }}, taken out',
+    noRemoved: 'The whole list was carried over to codex {{ edition }}.',
+    issues: 'Check with codex {{ edition }}',
+    noIssues: 'The list is valid with codex {{ edition }}.',
+    explain:
+      '“Accept” keeps this change. “Later” opens the list; this summary comes back each time it is opened until it is accepted. To go back to codex {{ from }}, use “Switch to codex {{ from }}”.',
+    accepted: 'Switch to codex {{ edition }} accepted.',
+  },
   missingData: {
     badge: 'Data missing',
     badgeHint: 'The game data of this list was removed: it opens read-only until you import that data again.',

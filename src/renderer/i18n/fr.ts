@@ -567,6 +567,30 @@ export const fr = {
     accepted: 'Liste enregistrée avec les nouvelles données.',
     failed: 'Impossible d’enregistrer : {{ message }}',
   },
+  /** Moving a list to another codex version of its army: the editor's button and the review after it. */
+  codexSwitch: {
+    badge: 'Codex changé',
+    badgeHint: 'Cette liste est passée à un autre codex : ouvrez-la pour voir ce que cela a changé.',
+    button: 'Passer au codex {{ edition }}',
+    label:
+      'Passer cette liste au codex {{ edition }} ({{ faction }}) : ce qui n’existe pas dans ce codex en est retiré, et le récapitulatif dit quoi',
+    failed: 'Impossible de changer de codex : {{ message }}',
+    title: 'Liste passée au codex {{ edition }}',
+    description:
+      '« {{ faction }} » : la liste est passée du codex {{ from }} au codex {{ to }}. Voici ce que cela change pour elle.',
+    before: 'Avant (codex {{ edition }})',
+    now: 'Après (codex {{ edition }})',
+    removed: 'Ce qui n’a pas été repris',
+    removedEntry: '{{ unit }} : absent du codex {{ edition }}, retiré de la liste',
+    removedOption: '{{ unit }} : option « {{ name }} » absente du codex {{ edition }}, retirée',
+    removedItem: '{{ unit }} : objet « {{ name }} » absent du codex {{ edition }}, retiré',
+    noRemoved: 'Toute la liste a été reprise dans le codex {{ edition }}.',
+    issues: 'Vérification avec le codex {{ edition }}',
+    noIssues: 'La liste est valide avec le codex {{ edition }}.',
+    explain:
+      '« Accepter » garde ce changement. « Plus tard » ouvre la liste ; ce récapitulatif revient à chaque ouverture tant qu’il n’est pas accepté. Pour revenir au codex {{ from }}, utilisez « Passer au codex {{ from }} ».',
+    accepted: 'Passage au codex {{ edition }} accepté.',
+  },
   missingData: {
     badge: 'Données manquantes',
     badgeHint:

@@ -47,6 +47,8 @@ export interface EditorStore {
   conflict: Accessor<boolean>;
   /** Keeps this copy: saves it over the other one. Reloading is the page's (it reopens the list). */
   keepMine(): Promise<void>;
+  /** The stored revision this copy is based on; undefined once the player chose to overwrite the other. */
+  revision(): string | undefined;
 }
 
 export function createEditorStore(
@@ -149,6 +151,7 @@ export function createEditorStore(
     autosave,
     conflict,
     keepMine,
+    revision: () => baseRevision,
   };
 }
 

@@ -27,7 +27,7 @@ export function forceChoices(data: GameData, catalogueId: string): ForceChoice[]
 }
 
 /** A name compared whatever its case, accents, spaces and punctuation. */
-function comparable(name: string): string {
+export function comparable(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -12,7 +12,8 @@ import { Modal } from '../common/Modal';
  * Before a list whose community data changed opens: what the change means for it (files, its figures
  * before and now, what the data no longer has, the verdicts now). "Accepter" saves the list with the
  * current revisions and opens it; "Plus tard" (or Échap) opens it as it is, still flagged. A list
- * whose data did not change opens at once.
+ * whose data did not change opens at once. A list moved to another codex version of its army gets the
+ * same review, said of the two versions, until it is accepted.
  */
 export function DataReviewGate(props: {
   roster: Roster;
@@ -39,6 +40,19 @@ export function DataReviewGate(props: {
   );
 }
 
+/** The review's texts the data change and a move between codex versions both say, each their way. */
+type ReviewKey =
+  | 'title'
+  | 'removed'
+  | 'removedEntry'
+  | 'removedOption'
+  | 'removedItem'
+  | 'noRemoved'
+  | 'issues'
+  | 'noIssues'
+  | 'explain'
+  | 'accepted';
+
 function DataReviewDialog(props: {
   roster: Roster;
   catalogue: FactionCatalogue;
@@ -54,24 +68,49 @@ function DataReviewDialog(props: {
   const errors = () => props.review.issues.filter((issue) => issue.severity === 'error');
   const warnings = () => props.review.issues.filter((issue) => issue.severity === 'warning');
 
+  const codex = () => props.review.codex;
+  /** The review's text: said of the two codex versions after a move, else of the data's change. */
+  const reviewText = (key: ReviewKey, params: { unit?: string; name?: string } = {}) => {
+    const move = codex();
+    if (!move) return t(`dataReview.${key}`, { unit: '', name: '', ...params });
+    const edition = move.to.edition ?? '';
+    return t(`codexSwitch.${key}`, { unit: '', name: '', edition, from: move.from.edition ?? '', ...params });
+  };
+
   const later = () => props.onDone(props.roster);
   const accept = async () => {
     const current = props.review.current;
-    if (!current) return later();
+    if (!current && !codex()) return later();
     setBusy(true);
     setProblem(null);
-    const accepted: Roster = { ...props.roster, data: current };
+    // Accepting a move to another codex is the list saved without what it kept for the review.
+    const { codexChange: _move, ...kept } = props.roster;
+    const accepted: Roster = current ? { ...kept, data: current } : kept;
     const result = await api.saveRoster({ roster: accepted, baseRevision: props.roster.updatedAt });
     setBusy(false);
     if (!result.ok) return setProblem(t('dataReview.failed', { message: result.error.message }));
-    say(t('dataReview.accepted'));
+    say(reviewText('accepted'));
     props.onDone({ ...accepted, updatedAt: result.value.updatedAt });
   };
 
   const removal = (item: RosterDataRemoval) => {
     const params = { unit: text(item.unit), name: item.name ? text(item.name) : item.id };
-    if (item.kind === 'entry') return t('dataReview.removedEntry', params);
-    return t(item.kind === 'option' ? 'dataReview.removedOption' : 'dataReview.removedItem', params);
+    if (item.kind === 'entry') return reviewText('removedEntry', params);
+    return reviewText(item.kind === 'option' ? 'removedOption' : 'removedItem', params);
+  };
+  const column = (key: 'before' | 'now') => {
+    const move = codex();
+    const version = key === 'before' ? move?.from : move?.to;
+    return move ? t(`codexSwitch.${key}`, { edition: version?.edition ?? '' }) : t(`dataReview.${key}`);
+  };
+  const description = () => {
+    const move = codex();
+    if (!move) return t('dataReview.description', { faction: text(props.catalogue.faction.name) });
+    return t('codexSwitch.description', {
+      faction: text(move.to.name),
+      from: move.from.edition ?? '',
+      to: move.to.edition ?? '',
+    });
   };
   const figure = (value: number | undefined, format: (n: number) => string = number) =>
     value === undefined ? t('dataReview.unknown') : format(value);
@@ -80,8 +119,8 @@ function DataReviewDialog(props: {
     <Modal
       open
       onOpenChange={(open) => !open && !busy() && later()}
-      title={t('dataReview.title')}
-      description={t('dataReview.description', { faction: text(props.catalogue.faction.name) })}
+      title={reviewText('title')}
+      description={description()}
       testId="data-review"
     >
       <div class="data-review">
@@ -97,8 +136,8 @@ function DataReviewDialog(props: {
           <thead>
             <tr>
               <th scope="col">{t('dataReview.what')}</th>
-              <th scope="col">{t('dataReview.before')}</th>
-              <th scope="col">{t('dataReview.now')}</th>
+              <th scope="col">{column('before')}</th>
+              <th scope="col">{column('now')}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,17 +159,17 @@ function DataReviewDialog(props: {
           </tbody>
         </table>
 
-        <h3>{t('dataReview.removed')}</h3>
-        <Show when={props.review.removed.length > 0} fallback={<p>{t('dataReview.noRemoved')}</p>}>
+        <h3>{reviewText('removed')}</h3>
+        <Show when={props.review.removed.length > 0} fallback={<p>{reviewText('noRemoved')}</p>}>
           <ul data-testid="data-review-removed">
             <For each={props.review.removed}>{(item) => <li>{removal(item)}</li>}</For>
           </ul>
         </Show>
 
-        <h3>{t('dataReview.issues')}</h3>
+        <h3>{reviewText('issues')}</h3>
         <Show
           when={props.review.issues.length > 0}
-          fallback={<p class="data-review-ok">{t('dataReview.noIssues')}</p>}
+          fallback={<p class="data-review-ok">{reviewText('noIssues')}</p>}
         >
           <ul class="data-review-issues" data-testid="data-review-issues">
             <For each={[...errors(), ...warnings()]}>
@@ -149,7 +188,7 @@ function DataReviewDialog(props: {
           </ul>
         </Show>
 
-        <p class="muted">{t('dataReview.explain')}</p>
+        <p class="muted">{reviewText('explain')}</p>
         <Show when={problem()}>
           <p class="form-error" role="alert">
             {problem()}

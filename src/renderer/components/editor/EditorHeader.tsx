@@ -11,6 +11,7 @@ import { factionLabel } from '../../state/faction-label';
 import { Icon } from '../common/Icon';
 import { refusal } from '../common/Stepper';
 import { ToolButton } from '../common/ToolButton';
+import { CodexSwitchButtons, type ReopenedList } from './CodexSwitch';
 import { EditorFileActions } from './EditorFileActions';
 import { ForcePicker } from './ForcePicker';
 import { SaveStatus } from './SaveStatus';
@@ -18,8 +19,11 @@ import { SaveStatus } from './SaveStatus';
 const LIMIT_MIN = 1;
 const LIMIT_MAX = 1_000_000;
 
-/** Back to the library, the list's name and limit (edited in place), undo, redo, export, print, save state. */
-export function EditorHeader() {
+/**
+ * Back to the library, the list's name, its faction (and the move to another codex version), its limit
+ * (edited in place), undo, redo, export, print, save state.
+ */
+export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) => void }) {
   const editor = useEditor();
   const i18n = useI18n();
   const { t, text } = i18n;
@@ -81,9 +85,12 @@ export function EditorHeader() {
           onChange={(event) => commitName(event.currentTarget)}
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
         />
-        <span class="muted editor-subtitle">
-          {text(editor.catalogue.game.name)} · {factionLabel(i18n, editor.catalogue.faction)}
-        </span>
+        <div class="editor-subtitle-row">
+          <span class="muted editor-subtitle">
+            {text(editor.catalogue.game.name)} · {factionLabel(i18n, editor.catalogue.faction)}
+          </span>
+          <CodexSwitchButtons onSwitched={(opened) => props.onCodexSwitched(opened)} />
+        </div>
         <CommunityNote />
       </div>
       <ForcePicker />

@@ -11,6 +11,7 @@ import { navigate } from '../../state/route';
 import { say } from '../../state/toasts';
 import { stepHistory } from '../../state/history-focus';
 import { CataloguePanel } from './CataloguePanel';
+import type { ReopenedList } from './CodexSwitch';
 import { DataReviewGate } from './DataReview';
 import { DetailPanel } from './DetailPanel';
 import { EditorHeader } from './EditorHeader';
@@ -27,7 +28,7 @@ type Opened =
 export function EditorPage(props: { rosterId: string }) {
   const api = useApi();
   const { t } = useI18n();
-  const [data] = createResource(
+  const [data, { mutate }] = createResource(
     () => props.rosterId,
     async (id): Promise<Opened> => {
       // With its review: what a change of its data since it was checked means for a list of an imported faction.
@@ -60,10 +61,17 @@ export function EditorPage(props: { rosterId: string }) {
       </Match>
       {/* Its faction's data was removed: read-only, as it last showed, until the data is back. */}
       <Match when={missing()}>{(value) => <MissingDataView missing={value()} />}</Match>
-      <Match when={ready()}>
+      {/* Keyed: a list moved to another codex version opens again, with its new catalogue and its review. */}
+      <Match when={ready()} keyed>
         {(value) => (
-          <DataReviewGate roster={value().roster} catalogue={value().catalogue} review={value().review}>
-            {(roster) => <Editor roster={roster} catalogue={value().catalogue} />}
+          <DataReviewGate roster={value.roster} catalogue={value.catalogue} review={value.review}>
+            {(roster) => (
+              <Editor
+                roster={roster}
+                catalogue={value.catalogue}
+                onCodexSwitched={(opened) => mutate(opened)}
+              />
+            )}
           </DataReviewGate>
         )}
       </Match>
@@ -81,7 +89,11 @@ function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 }
 
-function Editor(props: { roster: Roster; catalogue: FactionCatalogue }) {
+function Editor(props: {
+  roster: Roster;
+  catalogue: FactionCatalogue;
+  onCodexSwitched: (opened: ReopenedList) => void;
+}) {
   const api = useApi();
   const { t } = useI18n();
   // The editor lives as long as this component: one store, one history per opened roster.
@@ -108,7 +120,7 @@ function Editor(props: { roster: Roster; catalogue: FactionCatalogue }) {
   return (
     <EditorProvider store={store}>
       <div class="editor" data-testid="editor">
-        <EditorHeader />
+        <EditorHeader onCodexSwitched={(opened) => props.onCodexSwitched(opened)} />
         <SummaryBar />
         <div class="editor-grid">
           <CataloguePanel />

@@ -19,6 +19,20 @@ export function DataChangedBadge(props: { changed: boolean }) {
   );
 }
 
+/** A list moved to another codex version whose review the player has not accepted yet. */
+export function CodexChangedBadge(props: { changed: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Show when={props.changed}>
+      <span class="badge badge-info badge-data-changed" data-testid="codex-changed">
+        <Icon name="info" />
+        {t('codexSwitch.badge')}
+        <span class="visually-hidden"> — {t('codexSwitch.badgeHint')}</span>
+      </span>
+    </Show>
+  );
+}
+
 /** A list whose faction's data was removed: it opens read-only until the data is imported again. */
 export function DataMissingBadge(props: { missing: boolean }) {
   const { t } = useI18n();

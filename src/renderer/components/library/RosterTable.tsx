@@ -7,7 +7,7 @@ import { PointsGauge } from '../common/PointsGauge';
 import { RosterRowMenu, type RosterRowActions } from './RosterRowMenu';
 import { ValidityBadge } from './ValidityBadge';
 import { factionLabel } from '../../state/faction-label';
-import { DataChangedBadge, DataMissingBadge } from './DataChangedBadge';
+import { CodexChangedBadge, DataChangedBadge, DataMissingBadge } from './DataChangedBadge';
 
 /** The saved lists: each name opens the list; the menu holds the other actions. */
 export function RosterTable(props: {
@@ -80,6 +80,7 @@ export function RosterTable(props: {
                 {/* Data removed is more than data changed: the list opens read-only, said once. */}
                 <DataChangedBadge changed={summary.dataChanged === true && summary.dataMissing !== true} />
                 <DataMissingBadge missing={summary.dataMissing === true} />
+                <CodexChangedBadge changed={summary.codexChanged === true} />
               </td>
               <td>
                 <time datetime={summary.updatedAt}>{dateTime(summary.updatedAt)}</time>
