@@ -563,7 +563,7 @@ export const en: Dictionary = {
     badgeHint: 'This list moved to another codex: open it to see what that changed.',
     button: 'Switch to codex {{ edition }}',
     label:
-      'Switch this list to codex {{ edition }} ({{ faction }}): what that codex lacks is taken out of it, and the summary says what',
+      'Switch to codex {{ edition }} ({{ faction }}): what that codex lacks is taken out of the list, and the summary says what',
     failed: 'Cannot switch codex: {{ message }}',
     title: 'List switched to codex {{ edition }}',
     description:

@@ -573,7 +573,7 @@ export const fr = {
     badgeHint: 'Cette liste est passée à un autre codex : ouvrez-la pour voir ce que cela a changé.',
     button: 'Passer au codex {{ edition }}',
     label:
-      'Passer cette liste au codex {{ edition }} ({{ faction }}) : ce qui n’existe pas dans ce codex en est retiré, et le récapitulatif dit quoi',
+      'Passer au codex {{ edition }} ({{ faction }}) : ce qui n’existe pas dans ce codex est retiré de la liste, et le récapitulatif dit quoi',
     failed: 'Impossible de changer de codex : {{ message }}',
     title: 'Liste passée au codex {{ edition }}',
     description:
