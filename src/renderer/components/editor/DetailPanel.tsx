@@ -31,7 +31,12 @@ interface Sheet {
 export function DetailPanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel, number } = useI18n();
+  const { t, text, kindLabel: gameKindLabel, number } = useI18n();
+  /** A kind the game does not name is shown in the interface's language where the data has both. */
+  const kindLabel = (kind: string) => {
+    const names = editor.catalogue.kindNames?.[kind];
+    return names ? text(names) : gameKindLabel(kind);
+  };
   const cost = usePrimaryCost();
   const pointsText = (value: Sheet) => {
     const priced = value.unit && editor.validation().stats.unitCosts?.[value.unit.selection.id];
