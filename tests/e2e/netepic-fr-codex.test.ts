@@ -1,10 +1,10 @@
 /**
  * A player builds a legal Biel-Tan army of the French NetEpic codex 3.1 (issue 27) in the builder, in
- * French: the faction chosen in "Nouvelle liste" by its codex version, its formations added from the
- * catalogue panel and the companies' slots, a Grand Prophète joined to a détachement by drag and drop and
- * another from the menu, the Gardiens embarked in the Falcons from the menu. No verdict is left, the
- * server finds it valid, and the print says the faction with its codex version, the units, who joined
- * whom and who rides in what. The editor is audited (axe) and shot, and the print shot, in French light
+ * French: the faction chosen in "Nouvelle liste" by its codex version, the list starting with its
+ * required Avatar, its formations added from the catalogue panel and the companies' slots, a Grand
+ * Prophète joined to a détachement by drag and drop and another from the menu, the Gardiens embarked
+ * in the Falcons from the menu. No verdict is left, the server finds it valid, and the print says the
+ * faction with its codex version, the units, who joined whom and who rides in what. The editor is audited (axe) and shot, and the print shot, in French light
  * and English dark: test-results/screenshots/netepic-fr-codex-*.png.
  */
 import { join } from 'node:path';
@@ -71,7 +71,6 @@ const COMPANIES = [
 
 /** Formations bought on their own: a word that finds them, the root link and the entry it takes. */
 const FORMATIONS = [
-  ['avatar', 'avatar-formation', 'avatar'],
   ['aigles', 'soutien.swooping-hawks-detachment', 'swooping-hawks-detachment'],
   ['falcon', 'soutien.falcon-detachment', 'falcon-detachment'],
   ['gardiens', 'soutien.guardian-detachment', 'guardian-detachment'],
@@ -225,6 +224,10 @@ describe('NetEpic FR codex in the builder', () => {
     await page.getByTestId('editor').waitFor();
     const rosterId = openRosterId(page);
     expect((await app.service.handlers.getRoster({ id: rosterId })).faction).toBe(CODEX);
+    // The army's required formation, its Avatar, is in the new list from the start.
+    await settled(() =>
+      page.locator(`.roster-tree li.sel[data-entry-id="${rootId('avatar-formation', 'avatar')}"]`).count(),
+    ).toBe(1);
 
     for (const company of COMPANIES) await addCompany(page, company);
     for (const [query, link, entry] of FORMATIONS) await addEntry(page, query, rootId(link, entry));
