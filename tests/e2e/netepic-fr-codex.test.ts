@@ -40,6 +40,8 @@ const COMPANIES = [
     search: 'compagnie fantôme',
     entry: `${P}-ghost-company`,
     name: 'Compagnie Fantôme',
+    // What its card says once its slots are filled: what it holds costs, the company itself nothing.
+    points: 575,
     // Its Grand Prophète, its only choice of the first kind, comes with it.
     comesWith: 1,
     slots: [
@@ -53,6 +55,7 @@ const COMPANIES = [
     search: 'intervention rapide',
     entry: `${P}-rapid-intervention-company`,
     name: "Compagnie d'Intervention Rapide",
+    points: 525,
     comesWith: 0,
     slots: ['Détachement de Motojets', 'Détachement de Marcheurs de Combat', 'Détachement de Hornet'],
   },
@@ -60,6 +63,7 @@ const COMPANIES = [
     search: 'compagnie phénix',
     entry: `${P}-phoenix-company`,
     name: 'Compagnie Phénix',
+    points: 650,
     comesWith: 0,
     slots: [
       'Détachement de Vengeurs avec Exarque',
@@ -105,6 +109,9 @@ async function addCompany(page: Page, company: (typeof COMPANIES)[number]): Prom
       .click();
   await settled(() => card.locator('.sel-children > li.sel').count()).toBe(
     company.comesWith + company.slots.length,
+  );
+  await settled(() => head(card).locator('.sel-points').textContent()).toMatch(
+    new RegExp(`^${company.points}\\s*pts$`),
   );
 }
 

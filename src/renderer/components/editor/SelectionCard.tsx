@@ -65,8 +65,30 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
   );
   const cost = usePrimaryCost();
   // The engine's price where it prices units (community data), else the catalogue's.
-  const points = () =>
-    editor.validation().stats.unitCosts?.[props.id]?.[cost.id()] ?? unit()?.costs[cost.id()] ?? 0;
+  const priceOf = (id: string) =>
+    editor.validation().stats.unitCosts?.[id]?.[cost.id()] ??
+    editor.structure().resolved(id)?.costs[cost.id()] ??
+    0;
+  /**
+   * A formation of a built-in codex written in the engine's model costs what it holds (its détachements
+   * carry the prices, the company itself nothing): its card says that sum, as the other built-in armies'
+   * company cards say theirs.
+   */
+  const points = () => {
+    if (editor.catalogue.faction.fromGameData !== true || !formation()) return priceOf(props.id);
+    let sum = 0;
+    const queue = [props.id];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      sum += priceOf(id);
+      queue.push(
+        ...editor
+          .structure()
+          .childrenOf(id)
+          .map((child) => child.id),
+      );
+    }
+    return sum;
+  };
   /** "6 socles · 3 × Rhino · Grenades": what the unit is made of, readable with its options closed. */
   const makeup = () => {
     const resolved = unit();
