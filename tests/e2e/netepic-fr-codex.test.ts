@@ -231,6 +231,9 @@ describe('NetEpic FR codex in the builder', () => {
     await page.getByTestId('editor').waitFor();
     const rosterId = openRosterId(page);
     expect((await app.service.handlers.getRoster({ id: rosterId })).faction).toBe(CODEX);
+    // The codex's own category of formation is named in the interface's language.
+    const kinds = () => page.getByTestId('catalogue-kind').locator('option').allTextContents();
+    expect(await kinds()).toContain('Formation obligatoire');
     // The army's required formation, its Avatar, is in the new list from the start.
     await settled(() =>
       page.locator(`.roster-tree li.sel[data-entry-id="${rootId('avatar-formation', 'avatar')}"]`).count(),
@@ -308,6 +311,7 @@ describe('NetEpic FR codex in the builder', () => {
     await settled(() => guardians.getByTestId('embarked-in').textContent()).toBe(
       'Embarked in Falcon Detachment',
     );
+    expect(await kinds()).toContain('Required formation');
     await showInPanel(falcons);
     await shootEditor(page, 'netepic-fr-codex-editor-en-dark');
     expect(await accessibilityViolations(page)).toEqual([]);
