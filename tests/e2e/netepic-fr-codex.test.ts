@@ -1,10 +1,10 @@
 /**
  * A player builds a legal Biel-Tan army of the French NetEpic codex 3.1 (issue 27) in the builder, in
- * French: the faction chosen in "Nouvelle liste" by its codex version, its formations added from the
- * catalogue panel and the companies' slots, a Grand Prophète joined to a détachement by drag and drop and
- * another from the menu, the Gardiens embarked in the Falcons from the menu. No verdict is left, the
- * server finds it valid, and the print says the faction with its codex version, the units, who joined
- * whom and who rides in what. The editor is audited (axe) and shot, and the print shot, in French light
+ * French: the faction chosen in "Nouvelle liste" by its codex version, the list starting with its
+ * required Avatar, its formations added from the catalogue panel and the companies' slots, a Grand
+ * Prophète joined to a détachement by drag and drop and another from the menu, the Gardiens embarked
+ * in the Falcons from the menu. No verdict is left, the server finds it valid, and the print says the
+ * faction with its codex version, the units, who joined whom and who rides in what. The editor is audited (axe) and shot, and the print shot, in French light
  * and English dark: test-results/screenshots/netepic-fr-codex-*.png.
  */
 import { join } from 'node:path';
@@ -40,6 +40,8 @@ const COMPANIES = [
     search: 'compagnie fantôme',
     entry: `${P}-ghost-company`,
     name: 'Compagnie Fantôme',
+    // What its card says once its slots are filled: what it holds costs, the company itself nothing.
+    points: 575,
     // Its Grand Prophète, its only choice of the first kind, comes with it.
     comesWith: 1,
     slots: [
@@ -53,6 +55,7 @@ const COMPANIES = [
     search: 'intervention rapide',
     entry: `${P}-rapid-intervention-company`,
     name: "Compagnie d'Intervention Rapide",
+    points: 525,
     comesWith: 0,
     slots: ['Détachement de Motojets', 'Détachement de Marcheurs de Combat', 'Détachement de Hornet'],
   },
@@ -60,6 +63,7 @@ const COMPANIES = [
     search: 'compagnie phénix',
     entry: `${P}-phoenix-company`,
     name: 'Compagnie Phénix',
+    points: 650,
     comesWith: 0,
     slots: [
       'Détachement de Vengeurs avec Exarque',
@@ -71,7 +75,6 @@ const COMPANIES = [
 
 /** Formations bought on their own: a word that finds them, the root link and the entry it takes. */
 const FORMATIONS = [
-  ['avatar', 'avatar-formation', 'avatar'],
   ['aigles', 'soutien.swooping-hawks-detachment', 'swooping-hawks-detachment'],
   ['falcon', 'soutien.falcon-detachment', 'falcon-detachment'],
   ['gardiens', 'soutien.guardian-detachment', 'guardian-detachment'],
@@ -106,6 +109,9 @@ async function addCompany(page: Page, company: (typeof COMPANIES)[number]): Prom
       .click();
   await settled(() => card.locator('.sel-children > li.sel').count()).toBe(
     company.comesWith + company.slots.length,
+  );
+  await settled(() => head(card).locator('.sel-points').textContent()).toMatch(
+    new RegExp(`^${company.points}\\s*pts$`),
   );
 }
 
@@ -225,6 +231,13 @@ describe('NetEpic FR codex in the builder', () => {
     await page.getByTestId('editor').waitFor();
     const rosterId = openRosterId(page);
     expect((await app.service.handlers.getRoster({ id: rosterId })).faction).toBe(CODEX);
+    // The codex's own category of formation is named in the interface's language.
+    const kinds = () => page.getByTestId('catalogue-kind').locator('option').allTextContents();
+    expect(await kinds()).toContain('Formation obligatoire');
+    // The army's required formation, its Avatar, is in the new list from the start.
+    await settled(() =>
+      page.locator(`.roster-tree li.sel[data-entry-id="${rootId('avatar-formation', 'avatar')}"]`).count(),
+    ).toBe(1);
 
     for (const company of COMPANIES) await addCompany(page, company);
     for (const [query, link, entry] of FORMATIONS) await addEntry(page, query, rootId(link, entry));
@@ -298,6 +311,7 @@ describe('NetEpic FR codex in the builder', () => {
     await settled(() => guardians.getByTestId('embarked-in').textContent()).toBe(
       'Embarked in Falcon Detachment',
     );
+    expect(await kinds()).toContain('Required formation');
     await showInPanel(falcons);
     await shootEditor(page, 'netepic-fr-codex-editor-en-dark');
     expect(await accessibilityViolations(page)).toEqual([]);

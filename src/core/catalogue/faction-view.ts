@@ -113,6 +113,8 @@ interface ViewContext {
   walkerCategories: ReadonlySet<string>;
   /** The categories the binding names company cards (`company-card`): what they hold are units. */
   companyCategories: ReadonlySet<string>;
+  /** Built-in data: the kinds named by a category of the data, in both languages, by the kind shown. */
+  kindNames?: Record<string, I18nText>;
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -262,7 +264,7 @@ function builtinWeaponProfile(
       if (value.fr !== '') out.ranges.push({ band, distance: value[context.statLanguage] });
     } else if (statIds.has(characteristic.typeId))
       out.stats[characteristic.typeId] = value[context.statLanguage];
-    else addRulesAndNote(glossary, value, out.abilities, note);
+    else addRulesAndNote(context, glossary, value, out.abilities, note);
   }
   if (note.fr.length > 0 || note.en.length > 0)
     out.note = {
@@ -277,6 +279,7 @@ function builtinWeaponProfile(
  * names become abilities; a text with any other part is kept whole as a note, in both languages.
  */
 function addRulesAndNote(
+  context: ViewContext,
   glossary: Glossary,
   value: I18nText,
   abilities: AbilityRef[],
@@ -287,9 +290,11 @@ function addRulesAndNote(
     glossaryAbility(glossary, [{ fr: part, en: parts.en[position] ?? part }]),
   );
   if (parts.fr.length > 0 && parts.fr.length === parts.en.length && found.every(Boolean)) {
-    found.forEach((ability, position) =>
-      abilities.push({ id: ability!.id, ...parameterOf(ability!, parts.fr[position]) }),
-    );
+    found.forEach((ability, position) => {
+      // Shown by its name in each language, as the unit's own abilities are.
+      context.abilities[ability!.id] ??= ability!;
+      abilities.push({ id: ability!.id, ...parameterOf(ability!, parts.fr[position]) });
+    });
     return;
   }
   if (value.fr !== '') note.fr.push(value.fr);
@@ -436,7 +441,7 @@ function optionsUnder(
     const next: typeof stack = [];
     for (const child of children) {
       if (depth === 0 && isContainedUnit(context, node, child)) {
-        const { min, max } = limitsOf(child);
+        const { min, max } = slotLimits(context, child, children);
         contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
         continue;
@@ -451,6 +456,66 @@ function optionsUnder(
     stack.push(...next.reverse());
   }
   return { options, groups, contains };
+}
+
+/**
+ * How many of a formation's content it holds. Built-in data writes a choice ("2 détachements parmi")
+ * as a group with its own bounds: a content bounded by nothing of its own takes the group's maximum,
+ * and the group's minimum when it is the group's only entry.
+ */
+function slotLimits(
+  context: ViewContext,
+  child: OptionNode,
+  siblings: readonly OptionNode[],
+): { min: number; max: number } {
+  const own = limitsOf(child);
+  const group = child.parent?.kind === 'group' ? child.parent : undefined;
+  if (!context.glossary || !group) return own;
+  const bounds = limitsOf(group);
+  const alone = siblings.filter((sibling) => sibling.parent?.id === group.id).length === 1;
+  return {
+    min: Math.max(own.min, alone ? bounds.min : 0),
+    max: own.max < 0 ? bounds.max : bounds.max < 0 ? own.max : Math.min(own.max, bounds.max),
+  };
+}
+
+/**
+ * What a formation of built-in data costs at the least, with what it must hold: its own costs, each
+ * content's at its minimum, and each group's minimum of its cheapest entries. A company written at 0
+ * whose détachements carry the prices then shows what it costs, as the other built-in armies' cards do.
+ */
+function leastCosts(
+  context: ViewContext,
+  root: OptionNode,
+  own: Record<string, number>,
+): Record<string, number> {
+  const children = [...context.index.selectable(root).values()].filter(
+    (child) => !child.hidden && isContainedUnit(context, root, child),
+  );
+  const total: Record<string, number> = { ...own };
+  const add = (costs: Record<string, number>, times: number) => {
+    for (const [type, value] of Object.entries(costs)) total[type] = (total[type] ?? 0) + value * times;
+  };
+  const groups = new Map<string, OptionNode[]>();
+  for (const child of children) {
+    const costs = context.entries.get(child.id)?.costs ?? costsOf(child);
+    add(costs, limitsOf(child).min);
+    const group = child.parent?.kind === 'group' ? child.parent : undefined;
+    if (group) groups.set(group.id, [...(groups.get(group.id) ?? []), child]);
+  }
+  for (const members of groups.values()) {
+    const group = members[0]!.parent!;
+    const missing = limitsOf(group).min - members.reduce((sum, child) => sum + limitsOf(child).min, 0);
+    if (missing <= 0) continue;
+    const types = new Set(
+      members.flatMap((child) => Object.keys(context.entries.get(child.id)?.costs ?? {})),
+    );
+    for (const type of types) {
+      const cheapest = Math.min(...members.map((child) => context.entries.get(child.id)?.costs[type] ?? 0));
+      add({ [type]: cheapest }, missing);
+    }
+  }
+  return Object.fromEntries(Object.entries(total).filter(([, value]) => value !== 0));
 }
 
 function collectGroups(option: OptionNode, groups: CatalogueEntry['optionGroups'], seen: Set<string>): void {
@@ -486,8 +551,15 @@ function kindOf(context: ViewContext, node: OptionNode): string {
   return link ? categoryName(context, link) : node.type;
 }
 
+/**
+ * A category's name as the entry's kind: its English name, the key the panels and prints group by;
+ * built-in data keeps it in both languages too (kindNames), so that each language shows its own.
+ */
 function categoryName(context: ViewContext, link: OptionNode['categoryLinks'][number]): string {
-  return textIn(context.index.category(link.targetId)?.name ?? link.name, 'en') || link.targetId;
+  const name = context.index.category(link.targetId)?.name ?? link.name;
+  const kind = textIn(name, 'en') || link.targetId;
+  if (context.kindNames) context.kindNames[kind] ??= bilingual(name, kind);
+  return kind;
 }
 
 /**
@@ -557,7 +629,10 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.options = options;
   entry.optionGroups = groups;
   entry.contains = contains;
-  if (context.glossary) takeBasesInfo(entry);
+  if (context.glossary) {
+    takeBasesInfo(entry);
+    if (contains.length > 0) entry.costs = leastCosts(context, node, entry.costs);
+  }
 }
 
 /**
@@ -567,8 +642,14 @@ function addEntry(context: ViewContext, node: OptionNode): void {
  */
 function takeBasesInfo(entry: CatalogueEntry): void {
   const abilityKey = (ref: AbilityRef) => `${ref.id}|${ref.param ?? ''}|${ref.paramText ?? ''}`;
+  const shown = new Set(entry.profiles.map((profile) => JSON.stringify(profile.stats)));
   for (const option of entry.options) {
-    if (option.kind !== 'model' || option.min <= 0 || option.id.includes(OPTION_PATH_SEPARATOR)) continue;
+    if (option.kind !== 'model' || option.id.includes(OPTION_PATH_SEPARATOR)) continue;
+    // The unit shows its models' stat lines (statLines): a model's line is not printed a second time.
+    if (option.stats && shown.has(JSON.stringify(option.stats))) delete option.stats;
+    if (option.min <= 0) continue;
+    // Its bases are options of their own: their number is the unit's count.
+    entry.countsModels = true;
     const abilities = new Set(entry.abilities.map(abilityKey));
     for (const ref of option.abilities) if (!abilities.has(abilityKey(ref))) entry.abilities.push(ref);
     const weapons = new Set(entry.weapons.map((weapon) => weapon.id));
@@ -692,7 +773,7 @@ function contextOf(
     faction: input.catalogueId,
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
-    ...(builtin ? { glossary: glossaryOf(builtin.glossary) } : {}),
+    ...(builtin ? { glossary: glossaryOf(builtin.glossary), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
     walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
     companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
@@ -742,5 +823,8 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
     abilities: context.abilities,
     weapons: context.weapons,
     gameData: input.data,
+    ...(context.kindNames && Object.keys(context.kindNames).length > 0
+      ? { kindNames: context.kindNames }
+      : {}),
   };
 }

@@ -210,6 +210,11 @@ export const entrySchema = z.strictObject({
   class: z.number().int().min(1).max(5).optional(),
   walker: z.boolean().default(false),
   count: countSchema,
+  /**
+   * The unit's bases or models are options of its own (built-in data in the engine's model: a
+   * détachement holds "4 Gardes Fantômes"): the number of them taken is the unit's count as printed.
+   */
+  countsModels: z.literal(true).optional(),
   /** Costs at the default count. */
   costs: costsSchema,
   /** Cost of each model or base above the default count. */

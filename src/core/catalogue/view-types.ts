@@ -111,6 +111,11 @@ export interface FactionCatalogue {
   gameData?: GameData;
   /** How Muster's own rules read that data (db/bindings): the builder asks them where a unit may go. */
   binding?: GameBinding;
+  /**
+   * Kinds the game does not name (a built-in catalogue's own category: "Required formation"), in both
+   * languages, by the kind an entry carries: the interface and prints show the one of their language.
+   */
+  kindNames?: Record<string, I18nText>;
 }
 
 /**

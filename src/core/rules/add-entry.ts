@@ -6,7 +6,7 @@
  * the app's selections.
  */
 import type { GameData } from '../catalogue/v2/model';
-import { selectEntry } from '../engine/v2/edits';
+import { addForce, selectEntry } from '../engine/v2/edits';
 import { builtinMigration } from '../roster/builtin-migration';
 import { selectionsFromV3, type FromV3Options } from '../roster/from-v3';
 import { migrateV2 } from '../roster/read-roster-v3';
@@ -38,5 +38,30 @@ export function selectionsAdded(
     return created ? selectionsFromV3(created, options, parent).selections : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * What a new list starts with: the root entries its force must hold (a Biel-Tan army's Avatar), each
+ * with what it holds, as the engine's new force selects them (edits.ts `addForce`). Empty when the
+ * data requires nothing at the root or offers no force.
+ */
+export function requiredRootSelections(roster: Roster, data: GameData, options: FromV3Options): Selection[] {
+  const force = migrateV2(roster, builtinMigration([data])).forces[0];
+  if (!force) return [];
+  let serial = 0;
+  const context = { index: dataIndexOf(data), newId: () => `required-${(serial += 1)}` };
+  const empty = {
+    id: roster.id,
+    name: roster.name,
+    gameSystemId: data.gameSystem.id,
+    costLimits: {},
+    forces: [],
+  };
+  try {
+    const created = addForce(context, empty, force.entryId, force.catalogueId).roster.forces[0];
+    return (created?.selections ?? []).flatMap((root) => selectionsFromV3(root, options).selections);
+  } catch {
+    return [];
   }
 }

@@ -33,6 +33,7 @@ import {
   storedRevisions,
 } from './roster-data';
 import { dataMissingMessage, dataMissingOf, lastKnownOf } from './last-known';
+import { withRequiredRoots } from './new-list';
 
 interface RosterRow {
   id: string;
@@ -671,7 +672,8 @@ export function rosterStore(
         updatedAt: at,
         selections: [],
       };
-      return writing(() => store(roster, false).roster);
+      const started = withRequiredRoots(roster, catalogue.factionCatalogue(input.faction));
+      return writing(() => store(started, false).roster);
     },
     /**
      * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when

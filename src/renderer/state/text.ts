@@ -19,11 +19,11 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * Ability names carry a placeholder for their parameter ("Tacticien (n)", "Elite (XX)"): the held
+ * Ability names carry a placeholder for their parameter ("Tacticien (n)", "Elite (XX)", "Dodge (X+)"): the held
  * value replaces it, or follows the name when there is no placeholder.
  */
 export function withParameter(name: string, param: number | string | undefined): string {
-  if (param === undefined) return name.replace(/\s*\((?:n|x+|X+)\)\s*$/, '');
-  const replaced = name.replace(/\((?:n|x+|X+)\)\s*$/, `(${param})`);
+  if (param === undefined) return name.replace(/\s*\((?:n|x+|X+|\+?[xX]\+?)\)\s*$/, '');
+  const replaced = name.replace(/\((?:n|x+|X+|\+?[xX]\+?)\)\s*$/, `(${param})`);
   return replaced === name ? `${name} (${param})` : replaced;
 }

@@ -331,4 +331,26 @@ describe('a built-in faction written only in the engine model', () => {
     expect(printed.content).toContain('Armée d’essai — codex 3.1');
     expect(printed.content).toContain('Détachement tactique');
   });
+
+  it('starts a new list with the entries its data requires at the root, and only those', async () => {
+    const { handlers } = serviceWithCodex();
+    const create = (faction: string) =>
+      handlers.createRoster({ game: 'netepic', faction, name: faction, pointsLimit: 3000 });
+    // The Biel-Tan codex requires its Avatar (a root entry with a minimum of 1 in the force).
+    const bielTan = await create('netepic-fr-biel-tan-310');
+    expect(bielTan.selections.map((selection) => selection.entry.split('::').at(-1))).toEqual([
+      'biel-tan-310-avatar',
+    ]);
+    const catalogue = await handlers.getFactionCatalogue({ faction: 'netepic-fr-biel-tan-310' });
+    const avatar = catalogue.entries.find((entry) => entry.id === bielTan.selections[0]!.entry);
+    expect(avatar?.name.fr).toBe('Avatar');
+    // Created with it, the list is not short of it; the first-model armies and a codex requiring
+    // nothing at the root start empty, as before.
+    const messages = async (roster: Roster) =>
+      JSON.stringify((await handlers.validateRoster({ roster })).result.issues);
+    expect(await messages({ ...bielTan, selections: [] })).toMatch(/Avatar/);
+    expect(await messages(bielTan)).not.toMatch(/Avatar/);
+    expect((await create('netepic-eldar')).selections).toEqual([]);
+    expect((await create(ID)).selections).toEqual([]);
+  });
 });

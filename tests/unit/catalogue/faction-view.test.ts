@@ -67,7 +67,10 @@ const codex: Catalogue = {
   gameSystemId: 'mini-epic',
   revision: 1,
   publications: [{ id: 'codex', name: { fr: 'Codex 3.1', en: 'Codex 3.1' }, shortName: '3.1' }],
-  categoryEntries: [{ id: 'mini-army-310-synapse', name: { fr: 'Synapse', en: 'Synapse' } }],
+  categoryEntries: [
+    { id: 'mini-army-310-synapse', name: { fr: 'Synapse', en: 'Synapse' } },
+    { id: 'mini-army-310-required', name: { fr: 'Formation obligatoire', en: 'Required formation' } },
+  ],
   sharedRules: [
     {
       id: 'mini-army-310-lien',
@@ -133,6 +136,13 @@ const codex: Catalogue = {
     },
   ],
   selectionEntries: [
+    {
+      id: 'mini-army-310-avatar',
+      name: { fr: 'Avatar', en: 'Avatar' },
+      type: 'unit',
+      costs: [{ typeId: 'points', value: 150 }],
+      categoryLinks: [link('av.kind', 'mini-army-310-required', true)],
+    },
     {
       id: 'mini-army-310-company',
       name: { fr: 'Compagnie tactique', en: 'Tactical Company' },
@@ -253,6 +263,34 @@ const codex: Catalogue = {
           categoryLinks: [link('rm.class', 'class-3')],
           // The models link a shared profile, as NetEpic Gold's data does.
           infoLinks: [{ id: 'rm.profile', targetId: 'mini-army-310-rhino', type: 'profile' }],
+        },
+      ],
+    },
+    {
+      // A company priced by what it holds: "2 détachements parmi" at 125 and 175, itself at 0.
+      id: 'mini-army-310-ghost-company',
+      name: { fr: 'Compagnie fantôme', en: 'Ghost Company' },
+      type: 'unit',
+      categoryLinks: [link('gc.kind', 'compagnie', true)],
+      selectionEntryGroups: [
+        {
+          id: 'mini-army-310-ghost-company.g1',
+          name: { fr: '2 détachements parmi', en: '2 detachments from' },
+          constraints: exactly('mini-army-310-ghost-company.g1', 2),
+          entryLinks: [
+            {
+              id: 'gc.rhinos',
+              targetId: 'mini-army-310-rhinos',
+              type: 'selectionEntry',
+              costs: [{ typeId: 'points', value: 175 }],
+            },
+            {
+              id: 'gc.tactical',
+              targetId: 'mini-army-310-tactical',
+              type: 'selectionEntry',
+              costs: [{ typeId: 'points', value: 125 }],
+            },
+          ],
         },
       ],
     },
@@ -469,11 +507,59 @@ describe('the faction view of built-in data written in the engine model', () => 
     for (const catalogue of [view(true), view(false)]) {
       const rhinos = byName(catalogue, 'Rhinos');
       expect(rhinos.profiles.map((profile) => profile.stats)).toEqual([{ mvt: '25cm', svg: '4+' }]);
-      expect(rhinos.options[0]?.stats).toEqual({ mvt: '25cm', svg: '4+' });
     }
+    // Imported data keeps the model's line with its option; built-in data shows it once, the unit's.
+    expect(byName(view(false), 'Rhinos').options[0]?.stats).toEqual({ mvt: '25cm', svg: '4+' });
+    expect(byName(view(), 'Rhinos').options[0]?.stats).toBeUndefined();
     // Built-in data bought by sizes: the bases each size holds say the unit's characteristics.
     expect(byName(view(), 'Hammerheads').profiles.map((profile) => profile.stats)).toEqual([
       { mvt: '25cm', svg: '4+' },
+    ]);
+  });
+
+  it('counts a built-in unit by the bases it must hold, which imported data leaves as they are', () => {
+    expect(byName(view(), 'Tactical Detachment').countsModels).toBe(true);
+    expect(byName(view(), 'Rhinos').countsModels).toBe(true);
+    // A unit without compulsory bases of its own (the company) is counted as itself.
+    expect(byName(view(), 'Ghost Company').countsModels).toBeUndefined();
+    expect(byName(view(false), 'Tactical Detachment').countsModels).toBeUndefined();
+  });
+
+  it("names a kind of the data's own in both languages, for built-in data only", () => {
+    const catalogue = view();
+    const avatar = byName(catalogue, 'Avatar');
+    expect(avatar.kind).toBe('Required formation');
+    expect(catalogue.kindNames?.[avatar.kind]).toEqual({
+      fr: 'Formation obligatoire',
+      en: 'Required formation',
+    });
+    expect(view(false).kindNames).toBeUndefined();
+  });
+
+  it("shows a weapon's rules by the glossary's abilities, which the view carries for their names", () => {
+    const catalogue = view();
+    const rules = catalogue.weapons['mini-army-310-bolters']?.profiles[0]?.abilities.map((ref) => ref.id);
+    expect(rules).toEqual(['aeronef', 'gabarit']);
+    expect(catalogue.abilities.aeronef?.name).toEqual({ fr: 'Volant', en: 'Flyer' });
+    expect(catalogue.abilities.gabarit?.name).toEqual({ fr: 'Gabarit (XX)', en: 'Template (X)' });
+  });
+
+  it("gives a company's slots its choice's bounds and its price the least its contents cost", () => {
+    const catalogue = view();
+    const company = byName(catalogue, 'Ghost Company');
+    // Each détachement of "2 détachements parmi": none required alone, at most two.
+    expect(company.contains.map(({ min, max }) => ({ min, max }))).toEqual([
+      { min: 0, max: 2 },
+      { min: 0, max: 2 },
+    ]);
+    // Two of the cheaper détachement (125), the company itself being written at 0.
+    expect(company.costs).toEqual({ points: 250 });
+    // Imported data shows the data's own figures.
+    const imported = byName(view(false), 'Ghost Company');
+    expect(imported.costs).toEqual({});
+    expect(imported.contains.map(({ min, max }) => ({ min, max }))).toEqual([
+      { min: 0, max: 99 },
+      { min: 0, max: 99 },
     ]);
   });
 });

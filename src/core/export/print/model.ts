@@ -55,6 +55,8 @@ export interface ExportCatalogue extends EngineCatalogue {
   faction: { id: string; name: I18nText; edition?: string };
   abilities: Record<string, ExportAbility>;
   weapons: Record<string, ExportWeapon>;
+  /** Kinds the game does not name, in both languages (a built-in catalogue's own categories). */
+  kindNames?: Record<string, I18nText>;
 }
 
 // ---------------------------------------------------------------------------------------------------

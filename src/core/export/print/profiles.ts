@@ -15,8 +15,8 @@ import type {
   PrintableWeaponProfile,
 } from './model';
 
-/** A parameter placeholder at the end of an ability name: "Transport (X)", "Tacticien (n)". */
-export const PLACEHOLDER = /\s*\((?:[nNxX]{1,2}|\?|…|\.\.\.)\)\s*$/;
+/** A parameter placeholder at the end of an ability name: "Transport (X)", "Tacticien (n)", "Dodge (X+)". */
+export const PLACEHOLDER = /\s*\((?:[nNxX]{1,2}|\+?[xX]\+?|\?|…|\.\.\.)\)\s*$/;
 
 export interface PrintProfiles {
   unitStats(stats: Record<string, string> | undefined): PrintableStat[];

@@ -93,7 +93,13 @@ function sectionsByKind(context: PrintContext, units: PrintUnits, list: Selectio
   return kinds.map((kind) => {
     const grouped = units.group(byKind.get(kind) ?? []);
     return {
-      title: kind === '' ? L.otherUnits : (L.kinds[kind]?.[1] ?? cleanLine(kind)),
+      title:
+        kind === ''
+          ? L.otherUnits
+          : (L.kinds[kind]?.[1] ??
+            (context.catalogue.kindNames?.[kind]
+              ? context.tr(context.catalogue.kindNames[kind], kind)
+              : cleanLine(kind))),
       points: grouped.reduce((sum, u) => sum + units.total(u), 0),
       units: grouped,
     };

@@ -5,8 +5,8 @@
  */
 import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
-import type { AntaresUnitFigures, TransportLoad } from '../../engine/types';
-import type { Selection } from '../../roster/schema';
+import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
+import { OPTION_PATH_SEPARATOR, type Selection } from '../../roster/schema';
 import { distinctUnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
@@ -109,6 +109,12 @@ export function printUnits(
     return names;
   };
 
+  /** A kind the game does not name, in the print's language where the view has it in both. */
+  const kindName = (kind: string): string => {
+    const names = context.catalogue.kindNames?.[kind];
+    return names ? tr(names, kind) : cleanLine(kind);
+  };
+
   const taken = (list: { name: I18nText; id: string }[], counts: number[]) =>
     list.map((o, i) => `${(counts[i] ?? 1) > 1 ? `${counts[i]}× ` : ''}${tr(o.name, o.id)}`);
 
@@ -116,7 +122,7 @@ export function printUnits(
     const r = resolve(s);
     const entry = r?.entry;
     const multiplier = group.length;
-    const count = r?.count ?? s.count ?? 0;
+    const count = countOf(r) ?? s.count ?? 0;
     const costs = r?.costs ?? {};
     const pointsEach = typeof costs[primary] === 'number' ? costs[primary] : 0;
     const label = s.label !== undefined ? cleanLine(s.label) : '';
@@ -130,7 +136,7 @@ export function printUnits(
       multiplier,
       name: label || entryName,
       kind,
-      kindLabel: kind ? (L.kinds[kind]?.[0] ?? cleanLine(kind)) : L.unknownEntry,
+      kindLabel: kind ? (L.kinds[kind]?.[0] ?? kindName(kind)) : L.unknownEntry,
       count,
       countText: L.count[entry?.count.unit === 'base' ? 'base' : 'model'](count),
       points: pointsEach * multiplier,
@@ -231,4 +237,17 @@ export function printUnits(
     printed.points + printed.attached.reduce((sum, a) => sum + (a.countedApart ? 0 : total(a)), 0);
 
   return { unit, group, total };
+}
+
+/**
+ * A unit's count: its bases taken as options where the view says they are its models (built-in data in
+ * the engine's model, countsModels), else its own.
+ */
+function countOf(r: ResolvedSelection | null): number | undefined {
+  if (!r) return undefined;
+  if (!r.entry.countsModels) return r.count;
+  const models = r.options
+    .filter(({ option }) => option.kind === 'model' && !option.id.includes(OPTION_PATH_SEPARATOR))
+    .reduce((sum, { count }) => sum + count, 0);
+  return models > 0 ? models : r.count;
 }

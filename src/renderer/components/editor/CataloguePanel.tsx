@@ -19,7 +19,12 @@ const ENTRY_HEIGHT = 58;
 export function CataloguePanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel, kindUntranslated, locale } = useI18n();
+  const { t, text, kindLabel: gameKindLabel, kindUntranslated, locale } = useI18n();
+  /** A kind the game does not name is shown in the interface's language where the data has both. */
+  const kindLabel = (kind: string) => {
+    const names = editor.catalogue.kindNames?.[kind];
+    return names ? text(names) : gameKindLabel(kind);
+  };
   const ids = {
     search: createUniqueId(),
     list: createUniqueId(),

@@ -4,6 +4,8 @@ import { carriedWeapons } from '../../../core/catalogue/unit-weapons';
 import type { ResolvedSelection } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { editorPrices, shownPrice } from '../../state/formation-price';
+import { isFormation } from '../../state/roster-structure';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -31,11 +33,22 @@ interface Sheet {
 export function DetailPanel() {
   const editor = useEditor();
   const actions = useRosterActions();
-  const { t, text, kindLabel, number } = useI18n();
+  const { t, text, kindLabel: gameKindLabel, number } = useI18n();
+  /** A kind the game does not name is shown in the interface's language where the data has both. */
+  const kindLabel = (kind: string) => {
+    const names = editor.catalogue.kindNames?.[kind];
+    return names ? text(names) : gameKindLabel(kind);
+  };
   const cost = usePrimaryCost();
   const pointsText = (value: Sheet) => {
     const priced = value.unit && editor.validation().stats.unitCosts?.[value.unit.selection.id];
     const amount = (priced || value.unit?.costs)?.[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
+    // A codex company written in the engine's model is shown with what it holds, as on its card.
+    if (value.unit && editor.catalogue.faction.fromGameData === true && isFormation(value.entry))
+      return cost.price(
+        shownPrice(value.unit.selection.id, true, editorPrices(editor, cost.id())),
+        value.entry.id,
+      );
     return cost.price(amount, value.entry.id);
   };
 

@@ -1,0 +1,19 @@
+/**
+ * What a new list holds from the start. A built-in faction written in the engine's model (the NetEpic
+ * FR codices) starts with the root entries its data requires (a Biel-Tan army's Avatar), each with its
+ * contents, as the engine's own new force selects them; the other factions start empty, as before.
+ */
+import { requiredRootSelections } from '../../core/rules/add-entry';
+import type { Roster } from '../../core/roster/schema';
+import type { FactionCatalogue } from '../../shared/catalogue-types';
+
+export function withRequiredRoots(roster: Roster, faction: FactionCatalogue): Roster {
+  if (faction.faction.fromGameData !== true || !faction.gameData) return roster;
+  const contents = new Set(faction.entries.flatMap((entry) => entry.contains.map((held) => held.entry)));
+  let serial = 0;
+  const selections = requiredRootSelections(roster, faction.gameData, {
+    isUnit: (entryId) => contents.has(entryId),
+    newId: () => `s${(serial += 1).toString().padStart(6, '0')}`,
+  });
+  return selections.length > 0 ? { ...roster, selections } : roster;
+}
