@@ -231,9 +231,12 @@ describe('NetEpic FR codex in the builder', () => {
     await page.getByTestId('editor').waitFor();
     const rosterId = openRosterId(page);
     expect((await app.service.handlers.getRoster({ id: rosterId })).faction).toBe(CODEX);
-    // The codex's own category of formation is named in the interface's language.
+    // Every entry has one of the game's kinds, named in the interface's language (the codex's own
+    // categories, such as its required formation, are secondary: no English word in French).
     const kinds = () => page.getByTestId('catalogue-kind').locator('option').allTextContents();
-    expect(await kinds()).toContain('Formation obligatoire');
+    expect(await kinds()).toContain('Compagnies');
+    expect(await kinds()).not.toContain('Required formation');
+    expect(await kinds()).not.toContain('Companies');
     // The army's required formation, its Avatar, is in the new list from the start.
     await settled(() =>
       page.locator(`.roster-tree li.sel[data-entry-id="${rootId('avatar-formation', 'avatar')}"]`).count(),
@@ -311,7 +314,8 @@ describe('NetEpic FR codex in the builder', () => {
     await settled(() => guardians.getByTestId('embarked-in').textContent()).toBe(
       'Embarked in Falcon Detachment',
     );
-    expect(await kinds()).toContain('Required formation');
+    expect(await kinds()).toContain('Companies');
+    expect(await kinds()).not.toContain('Compagnies');
     await showInPanel(falcons);
     await shootEditor(page, 'netepic-fr-codex-editor-en-dark');
     expect(await accessibilityViolations(page)).toEqual([]);
