@@ -411,6 +411,13 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     const spearhead = await judged('Algoryn Spearhead');
     expect(spearhead.valid).toBe(false);
     expect(tactical(spearhead)).toMatchObject({ count: 4, max: 0 });
+    // A force the data no longer offers: judged by the default force, and said so.
+    const gone = (await service.handlers.validateRoster({ roster: { ...legal, force: 'gone-force' } }))
+      .result;
+    expect(gone.issues.find((issue) => issue.code === 'roster.force-not-offered')?.message.en).toBe(
+      'This list’s force “gone-force” is no longer offered by its faction’s data: the list is judged by “Algoryn”. Choose its force in the header.',
+    );
+    expect(tactical(gone)).toMatchObject({ count: 4, min: 4, max: 8 });
     // The print names the force where the data offers several, once when named like the faction.
     const printed = async (force: string) => {
       const saved = await service.handlers.saveRoster({ roster: { ...legal, force: forceId(force) } });

@@ -1,5 +1,6 @@
 import type { Roster } from '../roster/schema';
 import { ALL_RULES } from '../rules';
+import { defaultForce, forceChoices } from '../catalogue/v2/forces';
 import { indexCatalogue } from './catalogue-index';
 import { issue, quote } from './issue';
 import { resolveSelection } from './resolve';
@@ -64,6 +65,8 @@ export function validate(
     if (resolved) units.push(resolved);
     else issues.push(issue('selection.unknown-entry', { entryId: selection.entry }, [selection.id]));
   }
+  const forceGone = forceNotOffered(roster, catalogue);
+  if (forceGone) issues.push(forceGone);
   // Asked only about selections some rule reports (a set of ids made at the first question).
   let resolvedIds: Set<string> | undefined;
   const isResolved = (id: string) => {
@@ -96,6 +99,18 @@ export function validate(
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { valid: errors === 0, errors, warnings, issues, stats };
+}
+
+/**
+ * A force the list recorded that its faction's data no longer offers (the data changed under it): the
+ * list is judged by the default force, and says so rather than quietly.
+ */
+function forceNotOffered(roster: Roster, catalogue: EngineCatalogue): ValidationIssue | undefined {
+  const data = catalogue.gameData;
+  if (roster.force === undefined || !data) return undefined;
+  if (forceChoices(data, roster.faction).some((choice) => choice.id === roster.force)) return undefined;
+  const judgedBy = defaultForce(data, roster.faction);
+  return issue('roster.force-not-offered', { force: roster.force, judgedBy: judgedBy?.name ?? '-' }, []);
 }
 
 /** A figure that is not a finite number counts as 0 (NaN and Infinity cannot be stored or shown). */

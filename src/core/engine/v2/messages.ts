@@ -176,6 +176,8 @@ const fr: Words = {
   sentences: {
     'selection.unknown-entry': (p) =>
       `L’entrée « ${p.text('entryId')} » n’existe pas dans le catalogue de cette faction.`,
+    'roster.force-not-offered': (p) =>
+      `La force « ${p.text('force')} » de cette liste n’est plus proposée par les données de sa faction : la liste est jugée selon « ${p.text('judgedBy')} ». Choisissez sa force dans l’en-tête.`,
     'costs.out-of-range': () =>
       'Le coût de la liste ne peut pas être calculé : une valeur des données de jeu est démesurée et le total déborde. Il compte pour 0 ; corrigez ou remplacez ces données.',
     'data.min-selections': (p) =>
@@ -247,6 +249,8 @@ const en: Words = {
   each: ' each',
   sentences: {
     'selection.unknown-entry': (p) => `Entry “${p.text('entryId')}” is not in this faction’s catalogue.`,
+    'roster.force-not-offered': (p) =>
+      `This list’s force “${p.text('force')}” is no longer offered by its faction’s data: the list is judged by “${p.text('judgedBy')}”. Choose its force in the header.`,
     'costs.out-of-range': () =>
       'The list’s cost cannot be worked out: a value in the game data is absurdly large and the total overflows. It counts as 0; fix or replace that data.',
     'data.min-selections': (p) =>

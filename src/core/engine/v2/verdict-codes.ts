@@ -38,6 +38,7 @@ export type TransportRefusal = 'walker' | 'not-infantry' | 'formation' | 'no-tra
 export type VerdictParams = {
   'selection.unknown-entry': { entryId: string };
   'costs.out-of-range': Record<string, never>;
+  'roster.force-not-offered': { force: string; judgedBy: Name };
   'data.min-selections': LimitParams;
   'data.max-selections': LimitParams;
   'data.min-forces': LimitParams;
@@ -109,6 +110,14 @@ export const VERDICTS: { readonly [C in VerdictCode]: VerdictSpec } = {
     description: {
       fr: 'Le coût de la liste est un nombre fini.',
       en: 'The list’s cost is a finite number.',
+    },
+  },
+  'roster.force-not-offered': {
+    severity: 'warning',
+    rule: 'catalogue',
+    description: {
+      fr: 'La force que la liste a choisie est encore proposée par les données de sa faction ; sinon, la liste est jugée selon la force par défaut.',
+      en: 'The force the list chose is still offered by its faction’s data; otherwise the list is judged by the default force.',
     },
   },
   'data.min-selections': {
