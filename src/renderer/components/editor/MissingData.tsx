@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { navigate } from '../../state/route';
 import { formatCost } from '../../state/use-primary-cost';
 import { Icon } from '../common/Icon';
+import { BackToLibrary } from '../common/BackToLibrary';
 import { PointsGauge } from '../common/PointsGauge';
 
 /** How deep a unit sits under the formations holding it (NetEpic), for its indent. */
@@ -44,15 +45,7 @@ export function MissingDataView(props: { missing: RosterDataMissing }) {
   return (
     <div class="editor missing-data" data-testid="missing-data">
       <div class="editor-head">
-        <button
-          type="button"
-          class="button ghost back"
-          onClick={() => navigate({ page: 'library' })}
-          aria-label={t('editor.backLabel')}
-        >
-          <Icon name="back" />
-          {t('editor.back')}
-        </button>
+        <BackToLibrary />
         <div class="editor-title">
           <h2 class="missing-data-name">{props.missing.name}</h2>
           <span class="muted">

@@ -13,9 +13,9 @@ import {
   readAsBase64,
   type GameSystemGroup,
 } from '../../state/game-data';
-import { navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { Icon } from '../common/Icon';
+import { BackToLibrary } from '../common/BackToLibrary';
 import { GameDataTable } from './GameDataTable';
 import { ImportReportView } from './ImportReportView';
 
@@ -186,15 +186,7 @@ export function GameDataPage() {
     <div class="library game-data" data-testid="game-data">
       <div class="library-head">
         <div>
-          <button
-            type="button"
-            class="button ghost back"
-            onClick={() => navigate({ page: 'library' })}
-            aria-label={t('editor.backLabel')}
-          >
-            <Icon name="back" />
-            {t('editor.back')}
-          </button>
+          <BackToLibrary />
           <h2 class="page-title" ref={heading} tabindex="-1">
             {t('gameData.heading')}
           </h2>

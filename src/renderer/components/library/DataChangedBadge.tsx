@@ -3,19 +3,40 @@ import { useI18n } from '../../i18n/i18n';
 import { Icon } from '../common/Icon';
 
 /**
- * A list of an imported faction whose community data changed since it was checked: said in words (not
- * by colour alone), with the sentence saying what to do as its description for screen readers.
+ * A state of a list said in words (not by colour alone), with the sentence saying what to do as its
+ * description for screen readers.
  */
+function ListStateBadge(props: {
+  when: boolean;
+  tone: 'info' | 'warning';
+  class: string;
+  testId: string;
+  text: string;
+  hint: string;
+}) {
+  return (
+    <Show when={props.when}>
+      <span class={`badge badge-${props.tone} ${props.class}`} data-testid={props.testId}>
+        <Icon name={props.tone} />
+        {props.text}
+        <span class="visually-hidden"> — {props.hint}</span>
+      </span>
+    </Show>
+  );
+}
+
+/** A list of an imported faction whose community data changed since it was checked. */
 export function DataChangedBadge(props: { changed: boolean }) {
   const { t } = useI18n();
   return (
-    <Show when={props.changed}>
-      <span class="badge badge-info badge-data-changed" data-testid="data-changed">
-        <Icon name="info" />
-        {t('dataReview.badge')}
-        <span class="visually-hidden"> — {t('dataReview.badgeHint')}</span>
-      </span>
-    </Show>
+    <ListStateBadge
+      when={props.changed}
+      tone="info"
+      class="badge-data-changed"
+      testId="data-changed"
+      text={t('dataReview.badge')}
+      hint={t('dataReview.badgeHint')}
+    />
   );
 }
 
@@ -23,13 +44,14 @@ export function DataChangedBadge(props: { changed: boolean }) {
 export function CodexChangedBadge(props: { changed: boolean }) {
   const { t } = useI18n();
   return (
-    <Show when={props.changed}>
-      <span class="badge badge-info badge-data-changed" data-testid="codex-changed">
-        <Icon name="info" />
-        {t('codexSwitch.badge')}
-        <span class="visually-hidden"> — {t('codexSwitch.badgeHint')}</span>
-      </span>
-    </Show>
+    <ListStateBadge
+      when={props.changed}
+      tone="info"
+      class="badge-data-changed"
+      testId="codex-changed"
+      text={t('codexSwitch.badge')}
+      hint={t('codexSwitch.badgeHint')}
+    />
   );
 }
 
@@ -37,12 +59,13 @@ export function CodexChangedBadge(props: { changed: boolean }) {
 export function DataMissingBadge(props: { missing: boolean }) {
   const { t } = useI18n();
   return (
-    <Show when={props.missing}>
-      <span class="badge badge-warning badge-data-missing" data-testid="data-missing">
-        <Icon name="warning" />
-        {t('missingData.badge')}
-        <span class="visually-hidden"> — {t('missingData.badgeHint')}</span>
-      </span>
-    </Show>
+    <ListStateBadge
+      when={props.missing}
+      tone="warning"
+      class="badge-data-missing"
+      testId="data-missing"
+      text={t('missingData.badge')}
+      hint={t('missingData.badgeHint')}
+    />
   );
 }
