@@ -8,8 +8,12 @@
  */
 import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/v2/model';
 import type { SelectionShape, V2Migration } from './read-roster-v3';
+import { OPTION_PATH_SEPARATOR } from './schema';
 import { textIn } from '../catalogue/v2/text';
 import { forceOfList } from '../catalogue/v2/forces';
+import { dataIndexOf, type DataIndex, type OptionNode } from '../engine/v2/data-index';
+import { isInstanced } from '../engine/v2/edits';
+import { findOption } from '../engine/v2/roster-tree';
 
 export const MODELS_SUFFIX = '.models';
 export const EXTRA_SUFFIX = '.extra';
@@ -74,8 +78,54 @@ function shapeOf(entry: SelectionEntry | undefined, count: number | undefined): 
   };
 }
 
+/**
+ * The option a key names inside a unit held by these formations, walked from the catalogue's root
+ * entries down the data's own options (a key `a/b` is option `b` inside option `a`).
+ */
+function optionNodeOf(
+  index: DataIndex,
+  catalogueId: string,
+  path: readonly string[],
+): OptionNode | undefined {
+  let options = index.selectableRoots(catalogueId);
+  let node: OptionNode | undefined;
+  for (const step of path) {
+    node = findOption(options, step);
+    if (!node) return undefined;
+    options = index.selectable(node);
+  }
+  return node;
+}
+
+/** Answers of `copiesOf`, per game data: a list asks the same few options at every evaluation. */
+const copiesAnswers = new WeakMap<GameData, Map<string, boolean>>();
+const MOST_ANSWERS = 20_000;
+
+function optionIsCopies(data: GameData, catalogueId: string, path: readonly string[]): boolean {
+  let answers = copiesAnswers.get(data);
+  if (!answers) {
+    answers = new Map();
+    copiesAnswers.set(data, answers);
+  }
+  const key = `${catalogueId}\u0000${path.join('\u0000')}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    const index = dataIndexOf(data);
+    const node = optionNodeOf(index, catalogueId, path);
+    answer = node !== undefined && isInstanced(index, node);
+    if (answers.size >= MOST_ANSWERS) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
 export function builtinMigration(games: readonly GameData[]): V2Migration {
   return {
+    copiesOf(game, faction, holders, unitEntry, optionKey) {
+      const data = gameOf(games, game);
+      if (!data || !data.catalogues.some((catalogue) => catalogue.id === faction)) return false;
+      return optionIsCopies(data, faction, [...holders, unitEntry, ...optionKey.split(OPTION_PATH_SEPARATOR)]);
+    },
     forceOf(game, faction, recorded) {
       const data = gameOf(games, game);
       const catalogue = data?.catalogues.find((candidate) => candidate.id === faction);

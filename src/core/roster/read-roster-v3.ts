@@ -29,6 +29,19 @@ export interface V2Migration {
    * is written in version 3: its own number, and the model selections that hold the count.
    */
   selectionShape(game: string, entryId: string, count: number | undefined): SelectionShape;
+  /**
+   * Whether an option a unit takes several times is that many selections of its own, each holding its
+   * share of what is taken inside it: an entry the data makes one model or unit per copy (three
+   * Deathwing Terminator détachements of a company, each with its own Land Raiders). `holders` are
+   * the entries of the formations holding the unit, outermost first. Absent: never.
+   */
+  copiesOf?(
+    game: string,
+    faction: string,
+    holders: readonly string[],
+    unitEntry: string,
+    optionKey: string,
+  ): boolean;
 }
 
 export interface SelectionShape {
@@ -249,34 +262,49 @@ export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
 
 /**
  * A unit's options and items as its child selections. A key `a/b` is option `b` taken inside option
- * `a` (a community model's weapon): it becomes a child of `a`'s selection, and is left out when `a`
- * is not taken, since nothing holds it then.
+ * `a` (a community model's weapon): it becomes a child of `a`'s selections, and is left out when `a`
+ * is not taken, since nothing holds it then. An option the data makes one selection per copy
+ * (`copies`) is written as that many selections of 1, and what is taken inside it is shared out
+ * among them, the first copies taking one more when it does not divide evenly: a list of version 2
+ * counts every copy's options together, as the builder shows them.
  */
+/** Past this many, an option's copies stay one selection of that number (a file's count is not trusted). */
+const MOST_COPIES = 1000;
+
 function optionSelections(
   unitId: string,
   kind: 'o' | 'i',
   counts: Record<string, number>,
+  copies: (key: string) => boolean,
 ): RosterSelection[] {
   const top: RosterSelection[] = [];
-  const byKey = new Map<string, RosterSelection>();
+  const byKey = new Map<string, RosterSelection[]>();
   const keys = Object.keys(counts).sort((a, b) => depthOf(a) - depthOf(b));
   for (const key of keys) {
     const number = counts[key]!;
     if (number <= 0) continue;
     const cut = key.lastIndexOf(OPTION_PATH_SEPARATOR);
-    const own: RosterSelection = {
-      id: `${unitId}.${kind}.${key}`,
-      entryId: cut === -1 ? key : key.slice(cut + 1),
-      number,
-      selections: [],
+    const holders = cut === -1 ? undefined : byKey.get(key.slice(0, cut));
+    if (cut !== -1 && !holders) continue;
+    const entryId = cut === -1 ? key : key.slice(cut + 1);
+    const split = number > 1 && number <= MOST_COPIES && copies(key);
+    const made: RosterSelection[] = [];
+    const make = (into: RosterSelection[], share: number) => {
+      const id = `${unitId}.${kind}.${key}`;
+      for (const one of split ? Array<number>(share).fill(1) : [share]) {
+        const own = { id: made.length === 0 ? id : `${id}:${made.length + 1}`, entryId, number: one };
+        const selection: RosterSelection = { ...own, selections: [] };
+        into.push(selection);
+        made.push(selection);
+      }
     };
-    if (cut === -1) top.push(own);
-    else {
-      const holder = byKey.get(key.slice(0, cut));
-      if (!holder) continue;
-      holder.selections.push(own);
-    }
-    byKey.set(key, own);
+    if (!holders) make(top, number);
+    else
+      holders.forEach((holder, position) => {
+        const share = Math.floor(number / holders.length) + (position < number % holders.length ? 1 : 0);
+        if (share > 0) make(holder.selections, share);
+      });
+    byKey.set(key, made);
   }
   return top;
 }
@@ -311,26 +339,34 @@ function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] 
   const out: RosterSelection[] = [];
   let reached = 0;
   // Each frame: a selection, and its children converted so far (the frame is done when all are).
-  type Frame = { selection: Selection; children: Selection[]; converted: RosterSelection[] };
+  // Each frame also knows the entries of the formations holding its selection (outermost first).
+  type Frame = {
+    selection: Selection;
+    holders: readonly string[];
+    children: Selection[];
+    converted: RosterSelection[];
+  };
   const stack: { frame: Frame; into: RosterSelection[] }[] = [];
-  const open = (selection: Selection, into: RosterSelection[]) => {
+  const open = (selection: Selection, holders: readonly string[], into: RosterSelection[]) => {
     reached += 1;
     // Children are taken by the first selection of that id reached (ids are unique in a valid list).
     const children = childrenOf.get(selection.id) ?? NO_CHILDREN;
     childrenOf.delete(selection.id);
-    stack.push({ frame: { selection, children, converted: [] }, into });
+    stack.push({ frame: { selection, holders, children, converted: [] }, into });
   };
+  const place = { game: old.game, faction: old.faction, migration };
   for (const root of roots) {
-    open(root, out);
+    open(root, NO_HOLDERS, out);
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       const { frame } = top;
       if (frame.converted.length < frame.children.length) {
-        open(frame.children[frame.converted.length]!, frame.converted);
+        const holders = [...frame.holders, frame.selection.entry];
+        open(frame.children[frame.converted.length]!, holders, frame.converted);
         continue;
       }
       stack.pop();
-      top.into.push(withChildren(old.game, frame.selection, frame.converted, migration));
+      top.into.push(withChildren(place, frame.selection, frame.holders, frame.converted));
     }
   }
   if (reached < old.selections.length) {
@@ -347,6 +383,14 @@ function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] 
 }
 
 const NO_CHILDREN: Selection[] = [];
+const NO_HOLDERS: readonly string[] = [];
+
+/** What a conversion reads besides the selection: the list's game and faction, and the migration. */
+interface ConversionPlace {
+  game: string;
+  faction: string;
+  migration: V2Migration;
+}
 
 /**
  * Conversions kept per migration and per selection object. The builder edits a list immutably: after
@@ -355,6 +399,8 @@ const NO_CHILDREN: Selection[] = [];
  * made here are never written to: the tree an evaluation builds copies what it changes.
  */
 interface Conversion {
+  /** The list's faction and the formations holding the selection when it was made (copies depend on them). */
+  where: string;
   /** The selection's own models, options and items. */
   own: RosterSelection;
   /** The last formation made of it, with the children it was made with. */
@@ -364,19 +410,20 @@ interface Conversion {
 const conversions = new WeakMap<V2Migration, WeakMap<Selection, Conversion>>();
 
 function withChildren(
-  game: string,
+  place: ConversionPlace,
   selection: Selection,
+  holders: readonly string[],
   children: RosterSelection[],
-  migration: V2Migration,
 ): RosterSelection {
-  let perMigration = conversions.get(migration);
+  let perMigration = conversions.get(place.migration);
   if (!perMigration) {
     perMigration = new WeakMap();
-    conversions.set(migration, perMigration);
+    conversions.set(place.migration, perMigration);
   }
+  const where = holders.length === 0 ? place.faction : `${place.faction}\u0000${holders.join('\u0000')}`;
   let conversion = perMigration.get(selection);
-  if (!conversion) {
-    conversion = { own: convert(game, selection, migration) };
+  if (!conversion || conversion.where !== where) {
+    conversion = { where, own: convert(place, selection, holders) };
     perMigration.set(selection, conversion);
   }
   if (children.length === 0) return conversion.own;
@@ -393,7 +440,8 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
-function convert(game: string, selection: Selection, migration: V2Migration): RosterSelection {
+function convert(place: ConversionPlace, selection: Selection, holders: readonly string[]): RosterSelection {
+  const { game, faction, migration } = place;
   const shape = migration.selectionShape(game, selection.entry, selection.count);
   const children: RosterSelection[] = shape.models
     .filter((model) => model.number > 0)
@@ -403,8 +451,11 @@ function convert(game: string, selection: Selection, migration: V2Migration): Ro
       number: model.number,
       selections: [],
     }));
-  children.push(...optionSelections(selection.id, 'o', selection.options));
-  children.push(...optionSelections(selection.id, 'i', selection.items));
+  const copies = (key: string) =>
+    migration.copiesOf?.(game, faction, holders, selection.entry, key) ?? false;
+  children.push(...optionSelections(selection.id, 'o', selection.options, copies));
+  // Faction items (Deadzone items, Antares drones) are counted, never copies holding anything.
+  children.push(...optionSelections(selection.id, 'i', selection.items, () => false));
   const out: RosterSelection = {
     id: selection.id,
     entryId: selection.entry,

@@ -8,7 +8,7 @@
 import type { GameData } from '../catalogue/v2/model';
 import { textIn } from '../catalogue/v2/text';
 import { categoryFigures, type CategoryFigure } from '../engine/v2/constraints';
-import { DataIndex } from '../engine/v2/data-index';
+import { dataIndexOf, type DataIndex } from '../engine/v2/data-index';
 import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
 import { UnitMemos } from '../engine/v2/unit-memo';
 import { renderVerdict } from '../engine/v2/messages';
@@ -21,17 +21,7 @@ import { GAME_IDS } from '../catalogue/schema';
 import { isGameDataView } from '../catalogue/view-types';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
-const indexes = new WeakMap<GameData, DataIndex>();
-
-/** The engine's index of a faction's game data, built once per data object. */
-export function dataIndexOf(data: GameData): DataIndex {
-  let index = indexes.get(data);
-  if (!index) {
-    index = new DataIndex(data);
-    indexes.set(data, index);
-  }
-  return index;
-}
+export { dataIndexOf };
 
 const unitMemos = new WeakMap<DataIndex, UnitMemos>();
 

@@ -424,3 +424,15 @@ function groupCategoryLinks(parent: OptionNode | null): CategoryLink[] {
   }
   return links;
 }
+
+const indexes = new WeakMap<GameData, DataIndex>();
+
+/** The engine's index of a game data, built once per data object (every list of it shares it). */
+export function dataIndexOf(data: GameData): DataIndex {
+  let index = indexes.get(data);
+  if (!index) {
+    index = new DataIndex(data);
+    indexes.set(data, index);
+  }
+  return index;
+}
