@@ -124,7 +124,11 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
     copiesOf(game, faction, holders, unitEntry, optionKey) {
       const data = gameOf(games, game);
       if (!data || !data.catalogues.some((catalogue) => catalogue.id === faction)) return false;
-      return optionIsCopies(data, faction, [...holders, unitEntry, ...optionKey.split(OPTION_PATH_SEPARATOR)]);
+      return optionIsCopies(data, faction, [
+        ...holders,
+        unitEntry,
+        ...optionKey.split(OPTION_PATH_SEPARATOR),
+      ]);
     },
     forceOf(game, faction, recorded) {
       const data = gameOf(games, game);

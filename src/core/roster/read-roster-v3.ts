@@ -264,9 +264,10 @@ export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
  * A unit's options and items as its child selections. A key `a/b` is option `b` taken inside option
  * `a` (a community model's weapon): it becomes a child of `a`'s selections, and is left out when `a`
  * is not taken, since nothing holds it then. An option the data makes one selection per copy
- * (`copies`) is written as that many selections of 1, and what is taken inside it is shared out
- * among them, the first copies taking one more when it does not divide evenly: a list of version 2
- * counts every copy's options together, as the builder shows them.
+ * (`copies`) is written as that many selections of 1. A list of version 2 counts every copy's
+ * options together, as the builder shows them: they are dealt out among the copies in turn, the
+ * next option starting where the last one stopped, so that four rifles and a plasma lance among five
+ * troopers give each trooper one weapon, and six Land Raiders among three détachements two each.
  */
 /** Past this many, an option's copies stay one selection of that number (a file's count is not trusted). */
 const MOST_COPIES = 1000;
@@ -279,31 +280,44 @@ function optionSelections(
 ): RosterSelection[] {
   const top: RosterSelection[] = [];
   const byKey = new Map<string, RosterSelection[]>();
+  // Per holding key: the copy the next option dealt among its selections starts at.
+  const turns = new Map<string, number>();
   const keys = Object.keys(counts).sort((a, b) => depthOf(a) - depthOf(b));
   for (const key of keys) {
     const number = counts[key]!;
     if (number <= 0) continue;
     const cut = key.lastIndexOf(OPTION_PATH_SEPARATOR);
-    const holders = cut === -1 ? undefined : byKey.get(key.slice(0, cut));
+    const holderKey = cut === -1 ? '' : key.slice(0, cut);
+    const holders = cut === -1 ? undefined : byKey.get(holderKey);
     if (cut !== -1 && !holders) continue;
     const entryId = cut === -1 ? key : key.slice(cut + 1);
     const split = number > 1 && number <= MOST_COPIES && copies(key);
+    const id = `${unitId}.${kind}.${key}`;
     const made: RosterSelection[] = [];
     const make = (into: RosterSelection[], share: number) => {
-      const id = `${unitId}.${kind}.${key}`;
       for (const one of split ? Array<number>(share).fill(1) : [share]) {
-        const own = { id: made.length === 0 ? id : `${id}:${made.length + 1}`, entryId, number: one };
-        const selection: RosterSelection = { ...own, selections: [] };
+        const selection: RosterSelection = {
+          id: made.length === 0 ? id : `${id}:${made.length + 1}`,
+          entryId,
+          number: one,
+          selections: [],
+        };
         into.push(selection);
         made.push(selection);
       }
     };
     if (!holders) make(top, number);
-    else
+    else {
+      const count = holders.length;
+      const start = turns.get(holderKey) ?? 0;
+      const each = Math.floor(number / count);
+      const more = number % count;
       holders.forEach((holder, position) => {
-        const share = Math.floor(number / holders.length) + (position < number % holders.length ? 1 : 0);
+        const share = each + ((position - start + count) % count < more ? 1 : 0);
         if (share > 0) make(holder.selections, share);
       });
+      turns.set(holderKey, (start + more) % count);
+    }
     byKey.set(key, made);
   }
   return top;
@@ -451,8 +465,7 @@ function convert(place: ConversionPlace, selection: Selection, holders: readonly
       number: model.number,
       selections: [],
     }));
-  const copies = (key: string) =>
-    migration.copiesOf?.(game, faction, holders, selection.entry, key) ?? false;
+  const copies = (key: string) => migration.copiesOf?.(game, faction, holders, selection.entry, key) ?? false;
   children.push(...optionSelections(selection.id, 'o', selection.options, copies));
   // Faction items (Deadzone items, Antares drones) are counted, never copies holding anything.
   children.push(...optionSelections(selection.id, 'i', selection.items, () => false));

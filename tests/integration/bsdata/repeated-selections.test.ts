@@ -56,7 +56,11 @@ function asAppList(tree: RosterV3, catalogueId: string): Roster {
   };
 }
 
-function named(index: ReturnType<typeof deathwingTree>['index'], selections: RosterSelection[], name: string) {
+function named(
+  index: ReturnType<typeof deathwingTree>['index'],
+  selections: RosterSelection[],
+  name: string,
+) {
   return selections.filter((selection) => {
     const def = index.entryDef(selection.entryId.split('::').pop()!);
     return def !== undefined && textIn(def.name, 'en') === name;

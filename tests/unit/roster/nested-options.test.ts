@@ -94,3 +94,52 @@ describe('nested options of an imported faction', () => {
     expect(dropped).toBe(5);
   });
 });
+
+describe('copies of an option (an entry the data makes one selection per copy)', () => {
+  const copying: V2Migration = { ...migration, copiesOf: (_g, _f, _h, _u, key) => key === 'trooper-e' };
+  const numbersUnder = (selections: RosterSelection[]) =>
+    selections.map((copy) => copy.selections.map((inner) => `${inner.entryId}×${inner.number}`).join(' '));
+
+  it('become as many selections of one, each holding its turn of what they hold', () => {
+    const squadOf = (options: Record<string, number>) =>
+      migrateV2(list([{ id: 's1', entry: 'squad-e', options, items: {} }]), copying).forces[0]!
+        .selections[0]!;
+    const five = squadOf({ 'trooper-e': 5, 'trooper-e/rifle-e': 4, 'trooper-e/lance-e': 1 });
+    expect(five.selections.map((copy) => copy.number)).toEqual([1, 1, 1, 1, 1]);
+    // Each trooper one weapon: the lance goes to the one the rifles left without.
+    expect(numbersUnder(five.selections)).toEqual([
+      'rifle-e×1',
+      'rifle-e×1',
+      'rifle-e×1',
+      'rifle-e×1',
+      'lance-e×1',
+    ]);
+    const ids = five.selections.map((copy) => copy.id);
+    expect(new Set(ids).size).toBe(5);
+
+    const three = squadOf({ 'trooper-e': 3, 'trooper-e/rifle-e': 6, 'trooper-e/armour-e': 12 });
+    expect(numbersUnder(three.selections)).toEqual(Array(3).fill('rifle-e×2 armour-e×4'));
+  });
+
+  it('read back into the list, count together again (the round trip keeps the list)', () => {
+    const options = { 'trooper-e': 5, 'trooper-e/rifle-e': 4, 'trooper-e/lance-e': 1, 'gun-e': 2 };
+    const tree = migrateV2(list([{ id: 's1', entry: 'squad-e', options, items: {} }]), copying);
+    let serial = 0;
+    const back = selectionsFromV3(tree.forces[0]!.selections[0]!, {
+      isUnit: () => false,
+      newId: () => `n${(serial += 1)}`,
+    }).selections;
+    expect(back[0]!.options).toEqual(options);
+  });
+
+  it('stay one selection past a thousand copies, or when the data does not make copies', () => {
+    const big = migrateV2(
+      list([{ id: 's1', entry: 'squad-e', options: { 'trooper-e': 5000, 'gun-e': 3 }, items: {} }]),
+      copying,
+    ).forces[0]!.selections[0]!;
+    expect(big.selections.map((child) => `${child.entryId}×${child.number}`)).toEqual([
+      'trooper-e×5000',
+      'gun-e×3',
+    ]);
+  });
+});
