@@ -198,6 +198,12 @@ describe('a list of community data not imported here, from elsewhere', () => {
       expect(!result.ok && result.error.reason?.code, what).toBe(code);
     }
     expect(await service.handlers.listRosters({})).toEqual([]);
+    // Asked for by id, a faction this Muster lacks says so as data, for the page's and the CLI's language.
+    const asked = await dispatch(service.handlers, 'getFactionCatalogue', { faction: 'nowhere' });
+    expect(!asked.ok && asked.error).toMatchObject({
+      code: 'not-found',
+      reason: { code: 'unknown-faction', faction: 'nowhere' },
+    });
 
     // In a library file: the garbage refused by name, the list kept; a summary that does not read is
     // left out (the list is then kept as never checked), never stored.

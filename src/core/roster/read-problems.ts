@@ -83,7 +83,7 @@ const fr: RosterReadSentences = {
       `cette liste a été enregistrée par une version plus récente de Muster (format ${r.version} ; cette version lit jusqu’au format ${r.supported}). Mettez Muster à jour pour l’ouvrir.`,
     'invalid-content': () => 'liste abîmée :',
     'unknown-faction': (r) =>
-      `faction inconnue « ${r.faction} » : ni une faction de Muster, ni une faction de données communautaires de ce jeu (fichier abîmé ?).`,
+      `faction inconnue « ${r.faction} » : ce n’est ni une faction de Muster ni celle de données communautaires de ce jeu.`,
     'faction-data-missing': (r) =>
       `les données communautaires de la faction « ${r.faction} » (${r.game}) ne sont pas importées ici : importez son catalogue${r.gameSystemId ? ` et son système de jeu « ${r.gameSystemId} »` : ' et son système de jeu'} (page « Données de jeu », ou « muster data import FICHIERS… »), puis recommencez.`,
     'faction-of-other-game': (r) =>
@@ -127,7 +127,7 @@ const en: RosterReadSentences = {
       `this roster was saved by a newer Muster (format version ${r.version}; this version reads up to ${r.supported}). Update Muster to open it.`,
     'invalid-content': () => 'invalid roster file:',
     'unknown-faction': (r) =>
-      `unknown faction "${r.faction}": neither one of Muster's factions nor a faction of this game's community data (a damaged file?).`,
+      `unknown faction "${r.faction}": neither one of Muster's factions nor one of this game's community data.`,
     'faction-data-missing': (r) =>
       `the community data of the faction "${r.faction}" (${r.game}) is not imported here: import its catalogue and ${r.gameSystemId ? `its game system "${r.gameSystemId}"` : 'its game system'} (the "Game data" page, or "muster data import FILES…"), then try again.`,
     'faction-of-other-game': (r) =>
