@@ -155,7 +155,7 @@ describe('a list of community data not imported here, from elsewhere', () => {
           ? await service.handlers.importLibrary({ text: library })
           : (writeDailyBackup(service.context.dataDir, () => library, new Date('2026-01-02T00:00:00Z')),
             await service.handlers.restoreBackup({}));
-      expect(report, how).toMatchObject({ added: 1, refused: [] });
+      expect(report, how).toMatchObject({ added: 1, refused: [], needingData: 1 });
       const line = (await service.handlers.listRosters({}))[0]!;
       expect(line, how).toMatchObject({
         factionName: { fr: 'Mini Crew', en: 'Mini Crew' },
@@ -215,7 +215,7 @@ describe('a list of community data not imported here, from elsewhere', () => {
       lastKnown: { [made.id]: { factionName: { fr: 'x'.repeat(5000), en: 'x' }, units: 'all' } },
     };
     const report = await service.handlers.importLibrary({ text: JSON.stringify(library) });
-    expect(report.added).toBe(1);
+    expect(report).toMatchObject({ added: 1, needingData: 1 });
     expect(report.refused.map((refused) => refused.name)).toEqual(['Pirates']);
     expect(report.refused[0]!.message).toMatch(
       /^Unknown faction "freebooters-fate-pirates": neither one of Muster/,

@@ -657,13 +657,17 @@ export function rosterStore(
   }
 
   /** Adds or updates one roster of a library file; the newer copy of a roster wins. */
-  function putNewer(raw: unknown, lastKnown: LastKnownOf): 'added' | 'updated' | 'unchanged' {
+  function putNewer(
+    raw: unknown,
+    lastKnown: LastKnownOf,
+  ): { outcome: 'added' | 'updated' | 'unchanged'; needsData: boolean } {
     const roster = withSaneDates(readRosterInput(() => parseRoster(raw)));
     const stored = revisionOf.get(roster.id);
-    if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt) return 'unchanged';
+    if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt)
+      return { outcome: 'unchanged', needsData: false };
     const known = lastKnown(roster.id);
-    store(roster, false, known ? { lastKnown: known } : {});
-    return stored ? 'updated' : 'added';
+    const { summary: line } = store(roster, false, known ? { lastKnown: known } : {});
+    return { outcome: stored ? 'updated' : 'added', needsData: line.dataMissing === true };
   }
 
   /**
@@ -672,11 +676,13 @@ export function rosterStore(
    * whose faction's data is not stored here.
    */
   function importMany(raws: unknown[], lastKnown: LastKnownOf = () => undefined): LibraryImportCounts {
-    const counts: LibraryImportCounts = { added: 0, updated: 0, unchanged: 0, refused: [] };
+    const counts: LibraryImportCounts = { added: 0, updated: 0, unchanged: 0, refused: [], needingData: 0 };
     db.transaction(() => {
       for (const raw of raws) {
         try {
-          counts[putNewer(raw, lastKnown)]++;
+          const { outcome, needsData } = putNewer(raw, lastKnown);
+          counts[outcome]++;
+          if (needsData) counts.needingData++;
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
           counts.refused.push({ name: rosterName(raw), message: error.message });

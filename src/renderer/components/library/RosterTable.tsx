@@ -76,10 +76,16 @@ export function RosterTable(props: {
                 />
               </td>
               <td>
-                <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+                {/* A list imported without its data was never checked: no verdict to show. */}
+                <Show when={summary.dataUnchecked !== true}>
+                  <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+                </Show>
                 {/* Data removed is more than data changed: the list opens read-only, said once. */}
                 <DataChangedBadge changed={summary.dataChanged === true && summary.dataMissing !== true} />
-                <DataMissingBadge missing={summary.dataMissing === true} />
+                <DataMissingBadge
+                  missing={summary.dataMissing === true}
+                  unchecked={summary.dataUnchecked === true}
+                />
                 <CodexChangedBadge changed={summary.codexChanged === true} />
               </td>
               <td>
