@@ -613,6 +613,8 @@ export const en: Dictionary = {
     badgeHintUnchecked:
       'This list was imported without the community data of its faction: it opens read-only until you import that data.',
     uncheckedTitle: 'The data of this list is not imported',
+    uncheckedHeading: 'What the list holds',
+    pointsUnknown: '? / {{ limit }}',
     uncheckedDescription:
       'This list of “{{ faction }}” comes from elsewhere (a file, a share code, a library) and the community data of its faction is not stored here. It is kept as it is and opens read-only: nothing is lost, and it is whole as soon as that data is imported.',
     uncheckedFigures: 'Not checked yet: its points and verdict come with the data.',

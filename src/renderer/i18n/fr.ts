@@ -624,6 +624,8 @@ export const fr = {
     badgeHintUnchecked:
       'Cette liste a été importée sans les données communautaires de sa faction : elle s’ouvre en lecture seule jusqu’à ce que vous les importiez.',
     uncheckedTitle: 'Les données de cette liste ne sont pas importées',
+    uncheckedHeading: 'Contenu de la liste',
+    pointsUnknown: '? / {{ limit }}',
     uncheckedDescription:
       'Cette liste de « {{ faction }} » vient d’ailleurs (un fichier, un code de partage, une bibliothèque) et les données communautaires de sa faction ne sont pas enregistrées ici. Elle est gardée telle quelle et s’ouvre en lecture seule : rien n’est perdu, et elle sera complète dès que ces données seront importées.',
     uncheckedFigures: 'Pas encore vérifiée : ses points et son verdict apparaîtront avec les données.',

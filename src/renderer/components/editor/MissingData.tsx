@@ -101,7 +101,9 @@ export function MissingDataView(props: { missing: RosterDataMissing }) {
         </section>
 
         <section class="missing-data-summary" aria-labelledby="missing-data-last">
-          <h3 id="missing-data-last">{t('missingData.lastKnown')}</h3>
+          <h3 id="missing-data-last">
+            {t(unchecked() ? 'missingData.uncheckedHeading' : 'missingData.lastKnown')}
+          </h3>
           <Show when={unchecked()}>
             {(never) => (
               <>
