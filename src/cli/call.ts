@@ -2,6 +2,9 @@ import { resolveDataDir } from '../main/paths';
 import { startService, type MusterService } from '../main/service/create-service';
 import { dispatch } from '../main/service/dispatch';
 import type { ApiOutput } from '../shared/api-contract';
+import { describeRosterReadFailure, rosterReadSentences } from '../core/roster/read-problems';
+import { cleanLine } from '../core/text/clean';
+import { dataMissingText } from '../main/rosters/last-known';
 import type { ApiMethodName } from '../shared/api-methods';
 
 export class CliError extends Error {
@@ -31,16 +34,27 @@ export async function withService<T>(
   }
 }
 
-/** Calls the API through the same validating dispatcher as IPC and HTTP. */
+/**
+ * Calls the API through the same validating dispatcher as IPC and HTTP. With `lang`, an answer that
+ * carries its reason as data (a roster that cannot be read, a list whose data is missing) is said in
+ * that language; other failures keep the API's English message.
+ */
 export async function callApi<M extends ApiMethodName>(
   service: MusterService,
   method: M,
   input: unknown,
+  lang?: 'fr' | 'en',
 ): Promise<ApiOutput<M>> {
   const result = await dispatch(service.handlers, method, input);
   if (!result.ok) {
-    const details = result.error.details?.map((line) => `\n  - ${line}`).join('') ?? '';
-    throw new CliError(`${result.error.message}${details}`);
+    const { error } = result;
+    if (lang && error.missing) throw new CliError(cleanLine(dataMissingText(error.missing, lang)));
+    if (lang && error.reason) {
+      const sentence = cleanLine(describeRosterReadFailure(error.reason, rosterReadSentences[lang]));
+      throw new CliError(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`);
+    }
+    const details = error.details?.map((line) => `\n  - ${line}`).join('') ?? '';
+    throw new CliError(`${error.message}${details}`);
   }
   return result.value as ApiOutput<M>;
 }

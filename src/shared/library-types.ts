@@ -13,6 +13,11 @@ export interface LibraryImportReport {
   unchanged: number;
   /** Rosters that could not be read or whose faction this catalogue lacks; the file still holds them. */
   refused: Array<{ name: string; message: string }>;
+  /**
+   * Of the lists added or updated, those whose faction's community data is not stored here: kept as
+   * they are, read-only until that data is imported.
+   */
+  needingData: number;
   settings: number;
 }
 

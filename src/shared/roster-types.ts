@@ -39,6 +39,8 @@ export interface RosterSummary {
    * `dataChanged` is set too (the data was removed); the library says "data missing" only.
    */
   dataMissing?: true;
+  /** With `dataMissing`: the list was imported without its data and never checked (no figures). */
+  dataUnchecked?: true;
 }
 
 /** One unit as the list last showed it, kept for when its data is gone. */
@@ -77,6 +79,12 @@ export interface RosterLastKnown {
   units: LastKnownUnit[];
   /** The game system first, then the faction's catalogue, then the libraries it reads. */
   files: LastKnownDataFile[];
+  /**
+   * Present when Muster never checked the list: it was imported (a file, a share code, a library file)
+   * while its faction's data was not stored. The faction and game system are then named by their ids
+   * (or the stored game system's name), the figures are zero and the units unknown but for their number.
+   */
+  unchecked?: { units: number };
 }
 
 /** A data file a list needs, and whether it is stored now. */

@@ -2,13 +2,16 @@
  * Issue #21 point 5: a list whose faction's community data is removed opens read-only with what it
  * last showed, says in the interface's language which data it needs and leads to importing it; the
  * library keeps its faction's name and marks it. Imported again, the data brings the list back whole,
- * and it is edited again. French and English, light and dark, with screenshots and axe-core.
+ * and it is edited again. A roster file of such a list imported from the library while the data is
+ * absent is kept the same way (named by its faction's id, never checked), and is whole once the data is
+ * imported. French and English, light and dark, with screenshots and axe-core.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Roster } from '../../src/core/roster/schema';
+import { writeRoster } from '../../src/core/roster/read-roster';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
@@ -67,6 +70,71 @@ const WORDS = {
       'That did not work: the list “Escouade Orion” is read-only: import the data of “Enforcers” again to change it.',
   },
 } as const;
+
+/** What the read-only view of a list imported without its data says (`faction` is the faction's id). */
+const UNCHECKED = {
+  fr: {
+    title: 'Les données de cette liste ne sont pas importées',
+    described: (faction: string) => `Cette liste de « ${faction} » vient d’ailleurs`,
+    needs: (faction: string, revision: number) => `${faction} : catalogue, révision ${revision}`,
+    figures: 'Pas encore vérifiée : ses points et son verdict apparaîtront avec les données.',
+    units: '3 unités : leurs noms et leurs coûts apparaîtront avec les données.',
+  },
+  en: {
+    title: 'The data of this list is not imported',
+    described: (faction: string) => `This list of “${faction}” comes from elsewhere`,
+    needs: (faction: string, revision: number) => `${faction}: catalogue, revision ${revision}`,
+    figures: 'Not checked yet: its points and verdict come with the data.',
+    units: '3 units: their names and costs come with the data.',
+  },
+} as const;
+
+/**
+ * A list imported without its data, in the library and opened from it: marked, named by its faction's
+ * id and its stored game system, with no verdict; read-only, saying what to import. Shot in both themes.
+ */
+async function checkImportedWithoutData(
+  session: AppSession,
+  id: string,
+  faction: { id: string; revision: number },
+  lang: 'fr' | 'en',
+): Promise<void> {
+  const { page } = session;
+  const words = UNCHECKED[lang];
+  await page.goto(page.url().replace(/#.*$/, '#/'));
+  await waitForLibrary(page);
+  const row = page.locator(`tr[data-roster-id="${id}"]`);
+  await settled(() => row.getByTestId('data-missing').textContent()).toContain(WORDS[lang].badge);
+  const cell = await row.locator('td').first().textContent();
+  expect(cell).toContain(faction.id);
+  expect(cell).toContain('Deadzone Escalation');
+  // Never checked: no verdict, rather than a "valid" it never earned, and its points unknown.
+  expect(await row.locator('.badge-ok, .badge-error').count()).toBe(0);
+  expect(await row.getByTestId('points-unknown').textContent()).toMatch(/^\? \/ 150\spts$/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await session.screenshot(`missing-data-imported-library-${lang}-light`);
+  expect.soft(await accessibilityViolations(page), `imported, library ${lang}`).toEqual([]);
+
+  await row.locator('.roster-link').click();
+  const view = page.getByTestId('missing-data');
+  await view.waitFor();
+  const banner = view.getByTestId('missing-data-banner');
+  expect(await banner.textContent()).toContain(words.title);
+  expect(await banner.textContent()).toContain(words.described(faction.id));
+  expect(await banner.getByTestId('missing-data-needs').locator('li').allTextContents()).toEqual([
+    words.needs(faction.id, faction.revision),
+  ]);
+  expect(await view.getByTestId('missing-data-figures').textContent()).toBe(words.figures);
+  expect(await view.getByTestId('missing-data-unchecked').textContent()).toBe(words.units);
+  expect(await page.getByTestId('editor').count()).toBe(0);
+  expect(await view.locator('input, textarea, select').count()).toBe(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await session.screenshot(`missing-data-imported-editor-${lang}-${scheme}`);
+    expect.soft(await accessibilityViolations(page), `imported, read-only ${lang} ${scheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** A stored list without its data record (the revisions and the figures Muster keeps for a review). */
 const withoutRecord = ({ data: _data, ...rest }: Roster) => rest;
@@ -218,5 +286,38 @@ describe.skipIf(!sharedAvailable)('a list whose faction’s data is removed', ()
     const edited = await storedRoster(app, id);
     expect(edited.selections.slice(0, 2)).toEqual(built.selections);
     expect(edited.selections).toHaveLength(3);
-  }, 240_000);
+
+    // The same army as a roster file from elsewhere, imported from the library in French while the
+    // faction's data is absent: kept as it is, and opened read-only at once.
+    await app.service.handlers.removeGameData({ id: faction.id });
+    const elsewhere: Roster = { ...edited, id: 'vega-from-elsewhere', name: 'Escouade Véga', notes: '' };
+    await app.service.handlers.setSetting({ key: 'language', value: 'fr' });
+    await page.goto(page.url().replace(/#.*$/, '#/'));
+    await page.reload();
+    await waitForLibrary(page);
+    await page.getByTestId('import-input').setInputFiles({
+      name: 'escouade-vega.muster.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(writeRoster(elsewhere)),
+    });
+    await page.getByTestId('missing-data').waitFor();
+    expect(await storedRoster(app, elsewhere.id)).toEqual(elsewhere);
+    const known = { id: faction.id, revision: faction.community!.revision };
+    await checkImportedWithoutData(app, elsewhere.id, known, 'fr');
+    await showInLanguage(app, 'en');
+    await checkImportedWithoutData(app, elsewhere.id, known, 'en');
+
+    // The data imported, both lists are whole: checked, named, and the imported one opens in the editor.
+    await app.service.handlers.importGameData({ files: [file(CATALOGUE_FILE)] });
+    await page.goto(page.url().replace(/#.*$/, '#/'));
+    await waitForLibrary(page);
+    const imported = page.locator(`tr[data-roster-id="${elsewhere.id}"]`);
+    await settled(() => imported.getByTestId('data-missing').count()).toBe(0);
+    expect(await imported.locator('td').first().textContent()).toContain('Enforcers');
+    expect(await imported.locator('.badge-ok, .badge-error').count()).toBe(1);
+    await imported.locator('.roster-link').click();
+    await page.getByTestId('editor').waitFor();
+    await settled(() => page.locator('.roster-tree li.sel').count()).toBe(3);
+    expect((await storedRoster(app, elsewhere.id)).selections).toEqual(elsewhere.selections);
+  }, 300_000);
 });

@@ -74,9 +74,9 @@ export function registerCatalogueCommand(program: Command): void {
           case 'units': {
             if (!options.faction)
               throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
-            const entries = await callApi(service, 'listEntries', { faction: options.faction });
+            const entries = await callApi(service, 'listEntries', { faction: options.faction }, l);
             // Costs and abilities by their names: an imported faction's ids ("3e2b-74a8-…") say nothing.
-            const catalogue = await callApi(service, 'getFactionCatalogue', { faction: options.faction });
+            const catalogue = await callApi(service, 'getFactionCatalogue', { faction: options.faction }, l);
             const costName = (id: string) =>
               catalogue.game.costTypes.find((cost) => cost.id === id)?.name[l].toLocaleLowerCase(l) ?? id;
             const abilityName = (id: string) => catalogue.abilities[id]?.name[l] ?? id;

@@ -104,8 +104,8 @@ export async function runExport(
     analyse: (read) =>
       runWithService((service) =>
         analyseThrough({
-          getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input),
-          validateRoster: (input) => callApi(service, 'validateRoster', input),
+          getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input, options.lang),
+          validateRoster: (input) => callApi(service, 'validateRoster', input, options.lang),
         })(read),
       ),
   }).catch((error: unknown) => {

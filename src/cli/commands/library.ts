@@ -31,6 +31,10 @@ function printReport(report: LibraryImportReport & { file?: string }, json: bool
   console.log(
     `${report.added} list(s) added, ${report.updated} updated, ${report.unchanged} already saved (kept), ${report.refused.length} refused; ${report.settings} setting(s).`,
   );
+  if (report.needingData > 0)
+    console.log(
+      `${report.needingData} list(s) need the community data of their faction, not stored here: they stay read-only until it is imported (muster data import FILES…).`,
+    );
   for (const refused of report.refused)
     console.log(`  refused: ${cleanLine(refused.name)}: ${cleanLine(refused.message)}`);
   // A refused list is still in the file: the exit code says it was not all restored.

@@ -46,7 +46,8 @@ async function rosterOf(service: MusterService, what: string, lang: Lang): Promi
         ? `${cleanLine(what)} : ni un fichier de liste ni l’identifiant d’une liste enregistrée`
         : `${cleanLine(what)}: neither a roster file nor the id of a saved list`,
     );
-  return callApi(service, 'getRoster', { id: what });
+  // As the editor opens it: a saved list whose data is missing says which data to import, in --lang.
+  return (await callApi(service, 'openRoster', { id: what }, lang)).roster;
 }
 
 /** The code from the argument, or from standard input with "-" or nothing. */

@@ -172,12 +172,27 @@ function issuesJson(result: ValidationResult, lang: Lang) {
 function printText(verdicts: FileVerdict[], lang: Lang, names: FactionNamesOf): void {
   const labels =
     lang === 'fr'
-      ? { valid: 'valide', invalid: 'NON VALIDE', unreadable: 'ILLISIBLE', fingerprint: 'empreinte' }
-      : { valid: 'valid', invalid: 'INVALID', unreadable: 'UNREADABLE', fingerprint: 'fingerprint' };
+      ? {
+          valid: 'valide',
+          invalid: 'NON VALIDE',
+          unreadable: 'ILLISIBLE',
+          dataMissing: 'DONNÉES MANQUANTES',
+          fingerprint: 'empreinte',
+        }
+      : {
+          valid: 'valid',
+          invalid: 'INVALID',
+          unreadable: 'UNREADABLE',
+          dataMissing: 'DATA MISSING',
+          fingerprint: 'fingerprint',
+        };
+  // A list of community data not imported here is read well: what it lacks is the data, said so.
+  const notJudged = (v: Exclude<FileVerdict, { ok: true }>) =>
+    'reason' in v && v.reason.code === 'faction-data-missing' ? labels.dataMissing : labels.unreadable;
   for (const v of verdicts) {
     if (!v.ok) {
       console.log(
-        `${cleanLine(v.file)}: ${labels.unreadable}\n  ${unreadableText(v, lang).replace(/\n/g, '\n  ')}`,
+        `${cleanLine(v.file)}: ${notJudged(v)}\n  ${unreadableText(v, lang).replace(/\n/g, '\n  ')}`,
       );
       continue;
     }
@@ -212,7 +227,7 @@ function printText(verdicts: FileVerdict[], lang: Lang, names: FactionNamesOf): 
                 String(v.validation.result.warnings),
                 rosterFingerprint(v.validation.roster),
               ]
-            : [v.file, '-', '-', labels.unreadable, '-', '-'],
+            : [v.file, '-', '-', notJudged(v), '-', '-'],
         ),
       )}`,
     );

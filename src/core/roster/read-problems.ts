@@ -36,6 +36,11 @@ export type RosterReadReason =
   | { code: 'newer-version'; version: number; supported: number }
   | { code: 'invalid-content'; problems: RosterFieldProblem[] }
   | { code: 'unknown-faction'; faction: string }
+  /**
+   * A list of community data not imported here (src/main/rosters/missing-faction.ts): the library
+   * keeps it until the data is imported; it cannot be judged or printed before.
+   */
+  | { code: 'faction-data-missing'; faction: string; game: string; gameSystemId?: string }
   | { code: 'faction-of-other-game'; faction: string; factionGame: string; rosterGame: string }
   /** A share code ("muster:1:…") cut short, mistyped or made up. */
   | { code: 'share-code-broken' }
@@ -77,7 +82,10 @@ const fr: RosterReadSentences = {
     'newer-version': (r) =>
       `cette liste a été enregistrée par une version plus récente de Muster (format ${r.version} ; cette version lit jusqu’au format ${r.supported}). Mettez Muster à jour pour l’ouvrir.`,
     'invalid-content': () => 'liste abîmée :',
-    'unknown-faction': (r) => `faction inconnue « ${r.faction} » (absente de ce catalogue).`,
+    'unknown-faction': (r) =>
+      `faction inconnue « ${r.faction} » : ce n’est ni une faction de Muster ni celle de données communautaires de ce jeu.`,
+    'faction-data-missing': (r) =>
+      `les données communautaires de la faction « ${r.faction} » (${r.game}) ne sont pas importées ici : importez son catalogue${r.gameSystemId ? ` et son système de jeu « ${r.gameSystemId} »` : ' et son système de jeu'} (page « Données de jeu », ou « muster data import FICHIERS… »), puis recommencez.`,
     'faction-of-other-game': (r) =>
       `la faction « ${r.faction} » appartient au jeu ${r.factionGame}, pas à ${r.rosterGame}.`,
     'share-code-broken': () =>
@@ -118,7 +126,10 @@ const en: RosterReadSentences = {
     'newer-version': (r) =>
       `this roster was saved by a newer Muster (format version ${r.version}; this version reads up to ${r.supported}). Update Muster to open it.`,
     'invalid-content': () => 'invalid roster file:',
-    'unknown-faction': (r) => `unknown faction "${r.faction}" (not in this catalogue).`,
+    'unknown-faction': (r) =>
+      `unknown faction "${r.faction}": neither one of Muster's factions nor one of this game's community data.`,
+    'faction-data-missing': (r) =>
+      `the community data of the faction "${r.faction}" (${r.game}) is not imported here: import its catalogue and ${r.gameSystemId ? `its game system "${r.gameSystemId}"` : 'its game system'} (the "Game data" page, or "muster data import FILES…"), then try again.`,
     'faction-of-other-game': (r) =>
       `the faction "${r.faction}" belongs to ${r.factionGame}, not ${r.rosterGame}.`,
     'share-code-broken': () =>

@@ -17,10 +17,35 @@ export interface LibraryFile {
   settings: Record<string, string>;
   /** Roster documents, each read again with the roster file reader on import. */
   rosters: unknown[];
+  /**
+   * What the library last showed of its lists of imported factions, by list id (RosterLastKnown, the
+   * `last_known` column): a list whose faction's data is not stored where the file is imported keeps
+   * it, and shows it read-only until the data is imported. Optional: older files have none, and an
+   * older Muster ignores it.
+   */
+  lastKnown?: Record<string, unknown>;
 }
 
 function hasTable(db: SqliteDatabase, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
+/** Whether the roster table has the `last_known` column (migration 007): a backup copy may be older. */
+function hasLastKnown(db: SqliteDatabase): boolean {
+  return (
+    db.prepare("SELECT 1 FROM pragma_table_info('roster') WHERE name = 'last_known'").get() !== undefined
+  );
+}
+
+/** The lists' last known summaries by id (those that have one). */
+function lastKnownOfLists(db: SqliteDatabase): Record<string, unknown> {
+  if (!hasTable(db, 'roster') || !hasLastKnown(db)) return {};
+  const rows = db
+    .prepare<[], { id: string; last_known: string }>(
+      'SELECT id, last_known FROM roster WHERE deleted_at IS NULL AND last_known IS NOT NULL ORDER BY id',
+    )
+    .all();
+  return Object.fromEntries(rows.map((row) => [row.id, JSON.parse(row.last_known) as unknown]));
 }
 
 /** Reads the library out of a database: the live one, or a backup copy of an older schema. */
@@ -47,6 +72,7 @@ export function libraryFromDatabase(db: SqliteDatabase, now: Date = new Date()):
     exportedAt: now.toISOString(),
     settings,
     rosters,
+    lastKnown: lastKnownOfLists(db),
   };
 }
 
@@ -83,6 +109,7 @@ export function readLibraryText(text: string): LibraryFile {
     exportedAt: typeof raw.exportedAt === 'string' ? raw.exportedAt : '',
     settings,
     rosters: raw.rosters,
+    ...(isRecord(raw.lastKnown) ? { lastKnown: raw.lastKnown } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { GameData } from '../../core/catalogue/v2/model';
 import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
-import { ApiFailure } from '../service/api-failure';
+import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
@@ -84,7 +84,7 @@ export function cachedCatalogueQueries(
       if (found) return found;
       const dataOnlyFound = dataOnly.find(factionId);
       if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound).faction;
-      throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
+      throw unknownFactionFailure(factionId);
     },
     entries(factionId: string, kind?: string) {
       if (builtin(factionId)) return queries.entries(factionId, kind);
@@ -96,7 +96,7 @@ export function cachedCatalogueQueries(
         if (found) return found;
         const dataOnlyFound = dataOnly.find(factionId);
         if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound);
-        throw new ApiFailure('not-found', `Unknown faction "${factionId}"`);
+        throw unknownFactionFailure(factionId);
       }
       const cache = current();
       let catalogue = cache.get(factionId);

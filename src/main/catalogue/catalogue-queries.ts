@@ -9,7 +9,7 @@ import type {
   WeaponInfo,
 } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
-import { ApiFailure } from '../service/api-failure';
+import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 
 interface AbilityRow {
   game_id: GameId;
@@ -174,7 +174,7 @@ export function catalogueQueries(db: SqliteDatabase) {
 
   function faction(id: string): FactionInfo {
     const row = factionRows.get({ game: null, id });
-    if (!row) throw new ApiFailure('not-found', `Unknown faction "${id}"`);
+    if (!row) throw unknownFactionFailure(id);
     return toFaction(row);
   }
 

@@ -16,13 +16,17 @@ import { exportRosterFile, RosterFileExportRefused } from '../../core/bsdata/exp
 /** The faction's catalogue and the verdict, as the API gives them; not needed for the roster file. */
 export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
 
-/** The analysis through the API's own methods: the faction's catalogue, then the roster's validation. */
+/**
+ * The analysis through the API's own methods: the roster's validation, then the faction's catalogue.
+ * Validation first: a roster whose faction is not here answers why (unknown, or its community data not
+ * imported) as a reason the caller says in its language.
+ */
 export function analyseThrough(
   api: Pick<ApiHandlers, 'getFactionCatalogue' | 'validateRoster'>,
 ): (roster: Roster) => Promise<RosterAnalysis> {
   return async (roster) => {
-    const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
     const { roster: checked, result } = await api.validateRoster({ roster });
+    const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
     return { roster: checked, catalogue, result };
   };
 }

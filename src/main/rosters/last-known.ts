@@ -128,11 +128,66 @@ export function dataMissingOf(
   };
 }
 
-/** The English message of that answer, for logs and the command line (the page says it in its language). */
-export function dataMissingMessage(missing: RosterDataMissing): string {
+/**
+ * What a list imported while its faction's data was not stored shows until the data is imported: its
+ * faction and the files its record names by their ids (a stored game system by its name), no figures.
+ */
+export function uncheckedLastKnown(
+  roster: Roster,
+  gameSystemNames: ReadonlyMap<string, string>,
+): RosterLastKnown {
+  const record = roster.data;
+  const systemName = record ? (gameSystemNames.get(record.gameSystemId) ?? record.gameSystemId) : '';
+  const files: LastKnownDataFile[] = record
+    ? [
+        {
+          id: record.gameSystemId,
+          kind: 'gameSystem',
+          name: systemName,
+          revision: record.gameSystemRevision,
+        },
+        { id: roster.faction, kind: 'catalogue', name: roster.faction, revision: record.catalogueRevision },
+        ...Object.entries(record.libraries ?? {}).map(([id, revision]) => ({
+          id,
+          kind: 'catalogue' as const,
+          name: id,
+          revision,
+        })),
+      ]
+    : [];
+  return {
+    factionName: { fr: roster.faction, en: roster.faction },
+    gameSystemName: systemName,
+    cost: null,
+    figures: { points: 0, errors: 0, warnings: 0 },
+    units: [],
+    files,
+    unchecked: { units: roster.selections.length },
+  };
+}
+
+/** The files to import, with their revisions, on one line: those not stored, else all of them. */
+function neededLine(missing: RosterDataMissing, lang: 'fr' | 'en'): string {
   const absent = missing.needs.filter((file) => !file.stored);
-  const files = (absent.length > 0 ? absent : missing.needs)
-    .map((file) => `${file.name}${file.revision === null ? '' : ` (revision ${file.revision})`}`)
+  const revision = lang === 'fr' ? 'révision' : 'revision';
+  return (absent.length > 0 ? absent : missing.needs)
+    .map((file) => `${file.name}${file.revision === null ? '' : ` (${revision} ${file.revision})`}`)
     .join(', ');
-  return `The data of the list "${missing.name}" is no longer stored: import ${files} again to edit it. Nothing of the list is lost.`;
+}
+
+/**
+ * The answer said in a language, for the command line (the page says it with its own view): which
+ * data the list needs and how to import it. The English one is the API's message, for logs.
+ */
+export function dataMissingText(missing: RosterDataMissing, lang: 'fr' | 'en'): string {
+  const files = neededLine(missing, lang);
+  const faction = missing.lastKnown?.factionName[lang] ?? missing.faction;
+  return lang === 'fr'
+    ? `La liste « ${missing.name} » (${faction}) est en lecture seule : les données communautaires de sa faction ne sont pas enregistrées ici. Importez ${files} (« muster data import FICHIERS… », ou la page « Données de jeu ») pour la modifier, l’exporter ou la partager. Rien de la liste n’est perdu.`
+    : `The list "${missing.name}" (${faction}) is read-only: the community data of its faction is not stored here. Import ${files} ("muster data import FILES…", or the "Game data" page) to edit, export or share it. Nothing of the list is lost.`;
+}
+
+/** The English message of that answer, for logs (the page and the CLI say it in their language). */
+export function dataMissingMessage(missing: RosterDataMissing): string {
+  return dataMissingText(missing, 'en');
 }

@@ -32,7 +32,9 @@ import {
   sameRevisions,
   storedRevisions,
 } from './roster-data';
-import { dataMissingMessage, dataMissingOf, lastKnownOf } from './last-known';
+import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
+import { unknownFactionVerdict } from './missing-faction';
+import type { GameBinding } from '../../core/engine/v2/muster/binding';
 import { withRequiredRoots } from './new-list';
 
 interface RosterRow {
@@ -98,6 +100,14 @@ const WITH_DATA =
 
 export type LibraryImportCounts = Omit<LibraryImportReport, 'settings'>;
 
+/** What a library file's library last knew of the list of this id, if it says so. */
+export type LastKnownOf = (rosterId: string) => RosterLastKnown | undefined;
+
+/** A list that comes from elsewhere: kept when its faction's data is missing (storeNeedingData). */
+interface FromElsewhere {
+  lastKnown?: RosterLastKnown;
+}
+
 function rosterName(raw: unknown): string {
   const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
   return typeof name === 'string' ? name : '(no name)';
@@ -128,6 +138,12 @@ export function rosterStore(
   db: SqliteDatabase,
   catalogue: CatalogueQueries,
   now: () => Date = () => new Date(),
+  /**
+   * The games' bindings (db/bindings): which game systems a game takes community data of. A list from
+   * elsewhere of such data not imported here is kept as needing it (missing-faction.ts); with none, it
+   * is refused as an unknown faction.
+   */
+  bindings: readonly GameBinding[] = [],
 ) {
   const upsert = db.prepare(
     `INSERT INTO roster (id, game_id, faction_id, name, points_limit, points, errors, warnings, document, created_at, updated_at, deleted_at)
@@ -166,6 +182,7 @@ export function rosterStore(
     let factionEdition: string | undefined;
     let community: RosterSummary['community'];
     let dataMissing = false;
+    let unchecked = false;
     try {
       const faction = catalogue.faction(row.faction_id);
       factionName = faction.name;
@@ -179,7 +196,8 @@ export function rosterStore(
       const known = lastKnownOfRow(row);
       if (known) {
         factionName = known.factionName;
-        gameSystemName = known.gameSystemName;
+        if (known.gameSystemName !== '') gameSystemName = known.gameSystemName;
+        unchecked = known.unchecked !== undefined;
       }
     }
     const record = row.data_record ? (JSON.parse(row.data_record) as RosterData) : undefined;
@@ -203,6 +221,7 @@ export function rosterStore(
       ...(row.codex_from ? { codexChanged: true as const } : {}),
       ...(community ? { community } : {}),
       ...(dataMissing ? { dataMissing: true as const } : {}),
+      ...(unchecked ? { dataUnchecked: true as const } : {}),
     };
   }
 
@@ -241,7 +260,7 @@ export function rosterStore(
   /**
    * A saved list whose faction's data is gone is read-only until the data is back: a change of it (a
    * save, a rename, a copy) is refused with what it needs, as opening it is. A list from elsewhere (a
-   * file, a library) naming an unknown faction is refused by `checkFaction`, as a file that cannot be read.
+   * file, a library) naming a faction whose data is not stored is kept or refused by `storeNeedingData`.
    */
   function refuseWhileDataMissing(id: string, faction: string): void {
     if (hasFaction(faction)) return;
@@ -350,9 +369,11 @@ export function rosterStore(
       const current = faction ? currentRevisions(faction) : undefined;
       // A list made before lists recorded their data was made with the revisions stored before.
       let record = roster.data ?? (row.before_data ? (JSON.parse(row.before_data) as RosterData) : undefined);
+      // A list imported while its data was absent was never checked: it has no figures to compare.
+      const unchecked = row.last_known !== null && lastKnownOfRow(row)?.unchecked !== undefined;
       if (record) {
         if (current && sameRevisions(revisionsOf(record), current)) record = revisionsOf(record);
-        else if (!record.before)
+        else if (!record.before && !unchecked)
           record = {
             ...record,
             before: { points: row.before_points, errors: row.before_errors, warnings: row.before_warnings },
@@ -449,12 +470,9 @@ export function rosterStore(
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
     const roster = parseRoster(JSON.parse(row.document));
-    let faction: FactionCatalogue | undefined;
-    try {
-      faction = catalogue.factionCatalogue(roster.faction);
-    } catch (error) {
-      if (!(error instanceof ApiFailure && error.code === 'not-found')) throw error;
-    }
+    // Nothing to review without the data: what the list needs is the answer, as when it is opened.
+    if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
+    const faction = catalogue.factionCatalogue(roster.faction);
     const current = faction ? (currentRevisions(faction) ?? null) : null;
     const recorded = roster.data ? revisionsOf(roster.data) : null;
     const files = gameData.list();
@@ -530,8 +548,13 @@ export function rosterStore(
    * came from, its dates are brought into the range a list may carry and its text made well-formed
    * (see dates.ts and well-formed.ts): what is stored always reads back.
    */
-  function store(input: Roster, touch: boolean): { summary: RosterSummary; roster: Roster } {
+  function store(
+    input: Roster,
+    touch: boolean,
+    elsewhere?: FromElsewhere,
+  ): { summary: RosterSummary; roster: Roster } {
     const roster = wellFormedDeep(withSaneDates(input));
+    if (elsewhere && !hasFaction(roster.faction)) return storeNeedingData(roster, elsewhere.lastKnown);
     checkFaction(roster);
     const faction = catalogue.factionCatalogue(roster.faction);
     const recorded = withDataRecord(roster, faction);
@@ -554,6 +577,37 @@ export function rosterStore(
     });
     keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
     return { summary: summary(byId.get(saved.id)!), roster: saved };
+  }
+
+  /**
+   * A list from elsewhere (a file, a share code, a library file, a backup) whose faction's data is not
+   * stored: kept as it is when it can be a list of community data not imported here, refused as an
+   * unknown faction otherwise (missing-faction.ts). Its figures and summary are those the file's library
+   * last knew, else none: it is listed as needing its data and opens read-only with what it needs; the
+   * data's import queues it (recompute-queue.ts), which checks it and makes it whole.
+   */
+  function storeNeedingData(
+    roster: Roster,
+    known: RosterLastKnown | undefined,
+  ): { summary: RosterSummary; roster: Roster } {
+    const verdict = unknownFactionVerdict(roster, bindings);
+    if (!verdict.keep) throw rosterReadFailure(verdict.reason);
+    const lastKnown = known ?? uncheckedLastKnown(roster, gameData.gameSystemNames());
+    upsert.run({
+      id: roster.id,
+      game: roster.game,
+      faction: roster.faction,
+      name: roster.name,
+      pointsLimit: roster.pointsLimit,
+      points: lastKnown.figures.points,
+      errors: lastKnown.figures.errors,
+      warnings: lastKnown.figures.warnings,
+      document: JSON.stringify(roster),
+      createdAt: roster.createdAt,
+      updatedAt: roster.updatedAt,
+    });
+    keepLastKnown(roster.id, lastKnown);
+    return { summary: summary(byId.get(roster.id)!), roster };
   }
 
   function get(id: string): Roster {
@@ -603,21 +657,32 @@ export function rosterStore(
   }
 
   /** Adds or updates one roster of a library file; the newer copy of a roster wins. */
-  function putNewer(raw: unknown): 'added' | 'updated' | 'unchanged' {
+  function putNewer(
+    raw: unknown,
+    lastKnown: LastKnownOf,
+  ): { outcome: 'added' | 'updated' | 'unchanged'; needsData: boolean } {
     const roster = withSaneDates(readRosterInput(() => parseRoster(raw)));
     const stored = revisionOf.get(roster.id);
-    if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt) return 'unchanged';
-    store(roster, false);
-    return stored ? 'updated' : 'added';
+    if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt)
+      return { outcome: 'unchanged', needsData: false };
+    const known = lastKnown(roster.id);
+    const { summary: line } = store(roster, false, known ? { lastKnown: known } : {});
+    return { outcome: stored ? 'updated' : 'added', needsData: line.dataMissing === true };
   }
 
-  /** Imports a library's rosters in one transaction; one that cannot be read is reported, not fatal. */
-  function importMany(raws: unknown[]): LibraryImportCounts {
-    const counts: LibraryImportCounts = { added: 0, updated: 0, unchanged: 0, refused: [] };
+  /**
+   * Imports a library's rosters in one transaction; one that cannot be read is reported, not fatal.
+   * `lastKnown` gives what the file's library last knew of a list (library-file.ts), kept for a list
+   * whose faction's data is not stored here.
+   */
+  function importMany(raws: unknown[], lastKnown: LastKnownOf = () => undefined): LibraryImportCounts {
+    const counts: LibraryImportCounts = { added: 0, updated: 0, unchanged: 0, refused: [], needingData: 0 };
     db.transaction(() => {
       for (const raw of raws) {
         try {
-          counts[putNewer(raw)]++;
+          const { outcome, needsData } = putNewer(raw, lastKnown);
+          counts[outcome]++;
+          if (needsData) counts.needingData++;
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
           counts.refused.push({ name: rosterName(raw), message: error.message });
@@ -737,7 +802,7 @@ export function rosterStore(
       const roster = readRosterInput(() => readRoster(text));
       return writing(() => {
         const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
-        return store(imported, false).roster;
+        return store(imported, false, {}).roster;
       });
     },
   };

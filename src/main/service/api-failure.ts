@@ -17,6 +17,17 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A faction this Muster does not have, asked for by id (a catalogue, a new list): `not-found`, with its
+ * reason as data so that the page and the command line say it in their language.
+ */
+export function unknownFactionFailure(faction: string): ApiFailure {
+  return new ApiFailure('not-found', `Unknown faction "${faction}"`, undefined, {
+    code: 'unknown-faction',
+    faction,
+  });
+}
+
 /** A roster that cannot be read, as an answer carrying its reason. */
 export function rosterReadFailure(reason: RosterReadReason): ApiFailure {
   const error = new RosterFormatError(reason);

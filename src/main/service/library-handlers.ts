@@ -6,6 +6,7 @@ import {
 } from '../backups/library-file';
 import { listBackups, writeDailyBackup, writeImportBackup } from '../backups/backup-folder';
 import { rosterStore } from '../rosters/roster-store';
+import { lastKnownReader } from '../rosters/last-known-schema';
 import type { SqliteDatabase } from '../db/open-database';
 import type { LibraryImportReport } from '../../shared/library-types';
 import { SETTING_KEYS, SETTING_VALUE_MAX_LENGTH } from '../../shared/api-contract';
@@ -66,7 +67,7 @@ function knownSettings(library: LibraryFile): Array<[string, string]> {
 
 export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Methods> {
   const { db, dataDir, databaseFile } = context;
-  const store = rosterStore(db, context.catalogue);
+  const store = rosterStore(db, context.catalogue, undefined, context.gameData.bindings);
   const putSetting = db.prepare(
     `INSERT INTO app_setting (key, value) VALUES (?, ?)
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
@@ -77,7 +78,7 @@ export function libraryHandlers(context: ServiceContext): Pick<ApiHandlers, Meth
     const settings = knownSettings(library);
     const counts = db
       .transaction(() => {
-        const imported = store.importMany(library.rosters);
+        const imported = store.importMany(library.rosters, lastKnownReader(library.lastKnown));
         for (const [key, value] of settings) putSetting.run(key, value);
         return imported;
       })

@@ -6,7 +6,7 @@ import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 import { RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
 
-type Uses = 'getRoster' | 'getFactionCatalogue' | 'validateRoster';
+type Uses = 'getRoster' | 'openRoster' | 'getFactionCatalogue' | 'validateRoster';
 
 /** The editor's roster, read as a save reads it; it must be the roster the export names. */
 function currentRoster(raw: unknown, id: string): Roster {
@@ -30,7 +30,14 @@ export function rosterExportHandlers(
 ): Pick<ApiHandlers, 'exportRoster'> {
   return {
     exportRoster: async ({ id, format, lang, paper, layout, glossary, roster: current }) => {
-      const roster = current === undefined ? await api.getRoster({ id }) : currentRoster(current, id);
+      // The roster file is the list as stored, whatever its data; every other format needs the data:
+      // a saved list whose data is missing answers what it needs (`data-missing`), as opening it does.
+      const roster =
+        current !== undefined
+          ? currentRoster(current, id)
+          : format === 'json'
+            ? await api.getRoster({ id })
+            : (await api.openRoster({ id })).roster;
       let rendered;
       try {
         rendered = await renderRosterExport({

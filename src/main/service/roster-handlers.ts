@@ -1,23 +1,28 @@
 import { validate } from '../../core/engine/validate';
 import { parseRoster } from '../../core/roster/read-roster';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
+import type { Roster } from '../../core/roster/schema';
+import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
-export function rosterHandlers({ catalogue }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
-  /** A roster naming a faction this catalogue lacks is a file we cannot read, not a missing page. */
-  const readRosterFaction = (faction: string) => {
+export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
+  /**
+   * A roster naming a faction this catalogue lacks is a file we cannot read, not a missing page: one of
+   * community data not imported here says which data to import, any other is an unknown faction.
+   */
+  const readRosterFaction = (roster: Roster) => {
     try {
-      return catalogue.factionCatalogue(faction);
+      return catalogue.factionCatalogue(roster.faction);
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'not-found')
-        throw rosterReadFailure({ code: 'unknown-faction', faction });
-      throw error;
+      if (!(error instanceof ApiFailure && error.code === 'not-found')) throw error;
+      const verdict = unknownFactionVerdict(roster, gameData.bindings);
+      throw rosterReadFailure(verdict.keep ? dataMissingReason(roster) : verdict.reason);
     }
   };
   return {
     validateRoster: ({ roster: raw }) => {
       const roster = readRosterInput(() => parseRoster(raw));
-      const factionCatalogue = readRosterFaction(roster.faction);
+      const factionCatalogue = readRosterFaction(roster);
       if (factionCatalogue.game.id !== roster.game)
         throw rosterReadFailure({
           code: 'faction-of-other-game',

@@ -18,9 +18,10 @@ type LibraryMethods =
 export function rosterLibraryHandlers({
   db,
   catalogue,
+  gameData,
   backUpDaily,
 }: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
-  const store = rosterStore(db, catalogue);
+  const store = rosterStore(db, catalogue, undefined, gameData.bindings);
   return {
     listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
     getRoster: ({ id }) => store.get(id),

@@ -5,7 +5,7 @@ import { decodeShareCode, encodeShareCode } from '../../core/share/share-code';
 import { readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
-type Uses = 'getRoster' | 'importRoster';
+type Uses = 'openRoster' | 'importRoster';
 
 /**
  * Share codes: `shareRoster` writes a saved list as "muster:1:…", `importShareCode` adds the list a
@@ -18,7 +18,8 @@ export function shareHandlers(
 ): Pick<ApiHandlers, 'shareRoster' | 'importShareCode'> {
   return {
     shareRoster: async ({ id }) => {
-      const roster = await api.getRoster({ id });
+      // A list whose data is missing is read-only: it answers what it needs, as opening it does.
+      const { roster } = await api.openRoster({ id });
       return { code: encodeShareCode(roster), fingerprint: rosterFingerprint(roster) };
     },
     importShareCode: ({ code }) => {

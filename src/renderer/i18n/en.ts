@@ -475,6 +475,8 @@ export const en: Dictionary = {
     confirm: 'Import',
     imported: (p: { added: number; updated: number; unchanged: number }) =>
       `Library imported: ${num(p.added)} ${plural(p.added, 'list', 'lists')} added, ${num(p.updated)} updated, ${num(p.unchanged)} unchanged.`,
+    needingData: (p: { n: number }) =>
+      `${num(p.n)} ${plural(p.n, 'list needs', 'lists need')} the community data of its faction, not stored here: ${plural(p.n, 'it opens', 'they open')} read-only until that data is imported (the “Game data” page).`,
     refused: (p: { n: number; names: string }) =>
       `${num(p.n)} ${plural(p.n, 'list of the file could not be read', 'lists of the file could not be read')}: ${p.names}.`,
     failed: 'Cannot import the library: {{ message }}',
@@ -608,6 +610,18 @@ export const en: Dictionary = {
     notes: 'List notes',
     refused: (p: { name: string; faction: string }) =>
       `the list “${p.name}” is read-only: import the data of “${p.faction}” again to change it.`,
+    badgeHintUnchecked:
+      'This list was imported without the community data of its faction: it opens read-only until you import that data.',
+    uncheckedTitle: 'The data of this list is not imported',
+    uncheckedHeading: 'What the list holds',
+    pointsUnknown: '? / {{ limit }}',
+    uncheckedDescription:
+      'This list of “{{ faction }}” comes from elsewhere (a file, a share code, a library) and the community data of its faction is not stored here. It is kept as it is and opens read-only: nothing is lost, and it is whole as soon as that data is imported.',
+    uncheckedFigures: 'Not checked yet: its points and verdict come with the data.',
+    uncheckedUnits: (p: { n: number }) =>
+      p.n === 0
+        ? 'This list holds no unit.'
+        : `${num(p.n)} ${plural(p.n, 'unit', 'units')}: their names and costs come with the data.`,
   },
   recovery: {
     title: 'Your database was damaged',

@@ -482,6 +482,8 @@ export const fr = {
     confirm: 'Importer',
     imported: (p: { added: number; updated: number; unchanged: number }) =>
       `Bibliothèque importée : ${num(p.added)} ${plural(p.added, 'liste ajoutée', 'listes ajoutées')}, ${num(p.updated)} ${plural(p.updated, 'mise à jour', 'mises à jour')}, ${num(p.unchanged)} ${plural(p.unchanged, 'inchangée', 'inchangées')}.`,
+    needingData: (p: { n: number }) =>
+      `${num(p.n)} ${plural(p.n, 'liste attend', 'listes attendent')} les données communautaires de sa faction, absentes ici : ${plural(p.n, 'elle s’ouvre', 'elles s’ouvrent')} en lecture seule jusqu’à leur import (page « Données de jeu »).`,
     refused: (p: { n: number; names: string }) =>
       `${num(p.n)} ${plural(p.n, 'liste du fichier n’a pas pu être lue', 'listes du fichier n’ont pas pu être lues')} : ${p.names}.`,
     failed: 'Import de la bibliothèque impossible : {{ message }}',
@@ -619,6 +621,18 @@ export const fr = {
     notes: 'Notes de la liste',
     refused: (p: { name: string; faction: string }) =>
       `la liste « ${p.name} » est en lecture seule : importez de nouveau les données de « ${p.faction} » pour la modifier.`,
+    badgeHintUnchecked:
+      'Cette liste a été importée sans les données communautaires de sa faction : elle s’ouvre en lecture seule jusqu’à ce que vous les importiez.',
+    uncheckedTitle: 'Les données de cette liste ne sont pas importées',
+    uncheckedHeading: 'Contenu de la liste',
+    pointsUnknown: '? / {{ limit }}',
+    uncheckedDescription:
+      'Cette liste de « {{ faction }} » vient d’ailleurs (un fichier, un code de partage, une bibliothèque) et les données communautaires de sa faction ne sont pas enregistrées ici. Elle est gardée telle quelle et s’ouvre en lecture seule : rien n’est perdu, et elle sera complète dès que ces données seront importées.',
+    uncheckedFigures: 'Pas encore vérifiée : ses points et son verdict apparaîtront avec les données.',
+    uncheckedUnits: (p: { n: number }) =>
+      p.n === 0
+        ? 'Cette liste ne contient aucune unité.'
+        : `${num(p.n)} ${plural(p.n, 'unité', 'unités')} : leurs noms et leurs coûts apparaîtront avec les données.`,
   },
   recovery: {
     title: 'Votre base de données était endommagée',

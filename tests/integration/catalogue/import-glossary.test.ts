@@ -160,9 +160,13 @@ describe('muster catalogue', () => {
     expect(abilities.find((a) => a.name.fr === 'Tacticien (n)')?.parameter).toMatchObject({ kind: 'number' });
   });
 
-  it('exits 2 with a message for a missing faction', async () => {
-    const run = await muster(['--data-dir', tempDir(), 'catalogue', 'units', '--faction', 'nope']);
+  it('exits 2 with a message for a missing faction, in the language asked', async () => {
+    const dir = tempDir();
+    const run = await muster(['--data-dir', dir, 'catalogue', 'units', '--faction', 'nope']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/Unknown faction "nope"/);
+    expect(run.stderr).toMatch(/Faction inconnue « nope »/);
+    const en = await muster(['--data-dir', dir, 'catalogue', 'units', '--faction', 'nope', '--lang', 'en']);
+    expect(en.status).toBe(2);
+    expect(en.stderr).toMatch(/Unknown faction "nope"/);
   });
 });

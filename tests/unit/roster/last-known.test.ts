@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../../src/core/roster/schema';
-import { dataMissingMessage, dataMissingOf, neededFiles } from '../../../src/main/rosters/last-known';
+import {
+  dataMissingMessage,
+  dataMissingOf,
+  dataMissingText,
+  neededFiles,
+  uncheckedLastKnown,
+} from '../../../src/main/rosters/last-known';
 import type { RosterLastKnown } from '../../../src/shared/roster-types';
 
 const LAST_KNOWN: RosterLastKnown = {
@@ -52,11 +58,37 @@ describe('what a list whose data is gone needs', () => {
     ]);
   });
 
-  it('says in its message the files that are not stored, by name and revision', () => {
+  it('says in French and English the files that are not stored, by name and revision, and how to import them', () => {
     const missing = dataMissingOf(ROSTER, LAST_KNOWN.figures, LAST_KNOWN, new Map([['gs', 4]]));
     expect(missing).toMatchObject({ rosterId: 'list-1', name: 'Chasse', lastKnown: LAST_KNOWN });
-    expect(dataMissingMessage(missing)).toBe(
-      'The data of the list "Chasse" is no longer stored: import Hunters (revision 8), Beasts (revision 2) again to edit it. Nothing of the list is lost.',
+    expect(dataMissingText(missing, 'fr')).toBe(
+      'La liste « Chasse » (Chasseurs) est en lecture seule : les données communautaires de sa faction ne sont pas enregistrées ici. Importez Hunters (révision 8), Beasts (révision 2) (« muster data import FICHIERS… », ou la page « Données de jeu ») pour la modifier, l’exporter ou la partager. Rien de la liste n’est perdu.',
     );
+    expect(dataMissingText(missing, 'en')).toBe(
+      'The list "Chasse" (Hunters) is read-only: the community data of its faction is not stored here. Import Hunters (revision 8), Beasts (revision 2) ("muster data import FILES…", or the "Game data" page) to edit, export or share it. Nothing of the list is lost.',
+    );
+    expect(dataMissingMessage(missing)).toBe(dataMissingText(missing, 'en'));
+  });
+
+  it('a list imported without its data knows its faction and files by their ids, and how many units it holds', () => {
+    const known = uncheckedLastKnown(
+      { ...ROSTER, selections: [{ id: 'a', entry: 'pack', options: {}, items: {} }] },
+      new Map([['gs', 'Skirmish']]),
+    );
+    expect(known).toEqual({
+      factionName: { fr: 'cat', en: 'cat' },
+      gameSystemName: 'Skirmish',
+      cost: null,
+      figures: { points: 0, errors: 0, warnings: 0 },
+      units: [],
+      files: [
+        { id: 'gs', kind: 'gameSystem', name: 'Skirmish', revision: 4 },
+        { id: 'cat', kind: 'catalogue', name: 'cat', revision: 8 },
+        { id: 'lib', kind: 'catalogue', name: 'lib', revision: 2 },
+      ],
+      unchecked: { units: 1 },
+    });
+    const { data: _data, ...unrecorded } = ROSTER;
+    expect(uncheckedLastKnown(unrecorded, new Map())).toMatchObject({ gameSystemName: '', files: [] });
   });
 });

@@ -74,6 +74,8 @@ describe('why a roster file cannot be read', () => {
       { code: 'newer-version', version: 9, supported: 2 },
       { code: 'invalid-content', problems: [{ kind: 'missing', path: 'name' }] },
       { code: 'unknown-faction', faction: 'netepic-orks' },
+      { code: 'faction-data-missing', faction: 'a1b2', game: 'netepic', gameSystemId: 'b6ca' },
+      { code: 'faction-data-missing', faction: 'a1b2', game: 'netepic' },
       { code: 'faction-of-other-game', faction: 'x', factionGame: 'netepic', rosterGame: 'deadzone' },
     ];
     for (const reason of reasons) {

@@ -27,6 +27,8 @@ export function MissingDataView(props: { missing: RosterDataMissing }) {
   const i18n = useI18n();
   const { t, text, number } = i18n;
   const known = () => props.missing.lastKnown;
+  /** Imported without its data: never checked here, so no figures and no units to show. */
+  const unchecked = () => known()?.unchecked;
   const figures = () => known()?.figures ?? props.missing.figures;
   const faction = () => {
     const name = known()?.factionName;
@@ -66,8 +68,14 @@ export function MissingDataView(props: { missing: RosterDataMissing }) {
         >
           <Icon name="warning" />
           <div class="recovery-text">
-            <h3 id="missing-data-title">{t('missingData.title')}</h3>
-            <p>{t('missingData.description', { faction: faction() })}</p>
+            <h3 id="missing-data-title">
+              {t(unchecked() ? 'missingData.uncheckedTitle' : 'missingData.title')}
+            </h3>
+            <p>
+              {t(unchecked() ? 'missingData.uncheckedDescription' : 'missingData.description', {
+                faction: faction(),
+              })}
+            </p>
             <h4 class="missing-data-needs-title">{t('missingData.needs')}</h4>
             <ul class="missing-data-needs" data-testid="missing-data-needs">
               <For each={absent()}>
@@ -93,69 +101,85 @@ export function MissingDataView(props: { missing: RosterDataMissing }) {
         </section>
 
         <section class="missing-data-summary" aria-labelledby="missing-data-last">
-          <h3 id="missing-data-last">{t('missingData.lastKnown')}</h3>
-          <PointsGauge
-            used={figures().points}
-            limit={props.missing.pointsLimit}
-            limitText={cost(props.missing.pointsLimit)}
-            label={t('missingData.total')}
-            large
-          />
-          <p class="muted" data-testid="missing-data-figures">
-            {t('missingData.figures', { errors: figures().errors, warnings: figures().warnings })}
-          </p>
-          <Show
-            when={known()}
-            fallback={<p data-testid="missing-data-not-kept">{t('missingData.notKept')}</p>}
-          >
-            {(summary) => (
-              <Show
-                when={summary().units.length > 0}
-                fallback={<p class="muted">{t('missingData.noUnits')}</p>}
-              >
-                <table class="missing-data-units" data-testid="missing-data-units">
-                  <caption class="visually-hidden">{t('missingData.units')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('missingData.unit')}</th>
-                      <th scope="col" class="numeric">
-                        {t('missingData.count')}
-                      </th>
-                      <th scope="col" class="numeric">
-                        {t('missingData.cost')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <For each={summary().units}>
-                      {(unit) => (
-                        <tr data-selection-id={unit.id}>
-                          <th
-                            scope="row"
-                            style={{ 'padding-left': `${0.5 + depthOf(unit, byId()) * 1.25}rem` }}
-                          >
-                            {unit.label ?? text(unit.name)}
-                            <Show when={unit.label}>
-                              <span class="muted"> · {text(unit.name)}</span>
-                            </Show>
-                          </th>
-                          <td class="numeric">{number(unit.count)}</td>
-                          <td class="numeric">{cost(unit.points)}</td>
-                        </tr>
-                      )}
-                    </For>
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {t('missingData.total')}
-                      </th>
-                      <td class="numeric">{cost(figures().points)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </Show>
+          <h3 id="missing-data-last">
+            {t(unchecked() ? 'missingData.uncheckedHeading' : 'missingData.lastKnown')}
+          </h3>
+          <Show when={unchecked()}>
+            {(never) => (
+              <>
+                <p class="muted" data-testid="missing-data-figures">
+                  {t('missingData.uncheckedFigures')}
+                </p>
+                <p data-testid="missing-data-unchecked">
+                  {t('missingData.uncheckedUnits', { n: never().units })}
+                </p>
+              </>
             )}
+          </Show>
+          <Show when={!unchecked()}>
+            <PointsGauge
+              used={figures().points}
+              limit={props.missing.pointsLimit}
+              limitText={cost(props.missing.pointsLimit)}
+              label={t('missingData.total')}
+              large
+            />
+            <p class="muted" data-testid="missing-data-figures">
+              {t('missingData.figures', { errors: figures().errors, warnings: figures().warnings })}
+            </p>
+            <Show
+              when={known()}
+              fallback={<p data-testid="missing-data-not-kept">{t('missingData.notKept')}</p>}
+            >
+              {(summary) => (
+                <Show
+                  when={summary().units.length > 0}
+                  fallback={<p class="muted">{t('missingData.noUnits')}</p>}
+                >
+                  <table class="missing-data-units" data-testid="missing-data-units">
+                    <caption class="visually-hidden">{t('missingData.units')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('missingData.unit')}</th>
+                        <th scope="col" class="numeric">
+                          {t('missingData.count')}
+                        </th>
+                        <th scope="col" class="numeric">
+                          {t('missingData.cost')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      <For each={summary().units}>
+                        {(unit) => (
+                          <tr data-selection-id={unit.id}>
+                            <th
+                              scope="row"
+                              style={{ 'padding-left': `${0.5 + depthOf(unit, byId()) * 1.25}rem` }}
+                            >
+                              {unit.label ?? text(unit.name)}
+                              <Show when={unit.label}>
+                                <span class="muted"> · {text(unit.name)}</span>
+                              </Show>
+                            </th>
+                            <td class="numeric">{number(unit.count)}</td>
+                            <td class="numeric">{cost(unit.points)}</td>
+                          </tr>
+                        )}
+                      </For>
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row" colSpan={2}>
+                          {t('missingData.total')}
+                        </th>
+                        <td class="numeric">{cost(figures().points)}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </Show>
+              )}
+            </Show>
           </Show>
           <Show when={props.missing.notes.trim() !== ''}>
             <h4>{t('missingData.notes')}</h4>

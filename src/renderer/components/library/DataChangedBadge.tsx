@@ -55,8 +55,11 @@ export function CodexChangedBadge(props: { changed: boolean }) {
   );
 }
 
-/** A list whose faction's data was removed: it opens read-only until the data is imported again. */
-export function DataMissingBadge(props: { missing: boolean }) {
+/**
+ * A list whose faction's data is not stored (removed, or never imported: `unchecked`): it opens
+ * read-only until the data is imported.
+ */
+export function DataMissingBadge(props: { missing: boolean; unchecked?: boolean }) {
   const { t } = useI18n();
   return (
     <ListStateBadge
@@ -65,7 +68,7 @@ export function DataMissingBadge(props: { missing: boolean }) {
       class="badge-data-missing"
       testId="data-missing"
       text={t('missingData.badge')}
-      hint={t('missingData.badgeHint')}
+      hint={t(props.unchecked ? 'missingData.badgeHintUnchecked' : 'missingData.badgeHint')}
     />
   );
 }

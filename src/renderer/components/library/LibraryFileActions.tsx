@@ -48,6 +48,7 @@ export function LibraryFileActions(props: { onImported: () => void }) {
       return announce(t('libraryFile.failed', { message: errorText(result.error) }), { tone: 'error' });
     const report = result.value;
     announce(t('libraryFile.imported', report));
+    if (report.needingData > 0) announce(t('libraryFile.needingData', { n: report.needingData }));
     if (report.refused.length > 0)
       announce(
         t('libraryFile.refused', {

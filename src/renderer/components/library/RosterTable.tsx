@@ -68,18 +68,36 @@ export function RosterTable(props: {
                 </Show>
               </td>
               <td>
-                <PointsGauge
-                  used={summary.points}
-                  limit={summary.pointsLimit}
-                  limitText={formatCost(i18n, costOf(summary.game), summary.pointsLimit)}
-                  label={`${t('library.columns.points')} ${summary.name}`}
-                />
+                {/* Never checked, its points are not known: its limit only, rather than a made-up 0. */}
+                <Show
+                  when={summary.dataUnchecked !== true}
+                  fallback={
+                    <span class="muted" data-testid="points-unknown">
+                      {t('missingData.pointsUnknown', {
+                        limit: formatCost(i18n, costOf(summary.game), summary.pointsLimit),
+                      })}
+                    </span>
+                  }
+                >
+                  <PointsGauge
+                    used={summary.points}
+                    limit={summary.pointsLimit}
+                    limitText={formatCost(i18n, costOf(summary.game), summary.pointsLimit)}
+                    label={`${t('library.columns.points')} ${summary.name}`}
+                  />
+                </Show>
               </td>
               <td>
-                <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+                {/* A list imported without its data was never checked: no verdict to show. */}
+                <Show when={summary.dataUnchecked !== true}>
+                  <ValidityBadge errors={summary.errors} warnings={summary.warnings} />
+                </Show>
                 {/* Data removed is more than data changed: the list opens read-only, said once. */}
                 <DataChangedBadge changed={summary.dataChanged === true && summary.dataMissing !== true} />
-                <DataMissingBadge missing={summary.dataMissing === true} />
+                <DataMissingBadge
+                  missing={summary.dataMissing === true}
+                  unchecked={summary.dataUnchecked === true}
+                />
                 <CodexChangedBadge changed={summary.codexChanged === true} />
               </td>
               <td>
