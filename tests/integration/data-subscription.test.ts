@@ -278,7 +278,7 @@ describe('data subscriptions', () => {
     expect(updated.stdout).toContain(
       'Mis à jour de v1 vers la publication v2 : 1 fichier téléchargé et vérifié, 1 déjà à jour.',
     );
-    expect(updated.stdout).toContain('Rebels: rév. 1 → 2');
+    expect(updated.stdout).toContain('Rebels : rév. 1 → 2');
     const again = await muster([...dataDir, 'data', 'update', '--lang', 'en'], env);
     expect(again.stdout).toContain('Up to date: the repository has not changed since the last check');
     const listed = await muster([...dataDir, 'data', 'sources', '--lang', 'en'], env);

@@ -89,9 +89,9 @@ const REASONS: Record<Lang, Record<ChangeReason, (change: SubscriptionFileChange
   },
 };
 
-/** One line per changed file: "Orks: rév. 3 → 4". */
+/** One line per changed file: "Orks : rév. 3 → 4" (French puts a space before the colon). */
 export function changeSentence(lang: Lang, change: SubscriptionFileChange): string {
-  return `${change.name}: ${REASONS[lang][change.reason](change)}`;
+  return `${change.name}${lang === 'fr' ? ' : ' : ': '}${REASONS[lang][change.reason](change)}`;
 }
 
 /** What an update did for one game, in one sentence (the files follow, one line each). */
