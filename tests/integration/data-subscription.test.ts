@@ -18,13 +18,16 @@ import {
   serveCommunitySite,
   type CommunitySite,
 } from '../helpers/community-site';
+import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
+const openService = useService();
 const NOW = new Date(Date.UTC(2026, 10, 28));
 const sites: CommunitySite[] = [];
 afterEach(async () => {
   await Promise.all(sites.splice(0).map((site) => site.close()));
+  delete process.env.MUSTER_COMMUNITY_ORIGIN;
 });
 
 async function site() {
@@ -283,5 +286,55 @@ describe('data subscriptions', () => {
     expect(again.stdout).toContain('Up to date: the repository has not changed since the last check');
     const listed = await muster([...dataDir, 'data', 'sources', '--lang', 'en'], env);
     expect(listed.stdout).toContain('deadzone: subscribed to Deadzone Mini v2');
+  });
+  it('through the API: a saved list of the subscribed data gets its data-change review after an update', async () => {
+    const served = await site();
+    process.env.MUSTER_COMMUNITY_ORIGIN = served.origin;
+    const api = openService('browser').handlers;
+    const listed = await api.listDataSources({});
+    expect(listed.map((row) => [row.game, row.sources.map((s) => s.id), row.subscription])).toEqual([
+      ['netepic', ['netepic-samwiseofcat'], null],
+      ['deadzone', ['gallery-deadzone'], null],
+      ['freebooters-fate', ['gallery-freebooters-fate'], null],
+      ['antares', ['gallery-gates-of-antares'], null],
+    ]);
+    const subscribed = await api.subscribeGameData({ game: 'deadzone', source: 'gallery-deadzone' });
+    expect(subscribed.status).toBe('updated');
+    const created = await api.createRoster({
+      game: 'deadzone',
+      faction: 'deadzone-rebels',
+      name: 'Rebels',
+      pointsLimit: 100,
+    });
+    const trooper = (await api.getFactionCatalogue({ faction: 'deadzone-rebels' })).entries.find(
+      (entry) => entry.name.en === 'Trooper',
+    )!;
+    await api.saveRoster({
+      roster: { ...created, selections: [{ id: 's1', entry: trooper.id, options: {}, items: {} }] },
+      baseRevision: created.updatedAt,
+    });
+    expect((await api.listRosters({})).find((s) => s.id === created.id)?.points).toBe(10);
+
+    release(deadzone(served), 'v2', (files) =>
+      files.map((f) =>
+        f.type === 'catalogue'
+          ? { ...f, revision: 2, xml: miniCatalogue(f.id, 'deadzone', 'Rebels', 2, 12) }
+          : f,
+      ),
+    );
+    const [update] = await api.checkDataUpdates({ game: 'deadzone' });
+    expect(update!.status).toBe('updated');
+    const summary = (await api.listRosters({})).find((s) => s.id === created.id)!;
+    expect(summary.dataChanged).toBe(true);
+    expect(summary.points).toBe(12);
+    const review = await api.reviewRosterData({ id: created.id });
+    expect(review.files).toEqual([
+      { id: 'deadzone-rebels', kind: 'catalogue', name: 'Rebels', from: 1, to: 2 },
+    ]);
+    expect(review.before).toMatchObject({ points: 10 });
+    expect((await api.listDataSources({}))[1]!.subscription).toMatchObject({ version: 'v2', fileCount: 2 });
+    // "Mettre à jour" (updateGameData) updates the subscriptions too: nothing new now (304).
+    const again = await api.updateGameData({});
+    expect(again.subscriptions?.map((each) => each.status)).toEqual(['not-modified']);
   });
 });
