@@ -102,6 +102,15 @@ describe('game data screen: community sources as subscriptions', () => {
 
       await panel.getByRole('button', { name: words.check }).click();
       await expect.poll(() => results.textContent()).toContain(words.notModified);
+
+      // A 1024-pixel laptop window: the sources table fits, nothing scrolls sideways.
+      await page.setViewportSize({ width: 1024, height: 700 });
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await app.screenshot(`data-subscription-narrow-${lang}`);
     });
   }
 });

@@ -43,6 +43,8 @@ export interface SiteRepository {
   description: string;
   /** In the BSData Gallery feed (NetEpic's repository is not). */
   inGallery: boolean;
+  /** The gallery gives this origin for its catpkg.json instead of the site's. */
+  listedAt?: string;
   /** Oldest first: the last one is the latest release. */
   releases: { tag: string; files: SiteFile[] }[];
 }
@@ -95,7 +97,12 @@ function galleryOf(origin: string, repositories: SiteRepository[]) {
       .filter((repository) => repository.inGallery)
       .map((repository) => {
         const latest = repository.releases.at(-1)!;
-        const { repositoryFiles: _files, ...rest } = catpkgOf(origin, repository, latest.tag, latest.files);
+        const { repositoryFiles: _files, ...rest } = catpkgOf(
+          repository.listedAt ?? origin,
+          repository,
+          latest.tag,
+          latest.files,
+        );
         return { ...rest, archived: false };
       }),
   };

@@ -254,6 +254,30 @@ describe('data subscriptions', () => {
     expect(subscriptions.get('deadzone')?.version).toBe('v1');
   });
 
+  it('refuses a gallery entry whose catpkg.json is on another site, fetching nothing there', async () => {
+    const served = await site();
+    const other = await serveCommunitySite(fourRepositories());
+    sites.push(other);
+    deadzone(served).listedAt = other.origin;
+    const { store, subscriptions } = stores();
+    const update = await subscribe(
+      store,
+      subscriptions,
+      { game: 'deadzone', sourceId: 'gallery-deadzone' },
+      NOW,
+      {
+        origin: served.origin,
+      },
+    );
+    expect(update.report.refused).toMatchObject([
+      { reason: 'package', error: { code: 'repository-elsewhere', name: 'deadzone' } },
+    ]);
+    expect(importSentences.fr.refused(update.report.refused[0]!)).toContain('sur un autre site');
+    expect(other.hitsUnder('/')).toBe(0);
+    expect(store.list()).toEqual([]);
+    expect(subscriptions.get('deadzone')).toBeUndefined();
+  });
+
   it('muster data sources / subscribe / update, in English and French', async () => {
     const served = await site();
     const dataDir = ['--data-dir', tempDir()];
@@ -298,6 +322,12 @@ describe('data subscriptions', () => {
       ['freebooters-fate', ['gallery-freebooters-fate'], null],
       ['antares', ['gallery-gates-of-antares'], null],
     ]);
+    // Another game's source is refused, as data, in the reader's language.
+    const foreign = await api.subscribeGameData({ game: 'netepic', source: 'gallery-deadzone' });
+    expect(foreign.status).toBe('refused');
+    expect(importSentences.en.refused(foreign.report.refused[0]!)).toBe(
+      'unknown data source: gallery-deadzone.',
+    );
     const subscribed = await api.subscribeGameData({ game: 'deadzone', source: 'gallery-deadzone' });
     expect(subscribed.status).toBe('updated');
     const created = await api.createRoster({

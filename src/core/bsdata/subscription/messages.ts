@@ -44,6 +44,8 @@ export function packageErrorSentence(lang: Lang, error: PackageError): string {
         return `le dépôt « ${error.name} » ne figure pas dans la Galerie BSData (${error.url}).`;
       case 'no-address':
         return `la Galerie BSData ne donne pas d’adresse pour le dépôt « ${error.name} ».`;
+      case 'repository-elsewhere':
+        return `refusé : la Galerie BSData place le dépôt « ${error.name} » sur un autre site (${error.url}).`;
       case 'file-elsewhere':
         return `refusé : le dépôt place le fichier ${error.id} sur un autre site (${error.url}).`;
       case 'not-release-address':
@@ -63,6 +65,8 @@ export function packageErrorSentence(lang: Lang, error: PackageError): string {
       return `repository "${error.name}" is not in the BSData Gallery (${error.url}).`;
     case 'no-address':
       return `the BSData Gallery gives no address for repository "${error.name}".`;
+    case 'repository-elsewhere':
+      return `refused: the BSData Gallery puts repository "${error.name}" on another site (${error.url}).`;
     case 'file-elsewhere':
       return `refused: the repository puts file ${error.id} on another site (${error.url}).`;
     case 'not-release-address':

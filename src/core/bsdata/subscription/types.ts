@@ -15,6 +15,8 @@ export type PackageError =
   | { code: 'not-in-gallery'; name: string; url: string }
   /** A gallery entry without a catpkg.json address. */
   | { code: 'no-address'; name: string }
+  /** A gallery entry whose catpkg.json is on another site than the gallery's. */
+  | { code: 'repository-elsewhere'; name: string; url: string }
   /** A catpkg.json listing a file on another site than its own. */
   | { code: 'file-elsewhere'; id: string; url: string }
   /** An address that is not a release's `.bsi` or `.catpkg.json`. */

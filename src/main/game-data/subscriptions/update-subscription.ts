@@ -111,6 +111,9 @@ async function resolveAddress(
   const entry = galleryRepository(gallery.value, name);
   if (!entry) throw packageRefusal(feed, { code: 'not-in-gallery', name, url: feed });
   if (!entry.repositoryUrl) throw packageRefusal(feed, { code: 'no-address', name });
+  // The feed may only lead to repositories on its own site (GitHub), as a catpkg.json to its files.
+  if (new URL(entry.repositoryUrl).origin !== new URL(feed).origin)
+    throw packageRefusal(feed, { code: 'repository-elsewhere', name, url: entry.repositoryUrl });
   return resolveAddress({ game: request.game, address: entry.repositoryUrl }, options, limits);
 }
 

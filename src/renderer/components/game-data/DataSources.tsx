@@ -209,6 +209,13 @@ export function DataSources(props: {
                       <For each={update.changes}>{(change) => <li>{changeSentence(lang(), change)}</li>}</For>
                     </ul>
                   </Show>
+                  <Show when={update.report.warnings.length > 0}>
+                    <ul class="muted">
+                      <For each={update.report.warnings}>
+                        {(warning) => <li>{importSentences[lang()].warning(warning)}</li>}
+                      </For>
+                    </ul>
+                  </Show>
                   <Show when={update.report.refused.length > 0}>
                     <ul class="form-error">
                       <For each={update.report.refused}>
