@@ -21,6 +21,7 @@ import type {
   StoredDataFile,
 } from '../core/bsdata/import-report';
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
+import type { GameDataSources, SubscriptionUpdate } from '../core/bsdata/subscription/types';
 import type {
   RosterFileImport,
   RosterFileImportProblem,
@@ -193,6 +194,17 @@ const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
 const importGameDataFromUrlInput = z.strictObject({ url: z.string().trim().min(1).max(2000) });
 /** Without an id: every index stored data came from; with one: the index of that game system or catalogue. */
 const updateGameDataInput = z.strictObject({ id: z.string().min(1).max(200).optional() });
+/**
+ * A game's subscription to community data: one of the game's community sources (`listDataSources`),
+ * or a repository release's address (`…/releases/…/<repo>.latest.bsi` or `<repo>.catpkg.json`, a
+ * tag-pinned one followed to the latest release). Any other address is refused by the handler, as data.
+ */
+const subscribeGameDataInput = z.union([
+  z.strictObject({ game: gameIdSchema, source: z.string().min(1).max(100) }),
+  z.strictObject({ game: gameIdSchema, address: z.string().trim().min(1).max(2000) }),
+]);
+/** Every game's subscription, or one game's. */
+const checkDataUpdatesInput = z.strictObject({ game: gameIdSchema.optional() });
 /** A roster made with BattleScribe or New Recruit (.ros, .rosz), checked against the stored community data. */
 const checkRosterFileInput = z.strictObject({
   name: z.string().min(1).max(300),
@@ -294,7 +306,14 @@ export const apiContract = {
   importGameDataFromUrl: method<typeof importGameDataFromUrlInput, GameDataImportReport>(
     importGameDataFromUrlInput,
   ),
+  /** Repository indexes read again, and every subscription updated (`subscriptions`). */
   updateGameData: method<typeof updateGameDataInput, GameDataUpdateReport>(updateGameDataInput),
+  /** For each game, its community sources and its subscription. Reads no network. */
+  listDataSources: method<z.ZodObject<Record<string, never>>, GameDataSources[]>(z.strictObject({})),
+  /** Subscribes a game and reads its data whole; recorded only when stored. Refusals are data. */
+  subscribeGameData: method<typeof subscribeGameDataInput, SubscriptionUpdate>(subscribeGameDataInput),
+  /** Updates the subscriptions (conditional requests, changed files only, SHA-256 checked) and says per game what changed. */
+  checkDataUpdates: method<typeof checkDataUpdatesInput, SubscriptionUpdate[]>(checkDataUpdatesInput),
   exportLibrary: method<z.ZodObject<Record<string, never>>, RosterExport>(z.strictObject({})),
   importLibrary: method<typeof importLibraryInput, LibraryImportReport>(importLibraryInput),
   listBackups: method<z.ZodObject<Record<string, never>>, BackupInfo[]>(z.strictObject({})),

@@ -7,6 +7,9 @@ import { renderFigure, renderVerdict } from '../../core/engine/v2/messages';
 import type { GameDataImportReport, GameDataUpdateReport } from '../../core/bsdata/import-report';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { isDataFileName } from '../../main/game-data/unpack';
+import { changeSentence, updateSummary } from '../../core/bsdata/subscription/messages';
+import type { GameDataSources, SubscriptionUpdate } from '../../core/bsdata/subscription/types';
+import { gameIdSchema } from '../../core/catalogue/schema';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { langOption, type Lang } from '../options';
 
@@ -63,8 +66,60 @@ function printReport(report: GameDataImportReport, lang: Lang): void {
 }
 
 function printUpdate(update: GameDataUpdateReport, lang: Lang): void {
-  if (update.sources.length === 0) console.log(importSentences[lang].noUrlSource);
+  const subscribed = update.subscriptions ?? [];
+  if (update.sources.length === 0 && subscribed.length === 0) {
+    console.log(importSentences[lang].noUrlSource);
+    console.log(SUBSCRIBE_HINT[lang]);
+  }
   for (const { report } of update.sources) printReport(report, lang);
+  for (const each of subscribed) printSubscriptionUpdate(each, lang);
+}
+
+const SUBSCRIBE_HINT: Record<Lang, string> = {
+  fr: 'Ou abonnez un jeu à une source communautaire : « muster data sources » puis « muster data subscribe JEU SOURCE ».',
+  en: 'Or subscribe a game to a community source: "muster data sources", then "muster data subscribe GAME SOURCE".',
+};
+
+/** A game's subscription update: what it did, each changed file, then the import's report when it stored or refused. */
+function printSubscriptionUpdate(update: SubscriptionUpdate, lang: Lang): void {
+  const name = update.name ? `${cleanLine(update.name)} — ` : '';
+  console.log(`[${update.game}] ${name}${cleanLine(update.address)}`);
+  console.log(`  ${updateSummary(lang, update)}`);
+  for (const change of update.changes) console.log(`  ${cleanLine(changeSentence(lang, change))}`);
+  const say = importSentences[lang];
+  for (const file of update.report.refused)
+    console.log(`  ${cleanLine(file.name)}: ${cleanLine(say.refused(file))}`);
+  for (const warning of update.report.warnings) console.log(`  ! ${cleanLine(say.warning(warning))}`);
+}
+
+const SOURCE_WORDS: Record<
+  Lang,
+  { subscribed: string; none: string; kind: Record<'gallery' | 'repository', string> }
+> = {
+  fr: {
+    subscribed: 'abonné à',
+    none: 'pas d’abonnement',
+    kind: { gallery: 'Galerie BSData', repository: 'dépôt' },
+  },
+  en: {
+    subscribed: 'subscribed to',
+    none: 'no subscription',
+    kind: { gallery: 'BSData Gallery', repository: 'repository' },
+  },
+};
+
+function printSources(games: GameDataSources[], lang: Lang): void {
+  const words = SOURCE_WORDS[lang];
+  for (const { game, sources, subscription } of games) {
+    const state = subscription
+      ? `${words.subscribed} ${cleanLine(subscription.name ?? subscription.address)} ${cleanLine(subscription.version ?? '')}`.trim()
+      : words.none;
+    console.log(`${game}: ${state}`);
+    for (const source of sources)
+      console.log(
+        `  ${source.id}  ${cleanLine(source.name[lang])}  (${words.kind[source.kind]}, ${source.repository})`,
+      );
+  }
 }
 
 const ROSTER_FILE = /\.rosz?$/i;
@@ -138,9 +193,9 @@ export function registerDataCommand(program: Command): void {
   data
     .command('update')
     .description(
-      'read again the repository indexes stored data came from (addresses or index files), and import the files whose revision is newer',
+      'read again the repository indexes stored data came from (addresses or index files), and import the files whose revision is newer; update the subscriptions (changed files only, SHA-256 checked)',
     )
-    .argument('[id]', 'only the index of this game system or catalogue')
+    .argument('[id]', 'only the index of this game system or catalogue, or the subscription of this game')
     .addOption(langOption())
     .option('--json', 'print the reports as JSON')
     .action(async (id: string | undefined, options: { lang: Lang; json?: boolean }, command: Command) => {
@@ -148,10 +203,54 @@ export function registerDataCommand(program: Command): void {
         const update = await callApi(service, 'updateGameData', id === undefined ? {} : { id });
         if (options.json) console.log(terminalJson(update));
         else printUpdate(update, options.lang);
-        if (update.sources.length === 0 || update.sources.some(({ report }) => !report.stored))
+        const subscribed = update.subscriptions ?? [];
+        if (
+          (update.sources.length === 0 && subscribed.length === 0) ||
+          update.sources.some(({ report }) => !report.stored) ||
+          subscribed.some((each) => each.status === 'refused')
+        )
           process.exitCode = 1;
       });
     });
+  data
+    .command('sources')
+    .description(
+      "each game's community data sources (BSData Gallery, NetEpic's repository) and its subscription",
+    )
+    .addOption(langOption())
+    .option('--json', 'print JSON')
+    .action(async (options: { lang: Lang; json?: boolean }, command: Command) => {
+      await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const games = await callApi(service, 'listDataSources', {});
+        if (options.json) console.log(terminalJson(games));
+        else printSources(games, options.lang);
+      });
+    });
+  data
+    .command('subscribe')
+    .description(
+      "subscribe a game to a community source (an id from `data sources`) or a repository release's address (…/releases/…/<repo>.latest.bsi or <repo>.catpkg.json), and import its data",
+    )
+    .argument('<game>', 'netepic, deadzone, freebooters-fate or antares')
+    .argument('<source>', 'a source id, or a release address')
+    .addOption(langOption())
+    .option('--json', 'print the report as JSON')
+    .action(
+      async (game: string, source: string, options: { lang: Lang; json?: boolean }, command: Command) => {
+        const parsed = gameIdSchema.safeParse(game);
+        if (!parsed.success)
+          throw new CliError(`Unknown game ${game}: netepic, deadzone, freebooters-fate or antares`);
+        const input = ADDRESS.test(source)
+          ? { game: parsed.data, address: source }
+          : { game: parsed.data, source };
+        await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+          const update = await callApi(service, 'subscribeGameData', input);
+          if (options.json) console.log(terminalJson(update));
+          else printSubscriptionUpdate(update, options.lang);
+          if (update.status === 'refused') process.exitCode = 1;
+        });
+      },
+    );
   data
     .command('list')
     .description('list the stored game systems and catalogues')

@@ -6,6 +6,7 @@ import type { FetchError, IdConflict, ImportOutcome, ImportWarning, RefusedFile 
 import type { RepositoryIndexError } from './repository-index';
 import type { RosterFileProblem } from './roster-check';
 import { MAX_DATA_NUMBER } from './read-data-file';
+import { packageErrorSentence } from './subscription/messages';
 
 export type ImportLang = 'fr' | 'en';
 
@@ -58,6 +59,7 @@ const fr: ImportSentences = {
     if (file.reason === 'mismatch') return fr.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'missing') return fr.missing(file.error.filePaths);
     if (file.reason === 'conflict') return fr.conflict(file.error);
+    if (file.reason === 'package') return packageErrorSentence('fr', file.error);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':
@@ -189,6 +191,7 @@ const en: ImportSentences = {
     if (file.reason === 'mismatch') return en.mismatch(file.error.expected, file.error.found);
     if (file.reason === 'missing') return en.missing(file.error.filePaths);
     if (file.reason === 'conflict') return en.conflict(file.error);
+    if (file.reason === 'package') return packageErrorSentence('en', file.error);
     if (file.reason === 'unpack') {
       switch (file.error.code) {
         case 'unknown-kind':

@@ -5,6 +5,7 @@
 import type { DataSetWarning } from './data-set';
 import type { DataFileReadError } from './read-data-file';
 import type { RepositoryIndexError } from './repository-index';
+import type { PackageError, SubscriptionUpdate } from './subscription/types';
 
 export type StoredKind = 'gameSystem' | 'catalogue';
 
@@ -91,6 +92,8 @@ export type RefusedFile = { name: string } & (
   | { reason: 'mismatch'; error: IndexMismatch }
   | { reason: 'missing'; error: IndexMissingFiles }
   | { reason: 'conflict'; error: IdConflict }
+  /** A subscription's catpkg.json, gallery, or a file it lists that fails its check (subscription/types.ts). */
+  | { reason: 'package'; error: PackageError }
 );
 
 /**
@@ -145,4 +148,6 @@ export interface GameDataImportReport {
 export interface GameDataUpdateReport {
   /** One per index address, in the order of the game systems. */
   sources: { url: string; gameSystemIds: string[]; report: GameDataImportReport }[];
+  /** Each game's subscription (data-subscriptions.ts), updated from its catpkg.json. */
+  subscriptions?: SubscriptionUpdate[];
 }

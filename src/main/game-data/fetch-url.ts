@@ -57,6 +57,36 @@ function httpUrl(address: string): URL | undefined {
 
 /** The bytes at an http(s) address; throws FetchFailure. */
 export async function fetchBytes(address: string, options: FetchOptions): Promise<Uint8Array> {
+  const fetched = await fetchWithValidators(address, options, {});
+  // No validator was sent: a 304 cannot come back as an answer to this request.
+  if (fetched.notModified) throw new FetchFailure({ code: 'http-status', url: address, status: 304 });
+  return fetched.bytes;
+}
+
+/** The validators of an earlier answer, sent back as If-None-Match / If-Modified-Since. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type ConditionalFetch =
+  | { notModified: true }
+  | { notModified: false; bytes: Uint8Array; etag: string | null; lastModified: string | null };
+
+/**
+ * A conditional request (RFC 9110): the server answers 304 with no body when the resource is still
+ * the one the validators describe, and the bytes with its new validators otherwise. Same bounds as
+ * fetchBytes, redirects included (the validators go with every hop).
+ */
+export async function fetchWithValidators(
+  address: string,
+  options: FetchOptions,
+  validators: Validators,
+): Promise<ConditionalFetch> {
+  const headers: Record<string, string> = { accept: '*/*' };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+  const conditional = headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
   const timeoutMs = options.timeoutMs ?? FETCH_LIMITS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   let url = httpUrl(address);
@@ -65,7 +95,7 @@ export async function fetchBytes(address: string, options: FetchOptions): Promis
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const response = await request(url, controller.signal, address, timeoutMs);
+      const response = await request(url, controller.signal, address, timeoutMs, headers);
       if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
         await response.body?.cancel();
         if (redirects >= maxRedirects) throw new FetchFailure({ code: 'too-many-redirects', url: address });
@@ -79,21 +109,34 @@ export async function fetchBytes(address: string, options: FetchOptions): Promis
         url = next;
         continue;
       }
+      if (conditional && response.status === 304) {
+        await response.body?.cancel();
+        return { notModified: true };
+      }
       if (!response.ok) {
         await response.body?.cancel();
         throw new FetchFailure({ code: 'http-status', url: url.href, status: response.status });
       }
-      return await readBounded(response, url.href, options.maxBytes, controller, timeoutMs);
+      const etag = response.headers.get('etag');
+      const lastModified = response.headers.get('last-modified');
+      const bytes = await readBounded(response, url.href, options.maxBytes, controller, timeoutMs);
+      return { notModified: false, bytes, etag, lastModified };
     }
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function request(url: URL, signal: AbortSignal, address: string, timeoutMs: number): Promise<Response> {
+async function request(
+  url: URL,
+  signal: AbortSignal,
+  address: string,
+  timeoutMs: number,
+  headers: Record<string, string>,
+): Promise<Response> {
   try {
     // Redirects by hand: to count them and to refuse a downgrade to plain http.
-    return await fetch(url, { redirect: 'manual', signal, headers: { accept: '*/*' } });
+    return await fetch(url, { redirect: 'manual', signal, headers });
   } catch (error) {
     throw failureOf(error, signal, address, timeoutMs);
   }

@@ -17,6 +17,7 @@ import {
   type RefusedFile,
 } from '../../core/bsdata/import-report';
 import { baseOf, readRepositoryIndex, type RepositoryIndexEntry } from '../../core/bsdata/repository-index';
+import { isCatpkgAddress } from '../../core/bsdata/subscription/release-address';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, readLocalBytes } from './fetch-url';
 import type { GameDataStore } from './game-data-store';
 import { importTexts, mismatchOf } from './import-game-data';
@@ -200,6 +201,8 @@ export async function updateFromIndexes(
   const bySource = new Map<string, Set<string>>();
   for (const file of store.list()) {
     if (!isIndexAddress(file.source) && !isLocalIndexSource(file.source)) continue;
+    // Stored by a subscription: updated from its catpkg.json (subscriptions/), not read as an index.
+    if (isCatpkgAddress(file.source)) continue;
     if (id !== undefined && file.id !== id && file.gameSystemId !== id) continue;
     const systems = bySource.get(file.source) ?? new Set<string>();
     systems.add(file.gameSystemId);

@@ -31,6 +31,17 @@ import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
 import { dataFileReader, startHeavyWork, type HeavyWork } from '../worker/heavy-work';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
+/** An http(s) origin from the environment, or GitHub's (undefined) when it is missing or not one. */
+function communityOriginOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface MusterService {
   handlers: ApiHandlers;
   context: ServiceContext;
@@ -178,6 +189,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       backUpDaily: backUp,
       backUpAfterImport: () => backUpAfterImport(db, options.dataDir),
       heavy,
+      communityOrigin: communityOriginOf(process.env.MUSTER_COMMUNITY_ORIGIN),
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };

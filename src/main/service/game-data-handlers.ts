@@ -6,6 +6,11 @@ import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
 import type { ApiHandlers, ServiceContext } from './handlers';
+import { GAME_IDS, type GameId } from '../../core/catalogue/schema';
+import { communitySourcesOf } from '../../core/bsdata/subscription/community-sources';
+import type { SubscriptionUpdate } from '../../core/bsdata/subscription/types';
+import { publicSubscription, SubscriptionStore } from '../game-data/subscriptions/subscription-store';
+import { subscribe, updateSubscriptions } from '../game-data/subscriptions/update-subscription';
 
 /**
  * Community data (BattleScribe files) the player adds, lists and removes. The library follows it: the
@@ -19,6 +24,7 @@ export function gameDataHandlers({
   catalogue,
   backUpAfterImport,
   heavy,
+  communityOrigin,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -27,7 +33,18 @@ export function gameDataHandlers({
   | 'checkRosterFile'
   | 'importGameDataFromUrl'
   | 'updateGameData'
+  | 'listDataSources'
+  | 'subscribeGameData'
+  | 'checkDataUpdates'
 > {
+  const subscriptions = new SubscriptionStore(db);
+  const subscriptionOptions = { origin: communityOrigin };
+  const isGame = (id: string | undefined): id is GameId => GAME_IDS.includes(id as GameId);
+  /** The reports of subscription updates, with the same warnings as any import. */
+  const warned = (update: SubscriptionUpdate): SubscriptionUpdate => ({
+    ...update,
+    report: withUnboundWarnings(update.report, isBound),
+  });
   const library = rosterStore(db, catalogue);
   // A game system no binding ties to a Muster game is stored, but its factions are offered nowhere.
   const isBound = (gameSystemId: string) => bindingFor(bindings, gameSystemId) !== undefined;
@@ -93,15 +110,61 @@ export function gameDataHandlers({
     updateGameData: async ({ id }) => {
       const update = await following(async () => {
         const read = await updateFromIndexes(store, new Date(), id);
+        // Without an id, or with a game's, the subscriptions are updated too (a game system's id names an index).
+        const subscribed =
+          id === undefined || isGame(id)
+            ? await updateSubscriptions(store, subscriptions, new Date(), id, subscriptionOptions)
+            : [];
         return {
           sources: read.sources.map((source) => ({
             ...source,
             report: withUnboundWarnings(source.report, isBound),
           })),
+          subscriptions: subscribed.map(warned),
         };
       });
-      if (update.sources.some((source) => source.report.stored)) backUpAfterImport();
+      if (
+        update.sources.some((source) => source.report.stored) ||
+        update.subscriptions.some((each) => each.status === 'updated')
+      )
+        backUpAfterImport();
       return update;
+    },
+    listDataSources: () =>
+      GAME_IDS.map((game) => {
+        const state = subscriptions.get(game);
+        return {
+          game,
+          sources: communitySourcesOf(game).map(({ id, kind, repository, name }) => ({
+            id,
+            kind,
+            repository,
+            name,
+          })),
+          subscription: state ? publicSubscription(state) : null,
+        };
+      }),
+    subscribeGameData: async (input) => {
+      const update = await following(() =>
+        subscribe(
+          store,
+          subscriptions,
+          'source' in input
+            ? { game: input.game, sourceId: input.source }
+            : { game: input.game, address: input.address },
+          new Date(),
+          subscriptionOptions,
+        ),
+      );
+      if (update.status === 'updated') backUpAfterImport();
+      return warned(update);
+    },
+    checkDataUpdates: async ({ game }) => {
+      const updates = await following(() =>
+        updateSubscriptions(store, subscriptions, new Date(), game, subscriptionOptions),
+      );
+      if (updates.some((update) => update.status === 'updated')) backUpAfterImport();
+      return updates.map(warned);
     },
   };
 }

@@ -36,4 +36,9 @@ export interface ServiceContext {
   backUpAfterImport: () => void;
   /** Where uploaded files are read, off the request path (absent: on the calling thread). */
   heavy?: HeavyWork;
+  /**
+   * Where the community sources are served (the BSData Gallery, NetEpic's repository): GitHub unless
+   * `MUSTER_COMMUNITY_ORIGIN` says otherwise (the tests serve them from 127.0.0.1).
+   */
+  communityOrigin?: string;
 }

@@ -8,6 +8,7 @@ import {
   type GameDataUpdateReport,
   type StoredDataFile,
 } from '../../core/bsdata/import-report';
+import { isCatpkgAddress } from '../../core/bsdata/subscription/release-address';
 
 /**
  * The extensions the importer reads, for the file picker. An `index.bsi` picked with the files is
@@ -88,5 +89,9 @@ export function mergeUpdateReports(update: GameDataUpdateReport): GameDataImport
  * `muster data import` (so that "Update" has something to ask).
  */
 export function hasIndexSource(files: StoredDataFile[]): boolean {
-  return files.some((file) => /^https?:\/\//i.test(file.source) || isLocalIndexSource(file.source));
+  // A subscription's files (their source a catpkg.json) are updated by "Rechercher des mises à jour".
+  return files.some(
+    (file) =>
+      (/^https?:\/\//i.test(file.source) && !isCatpkgAddress(file.source)) || isLocalIndexSource(file.source),
+  );
 }

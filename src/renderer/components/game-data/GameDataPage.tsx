@@ -18,6 +18,8 @@ import { Icon } from '../common/Icon';
 import { BackToLibrary } from '../common/BackToLibrary';
 import { GameDataTable } from './GameDataTable';
 import { ImportReportView } from './ImportReportView';
+import { DataSources } from './DataSources';
+import type { SubscriptionUpdate } from '../../../core/bsdata/subscription/types';
 
 type Progress =
   | { phase: 'reading'; n: number; total: number }
@@ -55,6 +57,7 @@ export function GameDataPage() {
   const [importError, setImportError] = createSignal<string | null>(null);
   const [address, setAddress] = createSignal('');
   const [notice, setNotice] = createSignal<string | null>(null);
+  const [sourceUpdates, setSourceUpdates] = createSignal<SubscriptionUpdate[] | null>(null);
   const addressId = createUniqueId();
   let input!: HTMLInputElement;
   let folderInput!: HTMLInputElement;
@@ -95,6 +98,10 @@ export function GameDataPage() {
     void run({ phase: 'updating' }, async () => {
       const result = await api.updateGameData({});
       if (!result.ok) throw new Error(result.error.message);
+      // The subscriptions were updated too: their panel says what changed, game by game.
+      const subscribed = result.value.subscriptions ?? [];
+      setSourceUpdates(subscribed.length > 0 ? subscribed : null);
+      if (subscribed.some((each) => each.status === 'updated')) await refetch();
       if (result.value.sources.length === 0) {
         setNotice(t('gameData.noUrlSource'));
         return null;
@@ -272,6 +279,13 @@ export function GameDataPage() {
           {t('gameData.fromUrl.hint')}
         </p>
       </form>
+
+      <DataSources
+        updates={sourceUpdates()}
+        onUpdates={setSourceUpdates}
+        onStored={() => void refetch()}
+        disabled={progress() !== null}
+      />
 
       <p class="notice">
         <Icon name="info" />
