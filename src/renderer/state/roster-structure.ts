@@ -58,35 +58,6 @@ export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
 
-/** Whether a formation may hold this entry, by its card. */
-export function formationAccepts(formation: CatalogueEntry | undefined, entryId: string): boolean {
-  return formation?.contains.some((slot) => slot.entry === entryId) ?? false;
-}
-
-/**
- * Where a newly added entry goes: into the formation the player is working in when its card holds
- * that entry, else into the last formation that can, else at the top level.
- */
-export function parentForNewEntry(
-  roster: Roster,
-  structure: RosterStructure,
-  entry: CatalogueEntry,
-  selectedId: string | null,
-): string | undefined {
-  const entryOf = (id: string) => structure.resolved(id)?.entry;
-  if (selectedId !== null) {
-    const selected = structure.byId.get(selectedId);
-    if (selected && formationAccepts(entryOf(selected.id), entry.id)) return selected.id;
-    if (selected?.parent !== undefined && formationAccepts(entryOf(selected.parent), entry.id))
-      return selected.parent;
-  }
-  for (let i = roster.selections.length - 1; i >= 0; i--) {
-    const candidate = roster.selections[i]!;
-    if (formationAccepts(entryOf(candidate.id), entry.id)) return candidate.id;
-  }
-  return undefined;
-}
-
 const contained = new WeakMap<EngineCatalogue, Set<string>>();
 
 /** Entries some formation card lists: a NetEpic détachement costs nothing of its own inside its compagnie. */
