@@ -7,19 +7,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factionView } from '../../../src/core/catalogue/faction-view';
-import { gameFileSchema, type CatalogueEntry } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../../src/core/catalogue/schema';
 import { textIn } from '../../../src/core/catalogue/v2/text';
 import type { GameData } from '../../../src/core/catalogue/v2/model';
-import type { GameInfo } from '../../../src/core/catalogue/view-types';
 import { checkWithData, dataIndexOf } from '../../../src/core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../../src/core/rules/holders';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
-import { readBindings } from '../../../src/main/game-data/read-bindings';
 import { CATALOGUE_ROOT } from '../../helpers/builtin-v2';
 import { communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
-import { netepicData, netepicIndex } from '../netepic-fr/codex-list';
+import { codexView } from '../../helpers/codex-view';
+import { netepicData } from '../netepic-fr/codex-list';
 
 function roster(faction: string, game: string, selections: Selection[]): Roster {
   return {
@@ -60,35 +58,12 @@ function firstModelFormations(): { faction: string; formations: CatalogueEntry[]
 
 /** The codices' cards, as the builder's view makes them from the data (faction-view.ts). */
 function codexFormations(): { faction: string; formations: CatalogueEntry[] }[] {
-  const gameFile = gameFileSchema.parse(
-    JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'game.json'), 'utf8')),
-  );
-  const game: GameInfo = { ...gameFile.game, factionCount: 0 };
-  const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find(
-    (each) => each.game === 'netepic',
-  );
-  const glossary = gameFile.abilities.map((ability) => ({
-    ...ability,
-    game: 'netepic' as const,
-    faction: null,
-    parameter: ability.parameter ?? null,
-    ruleKind: ability.ruleKind ?? null,
-    restriction: null,
-    actionType: null,
-    fullText: null,
-  }));
   return netepicData()
     .catalogues.filter((catalogue) => catalogue.id.startsWith('netepic-fr-'))
-    .map((catalogue) => {
-      const view = factionView({
-        index: netepicIndex(),
-        data: netepicData(),
-        catalogueId: catalogue.id,
-        game,
-        builtin: { glossary, ...(binding ? { binding } : {}), sources: [] },
-      });
-      return { faction: catalogue.id, formations: view.entries.filter((e) => e.contains.length > 0) };
-    });
+    .map((catalogue) => ({
+      faction: catalogue.id,
+      formations: codexView(catalogue.id).entries.filter((e) => e.contains.length > 0),
+    }));
 }
 
 /** The entry an id names: a path's last step (`link::entry`). */
