@@ -58,10 +58,16 @@ export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
 
-const contained = new WeakMap<EngineCatalogue, Set<string>>();
+type WithContents =
+  Pick<EngineCatalogue, 'entries'> | { entries: readonly Pick<CatalogueEntry, 'contains'>[] };
 
-/** Entries some formation card lists: a NetEpic détachement costs nothing of its own inside its compagnie. */
-export function containedEntryIds(catalogue: EngineCatalogue): Set<string> {
+const contained = new WeakMap<WithContents, Set<string>>();
+
+/**
+ * Entries some formation card lists, units of their own inside it (a NetEpic détachement, which costs
+ * nothing of its own inside its compagnie, and which the app's list holds as a unit, not an option).
+ */
+export function containedEntryIds(catalogue: WithContents): Set<string> {
   let ids = contained.get(catalogue);
   if (!ids) {
     ids = new Set(catalogue.entries.flatMap((e) => e.contains.map((slot) => slot.entry)));

@@ -20,14 +20,15 @@ export interface HolderQuery {
 
 /**
  * The selections (ids, in list order) that may hold one more selection of `entryId`: an entry's id,
- * or an option's path (`link::entry`, as the builder's view names a codex company's détachements),
- * which names the same entry wherever another link lists it.
+ * which any link to that entry offers, or an option's path (`link::entry`, as the builder's view names
+ * a codex company's détachements and support cards), which only the place it runs through offers (a
+ * support card taken at the top level is not the détachement a company's slot takes).
  */
 export function holdersOf(evaluation: RosterEvaluation, entryId: string, query: HolderQuery = {}): string[] {
   const { evaluator, tree } = evaluation;
-  const defId = entryId.split(PATH_SEPARATOR).at(-1) ?? entryId;
+  const isPath = entryId.includes(PATH_SEPARATOR);
   const names = (node: { id: string; defId: string }) =>
-    node.defId === defId || node.defId === entryId || node.id === entryId;
+    node.id === entryId || (!isPath && node.defId === entryId);
   const out: string[] = [];
   for (const selection of tree.selections) {
     if (query.among && !query.among(selection)) continue;
