@@ -58,8 +58,8 @@ export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
 
-type WithContents =
-  Pick<EngineCatalogue, 'entries'> | { entries: readonly Pick<CatalogueEntry, 'contains'>[] };
+/** A catalogue's entries with their contents: the app's view, or only what is read of it here. */
+type WithContents = { entries: readonly { contains: readonly { entry: string }[] }[] };
 
 const contained = new WeakMap<WithContents, Set<string>>();
 
