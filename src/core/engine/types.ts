@@ -141,14 +141,23 @@ export interface AntaresUnitFigures {
   targeterBonus: number;
 }
 
+/** Per selection id of the list, its costs by cost type id. */
+export type UnitCosts = Record<string, Record<string, number>>;
+
 export interface RosterStats {
   points: number;
   pointsLimit: number;
   pointsRemaining: number;
   /** Every cost type of the game, the primary one included. */
   costs: Record<string, number>;
-  /** Per unit of the list (selection id), its costs with what it holds, when the engine prices them. */
-  unitCosts?: Record<string, Record<string, number>>;
+  /**
+   * Per unit of the list, its own price (its options and items included, not the units it holds):
+   * the engine's where it prices units, else its entry's. Every price the interface and the prints
+   * show is read here or in `shownCosts` (engine/unit-prices.ts), never worked out again.
+   */
+  unitCosts: UnitCosts;
+  /** Per unit of the list, the price its card and sheet show: its own and that of the units it holds. */
+  shownCosts: UnitCosts;
   elitePool?: { total: number; breakdown: EliteBreakdownLine[] };
   tacticianDice?: { dice: number; from: string | null; redundant: string[] };
   transports?: TransportLoad[];

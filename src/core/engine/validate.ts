@@ -4,12 +4,14 @@ import { defaultForce, forceChoices } from '../catalogue/v2/forces';
 import { indexCatalogue } from './catalogue-index';
 import { issue, quote } from './issue';
 import { resolveSelection } from './resolve';
+import { unitPrices } from './unit-prices';
 import type {
   EngineCatalogue,
   ResolvedSelection,
   RosterRule,
   RosterStats,
   RuleContext,
+  UnitCosts,
   ValidationIssue,
   ValidationResult,
 } from './types';
@@ -79,7 +81,8 @@ export function validate(
   for (const unit of units)
     for (const type in unit.costs) costs[type] = (costs[type] ?? 0) + unit.costs[type]!;
   const points = costs[index.primaryCost] ?? 0;
-  let stats: RosterStats = {
+  // The units' prices come last: a rule pricing units (the data's) gives them first.
+  let stats: Omit<RosterStats, 'unitCosts' | 'shownCosts'> & Partial<RosterStats> = {
     points,
     pointsLimit: roster.pointsLimit,
     pointsRemaining: roster.pointsLimit - points,
@@ -92,13 +95,12 @@ export function validate(
     if (output.issues) issues.push(...output.issues);
     if (output.stats) stats = { ...stats, ...output.stats };
   }
-  const finite = finiteStats(stats, units);
+  const finite = finiteStats({ ...stats, ...unitPrices(roster, units, stats.unitCosts) }, units);
   if (finite.overflowed) issues.push(finite.overflowed);
-  stats = finite.stats;
   sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
-  return { valid: errors === 0, errors, warnings, issues, stats };
+  return { valid: errors === 0, errors, warnings, issues, stats: finite.stats };
 }
 
 /**
@@ -131,18 +133,21 @@ function finiteStats(
   stats: RosterStats,
   units: readonly ResolvedSelection[],
 ): { stats: RosterStats; overflowed?: ValidationIssue } {
-  const unitCosts = stats.unitCosts ?? {};
+  const { unitCosts, shownCosts } = stats;
   const finite =
     Number.isFinite(stats.points) &&
     Number.isFinite(stats.pointsRemaining) &&
     allFinite(stats.costs) &&
-    Object.values(unitCosts).every(allFinite);
+    Object.values(unitCosts).every(allFinite) &&
+    Object.values(shownCosts).every(allFinite);
   if (finite) return { stats };
   const overflowing = units
     .filter((unit) => !allFinite(unit.costs) || !allFinite(unitCosts[unit.selection.id] ?? {}))
     .map((unit) => unit.selection.id);
   const zeroed = (costs: Record<string, number>) =>
     Object.fromEntries(Object.entries(costs).map(([type, value]) => [type, finiteOr0(value)]));
+  const zeroedEach = (costs: UnitCosts) =>
+    Object.fromEntries(Object.entries(costs).map(([id, each]) => [id, zeroed(each)]));
   const points = finiteOr0(stats.points);
   return {
     stats: {
@@ -152,13 +157,8 @@ function finiteStats(
         ? stats.pointsRemaining
         : stats.pointsLimit - points,
       costs: zeroed(stats.costs),
-      ...(stats.unitCosts
-        ? {
-            unitCosts: Object.fromEntries(
-              Object.entries(stats.unitCosts).map(([id, costs]) => [id, zeroed(costs)]),
-            ),
-          }
-        : {}),
+      unitCosts: zeroedEach(unitCosts),
+      shownCosts: zeroedEach(shownCosts),
     },
     overflowed: issue('costs.out-of-range', {}, overflowing),
   };

@@ -8,6 +8,7 @@ import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/v2/c
 import { dataIndexOf } from '../../core/rules/data';
 import { selectionsAdded } from '../../core/rules/add-entry';
 import type { Roster, Selection } from '../../core/roster/schema';
+import { containedEntryIds } from './roster-structure';
 
 export function compulsoryContentsOf(
   catalogue: { gameData?: GameData; faction: { id: string } },
@@ -36,7 +37,7 @@ export function engineAddition(
   nextId: () => string,
 ): Selection[] | undefined {
   if (!catalogue.gameData || !isGameDataView(catalogue.faction)) return undefined;
-  const formationContents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+  const formationContents = containedEntryIds(catalogue);
   let first = true;
   return selectionsAdded(roster, catalogue.gameData, entryId, parent, {
     isUnit: (childId) => formationContents.has(childId),

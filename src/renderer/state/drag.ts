@@ -1,14 +1,15 @@
 /**
  * Drag and drop in the roster panel. Dropping on the top or bottom edge of a unit reorders (and
  * takes that unit's formation); dropping on its middle does what the pair allows: a Personnage Lié
- * joins a détachement, a unit boards a transport, a détachement goes into a formation whose card
- * lists it. Who may join or board whom is asked of Muster's rules on the game data (engine-targets),
- * as the unit's menu asks it, whatever the faction's data; a drop may also go where there is no room
- * left (the player's choice: the verdict then says what is wrong), where the menu offers only room.
+ * joins a détachement, a unit boards a transport, a détachement goes into a formation the data lets
+ * hold it. Who may hold, join or board whom is asked of the engine and Muster's rules on the game data
+ * (engine-targets), as the unit's menu asks it, whatever the faction's data; a drop may also go where
+ * there is no room left (the player's choice: the verdict then says what is wrong), where the menu
+ * offers only room.
  */
 import { createSignal } from 'solid-js';
-import { attachTargetsOf, embarkTargetsOf, type EngineCatalogue } from './engine-targets';
-import { formationAccepts, isFormation, type RosterStructure } from './roster-structure';
+import { attachTargetsOf, embarkTargetsOf, holdersOf, type EngineCatalogue } from './engine-targets';
+import type { RosterStructure } from './roster-structure';
 import { withDescendants } from './roster-ops';
 import type { Roster } from '../../core/roster/schema';
 
@@ -28,16 +29,12 @@ export function middleAction(
   targetId: string,
 ): 'attach' | 'embark' | 'into' | null {
   if (draggedId === targetId || withDescendants(roster, draggedId).has(targetId)) return null;
-  const dragged = structure.resolved(draggedId);
-  const target = structure.resolved(targetId);
-  if (!dragged || !target) return null;
-  if (isFormation(target.entry))
-    return formationAccepts(target.entry, dragged.entry.id) && dragged.selection.parent !== targetId
-      ? 'into'
-      : null;
-  const places = placesOf(catalogue, roster, draggedId);
-  if (dragged.selection.attachedTo !== targetId && places.attach.has(targetId)) return 'attach';
-  if (dragged.selection.embarkedIn !== targetId && places.embark.has(targetId)) return 'embark';
+  const dragged = structure.byId.get(draggedId);
+  if (!dragged || !structure.byId.has(targetId)) return null;
+  const places = placesOf(catalogue, roster, draggedId, dragged.entry);
+  if (dragged.parent !== targetId && places.into.has(targetId)) return 'into';
+  if (dragged.attachedTo !== targetId && places.attach.has(targetId)) return 'attach';
+  if (dragged.embarkedIn !== targetId && places.embark.has(targetId)) return 'embark';
   return null;
 }
 
@@ -45,6 +42,7 @@ interface Places {
   roster: Roster;
   catalogue: EngineCatalogue;
   draggedId: string;
+  into: ReadonlySet<string>;
   attach: ReadonlySet<string>;
   embark: ReadonlySet<string>;
 }
@@ -52,10 +50,10 @@ interface Places {
 let lastPlaces: Places | undefined;
 
 /**
- * Where the dragged unit may join or board, asked once per drag: the pointer passing over the cards
- * asks again dozens of times a second, and the rules' answer only changes with the list.
+ * Where the dragged unit may go into, join or board, asked once per drag: the pointer passing over
+ * the cards asks again dozens of times a second, and the rules' answer only changes with the list.
  */
-function placesOf(catalogue: EngineCatalogue, roster: Roster, draggedId: string): Places {
+function placesOf(catalogue: EngineCatalogue, roster: Roster, draggedId: string, entryId: string): Places {
   const known = lastPlaces;
   if (known?.roster === roster && known.catalogue === catalogue && known.draggedId === draggedId)
     return known;
@@ -64,6 +62,7 @@ function placesOf(catalogue: EngineCatalogue, roster: Roster, draggedId: string)
     roster,
     catalogue,
     draggedId,
+    into: new Set(holdersOf(catalogue, roster, entryId, true)),
     attach: ids(attachTargetsOf(catalogue, roster, draggedId, true)),
     embark: ids(embarkTargetsOf(catalogue, roster, draggedId, true)),
   };

@@ -1,9 +1,10 @@
 /**
- * Where a unit may go, asked of Muster's rules on the game data (db/bindings say how they read it)
- * rather than re-derived here: the détachements a Personnage Lié may join, the units whose transports
- * may carry a unit, each with the room left (the menu offers those with room; a drop may go to a full
- * one too, and the verdict then says what is wrong). `undefined` when the faction has no game data or its game
- * no such rule: nothing is offered then.
+ * Where a unit may go, asked of the engine and Muster's rules on the game data (db/bindings say how
+ * they read it) rather than re-derived here: the units that may hold it (a company its détachements),
+ * the détachements a Personnage Lié may join, the units whose transports may carry a unit, each with
+ * the room left (the menu offers those with room; a drop may go to a full one too, and the verdict
+ * then says what is wrong). `undefined` (or none) when the faction has no game data or its game no
+ * such rule: nothing is offered then.
  */
 import type { GameData } from '../../core/catalogue/v2/model';
 import { attachTargets } from '../../core/engine/v2/muster/attached-character';
@@ -11,6 +12,7 @@ import type { GameBinding } from '../../core/engine/v2/muster/binding';
 import { embarkBlocked, embarkTargets } from '../../core/engine/v2/muster/transport';
 import type { Roster } from '../../core/roster/schema';
 import { evaluationOf } from '../../core/rules/data';
+import { entryHolders, placeForNewEntry } from '../../core/rules/holders';
 
 export interface EngineCatalogue {
   gameData?: GameData;
@@ -65,4 +67,24 @@ export function embarkBlockedOf(catalogue: EngineCatalogue, roster: Roster, id: 
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.transport) return 'none';
   return embarkBlocked(evaluationOf(roster, gameData).evaluator, binding, id);
+}
+
+/** The units of the list that may hold one more `entryId` (with room, or full ones too for a drop). */
+export function holdersOf(
+  catalogue: EngineCatalogue,
+  roster: Roster,
+  entryId: string,
+  includeFull = false,
+): string[] {
+  return catalogue.gameData ? entryHolders(roster, catalogue.gameData, entryId, includeFull) : [];
+}
+
+/** Where the catalogue panel puts a new `entryId`: the unit it goes into, or undefined for the top level. */
+export function placeForNewEntryOf(
+  catalogue: EngineCatalogue,
+  roster: Roster,
+  entryId: string,
+  selectedId: string | null,
+): string | undefined {
+  return catalogue.gameData ? placeForNewEntry(roster, catalogue.gameData, entryId, selectedId) : undefined;
 }

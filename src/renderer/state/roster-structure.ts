@@ -58,39 +58,16 @@ export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
 
-/** Whether a formation may hold this entry, by its card. */
-export function formationAccepts(formation: CatalogueEntry | undefined, entryId: string): boolean {
-  return formation?.contains.some((slot) => slot.entry === entryId) ?? false;
-}
+/** A catalogue's entries with their contents: the app's view, or only what is read of it here. */
+type WithContents = { entries: readonly { contains: readonly { entry: string }[] }[] };
+
+const contained = new WeakMap<WithContents, Set<string>>();
 
 /**
- * Where a newly added entry goes: into the formation the player is working in when its card holds
- * that entry, else into the last formation that can, else at the top level.
+ * Entries some formation card lists, units of their own inside it (a NetEpic détachement, which costs
+ * nothing of its own inside its compagnie, and which the app's list holds as a unit, not an option).
  */
-export function parentForNewEntry(
-  roster: Roster,
-  structure: RosterStructure,
-  entry: CatalogueEntry,
-  selectedId: string | null,
-): string | undefined {
-  const entryOf = (id: string) => structure.resolved(id)?.entry;
-  if (selectedId !== null) {
-    const selected = structure.byId.get(selectedId);
-    if (selected && formationAccepts(entryOf(selected.id), entry.id)) return selected.id;
-    if (selected?.parent !== undefined && formationAccepts(entryOf(selected.parent), entry.id))
-      return selected.parent;
-  }
-  for (let i = roster.selections.length - 1; i >= 0; i--) {
-    const candidate = roster.selections[i]!;
-    if (formationAccepts(entryOf(candidate.id), entry.id)) return candidate.id;
-  }
-  return undefined;
-}
-
-const contained = new WeakMap<EngineCatalogue, Set<string>>();
-
-/** Entries some formation card lists: a NetEpic détachement costs nothing of its own inside its compagnie. */
-export function containedEntryIds(catalogue: EngineCatalogue): Set<string> {
+export function containedEntryIds(catalogue: WithContents): Set<string> {
   let ids = contained.get(catalogue);
   if (!ids) {
     ids = new Set(catalogue.entries.flatMap((e) => e.contains.map((slot) => slot.entry)));

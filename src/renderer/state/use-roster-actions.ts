@@ -18,7 +18,7 @@ import {
   moveSelection,
   removeSelection,
 } from './roster-ops';
-import { parentForNewEntry } from './roster-structure';
+import { placeForNewEntryOf } from './engine-targets';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
 import { distinctUnitLabel } from '../../core/roster/unit-labels';
@@ -59,7 +59,7 @@ export function useRosterActions() {
     /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const roster = editor.roster();
-      const target = parent ?? parentForNewEntry(roster, editor.structure(), entry, editor.selectedId());
+      const target = parent ?? placeForNewEntryOf(editor.catalogue, roster, entry.id, editor.selectedId());
       const ids = idFactory(roster);
       const id = ids();
       // Community factions: the engine brings the unit's models, default weapons and contents.

@@ -1,6 +1,6 @@
 /**
  * What every part of the printable model reads: the language and its labels, the catalogue's index
- * and primary cost, and each selection resolved once (with the engine's price where it prices units)
+ * and primary cost, and each selection resolved once (at the price the validation works out for it)
  * and named as the print names it.
  */
 import type { I18nText } from '../../catalogue/schema';
@@ -67,7 +67,7 @@ export function printContext(input: PrintableRosterInput): PrintContext {
   };
 }
 
-/** Where the engine prices the units (community data), its price is the one printed. */
+/** Each unit at its own price as the validation works it out (engine/unit-prices.ts): printed as it is. */
 function resolvedPriced(
   index: CatalogueIndex,
   result: ValidationResult,
@@ -75,8 +75,7 @@ function resolvedPriced(
 ): ResolvedSelection | null {
   try {
     const resolved = resolveSelection(index, selection);
-    const priced = result.stats.unitCosts?.[selection.id];
-    return resolved && priced ? { ...resolved, costs: priced } : resolved;
+    return resolved && { ...resolved, costs: result.stats.unitCosts[selection.id] ?? {} };
   } catch {
     return null;
   }

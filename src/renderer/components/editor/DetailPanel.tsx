@@ -4,8 +4,6 @@ import { carriedWeapons } from '../../../core/catalogue/unit-weapons';
 import type { ResolvedSelection } from '../../../core/engine/types';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { editorPrices, shownPrice } from '../../state/formation-price';
-import { isFormation } from '../../state/roster-structure';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -40,16 +38,12 @@ export function DetailPanel() {
     return names ? text(names) : gameKindLabel(kind);
   };
   const cost = usePrimaryCost();
+  // A unit of the list at the price its card shows (the validation's); an entry of the catalogue at its own.
   const pointsText = (value: Sheet) => {
-    const priced = value.unit && editor.validation().stats.unitCosts?.[value.unit.selection.id];
-    const amount = (priced || value.unit?.costs)?.[cost.id()] ?? value.entry.costs[cost.id()] ?? 0;
-    // A codex company written in the engine's model is shown with what it holds, as on its card.
-    if (value.unit && editor.catalogue.faction.fromGameData === true && isFormation(value.entry))
-      return cost.price(
-        shownPrice(value.unit.selection.id, true, editorPrices(editor, cost.id())),
-        value.entry.id,
-      );
-    return cost.price(amount, value.entry.id);
+    const costs = value.unit
+      ? editor.validation().stats.shownCosts[value.unit.selection.id]
+      : value.entry.costs;
+    return cost.price(costs?.[cost.id()] ?? 0, value.entry.id);
   };
 
   const sheet = createMemo<Sheet | null>(() => {

@@ -2,7 +2,6 @@ import { OPTION_PATH_SEPARATOR } from '../../../core/roster/schema';
 import { createMemo, createSignal, createUniqueId, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { editorPrices, shownPrice } from '../../state/formation-price';
 import { isFormation } from '../../state/roster-structure';
 import { sameItems } from '../../state/equal';
 import { usePrimaryCost } from '../../state/use-primary-cost';
@@ -65,14 +64,8 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
     { equals: sameItems },
   );
   const cost = usePrimaryCost();
-  // The engine's price where it prices units (community data), else the catalogue's; a codex company
-  // written in the engine's model with what it holds (state/formation-price.ts).
-  const points = () =>
-    shownPrice(
-      props.id,
-      editor.catalogue.faction.fromGameData === true && formation(),
-      editorPrices(editor, cost.id()),
-    );
+  // The price the validation works out for the card: the unit's own with the units it holds.
+  const points = () => editor.validation().stats.shownCosts[props.id]?.[cost.id()] ?? 0;
   /** "6 socles · 3 × Rhino · Grenades": what the unit is made of, readable with its options closed. */
   const makeup = () => {
     const resolved = unit();

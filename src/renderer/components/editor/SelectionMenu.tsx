@@ -2,11 +2,11 @@ import { DropdownMenu } from '@kobalte/core/dropdown-menu';
 import { For, Show, type JSX } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { formationAccepts } from '../../state/roster-structure';
 import {
   attachTargetsOf,
   embarkBlockedOf,
   embarkTargetsOf,
+  holdersOf,
   type PlaceTarget,
 } from '../../state/engine-targets';
 import { withDescendants } from '../../state/roster-ops';
@@ -92,7 +92,6 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   const grace = createSubmenuGrace();
   /** An item crossed on the way to an open submenu stays as it is. */
   const crossed = (event: PointerEvent) => grace.itemMove(event);
-  const unit = () => editor.structure().resolved(props.id);
   const selection = () => editor.structure().byId.get(props.id);
   const others = () => {
     const inside = withDescendants(editor.roster(), props.id);
@@ -121,14 +120,15 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
     const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id) ?? [];
     return elsewhere(byRules, selection()?.embarkedIn).map((place) => placed(place, 'targetPlaces'));
   };
-  const formations = () =>
-    others()
-      .filter(
-        (s) =>
-          s.id !== selection()?.parent &&
-          formationAccepts(editor.structure().resolved(s.id)?.entry, unit()?.entry.id ?? ''),
-      )
+  /** The formations the data lets hold the unit, with room for it (asked of the engine). */
+  const formations = () => {
+    const entry = selection()?.entry;
+    if (entry === undefined) return [];
+    const holders = new Set(holdersOf(editor.catalogue, editor.roster(), entry));
+    return others()
+      .filter((s) => s.id !== selection()?.parent && holders.has(s.id))
       .map((s) => target(s.id));
+  };
 
   return (
     <DropdownMenu modal={false} fitViewport onOpenChange={(open) => !open && grace.reset()}>

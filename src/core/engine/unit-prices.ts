@@ -1,0 +1,49 @@
+/**
+ * Every unit's price, worked out once with the validation for the interface and the prints to show
+ * as they are: its own (the engine's where it prices units, else its resolved entry's at its count,
+ * options and items included), and the price its card and sheet show, with the units it holds (a
+ * NetEpic company's détachements, each counted once: a list whose units hold each other in a loop is
+ * still priced). A first-model company carries its price and its détachements nothing; a codex
+ * company nothing and its détachements theirs; either way the card says what the company costs.
+ */
+import type { Roster } from '../roster/schema';
+import type { ResolvedSelection, UnitCosts } from './types';
+
+export function unitPrices(
+  roster: Roster,
+  units: readonly ResolvedSelection[],
+  engine: UnitCosts | undefined,
+): { unitCosts: UnitCosts; shownCosts: UnitCosts } {
+  const unitCosts: UnitCosts = {};
+  for (const unit of units) unitCosts[unit.selection.id] = engine?.[unit.selection.id] ?? unit.costs;
+  // The engine prices selections the first model cannot resolve too: kept as it gives them.
+  for (const id in engine) unitCosts[id] ??= engine[id]!;
+  const children = new Map<string, string[]>();
+  for (const selection of roster.selections) {
+    if (selection.parent === undefined || selection.parent === selection.id) continue;
+    const list = children.get(selection.parent);
+    if (list) list.push(selection.id);
+    else children.set(selection.parent, [selection.id]);
+  }
+  const shownCosts: UnitCosts = {};
+  for (const id in unitCosts) {
+    const held = children.get(id);
+    shownCosts[id] = held ? withHeld(id, unitCosts, children) : unitCosts[id]!;
+  }
+  return { unitCosts, shownCosts };
+}
+
+/** A unit's costs and those of every unit under it, each once (a loop of parents ends). */
+function withHeld(id: string, unitCosts: UnitCosts, children: ReadonlyMap<string, string[]>) {
+  const sum: Record<string, number> = {};
+  const seen = new Set<string>();
+  const stack = [id];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const [type, value] of Object.entries(unitCosts[next] ?? {}))
+      sum[type] = Math.round(((sum[type] ?? 0) + value) * 1000) / 1000;
+    stack.push(...(children.get(next) ?? []));
+  }
+  return sum;
+}

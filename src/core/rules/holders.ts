@@ -1,0 +1,49 @@
+/**
+ * Where a unit of the app's list may go inside another, asked of the engine over the faction's game
+ * data (engine/v2/entry-holders.ts) for built-in, codex and imported factions alike: the units that
+ * may hold an entry, and where a new one goes when the catalogue panel adds it. Ids are the app's
+ * roster selection ids (a unit's options are part of it, never a holder of their own).
+ */
+import type { GameData } from '../catalogue/v2/model';
+import { holdersOf } from '../engine/v2/entry-holders';
+import type { Roster } from '../roster/schema';
+import { evaluationOf, rosterSelectionId } from './data';
+
+/**
+ * The units of the list that may hold one more `entryId`, in list order: with room left for it, or
+ * full ones too (`includeFull`, for a drop: the verdict then says what is wrong).
+ */
+export function entryHolders(roster: Roster, data: GameData, entryId: string, includeFull = false): string[] {
+  const evaluation = evaluationOf(roster, data);
+  return holdersOf(evaluation, entryId, {
+    includeFull,
+    among: (selection) => rosterSelectionId(selection.selection.id) === selection.selection.id,
+  });
+}
+
+/**
+ * Where a newly added entry goes: into the unit the player is working in when it may hold the entry,
+ * else into that unit's holder, else into the last unit of the list that may; a holder with room
+ * first, a full one only when none has room (the verdict then says so); undefined: the top level.
+ */
+export function placeForNewEntry(
+  roster: Roster,
+  data: GameData,
+  entryId: string,
+  selectedId: string | null,
+): string | undefined {
+  const parentOf = new Map(roster.selections.map((selection) => [selection.id, selection.parent]));
+  for (const includeFull of [false, true]) {
+    const holders = entryHolders(roster, data, entryId, includeFull);
+    if (holders.length === 0) continue;
+    if (selectedId !== null) {
+      if (holders.includes(selectedId)) return selectedId;
+      const parent = parentOf.get(selectedId);
+      if (parent !== undefined && holders.includes(parent)) return parent;
+    }
+    // The tree lists units in depth-first order, the app's list in its own: the last in the list's.
+    const order = new Map(roster.selections.map((selection, at) => [selection.id, at]));
+    return holders.reduce((last, id) => ((order.get(id) ?? -1) > (order.get(last) ?? -1) ? id : last));
+  }
+  return undefined;
+}

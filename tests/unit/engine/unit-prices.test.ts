@@ -1,0 +1,91 @@
+/**
+ * Every price the interface and the prints show is worked out once with the validation
+ * (engine/unit-prices.ts): each unit's own, and its card's with the units it holds. A codex company
+ * (its détachements carry the prices) and a first-model company (the company carries them) both show
+ * what the company costs, and the top level's card prices add up to the list's points.
+ */
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../../src/core/engine/validate';
+import { unitPrices } from '../../../src/core/engine/unit-prices';
+import type { ResolvedSelection } from '../../../src/core/engine/types';
+import { selectionsAdded } from '../../../src/core/rules/add-entry';
+import type { Roster, Selection } from '../../../src/core/roster/schema';
+import { codexView } from '../../helpers/codex-view';
+import { roster } from '../../helpers/engine-fixtures';
+import { netepicData } from '../netepic-fr/codex-list';
+
+function resolved(id: string, points: number): ResolvedSelection {
+  return { selection: { id }, costs: { points } } as unknown as ResolvedSelection;
+}
+
+function list(selections: { id: string; entry: string; parent?: string }[]): Roster {
+  return roster(
+    'netepic',
+    selections.map((s) => ({ ...s })),
+  );
+}
+
+describe('unit prices', () => {
+  it("takes the engine's price where it gives one, else the resolved entry's", () => {
+    const r = list([
+      { id: 'a', entry: 'x' },
+      { id: 'b', entry: 'y' },
+    ]);
+    const { unitCosts } = unitPrices(r, [resolved('a', 10), resolved('b', 20)], { a: { points: 15 } });
+    expect(unitCosts).toEqual({ a: { points: 15 }, b: { points: 20 } });
+  });
+
+  it('shows a unit with the units it holds, each once, even when parents loop', () => {
+    const r = list([
+      { id: 'k', entry: 'x' },
+      { id: 'd1', entry: 'y', parent: 'k' },
+      { id: 'd2', entry: 'y', parent: 'd1' },
+      { id: 'p', entry: 'x', parent: 'q' },
+      { id: 'q', entry: 'x', parent: 'p' },
+    ]);
+    const units = [
+      resolved('k', 100),
+      resolved('d1', 10),
+      resolved('d2', 1),
+      resolved('p', 5),
+      resolved('q', 7),
+    ];
+    const { shownCosts } = unitPrices(r, units, undefined);
+    expect(shownCosts.k).toEqual({ points: 111 });
+    expect(shownCosts.d1).toEqual({ points: 11 });
+    expect(shownCosts.d2).toEqual({ points: 1 });
+    expect(shownCosts.p).toEqual({ points: 12 });
+    expect(shownCosts.q).toEqual({ points: 12 });
+  });
+});
+
+describe('prices of a codex list, from the validation', () => {
+  it("a company's card shows what it holds; the top level's cards add up to the list's points", () => {
+    const data = netepicData();
+    const catalogueId = data.catalogues.find((c) => c.id.startsWith('netepic-fr-'))!.id;
+    const view = codexView(catalogueId);
+    const formations = view.entries.filter((entry) => entry.contains.length > 0 && !entry.id.includes('::'));
+    expect(formations.length).toBeGreaterThan(0);
+    const held = new Set(view.entries.flatMap((entry) => entry.contains.map((slot) => slot.entry)));
+    let serial = 0;
+    const options = { isUnit: (id: string) => held.has(id), newId: () => `u${(serial += 1)}` };
+    let r: Roster = { ...list([]), faction: catalogueId };
+    for (const formation of formations.slice(0, 3)) {
+      const added: Selection[] | undefined = selectionsAdded(r, data, formation.id, undefined, options);
+      if (added) r = { ...r, selections: [...r.selections, ...added] };
+    }
+    const companies = r.selections.filter(
+      (s) => s.parent === undefined && r.selections.some((other) => other.parent === s.id),
+    );
+    expect(companies.length).toBeGreaterThan(0);
+    const { stats } = validate(r, view);
+    for (const company of companies) {
+      const inside = r.selections.filter((s) => s.parent === company.id);
+      const sum = [company, ...inside].reduce((total, s) => total + (stats.unitCosts[s.id]?.points ?? 0), 0);
+      expect(stats.shownCosts[company.id]?.points, company.entry).toBe(sum);
+      expect(sum, company.entry).toBeGreaterThan(0);
+    }
+    const tops = r.selections.filter((s) => s.parent === undefined);
+    expect(tops.reduce((total, s) => total + (stats.shownCosts[s.id]?.points ?? 0), 0)).toBe(stats.points);
+  });
+});
