@@ -15,6 +15,7 @@ import {
   TYRANT_NAME,
   commonList,
   savedTyranidList,
+  addUnits,
 } from '../helpers/tyranid-lists';
 
 const openService = useService();
@@ -136,5 +137,41 @@ describe('moving a saved list to another codex version', () => {
     });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found' } });
     expect((await api.getRoster({ id: list.id })).faction).toBe(V310);
+  });
+});
+
+describe('moving an Exodites list, whose 3.1 names are plural', () => {
+  it('carries every unit over but the one renamed in both languages', async () => {
+    const api = openService().handlers;
+    const from = 'netepic-fr-exodites-300';
+    const catalogue = await api.getFactionCatalogue({ faction: from });
+    const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+    const created = await api.createRoster({
+      game: 'netepic',
+      faction: from,
+      name: 'Exodites',
+      pointsLimit: 9000,
+    });
+    // Every unit offered at the root of the list, once.
+    const names = catalogue.entries.filter((entry) => !contents.has(entry.id)).map((entry) => entry.name.en);
+    let list = created;
+    for (const name of names) {
+      try {
+        list = addUnits(list, catalogue, [name]);
+      } catch {
+        // An entry the data does not offer at the root (a codex card's own part) is not added.
+      }
+    }
+    expect(list.selections.length).toBeGreaterThan(20);
+    const saved = await api.saveRoster({ roster: list });
+    const moved = await api.switchRosterCodex({
+      id: list.id,
+      faction: 'netepic-fr-exodites-310',
+      baseRevision: saved.updatedAt,
+    });
+    const droppedUnits = moved.review.removed.filter((removal) => removal.kind === 'entry');
+    expect(droppedUnits.map((removal) => removal.name?.en)).toEqual([
+      expect.stringMatching(/^Pentasaur – Missile Launcher/),
+    ]);
   });
 });

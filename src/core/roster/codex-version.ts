@@ -86,9 +86,44 @@ function closest<T extends { id: string }>(candidates: readonly T[], wanted: str
   return best;
 }
 
-const english = (name: I18nText | undefined) => comparable(name?.en ?? '');
+/** A name with its words' plural ends and the spaces between them left out: "Star Cannons" ~ "Starcannons". */
+function loose(text: string): string {
+  return comparable(text)
+    .split(' ')
+    .map((word) => word.replace(/s$/, ''))
+    .join('');
+}
 
-/** The counterpart of one option (or item) among `offered`: the swapped id, else the same English name. */
+/**
+ * Ways a name may be written in the other version, strictest first: the same English name, the same
+ * French name ("Détachement de Vyper de Transport" in both, where the English changed), the English
+ * without plurals or spaces ("Dragon Knights Detachment" for "Dragon Knight Detachment").
+ */
+const NAME_KEYS: readonly ((name: I18nText | undefined) => string)[] = [
+  (name) => comparable(name?.en ?? ''),
+  (name) => comparable(name?.fr ?? ''),
+  (name) => loose(name?.en ?? ''),
+];
+
+/** The candidate named as `name` by the strictest way that finds one, nearest to `wanted` by id. */
+function sameNamed<T extends { id: string; name: I18nText }>(
+  candidates: readonly T[],
+  name: I18nText | undefined,
+  wanted: string,
+): T | undefined {
+  for (const key of NAME_KEYS) {
+    const own = key(name);
+    if (own === '') continue;
+    const found = closest(
+      candidates.filter((candidate) => key(candidate.name) === own),
+      wanted,
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The counterpart of one option (or item) among `offered`: the swapped id, else the same name. */
 function counterpart(
   key: string,
   source: readonly CatalogueOption[],
@@ -97,12 +132,7 @@ function counterpart(
 ): string | undefined {
   const swapped = swapPath(key, prefixes);
   if (offered.some((option) => option.id === swapped)) return swapped;
-  const name = english(source.find((option) => option.id === key)?.name);
-  if (name === '') return undefined;
-  return closest(
-    offered.filter((option) => english(option.name) === name),
-    swapped,
-  )?.id;
+  return sameNamed(offered, source.find((option) => option.id === key)?.name, swapped)?.id;
 }
 
 /** The option key holding this one (`a/b` → `a`), or undefined at the first level. */
@@ -134,7 +164,7 @@ function contextOf(from: FactionCatalogue, to: FactionCatalogue): Context {
 
 /**
  * The target entry of a unit held by `holder` (a target entry id) or at the root (undefined): the
- * swapped id when the other version has it, else the entry of the same English name offered there.
+ * swapped id when the other version has it, else the entry of the same name offered there (`sameNamed`).
  */
 function entryCounterpart(
   context: Context,
@@ -143,16 +173,13 @@ function entryCounterpart(
 ): string | undefined {
   const swapped = swapPath(selection.entry, context.prefixes);
   if (context.toEntries.has(swapped)) return swapped;
-  const name = english(context.fromEntries.get(selection.entry)?.name);
-  if (name === '') return undefined;
   const offered = holder
     ? new Set(context.toEntries.get(holder)?.contains.map((content) => content.entry) ?? [])
     : undefined;
-  const candidates = context.to.entries.filter(
-    (entry) =>
-      english(entry.name) === name && (offered ? offered.has(entry.id) : !context.contained.has(entry.id)),
+  const candidates = context.to.entries.filter((entry) =>
+    offered ? offered.has(entry.id) : !context.contained.has(entry.id),
   );
-  return closest(candidates, swapped)?.id;
+  return sameNamed(candidates, context.fromEntries.get(selection.entry)?.name, swapped)?.id;
 }
 
 /** Each unit's target entry, null for a unit left out (its own has no counterpart, or its formation's). */

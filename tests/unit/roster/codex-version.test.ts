@@ -316,6 +316,53 @@ describe('moving a list to another codex version', () => {
   });
 });
 
+describe('names that changed a little between versions', () => {
+  const renamed = (id: string, en: string, fr: string): CatalogueEntry => ({
+    ...entry(id, en),
+    name: { fr, en },
+  });
+  const from = catalogue(
+    'netepic-fr-army-300',
+    [
+      renamed('army-300-knight', 'Dragon Knight Detachment', 'Détachement de Chevaliers'),
+      renamed('army-300-cannon', 'Travois – Starcannons', 'Travois – Starcannons'),
+      renamed('army-300-vyper', 'Vyper Detachment', 'Détachement de Vyper de Transport'),
+      renamed('army-300-lance', 'Missile Launcher Detachment', 'Détachement de Lance-Missiles'),
+    ],
+    { id: 'army-300-force', en: 'Army' },
+  );
+  const to = catalogue(
+    'netepic-fr-army-310',
+    [
+      renamed('army-310-knights', 'Dragon Knights Detachment', 'Détachement de Chevaliers Dragons'),
+      renamed('army-310-cannons', 'Travois – Star Cannons', 'Travois – Canons stellaires'),
+      renamed('army-310-transport', 'Vyper Transport Detachment', 'Détachement de Vyper de Transport'),
+      renamed('army-310-missile', 'Missile Lance Detachment', 'Détachement de Missile Lance'),
+    ],
+    { id: 'army-310-force', en: 'Army' },
+  );
+
+  it('find their entry by the French name, or the English without plurals and spaces', () => {
+    const moved = switchCodexVersion(
+      list([
+        unit('k', 'army-300-knight'),
+        unit('c', 'army-300-cannon'),
+        unit('v', 'army-300-vyper'),
+        unit('m', 'army-300-lance'),
+      ]),
+      from,
+      to,
+    );
+    expect(moved.roster.selections.map((selection) => selection.entry)).toEqual([
+      'army-310-knights',
+      'army-310-cannons',
+      'army-310-transport',
+    ]);
+    // A unit whose names all changed is not guessed: it is left out and said.
+    expect(moved.dropped.map((removal) => removal.unit.en)).toEqual(['Missile Launcher Detachment']);
+  });
+});
+
 describe('the other codex versions of an army', () => {
   const factions = [
     faction('netepic-fr-army-310', '3.1'),
