@@ -45,7 +45,12 @@ async function libraryWithMiniData(service: MusterService): Promise<Roster> {
     ],
   });
   expect(report.stored).toBe(true);
-  return api.createRoster({ game: 'freebooters-fate', faction: CATALOGUE_ID, name: 'Mini', pointsLimit: 100 });
+  return api.createRoster({
+    game: 'freebooters-fate',
+    faction: CATALOGUE_ID,
+    name: 'Mini',
+    pointsLimit: 100,
+  });
 }
 
 /** Revision 2 of the mini repository, and as many more files as `extra` (the four games' data). */
@@ -94,9 +99,10 @@ describe('community data imports as jobs', () => {
         void progress;
         if (taken++ === at) throw new ImportCancelled();
       };
-      expect(() => importGameData(fresh.context.gameData.store, revision2, new Date(), cancelAt), `step ${at}`).toThrow(
-        ImportCancelled,
-      );
+      expect(
+        () => importGameData(fresh.context.gameData.store, revision2, new Date(), cancelAt),
+        `step ${at}`,
+      ).toThrow(ImportCancelled);
       expect(tables(fresh.context.db), `cancelled at step ${at}`).toEqual(start);
     }
     // The last steps were inside the transaction, after rows were written.

@@ -8,7 +8,14 @@ import type { GameDataImportReport } from './import-report';
  * The steps of an import, in order: files downloaded (an index address), read (unzipped, XML
  * parsed), checked together, stored in one transaction, then the library's figures worked out again.
  */
-export const IMPORT_PHASES = ['waiting', 'downloading', 'reading', 'checking', 'storing', 'finishing'] as const;
+export const IMPORT_PHASES = [
+  'waiting',
+  'downloading',
+  'reading',
+  'checking',
+  'storing',
+  'finishing',
+] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];
 
 export interface ImportProgress {

@@ -63,7 +63,8 @@ export function gameDataHandlers({
         .filter((file) => file.outcome === 'added' || file.outcome === 'updated')
         .map((file) => file.gameSystemId),
     );
-    for (const id of heavy ? changed : []) {
+    // A command reads only what it needs, and ends: nothing to build ahead for it.
+    for (const id of heavy && host !== 'cli' ? changed : []) {
       // Built ahead of need only: on a failure the index is built when it is needed.
       await cache.prepare(id, dataFileReader(heavy!)).catch(() => undefined);
     }
