@@ -52,7 +52,7 @@ export async function importMeasuringLag(
     const now = performance.now();
     longest = Math.max(longest, now - last - TICK_MS);
     return {
-      report: result.value,
+      report: result.value as GameDataImportReport,
       longestBlockMs: Math.round(Math.max(0, longest)),
       delayMaxMs: Math.round(histogram.max / 1e6),
       delayP99Ms: Math.round(histogram.percentile(99) / 1e6),
