@@ -137,7 +137,8 @@ describe('heavy work off the request path', () => {
   });
 
   it('builds a game system’s index from files read in the worker, once per content', async () => {
-    const service = openService();
+    // The app and browser mode build the index of data just imported ahead of need (a command does not).
+    const service = openService('browser');
     await dispatch(service.handlers, 'importGameData', {
       files: ['mini.gst', 'mini.cat'].map((name) => ({
         name,
