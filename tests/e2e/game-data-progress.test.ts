@@ -1,9 +1,11 @@
 /**
  * Issue 25: an import of the four games' community data (../shared/bsdata) shows its progress (a
  * named bar, the phase, files and megabytes) and a "Annuler" / "Cancel" button; cancelled, nothing is
- * stored (every stored table as before) and the page says so; the page answers meanwhile (typing in
+ * stored (the import is held before its storing transaction by another connection's write lock, so
+ * the cancel always comes first) and the page says so; the page answers meanwhile (typing in
  * the address field); run to its end, the report and the stored game systems follow. French and English.
  */
+import Database from 'better-sqlite3';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,6 +67,10 @@ describe.skipIf(!sharedAvailable)('an import’s progress and its cancel', () =>
         .prepare('SELECT count(*) AS n FROM game_data_file')
         .get() as { n: number };
 
+      // Another connection holds the write lock: the import reads and checks, then waits to store,
+      // so that the cancel below comes before it can commit, whatever the machine's speed.
+      const blocker = new Database(join(app.dataDir, 'muster.db'));
+      blocker.prepare('BEGIN IMMEDIATE').run();
       await screen.getByTestId('game-data-input').setInputFiles(files);
       const bar = page.getByRole('progressbar', { name: words.bar });
       await bar.waitFor({ timeout: 30_000 });
@@ -81,6 +87,8 @@ describe.skipIf(!sharedAvailable)('an import’s progress and its cancel', () =>
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: words.cancel }).click();
+      blocker.prepare('ROLLBACK').run();
+      blocker.close();
       await expect.poll(() => screen.textContent(), { timeout: 30_000 }).toContain(words.cancelled);
       expect(await bar.count()).toBe(0);
       expect(await app.service.handlers.listGameData({})).toEqual([]);

@@ -5,6 +5,7 @@
  * games' data are imported while an event-loop lag monitor measures the main thread's longest block
  * (`npm run bench` prints it; here only a generous bound is asserted).
  */
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -127,6 +128,29 @@ describe('community data imports as jobs', () => {
     const report = await service.handlers.importGameData({ files });
     expect(report.stored).toBe(true);
     expect(report.files.map((file) => file.outcome)).toEqual(['updated', 'updated']);
+  });
+
+  it('cancelled in its worker after reading every file, while waiting to store, ends "cancelled" with nothing stored', async () => {
+    const service = openService('browser');
+    await libraryWithMiniData(service);
+    const before = tables(service.context.db);
+    const files = revision2.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }));
+    // Another connection holds the write lock: the import reads and checks, then waits to store.
+    const blocker = new Database(service.context.databaseFile);
+    blocker.prepare('BEGIN IMMEDIATE').run();
+    const started = await service.handlers.startGameDataImport({ files });
+    let state = started;
+    while (state.state === 'running' && state.progress.filesDone < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      state = await service.handlers.gameDataImportProgress({ id: started.id });
+    }
+    expect(state).toMatchObject({ state: 'running', progress: { filesDone: 2, filesTotal: 2 } });
+    await service.handlers.cancelGameDataImport({ id: started.id });
+    blocker.prepare('ROLLBACK').run();
+    blocker.close();
+    const states = await follow(service, state);
+    expect(states.at(-1)!.state).toBe('cancelled');
+    expect(tables(service.context.db)).toEqual(before);
   });
 
   it('reports progress that only goes forward and ends at the totals, then the report', async () => {

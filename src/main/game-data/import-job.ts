@@ -40,7 +40,7 @@ export function runImportIn(
 
 /**
  * Runs the import through a connection of its own to the database file: as the service's, WAL,
- * foreign keys, a busy timeout, and the library's lists queued for their figures in the storing
+ * foreign keys, a busy timeout (longer), and the library's lists queued for their figures in the storing
  * transaction (queueDataChange), exactly as the service's store does.
  */
 export async function runImportJob(
@@ -56,7 +56,8 @@ export async function runImportJob(
   try {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    // Off the main thread, waiting for another writer (a save from another process) blocks nobody.
+    db.pragma('busy_timeout = 60000');
     const store = new GameDataStore(db);
     store.beforeChange((change) => queueDataChange(db, change));
     return await runImportIn(store, input, now, step);
