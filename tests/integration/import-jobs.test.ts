@@ -17,6 +17,7 @@ import type { Roster } from '../../src/core/roster/schema';
 import { importGameData } from '../../src/main/game-data/import-game-data';
 import type { SqliteDatabase } from '../../src/main/db/open-database';
 import type { MusterService } from '../../src/main/service/create-service';
+import { startImportJobs } from '../../src/main/worker/import-jobs';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
 import { dataFilesUnder, importMeasuringLag } from '../helpers/import-lag';
 import { useService } from '../helpers/service';
@@ -178,6 +179,26 @@ describe('community data imports as jobs', () => {
       bytesDone: bytes,
       bytesTotal: bytes,
     });
+  });
+
+  it('runs on the calling thread when its worker cannot open the database, with the same report', async () => {
+    const service = openService();
+    await libraryWithMiniData(service);
+    const jobs = startImportJobs({
+      store: service.context.gameData.store,
+      // A binding that cannot load: the worker starts, but SQLite cannot open there.
+      target: { databaseFile: service.context.databaseFile, nativeBinding: '/nowhere/better_sqlite3.node' },
+    });
+    expect(jobs.threaded).toBe(true);
+    const files = revision2.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }));
+    const end = await jobs.wait(jobs.start({ kind: 'files', files }, (report) => Promise.resolve(report)));
+    expect(end.state).toBe('done');
+    expect(end.state === 'done' && end.report.files.map((file) => file.outcome)).toEqual([
+      'updated',
+      'updated',
+    ]);
+    expect(end.progress).toMatchObject({ filesDone: 2, filesTotal: 2 });
+    await jobs.close();
   });
 
   it('answers an unknown job with not-found', async () => {

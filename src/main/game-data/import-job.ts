@@ -25,6 +25,14 @@ export interface ImportJobTarget {
   nativeBinding?: string;
 }
 
+/** The job's own connection could not be opened (SQLite not loadable in this thread): nothing was read. */
+export class ConnectionUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The import's database connection could not be opened: ${String(cause)}`);
+    this.name = 'ConnectionUnavailable';
+  }
+}
+
 /** Runs the import in a store it is given: on the calling thread's own connection. */
 export function runImportIn(
   store: GameDataStore,
@@ -49,10 +57,15 @@ export async function runImportJob(
   now: Date,
   step: ImportStep,
 ): Promise<GameDataImportReport> {
-  const db = new Database(
-    target.databaseFile,
-    target.nativeBinding ? { nativeBinding: target.nativeBinding } : {},
-  );
+  let db: Database.Database;
+  try {
+    db = new Database(
+      target.databaseFile,
+      target.nativeBinding ? { nativeBinding: target.nativeBinding } : {},
+    );
+  } catch (error) {
+    throw new ConnectionUnavailable(error);
+  }
   try {
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');

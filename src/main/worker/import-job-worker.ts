@@ -6,7 +6,12 @@
  */
 import type { GameDataImportReport } from '../../core/bsdata/import-report';
 import { ImportCancelled, type ImportProgress, type ImportStep } from '../../core/bsdata/import-progress';
-import { runImportJob, type ImportJobInput, type ImportJobTarget } from '../game-data/import-job';
+import {
+  ConnectionUnavailable,
+  runImportJob,
+  type ImportJobInput,
+  type ImportJobTarget,
+} from '../game-data/import-job';
 
 export interface ImportJobWorkerData {
   role: 'import-job';
@@ -22,7 +27,9 @@ export type ImportJobMessage =
   | { type: 'progress'; progress: Partial<ImportProgress> }
   | { type: 'done'; report: GameDataImportReport }
   | { type: 'cancelled' }
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: string }
+  /** No connection could be opened in the worker: the job is run on the calling thread instead. */
+  | { type: 'unavailable'; error: string };
 
 export function isImportJobWorkerData(data: unknown): data is ImportJobWorkerData {
   return typeof data === 'object' && data !== null && (data as { role?: unknown }).role === 'import-job';
@@ -53,6 +60,7 @@ export async function runImportJobWorker(
     post({ type: 'done', report });
   } catch (error) {
     if (error instanceof ImportCancelled) post({ type: 'cancelled' });
+    else if (error instanceof ConnectionUnavailable) post({ type: 'unavailable', error: error.message });
     else post({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -50,7 +50,7 @@ interface Job {
 }
 
 /** Ends a job with what its import came to. */
-type Settle = (end: ImportJobMessage & { type: 'done' | 'cancelled' | 'failed' }) => void;
+type Settle = (end: Extract<ImportJobMessage, { type: 'done' | 'cancelled' | 'failed' }>) => void;
 
 export function startImportJobs(options: {
   store: GameDataStore;
@@ -102,9 +102,13 @@ export function startImportJobs(options: {
     worker.on('message', (message: ImportJobMessage) => {
       heard = true;
       if (message.type === 'progress') advance(job, message.progress);
-      else {
+      else if (!over) {
         over = true;
-        settle(message);
+        if (message.type !== 'unavailable') settle(message);
+        else {
+          console.error('Muster: the import runs on the main thread:', message.error);
+          fallBack();
+        }
       }
     });
     worker.on('error', (error) => stopped(error.message));
