@@ -1,6 +1,7 @@
 // `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
 // generic engine (bench/engine-v2.ts) on a large roster shaped like community data; then the start-up
-// cost of the `muster` command (bench/cli.ts).
+// cost of the `muster` command (bench/cli.ts); then the main thread's longest block during an import of
+// the four games' community data (bench/import-lag.ts).
 // Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { warmPdfRenderer } from '../src/main/export/warm-pdf';
 import { benchEngine } from './engine-v2';
 import { benchCli } from './cli';
 import { benchCommunityData, benchImportedBuilder } from './import-v2';
+import { benchImportLag } from './import-lag';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -194,6 +196,8 @@ try {
           (run) => time(run, 5, 1000),
         ),
         exports,
+        // Skipped (null) when ../shared/bsdata is absent.
+        importLag: await benchImportLag(resolve(import.meta.dirname, '../../shared/bsdata')),
         cli: benchCli(),
         target: 'validateAfterOneEditMs (and validateAfterOptionEditMs) under 1 ms at 300 selections',
         exportTarget: 'exports.pdfMs under 2000 ms at 300 selections (warm browser)',
@@ -201,6 +205,8 @@ try {
           'engine: editAndEvaluateMs under 5 ms at 300 selections, evaluateFullMs under 25 ms at 1000',
         communityDataTarget:
           'readIntoModelMs at most 1.5 × bareXmlParseMs; importedNetEpic.editAndEvaluateMs under 5 ms at 300',
+        importLagTarget:
+          "importLag.longestBlockMs.median under 100 ms: the main thread's longest block while the four games' data are imported",
         importedBuilderTarget:
           'importedBuilder.openAgainMs under 100 ms; validateAfterOneEditMs under 1 ms at 300',
       },

@@ -20,6 +20,7 @@ import type {
   GameDataUpdateReport,
   StoredDataFile,
 } from '../core/bsdata/import-report';
+import type { ImportJobState } from '../core/bsdata/import-progress';
 import type { RosterFileCheck } from '../core/bsdata/roster-check';
 import type { GameDataSources, SubscriptionUpdate } from '../core/bsdata/subscription/types';
 import type {
@@ -192,6 +193,10 @@ const gameDataIdInput = z.strictObject({ id: z.string().min(1).max(200) });
  * address is refused by the import with a translated reason, not here.
  */
 const importGameDataFromUrlInput = z.strictObject({ url: z.string().trim().min(1).max(2000) });
+/** An import started as a job: files as `importGameData` takes them, or an index as `importGameDataFromUrl`. */
+const startGameDataImportInput = z.union([importGameDataInput, importGameDataFromUrlInput]);
+/** A job started by `startGameDataImport`. */
+const importJobInput = z.strictObject({ id: z.string().min(1).max(100) });
 /** Without an id: every index stored data came from; with one: the index of that game system or catalogue. */
 const updateGameDataInput = z.strictObject({ id: z.string().min(1).max(200).optional() });
 /**
@@ -314,6 +319,15 @@ export const apiContract = {
   subscribeGameData: method<typeof subscribeGameDataInput, SubscriptionUpdate>(subscribeGameDataInput),
   /** Updates the subscriptions (conditional requests, changed files only, SHA-256 checked) and says per game what changed. */
   checkDataUpdates: method<typeof checkDataUpdatesInput, SubscriptionUpdate[]>(checkDataUpdatesInput),
+  /**
+   * Starts an import of community data off the main thread and answers at once with its job (id,
+   * progress). `gameDataImportProgress` follows it to its end (with the report), and
+   * `cancelGameDataImport` stops it with nothing stored. `importGameData` and `importGameDataFromUrl`
+   * are the same job, waited for.
+   */
+  startGameDataImport: method<typeof startGameDataImportInput, ImportJobState>(startGameDataImportInput),
+  gameDataImportProgress: method<typeof importJobInput, ImportJobState>(importJobInput),
+  cancelGameDataImport: method<typeof importJobInput, ImportJobState>(importJobInput),
   exportLibrary: method<z.ZodObject<Record<string, never>>, RosterExport>(z.strictObject({})),
   importLibrary: method<typeof importLibraryInput, LibraryImportReport>(importLibraryInput),
   listBackups: method<z.ZodObject<Record<string, never>>, BackupInfo[]>(z.strictObject({})),

@@ -111,7 +111,7 @@ describe('game data screen', () => {
       // A game system and its catalogue, written here; the import is held back to see its progress.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/importGameData', async (route) => {
+      await page.route('**/api/startGameDataImport', async (route) => {
         await held;
         await route.continue();
       });
@@ -124,7 +124,7 @@ describe('game data screen', () => {
       release();
       const report = screen.getByTestId('game-data-report');
       await report.waitFor();
-      await page.unroute('**/api/importGameData');
+      await page.unroute('**/api/startGameDataImport');
       await expect
         .poll(() => report.getByTestId('game-data-outcomes').locator('li').allTextContents())
         .toEqual([

@@ -11,6 +11,7 @@ import { changeSentence, updateSummary } from '../../core/bsdata/subscription/me
 import type { GameDataSources, SubscriptionUpdate } from '../../core/bsdata/subscription/types';
 import { gameIdSchema } from '../../core/catalogue/schema';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { importShowingProgress } from '../import-progress';
 import { langOption, type Lang } from '../options';
 
 function dataFilesAt(path: string): string[] {
@@ -36,6 +37,9 @@ function filesAt(path: string, wanted: (name: string) => boolean): string[] {
 }
 
 const ADDRESS = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** Progress is drawn on a terminal only, never into a pipe or beside JSON. */
+const showProgress = (options: { json?: boolean }) => !options.json && process.stderr.isTTY === true;
 
 /**
  * A repository index on disk, given by itself: an `index.bsi` (or its XML). Inside a folder, an index
@@ -169,7 +173,7 @@ export function registerDataCommand(program: Command): void {
         // A path is stored absolute: `data update` reads it again from wherever it runs.
         const url = ADDRESS.test(index) ? index : resolve(index);
         await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-          const report = await callApi(service, 'importGameDataFromUrl', { url });
+          const report = await importShowingProgress(service, { url }, options.lang, showProgress(options));
           if (options.json) console.log(terminalJson(report));
           else printReport(report, options.lang);
           if (!report.stored) process.exitCode = 1;
@@ -184,7 +188,12 @@ export function registerDataCommand(program: Command): void {
         base64: readFileSync(file).toString('base64'),
       }));
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-        const report = await callApi(service, 'importGameData', { files: inputs });
+        const report = await importShowingProgress(
+          service,
+          { files: inputs },
+          options.lang,
+          showProgress(options),
+        );
         if (options.json) console.log(terminalJson(report));
         else printReport(report, options.lang);
         if (!report.stored) process.exitCode = 1;

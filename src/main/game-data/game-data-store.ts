@@ -9,6 +9,7 @@ import type { ReadDataFile } from '../../core/bsdata/data-set';
 import { displayName, idConflict, revisionOf } from '../../core/bsdata/data-set';
 import { readDataFile } from '../../core/bsdata/read-data-file';
 import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
+import type { ImportStep } from '../../core/bsdata/import-progress';
 import type { SqliteDatabase } from '../db/open-database';
 
 interface Row {
@@ -169,8 +170,13 @@ export class GameDataStore {
   /**
    * Stores files in one transaction; says for each what happened. When one of them conflicts with what
    * is stored under its id (checked again in the transaction), stores none and throws StoredIdConflicts.
+   * `step` is told of each file written; what it throws (ImportCancelled) rolls the transaction back.
    */
-  importFiles(files: { read: ReadDataFile; source: string }[], now: Date): Map<string, ImportOutcome> {
+  importFiles(
+    files: { read: ReadDataFile; source: string }[],
+    now: Date,
+    step: ImportStep = () => {},
+  ): Map<string, ImportOutcome> {
     const outcomes = new Map<string, ImportOutcome>();
     const find = this.db.prepare('SELECT revision, sha256 FROM game_data_file WHERE id = ?');
     const upsert = this.db.prepare(
@@ -182,6 +188,7 @@ export class GameDataStore {
     );
     this.db
       .transaction(() => {
+        step({ phase: 'storing' });
         const refused = this.conflictsWith(files.map((file) => file.read));
         if (refused.length > 0) throw new StoredIdConflicts(refused);
         const writes: { read: ReadDataFile; source: string; digest: string; revision: number }[] = [];
@@ -219,6 +226,7 @@ export class GameDataStore {
             sha256: digest,
             content: read.text,
           });
+          step({});
         }
       })
       .immediate();

@@ -10,6 +10,8 @@ import { realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataFileText } from '../../core/bsdata/data-set';
+import type { ImportStep } from '../../core/bsdata/import-progress';
+import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
 import {
   isLocalIndexSource,
   type GameDataImportReport,
@@ -33,6 +35,8 @@ export interface IndexImportOptions {
   localFiles?: boolean;
   /** Tests lower the limits; the defaults are FETCH_LIMITS. */
   limits?: Partial<typeof FETCH_LIMITS>;
+  /** Told of each file downloaded and read, and of each phase; may cancel the import by throwing. */
+  step?: ImportStep;
 }
 
 type Limits = typeof FETCH_LIMITS;
@@ -122,6 +126,8 @@ export async function importFromIndex(
   options: IndexImportOptions = {},
 ): Promise<GameDataImportReport> {
   const limits = { ...FETCH_LIMITS, ...options.limits };
+  const step = options.step ?? (() => {});
+  step({ phase: 'downloading' });
   const reader = readerOf(address, options.localFiles ?? false);
   if ('reason' in reader) return refusedReport([reader]);
   const { source } = reader;
@@ -145,46 +151,63 @@ export async function importFromIndex(
     .map((entry) => ({ id: entry.dataId, name: entry.dataName, revision: entry.dataRevision }));
   const index = { url: source, name: read.index.name, upToDate };
   if (options.onlyNewer && wanted.length === 0) return { ...refusedReport([]), stored: true, index };
-  const fetched = await readEntries(reader, wanted, limits);
+  const fetched = await readEntries(reader, wanted, limits, step);
   const report = importTexts(store, fetched.texts, fetched.refused, now, {
     source,
     check: (file) => mismatchOf(file, fetched.entryOf.get(file.name)),
+    preRead: fetched.reads,
+    step,
   });
   return { ...report, index };
 }
 
+interface ReadEntries {
+  texts: DataFileText[];
+  refused: RefusedFile[];
+  entryOf: Map<string, RepositoryIndexEntry>;
+  reads: Map<string, DataFileRead>;
+}
+
 /**
  * Reads the listed files one after the other (a repository holds tens of files; one at a time
- * keeps the load on a host low) within one total bound; the first failure stops it: nothing will
- * be stored anyway.
+ * keeps the load on a host low) within one total bound, each parsed as it arrives; the first
+ * failure stops it: nothing will be stored anyway.
  */
 async function readEntries(
   reader: IndexReader,
   entries: RepositoryIndexEntry[],
   limits: Limits,
-): Promise<{ texts: DataFileText[]; refused: RefusedFile[]; entryOf: Map<string, RepositoryIndexEntry> }> {
-  const texts: DataFileText[] = [];
-  const entryOf = new Map<string, RepositoryIndexEntry>();
+  step: ImportStep,
+): Promise<ReadEntries> {
+  const read: ReadEntries = { texts: [], refused: [], entryOf: new Map(), reads: new Map() };
+  const progress = { filesDone: 0, filesTotal: entries.length, bytesDone: 0, bytesTotal: 0 };
   let remaining = limits.maxTotalBytes;
   for (const entry of entries) {
     const name = reader.nameOf(entry);
+    step({ phase: 'downloading', ...progress });
     try {
       const bytes = await reader.readEntry(entry, Math.min(limits.maxFileBytes, remaining), limits);
-      if (!(bytes instanceof Uint8Array)) return { texts, entryOf, refused: [bytes] };
+      if (!(bytes instanceof Uint8Array)) return { ...read, refused: [bytes] };
       remaining -= bytes.byteLength;
+      progress.bytesTotal += bytes.byteLength;
+      step({ phase: 'reading', ...progress });
       for (const text of unpackDataFile(entry.filePath, bytes)) {
-        texts.push(text);
-        entryOf.set(text.name, entry);
+        read.texts.push(text);
+        read.entryOf.set(text.name, entry);
+        read.reads.set(text.name, readDataFile(text.text));
       }
+      progress.filesDone += 1;
+      progress.bytesDone += bytes.byteLength;
+      step({ ...progress });
     } catch (error) {
       if (error instanceof FetchFailure)
-        return { texts, entryOf, refused: [{ name, reason: 'fetch', error: error.error }] };
+        return { ...read, refused: [{ name, reason: 'fetch', error: error.error }] };
       if (error instanceof UnpackFailure)
-        return { texts, entryOf, refused: [{ name, reason: 'unpack', error: error.error }] };
+        return { ...read, refused: [{ name, reason: 'unpack', error: error.error }] };
       throw error;
     }
   }
-  return { texts, entryOf, refused: [] };
+  return read;
 }
 
 /**

@@ -11,6 +11,7 @@
 import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
 import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
 import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core/bsdata/import-report';
+import type { ImportStep } from '../../core/bsdata/import-progress';
 import {
   fileNameOf,
   readRepositoryIndex,
@@ -47,8 +48,13 @@ export interface PreparedImport {
   reads: [string, DataFileRead][];
 }
 
-export function prepareImport(inputs: GameDataInput[]): PreparedImport {
+/**
+ * `step` is told of each file read (its bytes as given), and may stop the import between two files
+ * by throwing (ImportCancelled).
+ */
+export function prepareImport(inputs: GameDataInput[], step: ImportStep = () => {}): PreparedImport {
   const texts: DataFileText[] = [];
+  const reads: [string, DataFileRead][] = [];
   const refused: RefusedFile[] = [];
   const dataInputs = inputs.filter((input) => !isIndexFileName(input.name));
   const manifests: { name: string; index: RepositoryIndex }[] = [];
@@ -72,18 +78,24 @@ export function prepareImport(inputs: GameDataInput[]): PreparedImport {
     for (const entry of manifest.index.entries) entryOfInput.set(fileNameOf(entry.filePath), entry);
   }
   const entryOf = new Map<string, RepositoryIndexEntry>();
+  const progress = { filesDone: 0, filesTotal: dataInputs.length, bytesDone: 0, bytesTotal: 0 };
+  progress.bytesTotal = dataInputs.reduce((sum, input) => sum + input.bytes.byteLength, 0);
+  step({ phase: 'reading', ...progress });
   for (const input of dataInputs) {
     try {
       const unpacked = unpackDataFile(input.name, input.bytes);
       texts.push(...unpacked);
+      for (const text of unpacked) reads.push([text.name, readDataFile(text.text)]);
       const entry = entryOfInput.get(input.name);
       if (entry) for (const text of unpacked) entryOf.set(text.name, entry);
     } catch (error) {
       if (!(error instanceof UnpackFailure)) throw error;
       refused.push({ name: input.name, reason: 'unpack', error: error.error });
     }
+    progress.filesDone += 1;
+    progress.bytesDone += input.bytes.byteLength;
+    step({ ...progress });
   }
-  const reads = texts.map((text): [string, DataFileRead] => [text.name, readDataFile(text.text)]);
   return { texts, refused, manifests, entryOf: [...entryOf], reads };
 }
 
@@ -92,11 +104,13 @@ export function importPrepared(
   store: GameDataStore,
   prepared: PreparedImport,
   now: Date,
+  step?: ImportStep,
 ): GameDataImportReport {
   const entryOf = new Map(prepared.entryOf);
   const report = importTexts(store, prepared.texts, prepared.refused, now, {
     check: (file) => mismatchOf(file, entryOf.get(file.name)),
     preRead: new Map(prepared.reads),
+    ...(step ? { step } : {}),
   });
   if (prepared.manifests.length === 0) return report;
   const index = {
@@ -107,12 +121,14 @@ export function importPrepared(
   return { ...report, index };
 }
 
+/** Reads, checks and stores what the player gave; `step` follows it and may cancel it (ImportStep). */
 export function importGameData(
   store: GameDataStore,
   inputs: GameDataInput[],
   now: Date,
+  step?: ImportStep,
 ): GameDataImportReport {
-  return importPrepared(store, prepareImport(inputs), now);
+  return importPrepared(store, prepareImport(inputs, step), now, step);
 }
 
 /** A file read well that is not the one its index entry announced (another id). */
@@ -139,6 +155,8 @@ export interface ImportTextsOptions {
   check?: (file: ReadDataFile) => RefusedFile | undefined;
   /** The files already read, by name (prepareImport). */
   preRead?: ReadonlyMap<string, DataFileRead>;
+  /** Told of each phase and each file stored; may cancel the import by throwing (ImportCancelled). */
+  step?: ImportStep;
 }
 
 /** Reads, checks and stores unpacked data files: all or nothing, as described above. */
@@ -150,6 +168,7 @@ export function importTexts(
   options: ImportTextsOptions = {},
 ): GameDataImportReport {
   const refused = [...refusedBefore];
+  options.step?.({ phase: 'checking' });
   const set = readDataSet(texts, store.storedGameSystems(), options.preRead);
   refused.push(...set.refused.map(({ name, error }) => ({ name, reason: 'read' as const, error })));
   refused.push(...set.conflicts.map(({ name, error }) => ({ name, reason: 'conflict' as const, error })));
@@ -185,6 +204,7 @@ export function importTexts(
     outcomes = store.importFiles(
       files.map((read) => ({ read, source: options.source ?? read.name })),
       now,
+      options.step,
     );
   } catch (error) {
     // Another import may have stored a conflicting file since the check above.

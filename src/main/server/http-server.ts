@@ -28,6 +28,7 @@ const GAME_DATA_BODY_BYTES = 256 * 1024 * 1024;
  */
 const BODY_BYTES: Record<string, number> = {
   importGameData: GAME_DATA_BODY_BYTES + ENVELOPE_BYTES,
+  startGameDataImport: GAME_DATA_BODY_BYTES + ENVELOPE_BYTES,
   checkRosterFile: base64(INPUT_LIMITS.checkRosterFileBase64),
   importRosterFile: base64(INPUT_LIMITS.importRosterFileBase64),
   validateRosterFile: base64(INPUT_LIMITS.importRosterFileBase64),

@@ -29,6 +29,7 @@ import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
 import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
 import { dataFileReader, startHeavyWork, type HeavyWork } from '../worker/heavy-work';
+import { startImportJobs, type ImportJobs } from '../worker/import-jobs';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../export/warm-pdf';
 
 /** An http(s) origin from the environment, or GitHub's (undefined) when it is missing or not one. */
@@ -141,6 +142,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
   );
   // Uploaded files are read in a worker thread, started on the first one and stopped with the service.
   let heavy: HeavyWork | undefined;
+  let importJobs: ImportJobs | undefined;
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
@@ -173,6 +175,12 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
     ).version;
     heavy = startHeavyWork();
+    // Community data is read, checked and stored by a worker of its own per import, through its own
+    // connection to the same file: the thread that answers requests only hears how far it is.
+    importJobs = startImportJobs({
+      store: gameDataStore,
+      target: { databaseFile, ...(nativeBinding ? { nativeBinding } : {}) },
+    });
     // The app and browser mode run long: the stored game data is read in the worker from the start,
     // so that opening an imported faction does not wait seconds for its catalogue's XML. A command
     // reads only what it needs.
@@ -190,6 +198,7 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       backUpAfterImport: () => backUpAfterImport(db, options.dataDir),
       heavy,
       communityOrigin: communityOriginOf(process.env.MUSTER_COMMUNITY_ORIGIN),
+      importJobs,
       ...(nativeBinding ? { nativeBinding } : {}),
       ...(damagedDatabase ? { damagedDatabase } : {}),
     };
@@ -201,11 +210,13 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       close: () => {
         void pdf.close();
         void heavy?.close();
+        void importJobs?.close();
         db.close();
       },
     };
   } catch (error) {
     void heavy?.close();
+    void importJobs?.close();
     db.close();
     throw explainDatabaseFailure(error, databaseFile);
   }

@@ -1,10 +1,13 @@
-import { withUnboundWarnings } from '../../core/bsdata/import-report';
+import { withUnboundWarnings, type GameDataImportReport } from '../../core/bsdata/import-report';
+import type { ImportJobState } from '../../core/bsdata/import-progress';
 import { bindingFor } from '../../core/engine/v2/muster/binding';
-import { importGameData, importPrepared, type GameDataInput } from '../game-data/import-game-data';
-import { importFromIndex, updateFromIndexes } from '../game-data/import-from-index';
+import type { ImportJobInput } from '../game-data/import-job';
+import { updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
+import { startImportJobs, type FinishImport } from '../worker/import-jobs';
+import { ApiFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
 import { GAME_IDS, type GameId } from '../../core/catalogue/schema';
 import { communitySourcesOf } from '../../core/bsdata/subscription/community-sources';
@@ -25,6 +28,8 @@ export function gameDataHandlers({
   backUpAfterImport,
   heavy,
   communityOrigin,
+  importJobs,
+  databaseFile,
 }: ServiceContext): Pick<
   ApiHandlers,
   | 'importGameData'
@@ -36,6 +41,9 @@ export function gameDataHandlers({
   | 'listDataSources'
   | 'subscribeGameData'
   | 'checkDataUpdates'
+  | 'startGameDataImport'
+  | 'gameDataImportProgress'
+  | 'cancelGameDataImport'
 > {
   const subscriptions = new SubscriptionStore(db);
   const subscriptionOptions = { origin: communityOrigin };
@@ -45,6 +53,8 @@ export function gameDataHandlers({
     ...update,
     report: withUnboundWarnings(update.report, isBound),
   });
+  // A service built without its workers runs imports in place, through its own store.
+  const jobs = importJobs ?? startImportJobs({ store, target: { databaseFile }, threaded: false });
   const library = rosterStore(db, catalogue);
   // A game system no binding ties to a Muster game is stored, but its factions are offered nowhere.
   const isBound = (gameSystemId: string) => bindingFor(bindings, gameSystemId) !== undefined;
@@ -60,32 +70,40 @@ export function gameDataHandlers({
     }
   }
   /**
-   * Community data given by the player: unpacked and read in the worker (seconds of XML for a game's
-   * data), then checked and stored here, in one transaction.
+   * What follows an import the worker stored, on this thread: the changed game systems' indexes built
+   * from files read in the heavy-work worker (else the lists' figures, worked out next, would read
+   * seconds of XML here), the library's figures in small transactions, the backup.
    */
-  async function importOffThread(inputs: GameDataInput[]) {
-    if (!heavy) return importGameData(store, inputs, new Date());
-    const prepared = await heavy.run({ kind: 'prepare-import', inputs });
-    return importPrepared(store, prepared, new Date());
-  }
-  /** A bulk import that stored something is followed by a backup of the library (its figures changed). */
-  async function backedUp<T extends { stored: boolean }>(report: Promise<T>): Promise<T> {
-    const done = await report;
+  const finish: FinishImport = async (report) => {
+    const changed = new Set(
+      report.files
+        .filter((file) => file.outcome === 'added' || file.outcome === 'updated')
+        .map((file) => file.gameSystemId),
+    );
+    // A command reads only what it needs, and ends: nothing to build ahead for it.
+    for (const id of heavy && host !== 'cli' ? changed : []) {
+      // Built ahead of need only: on a failure the index is built when it is needed.
+      await cache.prepare(id, dataFileReader(heavy!)).catch(() => undefined);
+    }
+    await library.recomputeQueued();
+    const done = withUnboundWarnings(report, isBound);
     if (done.stored) backUpAfterImport();
     return done;
+  };
+  /** An import run as a job and waited for: its report, or its failure thrown. */
+  async function importAsJob(input: ImportJobInput): Promise<GameDataImportReport> {
+    const end = await jobs.wait(jobs.start(input, finish));
+    if (end.state === 'done') return end.report;
+    throw new Error(end.state === 'failed' ? end.error : 'The import was cancelled');
   }
+  const jobState = (id: string): ImportJobState => {
+    const state = jobs.state(id);
+    if (!state) throw new ApiFailure('not-found', `No import ${id} (finished long ago, or never started)`);
+    return state;
+  };
   return {
-    importGameData: ({ files }) =>
-      backedUp(
-        following(async () =>
-          withUnboundWarnings(
-            await importOffThread(
-              files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') })),
-            ),
-            isBound,
-          ),
-        ),
-      ),
+    // The same job as startGameDataImport, waited for (the CLI, and callers that need no progress).
+    importGameData: ({ files }) => importAsJob({ kind: 'files', files }),
     listGameData: () => store.list(),
     removeGameData: ({ id }) => following(() => store.remove(id)),
     // Read in the worker (the XML of a big file takes seconds); matched with the stored data here.
@@ -98,15 +116,21 @@ export function gameDataHandlers({
       return checkUploadedRoster(cache, name, uploaded, bindings);
     },
     // An index on disk only from the command line: a page must not make the service read the disk.
-    importGameDataFromUrl: ({ url }) =>
-      backedUp(
-        following(async () =>
-          withUnboundWarnings(
-            await importFromIndex(store, url, new Date(), { localFiles: host === 'cli' }),
-            isBound,
-          ),
+    importGameDataFromUrl: ({ url }) => importAsJob({ kind: 'url', url, localFiles: host === 'cli' }),
+    startGameDataImport: (input) =>
+      jobState(
+        jobs.start(
+          'files' in input
+            ? { kind: 'files', files: input.files }
+            : { kind: 'url', url: input.url, localFiles: host === 'cli' },
+          finish,
         ),
       ),
+    gameDataImportProgress: ({ id }) => jobState(id),
+    cancelGameDataImport: ({ id }) => {
+      jobState(id);
+      return jobs.cancel(id)!;
+    },
     updateGameData: async ({ id }) => {
       const update = await following(async () => {
         const read = await updateFromIndexes(store, new Date(), id);

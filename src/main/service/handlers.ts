@@ -6,6 +6,7 @@ import type { GameBinding } from '../../core/engine/v2/muster/binding';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';
 import type { HeavyWork } from '../worker/heavy-work';
+import type { ImportJobs } from '../worker/import-jobs';
 
 export type ApiHandlers = {
   [M in ApiMethodName]: (input: ApiParsedInput<M>) => ApiOutput<M> | Promise<ApiOutput<M>>;
@@ -41,4 +42,6 @@ export interface ServiceContext {
    * `MUSTER_COMMUNITY_ORIGIN` says otherwise (the tests serve them from 127.0.0.1).
    */
   communityOrigin?: string;
+  /** Imports of community data, each in a worker thread of its own (import-jobs.ts). */
+  importJobs?: ImportJobs;
 }

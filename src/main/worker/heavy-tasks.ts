@@ -3,21 +3,18 @@
  * the worker, or on the calling thread when no worker can be started).
  */
 import type { DataFileRead } from '../../core/bsdata/read-data-file';
-import { prepareImport, type GameDataInput, type PreparedImport } from '../game-data/import-game-data';
 import { readStoredFile } from '../game-data/read-stored-file';
 import { readUploadedRoster, type UploadedRoster } from '../game-data/read-uploaded-roster';
 
 export type HeavyTask =
   | { kind: 'read-uploaded-roster'; name: string; bytes: Uint8Array }
   /** The stored files of a game system, read for its index (game-data-cache `prepare`). */
-  | { kind: 'read-data-files'; contents: string[] }
-  /** Community data the player gives, unpacked and read before it is stored (import-game-data). */
-  | { kind: 'prepare-import'; inputs: GameDataInput[] };
+  | { kind: 'read-data-files'; contents: string[] };
+// Community data being imported is not a task here: each import is a job of its own (import-jobs.ts).
 
 export interface HeavyResults {
   'read-uploaded-roster': UploadedRoster;
   'read-data-files': DataFileRead[];
-  'prepare-import': PreparedImport;
 }
 
 export interface HeavyTaskMessage {
@@ -33,7 +30,5 @@ export function runHeavyTask(task: HeavyTask): HeavyResults[HeavyTask['kind']] {
       return readUploadedRoster(task.name, task.bytes);
     case 'read-data-files':
       return task.contents.map(readStoredFile);
-    case 'prepare-import':
-      return prepareImport(task.inputs);
   }
 }

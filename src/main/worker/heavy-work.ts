@@ -31,9 +31,10 @@ interface Pending {
 
 /**
  * How to start the worker: its script built beside this bundle (or its chunk's folder), or, from the
- * sources, a few lines that load its TypeScript file through tsx.
+ * sources, a few lines that load its TypeScript file through tsx. Import jobs start the same script
+ * (import-jobs.ts): one script, one build entry.
  */
-function workerScript(): { code: string; eval: boolean } | undefined {
+export function workerScript(): { code: string; eval: boolean } | undefined {
   for (const candidate of ['./heavy-work-worker.js', '../heavy-work-worker.js']) {
     const file = fileURLToPath(new URL(candidate, import.meta.url));
     if (existsSync(file)) return { code: file, eval: false };

@@ -108,6 +108,22 @@ export const en: Dictionary = {
     reading: (p: { n: number; total: number }) => `Reading the files (${num(p.n)} of ${num(p.total)})…`,
     importing: 'Importing…',
     progress: 'Import progress',
+    phase: {
+      waiting: 'Starting the import…',
+      downloading: 'Downloading…',
+      reading: 'Reading the files…',
+      checking: 'Checking the data…',
+      storing: 'Storing…',
+      finishing: 'Updating the lists…',
+    },
+    progressFiles: (p: { done: number; total: number }) =>
+      `${num(p.done)} of ${num(p.total)} ${plural(p.total, 'file', 'files')}`,
+    progressBytes: (p: { done: number; total: number }) =>
+      `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(p.done / 1e6)} of ${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(p.total / 1e6)} MB`,
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel the import',
+    cancelling: 'Cancelling…',
+    cancelled: 'Import cancelled: nothing was stored.',
     empty: 'No game data yet.',
     emptyHint:
       'Add the community BattleScribe files (.gst, .cat, .gstz, .catz, .bsr) you already use: they never ship with Muster.',

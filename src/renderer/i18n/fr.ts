@@ -111,6 +111,22 @@ export const fr = {
     reading: (p: { n: number; total: number }) => `Lecture des fichiers (${num(p.n)} sur ${num(p.total)})…`,
     importing: 'Import en cours…',
     progress: 'Avancement de l’import',
+    phase: {
+      waiting: 'Préparation de l’import…',
+      downloading: 'Téléchargement…',
+      reading: 'Lecture des fichiers…',
+      checking: 'Vérification des données…',
+      storing: 'Enregistrement…',
+      finishing: 'Mise à jour des listes…',
+    },
+    progressFiles: (p: { done: number; total: number }) =>
+      `${num(p.done)} sur ${num(p.total)} ${plural(p.total, 'fichier', 'fichiers')}`,
+    progressBytes: (p: { done: number; total: number }) =>
+      `${new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(p.done / 1e6)} sur ${new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(p.total / 1e6)} Mo`,
+    cancel: 'Annuler',
+    cancelLabel: 'Annuler l’import',
+    cancelling: 'Annulation…',
+    cancelled: 'Import annulé : rien n’a été enregistré.',
     empty: 'Aucune donnée de jeu pour l’instant.',
     emptyHint:
       'Ajoutez les fichiers BattleScribe de la communauté (.gst, .cat, .gstz, .catz, .bsr) que vous utilisez déjà : ils ne sont jamais livrés avec Muster.',

@@ -1,5 +1,7 @@
 import { createResource, createSignal, createUniqueId, Index, Show } from 'solid-js';
 import type { GameDataImportReport, StoredDataFile } from '../../../core/bsdata/import-report';
+import type { ImportProgress } from '../../../core/bsdata/import-progress';
+import type { ApiInput } from '../../../shared/api-contract';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
@@ -13,10 +15,12 @@ import {
   readAsBase64,
   type GameSystemGroup,
 } from '../../state/game-data';
+import { followImportJob, type ImportJobHandle } from '../../state/import-job';
 import { announce } from '../../state/toasts';
 import { Icon } from '../common/Icon';
 import { BackToLibrary } from '../common/BackToLibrary';
 import { GameDataTable } from './GameDataTable';
+import { ImportProgressBar } from './ImportProgressBar';
 import { ImportReportView } from './ImportReportView';
 import { DataSources } from './DataSources';
 import type { SubscriptionUpdate } from '../../../core/bsdata/subscription/types';
@@ -25,7 +29,9 @@ type Progress =
   | { phase: 'reading'; n: number; total: number }
   | { phase: 'importing' }
   | { phase: 'downloading' }
-  | { phase: 'updating' };
+  | { phase: 'updating' }
+  /** An import running in the service's worker: its figures, and whether a cancel was asked. */
+  | { phase: 'job'; progress: ImportProgress; cancelling: boolean };
 
 /** Text with `commands` between backticks, shown as code. */
 export function WithCode(props: { text: string }) {
@@ -63,6 +69,42 @@ export function GameDataPage() {
   let folderInput!: HTMLInputElement;
   let addButton!: HTMLButtonElement;
   let heading!: HTMLHeadingElement;
+  let job: ImportJobHandle | undefined;
+
+  /**
+   * Runs an import as a job of the service, drawing its progress until it ends: the report, a cancel
+   * said as such, or the failure said in the page.
+   */
+  const runJob = async (input: ApiInput<'startGameDataImport'>) => {
+    const following = followImportJob(api, input, (figures) =>
+      setProgress((current) => ({
+        phase: 'job',
+        progress: figures,
+        cancelling: current?.phase === 'job' && current.cancelling,
+      })),
+    );
+    job = following;
+    try {
+      const end = await following.ended;
+      if (end.state === 'error') setImportError(t('gameData.failed', { message: errorText(end.error) }));
+      else if (end.state === 'failed') setImportError(t('gameData.failed', { message: end.error }));
+      else if (end.state === 'cancelled') setNotice(t('gameData.cancelled'));
+      else {
+        setReport(end.report);
+        if (end.report.stored) await refetch();
+      }
+      return end;
+    } finally {
+      job = undefined;
+    }
+  };
+
+  const cancelJob = () => {
+    const current = progress();
+    if (current?.phase !== 'job' || current.cancelling) return;
+    setProgress({ ...current, cancelling: true });
+    job?.cancel();
+  };
 
   /** Runs one import-like call with its progress; a report, or an error said in the page. */
   const run = async (phase: Progress, call: () => Promise<GameDataImportReport | null>) => {
@@ -87,10 +129,9 @@ export function GameDataPage() {
     const url = address().trim();
     if (url === '') return;
     void run({ phase: 'downloading' }, async () => {
-      const result = await api.importGameDataFromUrl({ url });
-      if (!result.ok) throw new Error(result.error.message);
-      if (result.value.stored) setAddress('');
-      return result.value;
+      const end = await runJob({ url });
+      if (end.state === 'done' && end.report.stored) setAddress('');
+      return null;
     });
   };
 
@@ -120,6 +161,7 @@ export function GameDataPage() {
     if (picked.length === 0) return;
     setReport(null);
     setImportError(null);
+    setNotice(null);
     try {
       const payload: { name: string; base64: string }[] = [];
       for (const [index, file] of picked.entries()) {
@@ -127,13 +169,7 @@ export function GameDataPage() {
         payload.push({ name: file.name, base64: await readAsBase64(file) });
       }
       setProgress({ phase: 'importing' });
-      const result = await api.importGameData({ files: payload });
-      if (!result.ok) {
-        setImportError(t('gameData.failed', { message: errorText(result.error) }));
-        return;
-      }
-      setReport(result.value);
-      if (result.value.stored) await refetch();
+      await runJob({ files: payload });
     } catch (error) {
       setImportError(t('gameData.failed', { message: (error as Error).message }));
     } finally {
@@ -186,6 +222,8 @@ export function GameDataPage() {
     if (current.phase === 'reading') return t('gameData.reading', { n: current.n, total: current.total });
     if (current.phase === 'downloading') return t('gameData.fromUrl.downloading');
     if (current.phase === 'updating') return t('gameData.updating');
+    if (current.phase === 'job')
+      return current.cancelling ? t('gameData.cancelling') : t(`gameData.phase.${current.progress.phase}`);
     return t('gameData.importing');
   };
 
@@ -296,10 +334,28 @@ export function GameDataPage() {
 
       <div role="status" class="game-data-status">
         <Show when={progress()}>
-          <div class="import-progress" data-testid="game-data-progress">
-            <progress aria-label={t('gameData.progress')} />
-            <span>{busyText()}</span>
-          </div>
+          {(current) => (
+            <div class="import-progress" data-testid="game-data-progress">
+              <Show
+                when={current().phase === 'job' && (current() as Extract<Progress, { phase: 'job' }>)}
+                fallback={
+                  <>
+                    <progress aria-label={t('gameData.progress')} />
+                    <span>{busyText()}</span>
+                  </>
+                }
+              >
+                {(running) => (
+                  <ImportProgressBar
+                    progress={running().progress}
+                    text={busyText()}
+                    cancelling={running().cancelling}
+                    onCancel={cancelJob}
+                  />
+                )}
+              </Show>
+            </div>
+          )}
         </Show>
       </div>
 
