@@ -112,7 +112,6 @@ async function createWindow(): Promise<void> {
     packaged: app.isPackaged,
     bounds: placement.bounds,
   });
-  applyPlacementState(window, placement);
   windowState.track(window);
   lockDevTools(window.webContents, app.isPackaged);
   recoverCrashedPages(window, {
@@ -122,7 +121,11 @@ async function createWindow(): Promise<void> {
   });
   mainWindow = window;
   pageReady = false;
-  window.once('ready-to-show', () => window.show());
+  // Maximised or full screen only now: maximize() shows a hidden window, before its page is drawn.
+  window.once('ready-to-show', () => {
+    applyPlacementState(window, placement);
+    window.show();
+  });
   window.webContents.on('did-finish-load', () => (pageReady = true));
   flushPageBeforeClose(window, ipcMain, appOrigin);
   window.once('closed', () => {

@@ -38,7 +38,7 @@ export function AboutButton(props: { info: AppInfo }) {
             {props.info.catalogueVersion.slice(0, 12)}
           </dd>
           <dt>{t('status.logFile')}</dt>
-          <dd class="path" data-testid="log-file">
+          <dd classList={{ path: props.info.logFile !== undefined }} data-testid="log-file">
             {props.info.logFile ?? t('status.noLogFile')}
           </dd>
         </dl>

@@ -52,7 +52,7 @@ export function ImportButton(props: {
       <input
         ref={input}
         type="file"
-        accept={takesRosters() ? '.json,application/json,.ros,.rosz' : '.json,application/json'}
+        accept={takesRosters() ? '.json,.muster,application/json,.ros,.rosz' : '.json,application/json'}
         class="visually-hidden"
         tabindex="-1"
         aria-hidden="true"
