@@ -11,7 +11,7 @@ import type { OpenedRosterFile } from '../../shared/desktop-bridge';
 import { shareCodeListName } from '../../core/share/share-code';
 import { importBattleScribeRoster } from './battlescribe-import';
 import { useApi } from '../api/context';
-import { useI18n, type I18nValue } from '../i18n/i18n';
+import { isLocale, useI18n, type I18nValue } from '../i18n/i18n';
 import { desktopBridge, handleMenuCommands, runMenuCommand, setNewRosterRequested } from './desktop';
 import { navigate } from './route';
 import { askConfirmation } from './confirmation';
@@ -136,9 +136,16 @@ export function useDesktopMenu(): void {
     for (const given of taken.value.files) last = (await openGiven(given)) ?? last;
     if (last) navigate({ page: 'editor', rosterId: last.id });
   };
-  sayWhyReloaded(t);
-  onCleanup(bridge.onFilesOpened(() => void openGivenFiles()));
-  void openGivenFiles();
+  // At start, once the saved language is known: what is said then (a refused link, a reload after a
+  // crash) is said in the player's language, not in French until the setting arrives.
+  const languageKnown = api.getSetting({ key: 'language' }).then((saved) => {
+    if (saved.ok && isLocale(saved.value)) i18n.setLocale(saved.value);
+  });
+  onCleanup(bridge.onFilesOpened(() => void languageKnown.then(openGivenFiles)));
+  void languageKnown.then(() => {
+    sayWhyReloaded(t);
+    return openGivenFiles();
+  });
 
   handleMenuCommands((command) => {
     if (command === 'new-roster') {
