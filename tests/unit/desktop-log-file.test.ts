@@ -86,7 +86,8 @@ describe('what goes to the log', () => {
     const log = new RotatingLog(folder, { now: () => AT });
     const process = new EventEmitter();
     const app = new EventEmitter();
-    const out = { error: vi.fn(), warn: vi.fn() };
+    const shown = vi.fn();
+    const out = { error: shown, warn: vi.fn() };
     const fatal = vi.fn();
     captureToLog(log, { process, app: app as never, console: out }, fatal);
     return {
@@ -94,6 +95,7 @@ describe('what goes to the log', () => {
       process,
       app,
       out,
+      shown,
       fatal,
       text: () => (existsSync(log.file) ? readFileSync(log.file, 'utf8') : ''),
     };
@@ -108,13 +110,16 @@ describe('what goes to the log', () => {
   });
 
   it('an uncaught exception, then the app ends; a rejection nobody handled', () => {
-    const { process, fatal, text } = setup();
+    const { process, fatal, text, shown } = setup();
     const broke = new Error('main broke');
     process.emit('uncaughtException', broke);
     expect(text()).toMatch(/ERROR Uncaught exception: Error: main broke/);
     expect(fatal).toHaveBeenCalledWith(broke);
     process.emit('unhandledRejection', new Error('lost promise'));
     expect(text()).toMatch(/ERROR Unhandled promise rejection: Error: lost promise/);
+    expect(fatal).toHaveBeenCalledTimes(1);
+    // Still shown in the terminal, as Electron shows it.
+    expect(shown).toHaveBeenCalledWith('Unhandled promise rejection:', expect.any(Error));
   });
 
   it('the page’s crash and other processes that end badly, not those that end cleanly', () => {

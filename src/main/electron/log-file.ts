@@ -148,9 +148,11 @@ export function captureToLog(log: RotatingLog, sources: CrashSources, fatal: (er
     error(thrown);
     fatal(thrown);
   });
-  sources.process.on('unhandledRejection', (reason: unknown) =>
-    log.write('error', 'Unhandled promise rejection:', reason),
-  );
+  // Written and shown, and the app carries on (as Electron does without this listener).
+  sources.process.on('unhandledRejection', (reason: unknown) => {
+    log.write('error', 'Unhandled promise rejection:', reason);
+    error('Unhandled promise rejection:', reason);
+  });
   sources.app.on('render-process-gone', (_event, _contents, details) =>
     log.write('error', `The page's process ended: ${details.reason} (exit code ${details.exitCode})`),
   );
