@@ -3,9 +3,21 @@ import type { Configuration } from 'electron-builder';
 // The desktop packages: `npm run dist` (this platform) or `npm run dist:linux|win|mac`. Checked without
 // Electron by tests/unit/desktop-package.test.ts against electron-builder's own schema.
 
-/** What a player double-clicks: a list saved or exported by Muster. */
-export const ROSTER_EXTENSION = 'muster.json';
+/**
+ * What a player double-clicks: a list saved by Muster. An extension of our own, with one dot: Windows
+ * and macOS know a file's type by its last extension only, so `.muster.json` (still read everywhere:
+ * src/main/electron/open-files.ts) was a `.json` there.
+ */
+export const ROSTER_EXTENSION = 'muster';
 export const ROSTER_MIME_TYPE = 'application/x-muster-roster+json';
+/** BattleScribe and New Recruit rosters: opened as imports (lists of the imported faction). */
+export const BATTLESCRIBE_EXTENSIONS = ['ros', 'rosz'] as const;
+export const BATTLESCRIBE_MIME_TYPES = {
+  ros: 'application/x-battlescribe-roster+xml',
+  rosz: 'application/x-battlescribe-roster+zip',
+} as const;
+/** `muster:` links: a share code is one (src/main/electron/muster-link.ts). */
+export const LINK_SCHEME = 'muster';
 
 const config = {
   appId: 'app.muster.desktop',
@@ -65,19 +77,37 @@ const config = {
       mimeType: ROSTER_MIME_TYPE,
       role: 'Editor',
     },
+    // Other builders' files: Muster imports them, it does not claim them (macOS: an alternate handler).
+    ...BATTLESCRIBE_EXTENSIONS.map((ext) => ({
+      ext,
+      name: `BattleScribe roster (.${ext})`,
+      description: 'BattleScribe / New Recruit roster, imported by Muster',
+      mimeType: BATTLESCRIBE_MIME_TYPES[ext],
+      role: 'Viewer',
+      rank: 'Alternate',
+    })),
   ],
+  // macOS (Info.plist) and Linux (the .desktop file's x-scheme-handler); Windows registers the link
+  // when the app starts (app.setAsDefaultProtocolClient), as NSIS packages declare no protocol.
+  protocols: [{ name: 'Muster share code', schemes: [LINK_SCHEME], role: 'Viewer' }],
 
   linux: {
     target: ['AppImage', 'deb'],
     category: 'Game',
-    mimeTypes: [ROSTER_MIME_TYPE],
+    // Every size, drawn by scripts/make-icons.js from build/icon.svg.
+    icon: 'build/icons',
+    mimeTypes: [
+      ROSTER_MIME_TYPE,
+      ...Object.values(BATTLESCRIBE_MIME_TYPES),
+      `x-scheme-handler/${LINK_SCHEME}`,
+    ],
     synopsis: 'Army-list builder for tabletop wargames',
   },
   deb: {
     // Electron's own runtime needs; SQLite is inside the app.
     depends: ['libgtk-3-0', 'libnss3', 'libxss1', 'libxtst6', 'xdg-utils', 'libatspi2.0-0', 'libsecret-1-0'],
   },
-  win: { target: ['nsis'] },
+  win: { target: ['nsis'], icon: 'build/icon.ico' },
   nsis: {
     oneClick: false,
     perMachine: false,
@@ -88,6 +118,7 @@ const config = {
     target: ['dmg'],
     category: 'public.app-category.board-games',
     hardenedRuntime: true,
+    icon: 'build/icon.icns',
   },
   dmg: { title: 'Muster ${version}' },
 

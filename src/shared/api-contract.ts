@@ -71,6 +71,13 @@ export interface AppInfo {
   sqliteVersion: string;
   schemaVersion: number;
   databaseFile: string;
+  /** The built-in catalogue's version (a hash of its files): prints name the data they were made from. */
+  catalogueVersion: string;
+  /**
+   * The desktop app's log file (main-process errors and crashes, rotated in the data folder). Absent
+   * where there is none: browser mode and the CLI write to their terminal.
+   */
+  logFile?: string;
   /**
    * Set when this start found the database damaged: where the damaged file was kept. The library then
    * starts empty, and `restoreBackup` brings the lists back from the latest backup.

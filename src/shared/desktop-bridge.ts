@@ -74,8 +74,17 @@ export interface SavePdfRequest {
 /** Cancelled dialogs are not errors: nothing was written. */
 export type SaveFileResult = { saved: true; fileName: string } | { saved: false };
 export type OpenFileResult = { opened: true; fileName: string; text: string } | { opened: false };
-/** A roster file the system gave Muster: its text, or why it could not be read. */
-export type OpenedRosterFile = { fileName: string; text: string } | { fileName: string; error: string };
+/**
+ * What the system gave Muster to open: a roster file's text, a BattleScribe roster (`.ros`, `.rosz`) in
+ * base64 for `importRosterFile`, a file that could not be read and why, the share code of a `muster:`
+ * link, or a link refused before anything was done (`problem`: 'too-long' | 'malformed').
+ */
+export type OpenedRosterFile =
+  | { fileName: string; text: string }
+  | { fileName: string; base64: string }
+  | { fileName: string; error: string }
+  | { shareCode: string }
+  | { linkProblem: 'too-long' | 'malformed' };
 
 export interface DesktopBridge {
   /** Calls back on every menu command; returns the function that stops listening. */

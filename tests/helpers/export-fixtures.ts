@@ -926,3 +926,26 @@ export function builtinCase(game: GameId, file: string, selections: BuiltinSelec
   const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
   return { roster: r, catalogue, result: validation(r, catalogue) };
 }
+
+/** `appInfo` of a stand-in service: what an export's footer reads (Muster's and the catalogue's versions). */
+export function fakeAppInfo() {
+  return {
+    name: 'Muster',
+    version: '0.0.0-test',
+    host: 'cli' as const,
+    sqliteVersion: '3',
+    schemaVersion: 1,
+    databaseFile: '/nowhere/muster.db',
+    catalogueVersion: 'c0ffee'.repeat(10),
+  };
+}
+
+/** The footer a stand-in service's exports carry on FIXED_PRINT_DAY (print/provenance.ts). */
+export const FIXED_PRINT_DAY = () => new Date(2026, 2, 1, 12);
+export function fakeProvenance() {
+  return {
+    musterVersion: fakeAppInfo().version,
+    date: '2026-03-01',
+    builtinCatalogueVersion: fakeAppInfo().catalogueVersion,
+  };
+}

@@ -205,6 +205,15 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
 
       const printed = await service.handlers.exportRoster({ id: saved.id, format: 'md', lang: 'en' });
       for (const name of list.units) expect(printed.content).toContain(name);
+      // The footer names the data it was made with: the stored game system's and catalogue's revisions.
+      const stored = await service.handlers.listGameData({});
+      const system = stored.find((file) => file.id === faction.community!.gameSystemId)!;
+      const own = stored.find((file) => file.id === faction.id)!;
+      // In the text export, where nothing is escaped ("#2" is "\#2" in Markdown).
+      const text = await service.handlers.exportRoster({ id: saved.id, format: 'txt', lang: 'en' });
+      expect(text.content).toContain(
+        `Data: ${system.name} rev. ${system.revision}, catalogue ${list.faction} rev. ${own.revision}`,
+      );
     },
     120_000,
   );

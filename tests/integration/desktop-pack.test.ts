@@ -42,7 +42,7 @@ function fakeElectron(folder: string): void {
 }
 
 function copyProject(folder: string, abi: string): void {
-  for (const part of ['package.json', 'out', 'db', 'tests', 'src'])
+  for (const part of ['package.json', 'out', 'db', 'tests', 'src', 'build'])
     cpSync(join(ROOT, part), join(folder, part), { recursive: true });
   mkdirSync(join(folder, '.native', `electron-abi-${abi}`), { recursive: true });
   writeFileSync(join(folder, '.native', `electron-abi-${abi}`, 'better_sqlite3.node'), 'stand-in');

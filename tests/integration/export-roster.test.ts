@@ -16,7 +16,10 @@ import { useService } from '../helpers/service';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
 const openService = useService();
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
 
 async function importFixture(service: MusterService, path: string): Promise<string> {
   const text = readFileSync(resolve(FIXTURES, path), 'utf8');
@@ -34,11 +37,28 @@ async function expected(service: MusterService, id: string, format: ExportFormat
   const roster = await service.handlers.getRoster({ id });
   const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
   const { result } = await service.handlers.validateRoster({ roster });
-  return renderRoster(format, { roster, catalogue, result, lang, fingerprint: true, shareQr: true });
+  const info = await service.handlers.appInfo({});
+  // The footer's day is the one the clock is set to in the test (print/provenance.ts).
+  const provenance = {
+    musterVersion: info.version,
+    date: '2026-03-01',
+    builtinCatalogueVersion: info.catalogueVersion,
+  };
+  return renderRoster(format, {
+    roster,
+    catalogue,
+    result,
+    lang,
+    fingerprint: true,
+    shareQr: true,
+    provenance,
+  });
 }
 
 describe('exportRoster', () => {
   it('renders the text formats in the language asked, named after the roster', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 1, 12));
     const service = openService();
     const id = await importFixture(service, 'netepic/legal-tactical-company.json');
     const cases = [
@@ -60,6 +80,22 @@ describe('exportRoster', () => {
     expect(md.content).toMatch(/^# 3e Compagnie/);
     expect(md.content).toContain('**Capacités**');
     expect((await exported(service, { id, format: 'md', lang: 'en' })).content).toContain('**Abilities**');
+    vi.useRealTimers();
+  });
+
+  it('says in the footer which data, which Muster and which day it was made with', async () => {
+    const service = openService();
+    const id = await importFixture(service, 'netepic/legal-tactical-company.json');
+    const info = await service.handlers.appInfo({});
+    // The built-in catalogue's version is the one stored with it (a hash of its files).
+    const stored = service.context.db
+      .prepare<[], { version: string }>("SELECT version FROM catalogue_source WHERE id = 'builtin'")
+      .get()?.version;
+    expect(info.catalogueVersion).toBe(stored);
+    const html = (await exported(service, { id, format: 'html', lang: 'fr' })).content;
+    expect(html).toContain(`catalogue intégré de Muster, version ${stored!.slice(0, 12)}`);
+    expect(html).toContain(`Muster ${info.version}`);
+    expect(html).toMatch(/Imprimé le \d{1,2}(er)? \p{L}+ \d{4}/u);
   });
 
   it('lays the HTML out for the paper asked, A4 by default', async () => {

@@ -12,13 +12,18 @@ function fileMenu(template: MenuItemConstructorOptions[]): MenuItemConstructorOp
   const file = template.find((item) => item.id === 'file');
   return (file?.submenu ?? []) as MenuItemConstructorOptions[];
 }
+function submenu(template: MenuItemConstructorOptions[], id: string): MenuItemConstructorOptions[] {
+  return (template.find((item) => item.id === id)?.submenu ?? []) as MenuItemConstructorOptions[];
+}
 const labels = (items: MenuItemConstructorOptions[]) =>
   items.filter((item) => item.type !== 'separator').map((item) => item.label);
 
 describe('the application menu', () => {
   const LANGUAGES = {
     fr: {
-      menus: ['Fichier', 'Édition'],
+      menus: ['Fichier', 'Édition', 'Affichage'],
+      edit: ['Annuler', 'Rétablir', 'Couper', 'Copier', 'Coller', 'Tout sélectionner'],
+      view: ['Zoom avant', 'Zoom arrière', 'Taille réelle', 'Plein écran'],
       file: [
         'Nouvelle liste',
         'Ouvrir un fichier…',
@@ -29,21 +34,75 @@ describe('the application menu', () => {
       ],
     },
     en: {
-      menus: ['File', 'Edit'],
+      menus: ['File', 'Edit', 'View'],
+      edit: ['Undo', 'Redo', 'Cut', 'Copy', 'Paste', 'Select All'],
+      view: ['Zoom In', 'Zoom Out', 'Actual Size', 'Full Screen'],
       file: ['New list', 'Open a file…', 'Save as…', 'Export…', 'Print…', 'Quit'],
     },
   } as const;
 
   for (const [lang, expected] of Object.entries(LANGUAGES) as [
     keyof typeof LANGUAGES,
-    (typeof LANGUAGES)['fr'],
+    {
+      menus: readonly string[];
+      file: readonly string[];
+      edit: readonly string[];
+      view: readonly string[];
+    },
   ][])
-    it(`is complete in ${lang}: the five commands, then Quit, and the Edit menu`, () => {
+    it(`is complete in ${lang}: the five commands, then Quit, the Edit and View menus`, () => {
       const template = menuTemplate({ lang, platform: lang === 'fr' ? 'linux' : 'win32', send: vi.fn() });
       expect(template.map((item) => item.label)).toEqual(expected.menus);
       expect(labels(fileMenu(template))).toEqual(expected.file);
       expect(fileMenu(template).at(-1)).toMatchObject({ role: 'quit' });
-      expect(template[1]).toMatchObject({ role: 'editMenu' });
+      expect(labels(submenu(template, 'edit'))).toEqual(expected.edit);
+      // The hidden second zoom-in key has the same label: only visible items are counted.
+      expect(labels(submenu(template, 'view').filter((item) => item.visible !== false))).toEqual(
+        expected.view,
+      );
+    });
+
+  it('gives the Edit and View items Electron’s roles, so they act on the focused field and the page', () => {
+    const template = menuTemplate({ lang: 'fr', platform: 'linux', send: vi.fn() });
+    const roles = (id: string) =>
+      submenu(template, id)
+        .filter((i) => i.role)
+        .map((i) => i.role);
+    expect(roles('edit')).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(roles('view')).toEqual(['zoomIn', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']);
+    // No click of our own: the role does the work.
+    for (const id of ['edit', 'view']) expect(submenu(template, id).some((i) => i.click)).toBe(false);
+  });
+
+  const PLATFORM_KEYS = {
+    linux: { undo: 'CmdOrCtrl+Z', redo: 'Ctrl+Shift+Z', togglefullscreen: 'F11' },
+    win32: { undo: 'CmdOrCtrl+Z', redo: 'Ctrl+Y', togglefullscreen: 'F11' },
+    darwin: { undo: 'CmdOrCtrl+Z', redo: 'Shift+Cmd+Z', togglefullscreen: 'Ctrl+Cmd+F' },
+  } as const;
+  for (const [platform, keys] of Object.entries(PLATFORM_KEYS))
+    it(`has ${platform}’s accelerators in Edit and View`, () => {
+      const template = menuTemplate({ lang: 'en', platform: platform as NodeJS.Platform, send: vi.fn() });
+      const byRole = Object.fromEntries(
+        [...submenu(template, 'edit'), ...submenu(template, 'view')]
+          .filter((i) => i.role && i.visible !== false)
+          .map((i) => [i.role, i.accelerator]),
+      );
+      expect(byRole).toEqual({
+        ...keys,
+        cut: 'CmdOrCtrl+X',
+        copy: 'CmdOrCtrl+C',
+        paste: 'CmdOrCtrl+V',
+        selectAll: 'CmdOrCtrl+A',
+        zoomIn: 'CmdOrCtrl+Plus',
+        zoomOut: 'CmdOrCtrl+-',
+        resetZoom: 'CmdOrCtrl+0',
+      });
+      const hidden = submenu(template, 'view').find((i) => i.visible === false);
+      expect(hidden).toMatchObject({
+        role: 'zoomIn',
+        accelerator: 'CmdOrCtrl+=',
+        acceleratorWorksWhenHidden: true,
+      });
     });
 
   it('has the usual accelerators', () => {
@@ -73,7 +132,14 @@ describe('the application menu', () => {
   it('follows the platform on macOS: application menu first, Quit in it', () => {
     const template = menuTemplate({ lang: 'fr', platform: 'darwin', send: vi.fn() });
     expect(template[0]).toEqual({ role: 'appMenu' });
-    expect(template.at(-1)).toEqual({ role: 'windowMenu' });
+    expect(template.at(-1)).toEqual({ role: 'windowMenu', label: 'Fenêtre' });
+    expect(template.map((item) => item.id ?? item.role)).toEqual([
+      'appMenu',
+      'file',
+      'edit',
+      'view',
+      'windowMenu',
+    ]);
     expect(fileMenu(template).some((item) => item.role === 'quit')).toBe(false);
     expect(labels(fileMenu(template))).toHaveLength(5);
   });
@@ -92,7 +158,7 @@ describe('the application menu', () => {
       setApplicationMenu: vi.fn(),
     };
     installMenu(Menu as never, { lang: 'en', platform: 'linux', send: vi.fn() });
-    expect(Menu.buildFromTemplate.mock.calls[0]![0]).toHaveLength(2);
+    expect(Menu.buildFromTemplate.mock.calls[0]![0]).toHaveLength(3);
     expect(Menu.setApplicationMenu).toHaveBeenCalledWith(built);
   });
 

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config, { ROSTER_EXTENSION, ROSTER_MIME_TYPE } from '../../electron-builder.config';
+import config, { LINK_SCHEME, ROSTER_EXTENSION, ROSTER_MIME_TYPE } from '../../electron-builder.config';
+import { BATTLESCRIBE_ROSTER_FILE, ROSTER_FILE } from '../../src/main/electron/open-files';
+import { LINK_SCHEME as APP_LINK_SCHEME } from '../../src/main/electron/muster-link';
 
 // electron-builder's own modules, wherever npm placed them.
 const require = createRequire(createRequire(import.meta.url).resolve('app-builder-lib/package.json'));
@@ -84,12 +86,36 @@ describe('the desktop package configuration', () => {
     expect(config.asar).toBe(true);
   });
 
-  it('associates the roster file type, with its MIME type on Linux', () => {
-    expect(ROSTER_EXTENSION).toBe('muster.json');
+  it('associates .muster (Muster’s own, one extension on every system) and .ros / .rosz as imports', () => {
+    expect(ROSTER_EXTENSION).toBe('muster');
     expect(config.fileAssociations).toEqual([
-      expect.objectContaining({ ext: 'muster.json', mimeType: ROSTER_MIME_TYPE, role: 'Editor' }),
+      expect.objectContaining({ ext: 'muster', mimeType: ROSTER_MIME_TYPE, role: 'Editor' }),
+      expect.objectContaining({ ext: 'ros', role: 'Viewer', rank: 'Alternate' }),
+      expect.objectContaining({ ext: 'rosz', role: 'Viewer', rank: 'Alternate' }),
     ]);
-    expect(config.linux?.mimeTypes).toContain(ROSTER_MIME_TYPE);
+    // Each extension is one a file given by the system opens as: main reads these same ones.
+    for (const { ext } of config.fileAssociations)
+      expect(
+        ROSTER_FILE.test(`list.${String(ext)}`) || BATTLESCRIBE_ROSTER_FILE.test(`list.${String(ext)}`),
+        String(ext),
+      ).toBe(true);
+    // Linux knows a file by its MIME type: each association's is declared.
+    for (const { mimeType } of config.fileAssociations) expect(config.linux?.mimeTypes).toContain(mimeType);
+  });
+
+  it('registers muster: links on macOS and Linux, the scheme main reads', () => {
+    expect(config.protocols).toEqual([expect.objectContaining({ schemes: [LINK_SCHEME] })]);
+    expect(LINK_SCHEME).toBe(APP_LINK_SCHEME);
+    expect(config.linux?.mimeTypes).toContain(`x-scheme-handler/${LINK_SCHEME}`);
+  });
+
+  it('gives each platform its icon, from files in the repository', () => {
+    const icons = [config.linux?.icon, config.win?.icon, config.mac?.icon];
+    expect(icons).toEqual(['build/icons', 'build/icon.ico', 'build/icon.icns']);
+    const tracked = trackedFiles();
+    expect(tracked).toEqual(expect.arrayContaining(['build/icon.ico', 'build/icon.icns', 'build/icon.svg']));
+    // electron-builder takes the largest PNG of the folder for Linux: 512 at least.
+    expect(tracked).toEqual(expect.arrayContaining(['build/icons/512x512.png', 'build/icons/16x16.png']));
   });
 
   it('packs the built app, the migrations, the catalogue and its bindings', () => {

@@ -80,6 +80,8 @@ export async function runExport(
     stdout: (text) => process.stdout.write(text),
     info: (text) => console.error(text),
   },
+  /** The day a print's footer gives (tests fix it). */
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   const format = chooseFormat(options);
   if (options.compact && format !== 'txt')
@@ -103,10 +105,14 @@ export async function runExport(
     glossary: options.glossary,
     analyse: (read) =>
       runWithService((service) =>
-        analyseThrough({
-          getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input, options.lang),
-          validateRoster: (input) => callApi(service, 'validateRoster', input, options.lang),
-        })(read),
+        analyseThrough(
+          {
+            getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input, options.lang),
+            validateRoster: (input) => callApi(service, 'validateRoster', input, options.lang),
+            appInfo: (input) => callApi(service, 'appInfo', input, options.lang),
+          },
+          now,
+        )(read),
       ),
   }).catch((error: unknown) => {
     if (error instanceof RosterFileExportRefused)

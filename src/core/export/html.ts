@@ -597,6 +597,13 @@ function sectionCards(r: Render, s: PrintableSection): Markup[] {
   return out;
 }
 
+/** What the print was made from (data revision, Muster's version, day); "Muster" alone without it. */
+function footer(model: PrintableRoster): Markup {
+  const made = model.madeFrom;
+  if (!made) return markup`<footer class="doc-footer">Muster</footer>`;
+  return markup`<footer class="doc-footer"><span class="made-data">${made.data}</span> · <span class="made-muster">${made.muster}</span> · <span class="made-date">${made.date}</span></footer>`;
+}
+
 /** The complete HTML document of a printable roster. */
 export function renderHtml(model: PrintableRoster, options: HtmlOptions = {}): string {
   const pageSize: PageSize = options.pageSize === 'letter' ? 'letter' : 'a4';
@@ -629,7 +636,7 @@ ${model.sections.map((s) => section(r, s))}</div>
 </head>
 <body class="${pageSize}${layout === 'standard' ? '' : ` ${layout}`}">
 <main class="sheet">
-${header(model)}${content}${glossary(model)}<footer class="doc-footer">Muster</footer>
+${header(model)}${content}${glossary(model)}${footer(model)}
 </main>
 </body>
 </html>

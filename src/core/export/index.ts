@@ -80,6 +80,13 @@ export { LABELS, type ExportLabels } from './labels';
 export { fileNameBase } from './file-name';
 export { groupIdenticalUnits, groupUnitList, sectionMultiplier } from './group-units';
 export { isPrintLayout, LAYOUT_LABELS, PRINT_LAYOUTS, type PrintLayout } from './print-layout';
+export {
+  localDay,
+  printDate,
+  printProvenance,
+  type PrintableProvenance,
+  type PrintProvenance,
+} from './print/provenance';
 export { canonicalArmy, canonicalJson, rosterFingerprint, sameFingerprint, sha256 } from './fingerprint';
 export {
   BREAKDOWN_LABELS,

@@ -163,5 +163,7 @@ export function renderMarkdown(model: PrintableRoster): string {
     }
     for (const u of s.units) blocks.push(unitBlock(model, u).join('\n'));
   }
+  const made = model.madeFrom;
+  if (made) blocks.push(`---\n\n_${md(made.data)} · ${md(made.muster)} · ${md(made.date)}_`);
   return `${blocks.join('\n\n')}\n`;
 }

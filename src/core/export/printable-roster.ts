@@ -18,6 +18,7 @@ import { printFigures } from './print/figures';
 import { printGlossary } from './print/glossary';
 import type { PrintableIssue, PrintableRoster, PrintableRosterInput, PrintableUnit } from './print/model';
 import { printProfiles } from './print/profiles';
+import { printProvenance } from './print/provenance';
 import { printRelations } from './print/relations';
 import { printSections } from './print/sections';
 import { printUnits } from './print/units';
@@ -35,7 +36,10 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
   const sections = printSections(context, relations, printUnits(context, relations, profiles));
   const figures = printFigures(context);
   const glossary = printGlossary(context, profiles);
-  return groupIdenticalUnits({ ...header(context), figures, sections, glossary });
+  const madeFrom = input.provenance
+    ? { madeFrom: printProvenance(input.catalogue, input.lang, input.provenance) }
+    : {};
+  return groupIdenticalUnits({ ...header(context), figures, sections, glossary, ...madeFrom });
 }
 
 /** The list's title, game, faction, points, verdict and issues, in the print's language. */

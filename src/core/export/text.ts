@@ -114,7 +114,15 @@ export function renderText(model: PrintableRoster): string {
     blocks.push(lines.join('\n'));
     for (const u of s.units) blocks.push([unitTitle(model, u), ...unitDetails(model, u, INDENT)].join('\n'));
   }
+  const made = madeFromLine(model);
+  if (made) blocks.push(`--\n${made}`);
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** The footer's line: data revision, Muster's version, day (print/provenance.ts). */
+function madeFromLine(model: PrintableRoster): string | undefined {
+  const made = model.madeFrom;
+  return made ? `${made.data} · ${made.muster} · ${made.date}` : undefined;
 }
 
 function compactLine(model: PrintableRoster, unit: PrintableUnit): string {
@@ -142,5 +150,7 @@ export function renderCompactText(model: PrintableRoster): string {
       attached(u, '    ');
     }
   }
+  const made = madeFromLine(model);
+  if (made) lines.push(made);
   return `${lines.join('\n')}\n`;
 }

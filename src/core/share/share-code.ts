@@ -82,6 +82,15 @@ export function decodeShareCode(text: string, fresh: { id: string; at: string })
   return parseRoster({ ...list, id: fresh.id, createdAt: fresh.at, updatedAt: fresh.at });
 }
 
+/** The name of the list a code holds, or null when it cannot be read (the API says why). */
+export function shareCodeListName(text: string): string | null {
+  try {
+    return decodeShareCode(text, { id: 'preview', at: new Date(0).toISOString() }).name;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a text holds something that looks like a share code (to tell it from a roster file). */
 export function looksLikeShareCode(text: string): boolean {
   return /muster:\s*\d+\s*:/i.test(text.slice(0, 10_000));

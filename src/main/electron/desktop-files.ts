@@ -5,6 +5,7 @@
  */
 import type { OpenedRosterFile } from '../../shared/desktop-bridge';
 import { addRecentFile, existingRecentFiles, type DesktopStateFile } from './desktop-state';
+import { parseMusterLink } from './muster-link';
 import { PendingFiles, readRosterFile } from './open-files';
 import {
   checkForUpdate,
@@ -28,6 +29,7 @@ export interface DesktopFilesDeps {
 
 export class DesktopFiles {
   private readonly pending = new PendingFiles();
+  private links: OpenedRosterFile[] = [];
 
   constructor(private readonly deps: DesktopFilesDeps) {}
 
@@ -45,14 +47,36 @@ export class DesktopFiles {
     this.pending.add(paths);
   }
 
+  /**
+   * `muster:` links the system gave (a click in a browser or a chat, a second launch, open-url), read
+   * strictly now: the page gets a share code, or the reason a link was refused, never the link itself.
+   */
+  openLinks(links: readonly string[]): void {
+    if (links.length === 0) return;
+    this.queueLinks(links);
+    this.deps.notifyPage();
+  }
+
+  queueLinks(links: readonly string[]): void {
+    for (const link of links) {
+      const parsed = parseMusterLink(link);
+      this.links.push(parsed.ok ? { shareCode: parsed.code } : { linkProblem: parsed.problem });
+    }
+  }
+
   /** What the page takes; each file read is remembered as recent, each one that is not says why. */
   take(): OpenedRosterFile[] {
-    return this.pending.take().map((path) => {
+    const files = this.pending.take().map((path): OpenedRosterFile => {
       const read = readRosterFile(path, this.deps.readFile);
       if ('error' in read) return { fileName: read.fileName, error: read.error };
       this.remember(path);
-      return { fileName: read.fileName, text: read.text };
+      return 'base64' in read
+        ? { fileName: read.fileName, base64: read.base64 }
+        : { fileName: read.fileName, text: read.text };
     });
+    const links = this.links;
+    this.links = [];
+    return [...files, ...links];
   }
 
   remember(path: string): void {

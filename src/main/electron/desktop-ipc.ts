@@ -15,6 +15,7 @@ import {
   type OpenedRosterFile,
 } from '../../shared/desktop-bridge';
 import { writeFileAtomic } from '../export/write-atomic';
+import { ROSTER_FILE } from './open-files';
 import { isTrustedSender } from './security';
 
 /** The same bound as importRoster's input. */
@@ -78,7 +79,7 @@ export function safeFileName(name: string): string {
 }
 
 /** Roster files are JSON; other exports (HTML, PDF, Markdown) are not lists to reopen. */
-const isRosterFile = (path: string) => /\.json$/i.test(path);
+const isRosterFile = (path: string) => ROSTER_FILE.test(path);
 
 function withFilters(filters: FileFilter[]) {
   return filters.length > 0 ? { filters } : {};

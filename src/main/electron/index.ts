@@ -1,7 +1,7 @@
 // The desktop shell: thin on purpose. Everything it wires is tested without Electron.
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FILES_OPENED_CHANNEL } from '../../shared/desktop-bridge';
 import { findAppRoot } from '../paths';
@@ -14,7 +14,11 @@ import { DesktopStateFile } from './desktop-state';
 import { registerIpcHandlers } from './ipc';
 import { installMenu, sendMenuCommand, type MenuLang } from './menu';
 import { htmlToPdfInWindow, isolatePrintSession, PRINT_PARTITION, printHtmlInWindow } from './print-window';
-import { rosterPathsFromArgv } from './open-files';
+import { linksFromArgv, rosterPathsFromArgv } from './open-files';
+import { registerLinkHandler } from './muster-link';
+import { captureToLog, RotatingLog } from './log-file';
+import { recoverCrashedPages } from './crash-recovery';
+import { applyPlacementState, placementFor, WindowStateFile } from './window-state';
 import { createMainWindow, developmentRendererUrl, lockDevTools } from './window';
 import { showStartupFailure } from './startup-failure';
 import { latestReleaseUrl } from './update-check';
@@ -24,6 +28,16 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // The development server only when unpackaged: a packaged build loads its own pages, whatever its environment says.
 const devServerUrl = developmentRendererUrl(process.env, app.isPackaged);
 const appOrigin = (): string => (devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN);
+
+// Where the library, the window's place and the log are kept (MUSTER_DATA_DIR: tests, portable use).
+const dataDir = (): string => process.env.MUSTER_DATA_DIR ?? app.getPath('userData');
+// First, so that whatever fails from here on is in the log (a packaged Windows app has no console).
+const log = new RotatingLog(dataDir);
+captureToLog(log, { process, app, console }, (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  if (app.isReady()) dialog.showErrorBox('Muster', `${message}\n\n${log.file}`);
+  app.exit(1);
+});
 
 app.enableSandbox();
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -54,14 +68,30 @@ const files = new DesktopFiles({
   refreshMenu: () => refreshMenu(),
 });
 files.queue(rosterPathsFromArgv(process.argv, argvContext(process.cwd())));
+files.queueLinks(linksFromArgv(process.argv, argvContext(process.cwd())));
+const windowState = new WindowStateFile(dataDir);
 
 // One Muster at a time: a second launch (a roster double-clicked while Muster runs) hands its files to
 // the first and quits. macOS sends open-file instead, possibly before the app is ready.
 const primary = app.requestSingleInstanceLock();
 if (!primary) app.quit();
-app.on('second-instance', (_event, argv, workingDirectory) =>
-  files.open(rosterPathsFromArgv(argv, argvContext(workingDirectory))),
-);
+app.on('second-instance', (_event, argv, workingDirectory) => {
+  const context = argvContext(workingDirectory);
+  files.open(rosterPathsFromArgv(argv, context));
+  files.openLinks(linksFromArgv(argv, context));
+});
+// macOS gives a clicked `muster:` link this way, possibly before the app is ready.
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  if (app.isReady()) files.openLinks([url]);
+  else files.queueLinks([url]);
+});
+if (primary)
+  registerLinkHandler(app, {
+    defaultApp: Boolean(process.defaultApp),
+    execPath: process.execPath,
+    appFolder: process.argv[1] ? resolve(process.argv[1]) : undefined,
+  });
 app.on('open-file', (event, path) => {
   event.preventDefault();
   if (app.isReady()) files.open([path]);
@@ -73,20 +103,40 @@ let quitting = false;
 app.on('before-quit', () => (quitting = true));
 
 async function createWindow(): Promise<void> {
+  // The size and place it had, when that is still on a display (window-state.ts).
+  const placement = placementFor(
+    windowState.read(),
+    screen.getAllDisplays().map((display) => display.workArea),
+  );
   const window = createMainWindow(BrowserWindow, join(here, '../preload/index.cjs'), {
     packaged: app.isPackaged,
+    bounds: placement.bounds,
   });
+  windowState.track(window);
   lockDevTools(window.webContents, app.isPackaged);
+  recoverCrashedPages(window, {
+    appOrigin,
+    startUrl: () => startUrl(),
+    log: (message) => log.write('warn', message),
+  });
   mainWindow = window;
   pageReady = false;
-  window.once('ready-to-show', () => window.show());
+  // Maximised or full screen only now: maximize() shows a hidden window, before its page is drawn.
+  window.once('ready-to-show', () => {
+    applyPlacementState(window, placement);
+    window.show();
+  });
   window.webContents.on('did-finish-load', () => (pageReady = true));
   flushPageBeforeClose(window, ipcMain, appOrigin);
   window.once('closed', () => {
     if (mainWindow === window) mainWindow = undefined;
     if (quitting) app.quit();
   });
-  await window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  await window.loadURL(startUrl());
+}
+
+function startUrl(): string {
+  return devServerUrl ?? `${APP_ORIGIN}/index.html`;
 }
 
 function refreshMenu(): void {
@@ -140,10 +190,11 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
   enforceContentSecurityPolicy(session.defaultSession);
   serveRendererFromProtocol(protocol, net, join(here, '../renderer'));
-  service = startService({
-    dataDir: process.env.MUSTER_DATA_DIR ?? app.getPath('userData'),
-    host: 'desktop',
-  });
+  service = startService({ dataDir: dataDir(), host: 'desktop', logFile: log.file });
+  log.write(
+    'info',
+    `Muster ${app.getVersion()} started (Electron ${process.versions.electron}, ${process.platform})`,
+  );
   registerIpcHandlers(ipcMain, service.handlers, appOrigin);
   isolatePrintSession(session.fromPartition(PRINT_PARTITION));
   const setMenuLanguage = (lang: MenuLang) => {

@@ -24,6 +24,18 @@ const LABELS = {
     help: 'Aide',
     updates: 'Rechercher les mises à jour au démarrage',
     about: 'À propos de Muster',
+    view: 'Affichage',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    cut: 'Couper',
+    copy: 'Copier',
+    paste: 'Coller',
+    selectAll: 'Tout sélectionner',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    resetZoom: 'Taille réelle',
+    togglefullscreen: 'Plein écran',
+    window: 'Fenêtre',
   },
   en: {
     file: 'File',
@@ -40,11 +52,62 @@ const LABELS = {
     help: 'Help',
     updates: 'Check for updates at start',
     about: 'About Muster',
+    view: 'View',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select All',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    resetZoom: 'Actual Size',
+    togglefullscreen: 'Full Screen',
+    window: 'Window',
   },
 } as const satisfies Record<MenuLang, Record<MenuCommand | MenuWord, string>>;
 
 type MenuWord =
-  'file' | 'edit' | 'quit' | 'recent' | 'noRecent' | 'clearRecent' | 'help' | 'updates' | 'about';
+  | 'file'
+  | 'edit'
+  | 'quit'
+  | 'recent'
+  | 'noRecent'
+  | 'clearRecent'
+  | 'help'
+  | 'updates'
+  | 'about'
+  | 'view'
+  | 'window'
+  | EditRole
+  | ViewRole;
+
+/** The Edit menu: Electron's roles, which act on the focused field (its own undo, the clipboard). */
+export const EDIT_ROLES = ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'] as const;
+type EditRole = (typeof EDIT_ROLES)[number];
+/** The View menu: the page's zoom (kept per origin by Chromium) and full screen. */
+export const VIEW_ROLES = ['zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen'] as const;
+type ViewRole = (typeof VIEW_ROLES)[number];
+
+/**
+ * Each platform's own keys, as its users know them: redo is Ctrl+Y on Windows, Ctrl+Shift+Z on Linux
+ * and ⇧⌘Z on macOS; full screen is F11 on Windows and Linux, ⌃⌘F on macOS.
+ */
+export function roleAccelerators(platform: NodeJS.Platform): Record<EditRole | ViewRole, string> {
+  const mac = platform === 'darwin';
+  return {
+    undo: 'CmdOrCtrl+Z',
+    redo: mac ? 'Shift+Cmd+Z' : platform === 'win32' ? 'Ctrl+Y' : 'Ctrl+Shift+Z',
+    cut: 'CmdOrCtrl+X',
+    copy: 'CmdOrCtrl+C',
+    paste: 'CmdOrCtrl+V',
+    selectAll: 'CmdOrCtrl+A',
+    zoomIn: 'CmdOrCtrl+Plus',
+    zoomOut: 'CmdOrCtrl+-',
+    resetZoom: 'CmdOrCtrl+0',
+    togglefullscreen: mac ? 'Ctrl+Cmd+F' : 'F11',
+  };
+}
 
 export const MENU_ACCELERATORS: Record<MenuCommand, string> = {
   'new-roster': 'CmdOrCtrl+N',
@@ -100,7 +163,8 @@ function helpMenu(labels: Labels, mac: boolean, updates: NonNullable<MenuTemplat
 }
 
 /**
- * Fichier (the five commands, then Quitter), and Édition so that copy and paste keep their keys.
+ * Fichier (the five commands, then Quitter), Édition (undo, the clipboard: its roles act on the focused
+ * field) and Affichage (zoom, full screen), with each platform's keys, in the interface's language.
  * On macOS the application menu comes first and holds Quit, as the platform expects.
  */
 export function menuTemplate({
@@ -132,9 +196,49 @@ export function menuTemplate({
       ...(mac ? [] : [{ type: 'separator' as const }, { role: 'quit' as const, label: labels.quit }]),
     ],
   };
-  const edit: MenuItemConstructorOptions = { id: 'edit', role: 'editMenu', label: labels.edit };
+  const keys = roleAccelerators(platform);
+  const role = (name: EditRole | ViewRole): MenuItemConstructorOptions => ({
+    role: name,
+    label: labels[name],
+    accelerator: keys[name],
+  });
+  const edit: MenuItemConstructorOptions = {
+    id: 'edit',
+    label: labels.edit,
+    submenu: [
+      role('undo'),
+      role('redo'),
+      { type: 'separator' },
+      role('cut'),
+      role('copy'),
+      role('paste'),
+      { type: 'separator' },
+      role('selectAll'),
+    ],
+  };
+  const view: MenuItemConstructorOptions = {
+    id: 'view',
+    label: labels.view,
+    submenu: [
+      role('zoomIn'),
+      // The same without Shift: "+" shares its key with "=" on most keyboards.
+      {
+        role: 'zoomIn',
+        label: labels.zoomIn,
+        accelerator: 'CmdOrCtrl+=',
+        visible: false,
+        acceleratorWorksWhenHidden: true,
+      },
+      role('zoomOut'),
+      role('resetZoom'),
+      { type: 'separator' },
+      role('togglefullscreen'),
+    ],
+  };
   const help = updates ? [helpMenu(labels, mac, updates)] : [];
-  return mac ? [{ role: 'appMenu' }, file, edit, { role: 'windowMenu' }, ...help] : [file, edit, ...help];
+  return mac
+    ? [{ role: 'appMenu' }, file, edit, view, { role: 'windowMenu', label: labels.window }, ...help]
+    : [file, edit, view, ...help];
 }
 
 /** Sends a command to a window's page; nothing happens when no window has the focus. */

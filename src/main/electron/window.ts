@@ -10,11 +10,19 @@ type WindowConstructor = new (options: BrowserWindowConstructorOptions) => Brows
 export function createMainWindow(
   Window: WindowConstructor,
   preloadPath: string,
-  { packaged }: { packaged: boolean } = { packaged: true },
+  {
+    packaged,
+    bounds = { width: 1400, height: 900 },
+  }: {
+    packaged: boolean;
+    /** The size and place remembered (window-state.ts); the default size, centred, when absent. */
+    bounds?: { x?: number; y?: number; width: number; height: number };
+  } = { packaged: true },
 ): BrowserWindow {
   return new Window({
-    width: 1400,
-    height: 900,
+    ...bounds,
+    minWidth: 640,
+    minHeight: 480,
     show: false,
     title: 'Muster',
     webPreferences: {

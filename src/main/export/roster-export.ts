@@ -4,6 +4,7 @@
  * file itself (json), the file name and the media type.
  */
 import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core/export';
+import { localDay, type PrintProvenance } from '../../core/export/print/provenance';
 import { writeRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { ValidationResult } from '../../core/engine/types';
@@ -17,17 +18,25 @@ import { exportRosterFile, RosterFileExportRefused } from '../../core/bsdata/exp
 export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
 
 /**
- * The analysis through the API's own methods: the roster's validation, then the faction's catalogue.
- * Validation first: a roster whose faction is not here answers why (unknown, or its community data not
- * imported) as a reason the caller says in its language.
+ * The analysis through the API's own methods: the roster's validation, then the faction's catalogue,
+ * and what the print's footer says it was made from (Muster's version and the built-in catalogue's, from
+ * `appInfo`; the day from `now`, which tests fix). Validation first: a roster whose faction is not here
+ * answers why (unknown, or its community data not imported) as a reason the caller says in its language.
  */
 export function analyseThrough(
-  api: Pick<ApiHandlers, 'getFactionCatalogue' | 'validateRoster'>,
+  api: Pick<ApiHandlers, 'getFactionCatalogue' | 'validateRoster' | 'appInfo'>,
+  now: () => Date = () => new Date(),
 ): (roster: Roster) => Promise<RosterAnalysis> {
   return async (roster) => {
     const { roster: checked, result } = await api.validateRoster({ roster });
     const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
-    return { roster: checked, catalogue, result };
+    const info = await api.appInfo({});
+    const provenance: PrintProvenance = {
+      musterVersion: info.version,
+      date: localDay(now()),
+      builtinCatalogueVersion: info.catalogueVersion,
+    };
+    return { roster: checked, catalogue, result, provenance };
   };
 }
 

@@ -10,6 +10,8 @@ export function appHandlers(context: ServiceContext): Pick<ApiHandlers, 'appInfo
       sqliteVersion: (context.db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v,
       schemaVersion: context.db.pragma('user_version', { simple: true }) as number,
       databaseFile: context.databaseFile,
+      catalogueVersion: context.catalogueVersion,
+      ...(context.logFile ? { logFile: context.logFile } : {}),
       ...(context.damagedDatabase ? { damagedDatabase: context.damagedDatabase } : {}),
     }),
   };

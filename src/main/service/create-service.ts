@@ -131,7 +131,13 @@ function prepareStoredGameData(
 }
 
 /** Opens the database in `dataDir` and builds the API implementation over it. */
-export function startService(options: { dataDir: string; host: ApiHost; appRoot?: string }): MusterService {
+export function startService(options: {
+  dataDir: string;
+  host: ApiHost;
+  appRoot?: string;
+  /** The desktop app's log file, shown under "À propos". */
+  logFile?: string;
+}): MusterService {
   const appRoot = options.appRoot ?? findAppRoot();
   const databaseFile = join(options.dataDir, DATABASE_FILE_NAME);
   const nativeBinding = nativeBindingFor(appRoot);
@@ -166,7 +172,9 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
     // A change of the stored data queues, in its own transaction, the lists whose library figures
     // it makes stale: the built-in catalogue reloaded here (every list), community data (its lists).
     gameDataStore.beforeChange((change) => queueDataChange(db, change));
-    loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot), () => queueEveryList(db));
+    const { version: catalogueVersion } = loadBuiltinCatalogue(db, builtinCatalogueFolder(appRoot), () =>
+      queueEveryList(db),
+    );
     // What is queued is worked off before anything is served, what a stopped process left included.
     rosterStore(db, catalogue).recomputeQueuedNow();
     const backUp = () => backUpDaily(db, options.dataDir);
@@ -193,6 +201,8 @@ export function startService(options: { dataDir: string; host: ApiHost; appRoot?
       schemaVersion,
       host: options.host,
       appVersion,
+      catalogueVersion,
+      ...(options.logFile ? { logFile: options.logFile } : {}),
       dataDir: options.dataDir,
       backUpDaily: backUp,
       backUpAfterImport: () => backUpAfterImport(db, options.dataDir),

@@ -25,6 +25,10 @@ export interface ServiceContext {
   schemaVersion: number;
   host: ApiHost;
   appVersion: string;
+  /** The built-in catalogue's version (load-builtin-catalogue.ts), named by prints. */
+  catalogueVersion: string;
+  /** The desktop app's log file, shown under "À propos" (none in browser mode and the CLI). */
+  logFile?: string;
   /** The data folder: backups live in its `backups/` folder. */
   dataDir: string;
   /** better-sqlite3's binding in this process (Electron's ABI), for opening backup copies. */

@@ -6,7 +6,7 @@ import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 import { RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
 
-type Uses = 'getRoster' | 'openRoster' | 'getFactionCatalogue' | 'validateRoster';
+type Uses = 'getRoster' | 'openRoster' | 'getFactionCatalogue' | 'validateRoster' | 'appInfo';
 
 /** The editor's roster, read as a save reads it; it must be the roster the export names. */
 function currentRoster(raw: unknown, id: string): Roster {

@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/i18n';
 import { Modal } from './common/Modal';
 
 /**
- * What a player rarely needs but a bug report does: version, mode, SQLite, schema and the data file.
+ * What a player rarely needs but a bug report does: version, mode, SQLite, schema, the data
+ * file, the built-in catalogue's version (the one prints name) and the log file (desktop app only).
  * Behind "À propos" in the title bar, out of the way of the lists.
  */
 export function AboutButton(props: { info: AppInfo }) {
@@ -32,6 +33,14 @@ export function AboutButton(props: { info: AppInfo }) {
           <dd>{props.info.schemaVersion}</dd>
           <dt>{t('status.database')}</dt>
           <dd class="path">{props.info.databaseFile}</dd>
+          <dt>{t('status.catalogueVersion')}</dt>
+          <dd class="path" data-testid="catalogue-version">
+            {props.info.catalogueVersion.slice(0, 12)}
+          </dd>
+          <dt>{t('status.logFile')}</dt>
+          <dd classList={{ path: props.info.logFile !== undefined }} data-testid="log-file">
+            {props.info.logFile ?? t('status.noLogFile')}
+          </dd>
         </dl>
       </Modal>
     </>

@@ -21,6 +21,9 @@ export const en: Dictionary = {
     sqlite: 'SQLite',
     schema: 'Schema version',
     database: 'Data file',
+    catalogueVersion: 'Built-in catalogue',
+    logFile: 'Log file',
+    noLogFile: 'none: browser mode writes to the server’s terminal',
     loading: 'Loading…',
     error: 'Cannot reach Muster: {{ message }}',
     hosts: { desktop: 'desktop app', browser: 'browser', cli: 'command line' },
@@ -321,6 +324,14 @@ export const en: Dictionary = {
   desktop: {
     openListFirst: 'Open a list first.',
     rosterFiles: 'Muster lists',
+    linkRefused: {
+      'too-long': 'muster: link refused: it is longer than any share code. Nothing was added.',
+      malformed: 'muster: link refused: it is not a share code (muster:1:…). Nothing was added.',
+    },
+    recovered: {
+      crashed: 'The page crashed and was loaded again on the screen you were on.',
+      unresponsive: 'The page stopped responding and was loaded again on the screen you were on.',
+    },
   },
   kinds: {
     compagnie: 'Companies',

@@ -22,6 +22,9 @@ export const fr = {
     sqlite: 'SQLite',
     schema: 'Version du schéma',
     database: 'Fichier de données',
+    catalogueVersion: 'Catalogue intégré',
+    logFile: 'Journal',
+    noLogFile: 'aucun : le navigateur écrit dans le terminal du serveur',
     loading: 'Chargement…',
     error: 'Impossible de joindre Muster : {{ message }}',
     hosts: { desktop: 'application de bureau', browser: 'navigateur', cli: 'ligne de commande' },
@@ -327,6 +330,14 @@ export const fr = {
   desktop: {
     openListFirst: 'Ouvrez d’abord une liste.',
     rosterFiles: 'Listes Muster',
+    linkRefused: {
+      'too-long': 'Lien muster: refusé : il est plus long que tout code de partage. Rien n’a été ajouté.',
+      malformed: 'Lien muster: refusé : ce n’est pas un code de partage (muster:1:…). Rien n’a été ajouté.',
+    },
+    recovered: {
+      crashed: 'La page s’est arrêtée brutalement ; elle a été rechargée sur l’écran où vous étiez.',
+      unresponsive: 'La page ne répondait plus ; elle a été rechargée sur l’écran où vous étiez.',
+    },
   },
   kinds: {
     compagnie: 'Compagnies',

@@ -7,8 +7,11 @@ import { createEffect, onCleanup } from 'solid-js';
 import { readRoster } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';
 import type { MusterClient } from '../../shared/api-contract';
+import type { OpenedRosterFile } from '../../shared/desktop-bridge';
+import { shareCodeListName } from '../../core/share/share-code';
+import { importBattleScribeRoster } from './battlescribe-import';
 import { useApi } from '../api/context';
-import { useI18n, type I18nValue } from '../i18n/i18n';
+import { isLocale, useI18n, type I18nValue } from '../i18n/i18n';
 import { desktopBridge, handleMenuCommands, runMenuCommand, setNewRosterRequested } from './desktop';
 import { navigate } from './route';
 import { askConfirmation } from './confirmation';
@@ -59,6 +62,34 @@ export async function importRosterText(
   return result.value;
 }
 
+/** A share code from a `muster:` link: added as "Ouvrir un code" adds a pasted one, asked first when its name is taken. */
+export async function importShareCodeText(
+  api: MusterClient,
+  { t, errorText }: Pick<I18nValue, 't' | 'errorText'>,
+  code: string,
+): Promise<Roster | null> {
+  if (!(await mayImportName(api, t, shareCodeListName(code), 'code'))) return null;
+  const result = await api.importShareCode({ code });
+  if (!result.ok) {
+    announce(t('share.openFailed', { message: errorText(result.error) }), { tone: 'error' });
+    return null;
+  }
+  announce(t('share.opened', { name: result.value.name }));
+  return result.value;
+}
+
+/**
+ * After a crash or a hang, the shell loads the page again with `?recovered=crashed|unresponsive`
+ * (crash-recovery.ts): the player is told, and the address loses the mark (a later reload says nothing).
+ */
+function sayWhyReloaded(t: I18nValue['t']): void {
+  const params = new URLSearchParams(window.location.search);
+  const reason = params.get('recovered');
+  if (reason !== 'crashed' && reason !== 'unresponsive') return;
+  announce(t(`desktop.recovered.${reason}`), { tone: 'error' });
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+}
+
 export function useDesktopMenu(): void {
   const bridge = desktopBridge();
   if (!bridge) return;
@@ -70,7 +101,7 @@ export function useDesktopMenu(): void {
 
   const openFile = async () => {
     const picked = await bridge.openFile({
-      filters: [{ name: t('desktop.rosterFiles'), extensions: ['json'] }],
+      filters: [{ name: t('desktop.rosterFiles'), extensions: ['muster', 'json'] }],
     });
     if (!picked.ok)
       return announce(t('library.importFailed', { message: picked.error.message }), { tone: 'error' });
@@ -79,24 +110,42 @@ export function useDesktopMenu(): void {
     if (roster) navigate({ page: 'editor', rosterId: roster.id });
   };
 
-  // Roster files given by the system (a double-click, a second launch, a recent file): taken at start
-  // and whenever main says more are waiting; the last one read opens in the editor.
+  // What the system gave (a double-click on a .muster, .ros or .rosz file, a second launch, a recent
+  // file, a clicked muster: link): taken at start and whenever main says more are waiting; the last
+  // list added opens in the editor.
+  const openGiven = async (given: OpenedRosterFile): Promise<Roster | null> => {
+    if ('linkProblem' in given) {
+      announce(t(`desktop.linkRefused.${given.linkProblem}`), { tone: 'error' });
+      return null;
+    }
+    if ('shareCode' in given) return importShareCodeText(api, i18n, given.shareCode);
+    if ('error' in given) {
+      announce(t('library.importFailed', { message: `${given.fileName}: ${given.error}` }), {
+        tone: 'error',
+      });
+      return null;
+    }
+    if ('base64' in given) return importBattleScribeRoster(api, i18n, given.fileName, given.base64);
+    return importRosterText(api, i18n, given.text);
+  };
   const openGivenFiles = async () => {
     const taken = await bridge.takeOpenedFiles({});
     if (!taken.ok)
       return announce(t('library.importFailed', { message: taken.error.message }), { tone: 'error' });
     let last: Roster | null = null;
-    for (const file of taken.value.files) {
-      if ('error' in file)
-        announce(t('library.importFailed', { message: `${file.fileName}: ${file.error}` }), {
-          tone: 'error',
-        });
-      else last = (await importRosterText(api, i18n, file.text)) ?? last;
-    }
+    for (const given of taken.value.files) last = (await openGiven(given)) ?? last;
     if (last) navigate({ page: 'editor', rosterId: last.id });
   };
-  onCleanup(bridge.onFilesOpened(() => void openGivenFiles()));
-  void openGivenFiles();
+  // At start, once the saved language is known: what is said then (a refused link, a reload after a
+  // crash) is said in the player's language, not in French until the setting arrives.
+  const languageKnown = api.getSetting({ key: 'language' }).then((saved) => {
+    if (saved.ok && isLocale(saved.value)) i18n.setLocale(saved.value);
+  });
+  onCleanup(bridge.onFilesOpened(() => void languageKnown.then(openGivenFiles)));
+  void languageKnown.then(() => {
+    sayWhyReloaded(t);
+    return openGivenFiles();
+  });
 
   handleMenuCommands((command) => {
     if (command === 'new-roster') {

@@ -6,6 +6,15 @@ export function rosterFileName(roster: Pick<Roster, 'name'>): string {
   return `${fileNameBase(roster.name)}.muster.json`;
 }
 
+/**
+ * The name the desktop app saves a roster file under: Muster's own extension, which its packages
+ * register with the system (a double-click opens it in Muster). Downloads from browser mode keep
+ * `.muster.json`, which any computer opens, Muster or not; both are read alike.
+ */
+export function desktopRosterFileName(roster: Pick<Roster, 'name'>): string {
+  return `${fileNameBase(roster.name)}.muster`;
+}
+
 /** The roster file's text: the roster format itself, as importing expects it. */
 export function rosterFileText(roster: Roster): string {
   return `${JSON.stringify(roster, null, 2)}\n`;

@@ -9,7 +9,14 @@ import { runCli } from '../../../src/cli/program';
 import { ApiFailure } from '../../../src/main/service/api-failure';
 import type { MusterService } from '../../../src/main/service/create-service';
 import type { ApiHandlers, ServiceContext } from '../../../src/main/service/handlers';
-import { netepicCase, deadzoneCase, type ExportCase } from '../../helpers/export-fixtures';
+import {
+  netepicCase,
+  deadzoneCase,
+  type ExportCase,
+  fakeAppInfo,
+  fakeProvenance,
+  FIXED_PRINT_DAY,
+} from '../../helpers/export-fixtures';
 import { useTempDirs } from '../../helpers/temp-dir';
 
 // The command's own logic is tested here with a service answering from the hand-made fixtures; the
@@ -31,6 +38,7 @@ function fakeService(c: ExportCase): MusterService {
         throw new ApiFailure('not-found', `Unknown faction "${faction}"`);
       return c.catalogue;
     },
+    appInfo: fakeAppInfo,
     validateRoster: ({ roster }: { roster: unknown }) => ({ roster: parseRoster(roster), result: c.result }),
   } as unknown as ApiHandlers;
   return { handlers, context: {} as ServiceContext, close: () => undefined };
@@ -44,10 +52,16 @@ function setup(c: ExportCase = netepicCase()) {
   const printed: string[] = [];
   const info: string[] = [];
   const run = (options: Partial<ExportOptions>) =>
-    runExport(file, { lang: 'fr', page: 'a4', ...options }, (step) => step(service), {
-      stdout: (text) => printed.push(text),
-      info: (text) => info.push(text),
-    });
+    runExport(
+      file,
+      { lang: 'fr', page: 'a4', ...options },
+      (step) => step(service),
+      {
+        stdout: (text) => printed.push(text),
+        info: (text) => info.push(text),
+      },
+      FIXED_PRINT_DAY,
+    );
   return { dir, file, run, printed, info, c };
 }
 
@@ -56,8 +70,12 @@ describe('muster export', () => {
     const { run, printed, c } = setup();
     await run({ format: 'md' });
     await run({ format: 'txt', compact: true, lang: 'en' });
-    expect(printed[0]).toBe(renderRoster('md', { ...c, lang: 'fr', fingerprint: true }));
-    expect(printed[1]).toBe(renderRoster('txt-compact', { ...c, lang: 'en', fingerprint: true }));
+    expect(printed[0]).toBe(
+      renderRoster('md', { ...c, lang: 'fr', fingerprint: true, provenance: fakeProvenance() }),
+    );
+    expect(printed[1]).toBe(
+      renderRoster('txt-compact', { ...c, lang: 'en', fingerprint: true, provenance: fakeProvenance() }),
+    );
   });
 
   it('writes HTML to the output file, for the page size asked, and says so', async () => {
@@ -65,7 +83,14 @@ describe('muster export', () => {
     const out = join(dir, 'liste.html');
     await run({ format: 'html', page: 'letter', output: out });
     expect(readFileSync(out, 'utf8')).toBe(
-      renderRoster('html', { ...c, lang: 'fr', pageSize: 'letter', fingerprint: true, shareQr: true }),
+      renderRoster('html', {
+        ...c,
+        lang: 'fr',
+        pageSize: 'letter',
+        fingerprint: true,
+        shareQr: true,
+        provenance: fakeProvenance(),
+      }),
     );
     expect(info.at(-1)).toMatch(/^wrote .*liste\.html \(\d+ bytes\)$/);
     expect(readdirSync(dir).sort()).toEqual(['liste.html', 'roster.json']);

@@ -14,7 +14,7 @@ import { expandRosterPaths } from '../../../src/cli/commands/validate';
 import { runExport } from '../../../src/cli/commands/export';
 import type { MusterService } from '../../../src/main/service/create-service';
 import type { ApiHandlers, ServiceContext } from '../../../src/main/service/handlers';
-import { netepicCase, type ExportCase } from '../../helpers/export-fixtures';
+import { netepicCase, type ExportCase, fakeAppInfo } from '../../helpers/export-fixtures';
 import { useTempDirs } from '../../helpers/temp-dir';
 
 // Deeper than the default call stack allows for the recursion the export used before.
@@ -77,6 +77,7 @@ describe('a roster with a chain of thousands of selections', SLOW_MACHINE, () =>
     writeFileSync(file, writeRoster(c.roster));
     const handlers = {
       getFactionCatalogue: () => c.catalogue,
+      appInfo: fakeAppInfo,
       validateRoster: ({ roster }: { roster: unknown }) => ({
         roster: parseRoster(roster),
         result: c.result,

@@ -8,7 +8,7 @@ import { runExport } from '../../../src/cli/commands/export';
 import type { MusterService } from '../../../src/main/service/create-service';
 import type { ApiHandlers, ServiceContext } from '../../../src/main/service/handlers';
 import { apiContract, PRINT_LAYOUTS } from '../../../src/shared/api-contract';
-import { netepicCase } from '../../helpers/export-fixtures';
+import { netepicCase, fakeAppInfo, fakeProvenance, FIXED_PRINT_DAY } from '../../helpers/export-fixtures';
 import { useTempDirs } from '../../helpers/temp-dir';
 
 vi.mock('../../../src/main/service/create-service', () => ({
@@ -37,6 +37,7 @@ describe('print layout option', () => {
     const service = {
       handlers: {
         getFactionCatalogue: () => c.catalogue,
+        appInfo: fakeAppInfo,
         validateRoster: ({ roster }: { roster: unknown }) => ({
           roster: parseRoster(roster),
           result: c.result,
@@ -52,10 +53,18 @@ describe('print layout option', () => {
       { format: 'html', lang: 'en', page: 'a4', layout: 'cards' },
       (run) => run(service),
       out,
+      FIXED_PRINT_DAY,
     );
     expect(printed[0]).toContain('<body class="a4 cards">');
     expect(printed[0]).toBe(
-      renderRoster('html', { ...c, lang: 'en', layout: 'cards', fingerprint: true, shareQr: true }),
+      renderRoster('html', {
+        ...c,
+        lang: 'en',
+        layout: 'cards',
+        fingerprint: true,
+        shareQr: true,
+        provenance: fakeProvenance(),
+      }),
     );
     await expect(
       runExport(
@@ -99,6 +108,7 @@ describe('print layout option', () => {
     const service = {
       handlers: {
         getFactionCatalogue: () => c.catalogue,
+        appInfo: fakeAppInfo,
         validateRoster: ({ roster }: { roster: unknown }) => ({
           roster: parseRoster(roster),
           result: c.result,
@@ -110,7 +120,7 @@ describe('print layout option', () => {
     const printed: string[] = [];
     const out = { stdout: (text: string) => printed.push(text), info: () => undefined };
     const options = { format: 'html', lang: 'fr', page: 'a4', layout: 'compact', glossary: false } as const;
-    await runExport(file, options, (run) => run(service), out);
+    await runExport(file, options, (run) => run(service), out, FIXED_PRINT_DAY);
     expect(printed[0]).not.toContain('<section class="glossary">');
     expect(printed[0]).toBe(
       renderRoster('html', {
@@ -120,6 +130,7 @@ describe('print layout option', () => {
         fingerprint: true,
         shareQr: true,
         glossary: false,
+        provenance: fakeProvenance(),
       }),
     );
     await expect(

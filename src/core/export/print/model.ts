@@ -6,6 +6,7 @@ import type { GameId, I18nText, RuleKind, Weapon } from '../../catalogue/schema'
 import type { EngineCatalogue, Severity, ValidationResult } from '../../engine/types';
 import type { Roster } from '../../roster/schema';
 import type { ExportLabels, ExportLang } from '../labels';
+import type { PrintableProvenance, PrintProvenance } from './provenance';
 
 // ---------------------------------------------------------------------------------------------------
 // What the export needs from the catalogue. The API's FactionCatalogue satisfies it.
@@ -52,7 +53,13 @@ export interface ExportGame {
 
 export interface ExportCatalogue extends EngineCatalogue {
   game: ExportGame;
-  faction: { id: string; name: I18nText; edition?: string };
+  faction: {
+    id: string;
+    name: I18nText;
+    edition?: string;
+    /** An imported faction's game system and catalogue revision: the print's footer names them. */
+    community?: { gameSystemId: string; gameSystemName: string; revision: number };
+  };
   abilities: Record<string, ExportAbility>;
   weapons: Record<string, ExportWeapon>;
   /** Kinds the game does not name, in both languages (a built-in catalogue's own categories). */
@@ -220,6 +227,8 @@ export interface PrintableRoster {
   fingerprint?: string;
   /** HTML: the QR code of the roster's share code (share/qr.ts), printed when the export carries one. */
   shareQr?: { size: number; path: string };
+  /** The footer: the data's revision, Muster's version and the day (print/provenance.ts). */
+  madeFrom?: PrintableProvenance;
 }
 
 export interface PrintableRosterInput {
@@ -227,4 +236,6 @@ export interface PrintableRosterInput {
   catalogue: ExportCatalogue;
   result: ValidationResult;
   lang: ExportLang;
+  /** Muster's version, the day and the built-in catalogue's version, for the footer (absent: none). */
+  provenance?: PrintProvenance;
 }

@@ -3,7 +3,7 @@ import type { ApiError } from '../../../shared/api-result';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { desktopBridge, handleMenuCommands } from '../../state/desktop';
-import { rosterFileName, rosterFileText } from '../../state/download';
+import { desktopRosterFileName, rosterFileText } from '../../state/download';
 import { useEditor } from '../../state/editor-context';
 import { paper, printRoster } from '../../state/roster-files';
 import { announce } from '../../state/toasts';
@@ -38,8 +38,8 @@ export function EditorFileActions() {
     if (!bridge) return;
     const roster = editor.roster();
     const result = await bridge.saveFileAs({
-      suggestedName: rosterFileName(roster),
-      filters: [{ name: t('desktop.rosterFiles'), extensions: ['json'] }],
+      suggestedName: desktopRosterFileName(roster),
+      filters: [{ name: t('desktop.rosterFiles'), extensions: ['muster'] }],
       content: rosterFileText(roster),
       encoding: 'utf8',
     });

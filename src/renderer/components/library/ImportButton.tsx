@@ -1,14 +1,9 @@
 import { createSignal } from 'solid-js';
-import {
-  rosterFileImportedText,
-  rosterFileProblemText,
-  rosterFileReportLines,
-} from '../../../core/bsdata/roster-file-messages';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { readAsBase64 } from '../../state/game-data';
 import { navigate } from '../../state/route';
-import { announce } from '../../state/toasts';
+import { importBattleScribeRoster } from '../../state/battlescribe-import';
 import { Icon } from '../common/Icon';
 
 /** BattleScribe and New Recruit rosters: imported by the service as lists of their imported faction. */
@@ -29,31 +24,15 @@ export function ImportButton(props: {
   battleScribe?: boolean;
 }) {
   const api = useApi();
-  const { t, locale, errorText } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [busy, setBusy] = createSignal(false);
   const takesRosters = () => props.battleScribe !== false;
   let input!: HTMLInputElement;
 
   const importRosterFile = async (file: File) => {
-    const result = await api.importRosterFile({ name: file.name, base64: await readAsBase64(file) });
-    if (!result.ok)
-      return announce(t('library.importFailed', { message: errorText(result.error) }), { tone: 'error' });
-    const outcome = result.value;
-    if (!outcome.ok)
-      return announce(
-        t('library.importFailed', { message: rosterFileProblemText(outcome.problem, locale()) }),
-        {
-          tone: 'error',
-        },
-      );
-    // One message: the list was added, then what differs from the file (toasts keep only the last few).
-    announce(
-      [
-        rosterFileImportedText(outcome.roster.name, outcome.report.catalogue.name, locale()),
-        ...rosterFileReportLines(outcome.report, locale()),
-      ].join(' '),
-    );
-    navigate({ page: 'editor', rosterId: outcome.roster.id });
+    const roster = await importBattleScribeRoster(api, i18n, file.name, await readAsBase64(file));
+    if (roster) navigate({ page: 'editor', rosterId: roster.id });
   };
 
   const read = async (file: File | undefined) => {
@@ -73,7 +52,7 @@ export function ImportButton(props: {
       <input
         ref={input}
         type="file"
-        accept={takesRosters() ? '.json,application/json,.ros,.rosz' : '.json,application/json'}
+        accept={takesRosters() ? '.json,.muster,application/json,.ros,.rosz' : '.json,application/json'}
         class="visually-hidden"
         tabindex="-1"
         aria-hidden="true"

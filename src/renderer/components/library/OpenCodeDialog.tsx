@@ -1,21 +1,12 @@
 import { createEffect, createSignal, createUniqueId } from 'solid-js';
 import type { Roster } from '../../../core/roster/schema';
-import { decodeShareCode } from '../../../core/share/share-code';
+import { shareCodeListName } from '../../../core/share/share-code';
 import { mayImportName } from '../../state/desktop-menu';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { announce } from '../../state/toasts';
 import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
-
-/** The name of the list a code holds, when it can be read here; the server reads it again and says why not. */
-function listNameIn(code: string): string | null {
-  try {
-    return decodeShareCode(code, { id: 'preview', at: new Date(0).toISOString() }).name;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * "Ouvrir un code": a share code pasted by the player becomes a new list of the library. A code that
@@ -46,7 +37,7 @@ export function OpenCodeDialog(props: {
     setProblem(null);
     try {
       // A list of the same name already in the library: asked first, as for a file.
-      if (!(await mayImportName(api, t, listNameIn(code()), 'code'))) return;
+      if (!(await mayImportName(api, t, shareCodeListName(code()), 'code'))) return;
       const result = await api.importShareCode({ code: code() });
       if (!result.ok) return setProblem(t('share.openFailed', { message: errorText(result.error) }));
       announce(t('share.opened', { name: result.value.name }));
