@@ -10,7 +10,7 @@
 import { createSignal } from 'solid-js';
 import { attachTargetsOf, embarkTargetsOf, holdersOf, type EngineCatalogue } from './engine-targets';
 import type { RosterStructure } from './roster-structure';
-import { withDescendants } from './roster-ops';
+import { withDescendants } from '../../core/roster/list-edits';
 import type { Roster } from '../../core/roster/schema';
 
 export type DropZone = 'before' | 'after' | 'attach' | 'embark' | 'into';

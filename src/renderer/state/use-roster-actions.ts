@@ -17,7 +17,7 @@ import {
   moveAmongSiblings,
   moveSelection,
   removeSelection,
-} from './roster-ops';
+} from '../../core/roster/list-edits';
 import { placeForNewEntryOf } from './engine-targets';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';

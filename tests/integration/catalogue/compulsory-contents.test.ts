@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/v2/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/v2/edits';
-import { addWithContents } from '../../../src/renderer/state/roster-ops';
+import { addWithContents } from '../../../src/core/roster/list-edits';
 import type { Roster } from '../../../src/core/roster/schema';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
 import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-v2';

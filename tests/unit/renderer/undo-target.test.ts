@@ -5,7 +5,7 @@ import {
   moveAmongSiblings,
   setRosterFields,
   setTaken,
-} from '../../../src/renderer/state/roster-ops';
+} from '../../../src/core/roster/list-edits';
 import { changedSelection } from '../../../src/renderer/state/undo-target';
 
 const before = parseRoster({

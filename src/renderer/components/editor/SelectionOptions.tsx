@@ -10,7 +10,7 @@ import {
   type OptionOffer,
   type OptionOffers,
 } from '../../state/engine-options';
-import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../state/roster-ops';
+import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../../core/roster/list-edits';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';

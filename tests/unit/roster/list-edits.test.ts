@@ -17,7 +17,7 @@ import {
   setCount,
   setLabel,
   setTaken,
-} from '../../../src/renderer/state/roster-ops';
+} from '../../../src/core/roster/list-edits';
 
 function roster(): Roster {
   return parseRoster({

@@ -1,5 +1,7 @@
 /**
- * Every edit the builder makes to a roster, as pure functions from one roster to the next.
+ * Every edit the builder makes to a list, as pure functions from one list to the next: in the domain,
+ * beside the engine's edits of the tree (engine/v2/edits.ts), so that the interface has no edit logic
+ * of its own and the CLI and tests make lists as the builder does.
  *
  * They never mutate: each returns a new roster whose `selections` array is new, but only the
  * selections that actually changed are new objects. The validation engine caches its work per
@@ -9,8 +11,8 @@
  * References between selections (`parent`, `attachedTo`, `embarkedIn`) are kept valid: a roster
  * file with a dangling reference is refused when saved.
  */
-import type { CatalogueEntry } from '../../core/catalogue/schema';
-import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../core/roster/schema';
+import type { CatalogueEntry } from '../catalogue/schema';
+import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from './schema';
 
 type Edit = (selection: Selection) => Selection;
 
