@@ -57,7 +57,7 @@ async function miniCrewList(service: MusterService): Promise<Roster> {
 
 async function missingAnswer(
   service: MusterService,
-  method: 'openRoster' | 'reviewRosterData' | 'shareRoster' | 'renameRoster' | 'duplicateRoster',
+  method: 'openRoster' | 'shareRoster' | 'renameRoster' | 'duplicateRoster',
   input: Record<string, unknown>,
 ): Promise<RosterDataMissing> {
   const result = await dispatch(service.handlers, method, input);
@@ -66,10 +66,13 @@ async function missingAnswer(
   return result.error.missing!;
 }
 
-/** Every way a list needing its data is read-only: each answers `data-missing`, and nothing changes. */
+/**
+ * Every way a list needing its data is read-only: each answers `data-missing`, and nothing changes. Its
+ * data review still answers (what it says changes nothing: the files the list was made with, gone).
+ */
 async function expectReadOnly(service: MusterService, id: string): Promise<void> {
+  expect((await service.handlers.reviewRosterData({ id })).now).toBeNull();
   for (const [method, input] of [
-    ['reviewRosterData', { id }],
     ['shareRoster', { id }],
     ['renameRoster', { id, name: 'Autre' }],
     ['duplicateRoster', { id }],

@@ -470,9 +470,8 @@ export function rosterStore(
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
     const roster = parseRoster(JSON.parse(row.document));
-    // Nothing to review without the data: what the list needs is the answer, as when it is opened.
-    if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
-    const faction = catalogue.factionCatalogue(roster.faction);
+    // Without its data, the review still says what changed: the files gone (the list opens read-only).
+    const faction = hasFaction(roster.faction) ? catalogue.factionCatalogue(roster.faction) : undefined;
     const current = faction ? (currentRevisions(faction) ?? null) : null;
     const recorded = roster.data ? revisionsOf(roster.data) : null;
     const files = gameData.list();
