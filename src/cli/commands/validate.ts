@@ -40,9 +40,11 @@ export type FileVerdict =
 
 /** BattleScribe and New Recruit roster files, judged as they are (organisers receive them). */
 const BATTLESCRIBE_ROSTER = /\.rosz?$/i;
+/** Muster's own roster files: `.muster` (the desktop app's), `.muster.json` and any `.json` list. */
+const MUSTER_ROSTER = /\.(?:muster|json)$/i;
 
 /**
- * Files as given, folders expanded to the .json, .ros and .rosz files they hold (sorted, recursively). The walk keeps
+ * Files as given, folders expanded to the .muster, .json, .ros and .rosz files they hold (sorted, recursively). The walk keeps
  * its own stack, so folder depth cannot overflow the call stack, and enters each real folder once, so a
  * link to a parent folder does not loop.
  */
@@ -50,7 +52,7 @@ export function expandRosterPaths(paths: string[]): string[] {
   const files: string[] = [];
   const entered = new Set<string>();
   // Depth first, in the order given and by sorted names: the stack holds the next path on top. A path
-  // given by the user is always kept (reported later if unreadable); inside folders, only .json files.
+  // given by the user is always kept (reported later if unreadable); inside folders, only roster files.
   const pending = paths.map((path) => ({ path, given: true })).reverse();
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { path, given } = next;
@@ -61,7 +63,7 @@ export function expandRosterPaths(paths: string[]): string[] {
       realFolder = undefined;
     }
     if (realFolder === undefined) {
-      if (given || path.endsWith('.json') || BATTLESCRIBE_ROSTER.test(path)) files.push(path);
+      if (given || MUSTER_ROSTER.test(path) || BATTLESCRIBE_ROSTER.test(path)) files.push(path);
       continue;
     }
     if (entered.has(realFolder)) continue;

@@ -104,4 +104,13 @@ describe('muster validate on folders', SLOW_MACHINE, () => {
     writeFileSync(join(deep, 'b.json'), '{}');
     expect(expandRosterPaths([root])).toEqual([join(root, 'a.json'), join(deep, 'b.json')]);
   });
+
+  it('takes the desktop app’s .muster files and BattleScribe rosters beside .json lists, nothing else', () => {
+    const root = tempDir();
+    for (const name of ['a.muster', 'b.muster.json', 'c.ros', 'd.rosz', 'e.txt', 'f.muster.bak'])
+      writeFileSync(join(root, name), '{}');
+    expect(expandRosterPaths([root])).toEqual(
+      ['a.muster', 'b.muster.json', 'c.ros', 'd.rosz'].map((name) => join(root, name)),
+    );
+  });
 });
