@@ -1,6 +1,7 @@
 // `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
 // generic engine (bench/engine-v2.ts) on a large roster shaped like community data; then the start-up
-// cost of the `muster` command (bench/cli.ts).
+// cost of the `muster` command (bench/cli.ts); then the page in Chromium against browser mode
+// (bench/page.ts: clicks and list opens as the player sees them, skipped without Chromium).
 // Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { warmPdfRenderer } from '../src/main/export/warm-pdf';
 import { benchEngine } from './engine-v2';
 import { benchCli } from './cli';
 import { benchCommunityData, benchImportedBuilder } from './import-v2';
+import { benchPage } from './page';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -195,6 +197,8 @@ try {
         ),
         exports,
         cli: benchCli(),
+        // Median, min and max over a few runs each; `skipped` says why when there are none.
+        page: await benchPage(resolve(import.meta.dirname, '../../shared/bsdata')),
         target: 'validateAfterOneEditMs (and validateAfterOptionEditMs) under 1 ms at 300 selections',
         exportTarget: 'exports.pdfMs under 2000 ms at 300 selections (warm browser)',
         engineTarget:
@@ -203,6 +207,8 @@ try {
           'readIntoModelMs at most 1.5 × bareXmlParseMs; importedNetEpic.editAndEvaluateMs under 5 ms at 300',
         importedBuilderTarget:
           'importedBuilder.openAgainMs under 100 ms; validateAfterOneEditMs under 1 ms at 300',
+        pageTarget:
+          'page (issue 24, quiet machine): clickToPaint under 16 ms at 300 units and 33 ms at 1000; open 150 units under 100 ms, 1000 under 300 ms; importedFirstOpenAfterRestart under 150 ms',
       },
       null,
       2,

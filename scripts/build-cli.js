@@ -82,6 +82,7 @@ const checked = writeCheckedBuiltinData(
   join(root, 'db', 'catalogue'),
   join(outdir, 'checked-data'),
   checkedDataBuild,
+  join(root, 'db', 'bindings'),
 );
 if (checked.skipped.length > 0)
   console.log(

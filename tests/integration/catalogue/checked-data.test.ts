@@ -7,9 +7,11 @@ import { openCheckedData } from '../../../src/main/catalogue/checked-data';
 import { writeCheckedBuiltinData } from '../../../src/main/catalogue/check-builtin-data';
 import { builtinGameDataLoader, readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
 import { CatalogueFileError, readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
+import { readBindings } from '../../../src/main/game-data/read-bindings';
 import { useTempDirs } from '../../helpers/temp-dir';
 
 const CATALOGUE = resolve(import.meta.dirname, '../../../db/catalogue');
+const BINDINGS = resolve(import.meta.dirname, '../../../db/bindings');
 const tempDir = useTempDirs();
 
 /** Deadzone's built-in files (both models) copied, and checked as the build does. */
@@ -76,6 +78,24 @@ describe('built-in data checked at the build', () => {
       whole.catalogues.filter((catalogue) => catalogue.id === 'deadzone-marauders'),
     );
     expect(builtinGameDataLoader(root, checked).catalogue('deadzone', 'no-such-faction')).toBeUndefined();
+  });
+
+  it('reads the game bindings back too, and checks a binding changed after the build', () => {
+    const dir = tempDir();
+    const root = join(dir, 'catalogue');
+    cpSync(join(CATALOGUE, 'deadzone'), join(root, 'deadzone'), { recursive: true });
+    const bindings = join(dir, 'bindings');
+    cpSync(BINDINGS, bindings, { recursive: true });
+    const folder = join(dir, 'checked');
+    const report = writeCheckedBuiltinData(root, folder, 'build-1', bindings);
+    expect(report.skipped).toEqual([]);
+    const checked = openCheckedData(folder, 'build-1')!;
+    expect(
+      checked.read('db/bindings/deadzone.json', readFileSync(join(bindings, 'deadzone.json'))),
+    ).toBeDefined();
+    expect(readBindings(bindings, checked)).toEqual(readBindings(bindings, undefined));
+    writeFileSync(join(bindings, 'deadzone.json'), '{"gameSystem": 7}');
+    expect(() => readBindings(bindings, checked)).toThrow(/deadzone\.json is not a valid game binding/);
   });
 
   it('fails the build on a file its schema refuses', () => {
