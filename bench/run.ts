@@ -1,7 +1,8 @@
 // `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
 // generic engine (bench/engine-v2.ts) on a large roster shaped like community data; then the start-up
 // cost of the `muster` command (bench/cli.ts); then the main thread's longest block during an import of
-// the four games' community data (bench/import-lag.ts).
+// the four games' community data (bench/import-lag.ts); then the page in Chromium against browser mode
+// (bench/page.ts: clicks and list opens as the player sees them, skipped without Chromium).
 // Each figure is the median of many runs, in milliseconds; serialisation (JSON.stringify) of the same
 // roster is printed beside it as a floor to compare against.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { benchEngine } from './engine-v2';
 import { benchCli } from './cli';
 import { benchCommunityData, benchImportedBuilder } from './import-v2';
 import { benchImportLag } from './import-lag';
+import { benchPage } from './page';
 
 const SIZES = [10, 100, 300, 1000];
 const FACTION = process.env.MUSTER_BENCH_FACTION ?? 'netepic-space-marines';
@@ -199,6 +201,8 @@ try {
         // Skipped (null) when ../shared/bsdata is absent.
         importLag: await benchImportLag(resolve(import.meta.dirname, '../../shared/bsdata')),
         cli: benchCli(),
+        // Median, min and max over a few runs each; `skipped` says why when there are none.
+        page: await benchPage(resolve(import.meta.dirname, '../../shared/bsdata')),
         target: 'validateAfterOneEditMs (and validateAfterOptionEditMs) under 1 ms at 300 selections',
         exportTarget: 'exports.pdfMs under 2000 ms at 300 selections (warm browser)',
         engineTarget:
@@ -209,6 +213,8 @@ try {
           "importLag.longestBlockMs.median under 100 ms: the main thread's longest block while the four games' data are imported",
         importedBuilderTarget:
           'importedBuilder.openAgainMs under 100 ms; validateAfterOneEditMs under 1 ms at 300',
+        pageTarget:
+          'page (issue 24, quiet machine): clickToPaint under 16 ms at 300 units and 33 ms at 1000; open 150 units under 100 ms, 1000 under 300 ms; importedFirstOpenAfterRestart under 150 ms',
       },
       null,
       2,

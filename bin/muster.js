@@ -5,6 +5,11 @@
 // changed since, it runs the sources through tsx instead: slower, but never stale.
 // MUSTER_FROM_SOURCE=1 forces the sources.
 import { readFileSync, statSync } from 'node:fs';
+import module from 'node:module';
+
+// Node 22.1 and later keep the compiled bundle on disk between runs (compiling it is a good part of a
+// start); older Node has no such cache and compiles it each time.
+module.enableCompileCache?.();
 
 const bundle = new URL('../out/cli/muster.js', import.meta.url);
 

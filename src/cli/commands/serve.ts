@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findAppRoot, resolveDataDir } from '../../main/paths';
 import { startService } from '../../main/service/create-service';
-import { startBrowserServer, type BrowserServer } from '../../main/server/http-server';
+import type { BrowserServer } from '../../main/server/http-server';
 import { CliError, type GlobalOptions } from '../call';
 
 export const DEFAULT_PORT = 4747;
@@ -24,6 +24,8 @@ export async function serve(options: { port: number; dataDir?: string }): Promis
   const service = startService({ dataDir: resolveDataDir(options.dataDir), host: 'browser', appRoot });
   let server: BrowserServer;
   try {
+    // Loaded here, not with the commands: no other command needs the HTTP server (start-up time).
+    const { startBrowserServer } = await import('../../main/server/http-server');
     server = await startBrowserServer({ handlers: service.handlers, staticRoot, port: options.port });
   } catch (error) {
     service.close();

@@ -5,6 +5,7 @@ import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
+import type { BuiltinGameDataLoader } from './read-builtin-v2';
 import { dataOnlyFactions, withoutComments, type DataOnlyCatalogue } from './data-only-factions';
 
 /**
@@ -135,13 +136,26 @@ function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummar
     }));
 }
 
+/**
+ * The game system with the faction's own catalogue: from a loader that reads one catalogue's file when
+ * it can (the built-in loader: a start that judges one list parses one faction, not the whole game).
+ */
+function ownGameData(
+  gameData: (game: string) => GameData | undefined,
+  game: string,
+  faction: string,
+): GameData | undefined {
+  const loader = gameData as Partial<BuiltinGameDataLoader>;
+  return loader.catalogue ? loader.catalogue(game, faction) : gameData(game);
+}
+
 /** The faction's catalogue with its game data in model v2: the game system and its own catalogue. */
 function withGameData(
   catalogue: FactionCatalogue,
   gameData: (game: string) => GameData | undefined,
   bindings: readonly GameBinding[],
 ): FactionCatalogue {
-  const data = gameData(catalogue.game.id);
+  const data = ownGameData(gameData, catalogue.game.id, catalogue.faction.id);
   const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
   if (!data || !own) return catalogue;
   const binding = bindingFor(bindings, data.gameSystem.id);

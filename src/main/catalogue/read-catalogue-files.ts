@@ -10,6 +10,7 @@ import {
   type FactionFile,
   type GameFile,
 } from '../../core/catalogue/schema';
+import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 
 export interface GameCatalogueFiles {
   game: GameFile;
@@ -49,40 +50,46 @@ function parseJson<T>(file: string, text: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-interface GameTexts {
+interface GameBytes {
   gameId: string;
   folder: string;
-  game: string;
+  game: Buffer;
   /** Faction files by name, in name order. */
-  factions: { name: string; text: string }[];
+  factions: { name: string; bytes: Buffer }[];
 }
 
 /**
- * Every file of the built-in catalogue as text, with the catalogue's version: a hash of every file's
- * name and content, the v2 rules included (a change there recomputes the library).
+ * Every file of the built-in catalogue as bytes, with the catalogue's version: a hash of every file's
+ * name and content, the v2 rules included (a change there recomputes the library). The bytes are
+ * hashed as read, not decoded first: the same hash as of their UTF-8 text, for less work at each start.
  */
-function readCatalogueTexts(root: string): { games: GameTexts[]; version: string } {
+function readCatalogueBytes(root: string): { games: GameBytes[]; version: string } {
   const hash = createHash('sha256');
-  const games: GameTexts[] = [];
+  const add = (name: string, bytes: Buffer) => {
+    hash.update(`${name}\0`);
+    hash.update(bytes);
+    hash.update('\0');
+  };
+  const games: GameBytes[] = [];
   for (const gameId of GAME_IDS) {
     const folder = join(root, gameId);
     if (!existsSync(join(folder, 'game.json'))) continue;
-    const read = (name: string): string => {
-      const text = readFileSync(join(folder, name), 'utf8');
-      hash.update(`${gameId}/${name}\0${text}\0`);
-      return text;
+    const read = (name: string): Buffer => {
+      const bytes = readFileSync(join(folder, name));
+      add(`${gameId}/${name}`, bytes);
+      return bytes;
     };
     const game = read('game.json');
     const factions = readdirSync(folder)
       .filter((name) => name.endsWith('.json') && name !== 'game.json')
       .sort()
-      .map((name) => ({ name, text: read(name) }));
+      .map((name) => ({ name, bytes: read(name) }));
     const v2Folder = join(folder, 'v2');
     if (existsSync(v2Folder))
       for (const name of readdirSync(v2Folder)
         .filter((file) => file.endsWith('.json'))
         .sort())
-        hash.update(`${gameId}/v2/${name}\0${readFileSync(join(v2Folder, name), 'utf8')}\0`);
+        add(`${gameId}/v2/${name}`, readFileSync(join(v2Folder, name)));
     games.push({ gameId, folder, game, factions });
   }
   return { games, version: hash.digest('hex') };
@@ -93,18 +100,44 @@ function readCatalogueTexts(root: string): { games: GameTexts[]; version: string
  * this version already loaded needs nothing more (the loaded rows came from these very bytes, checked).
  */
 export function readCatalogueVersion(root: string): string {
-  return readCatalogueTexts(root).version;
+  return readCatalogueBytes(root).version;
 }
 
-/** Reads and checks every game folder under `root` (db/catalogue). Throws on the first bad file. */
-export function readCatalogueFiles(root: string): CatalogueFiles {
-  const { games: texts, version } = readCatalogueTexts(root);
+/** A v1 file of the built-in catalogue (game or faction), with the schema that checks it. */
+export interface BuiltinV1File {
+  key: string;
+  path: string;
+  parse: (text: string) => unknown;
+}
+
+/** Every v1 file of the built-in catalogue, game files first in each game. */
+export function builtinV1Files(root: string): BuiltinV1File[] {
+  return readCatalogueBytes(root).games.flatMap(({ gameId, folder, factions }) => [
+    v1File(gameId, folder, 'game.json', gameFileSchema),
+    ...factions.map(({ name }) => v1File(gameId, folder, name, factionFileSchema)),
+  ]);
+}
+
+function v1File<T>(gameId: string, folder: string, name: string, schema: z.ZodType<T>): BuiltinV1File {
+  const path = join(folder, name);
+  return { key: `${gameId}/${name}`, path, parse: (text) => parseJson(path, text, schema) };
+}
+
+/**
+ * Reads and checks every game folder under `root` (db/catalogue). Throws on the first bad file. A file
+ * checked at the build (checked-data.ts) with these very bytes is read back without its schema.
+ */
+export function readCatalogueFiles(
+  root: string,
+  checked: CheckedData | undefined = bundledCheckedData(),
+): CatalogueFiles {
+  const { games: read, version } = readCatalogueBytes(root);
   const games: GameCatalogueFiles[] = [];
-  for (const { folder, game: gameText, factions: factionTexts } of texts) {
-    const game = parseJson(join(folder, 'game.json'), gameText, gameFileSchema);
-    const factions = factionTexts.map(({ name, text }) =>
-      parseJson(join(folder, name), text, factionFileSchema),
-    );
+  for (const { gameId, folder, game: gameBytes, factions: factionBytes } of read) {
+    const one = <T>(name: string, bytes: Buffer, schema: z.ZodType<T>): T =>
+      readChecked(checked, `${gameId}/${name}`, bytes, (text) => parseJson(join(folder, name), text, schema));
+    const game = one('game.json', gameBytes, gameFileSchema);
+    const factions = factionBytes.map(({ name, bytes }) => one(name, bytes, factionFileSchema));
     const problems = checkCatalogueReferences(game, factions);
     if (problems.length > 0) throw new CatalogueFileError(folder, problems);
     games.push({ game, factions });

@@ -1,0 +1,340 @@
+// The page's figures (issue 24): the built app in browser mode, served by the CLI bundle in a process of
+// its own (`node out/cli/serve.js`, as `npm run serve` runs it), driven in Chromium by playwright-core
+// as the end-to-end tests drive it. Lists are seeded through the service, not clicked together.
+//
+// - click "add" in the catalogue panel → the next paint, and → the verdict panel updated, on lists of
+//   50, 300 and 1000 units;
+// - a list opened from the library (the click on its name) → the roster panel painted with every unit,
+//   150 and 1000 units, built-in NetEpic and an imported community faction (../shared/bsdata);
+// - an imported faction's list opened first after a restart of the server (a new process).
+// Each figure is printed with its spread (median, min, max over the runs). Timings stay out of the tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FactionCatalogue } from '../src/shared/catalogue-types';
+import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../src/core/roster/schema';
+import type { selectionsAdded as addEntry } from '../src/core/rules/add-entry';
+import { armClickProbe, armOpenProbe, probeDone, type ClickProbe, type OpenProbe } from './page-probes';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The end-to-end tests' flags (tests/helpers/browser.ts): headless, quiet, no sandbox as root. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+/** Waits only catch what never comes: a busy 2-core machine takes seconds where a quiet one takes ms. */
+const WAIT_MS = 180_000;
+const CLICK_SIZES = [50, 300, 1000];
+const OPEN_SIZES = [150, 1000];
+const CLICKS = 7;
+const OPENS = 5;
+const RESTARTS = 3;
+
+export interface Spread {
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+function spread(samples: number[]): Spread {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms: number) => Number(ms.toFixed(1));
+  return {
+    runs: sorted.length,
+    medianMs: round(sorted[sorted.length >> 1]!),
+    minMs: round(sorted[0]!),
+    maxMs: round(sorted.at(-1)!),
+  };
+}
+
+/** Browser mode in a process of its own, on `dataDir`; resolves once it prints its address. */
+async function startServer(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, 'out/cli/serve.js'), '--port', '0', '--data-dir', dataDir],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`browser mode did not start: ${output}`)), WAIT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+\/#token=\S+/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        done(found[0]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => fail(new Error(`browser mode exited ${code}: ${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Root units of `faction` cycling through its entries, options at their defaults. */
+function builtinSelections(catalogue: FactionCatalogue, units: number): Selection[] {
+  const entries = catalogue.entries;
+  return Array.from({ length: units }, (_, i) => {
+    const entry = entries[i % entries.length]!;
+    const options = Object.fromEntries(
+      entry.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]),
+    );
+    return { id: `u${i}`, entry: entry.id, options, items: {} };
+  });
+}
+
+type SelectionsAdded = typeof addEntry;
+
+interface SeededList {
+  id: string;
+  name: string;
+  units: number;
+}
+
+/**
+ * The lists, written through the service in this process (closed before browser mode starts on the
+ * same folder): built-in NetEpic Space Marines lists for the clicks and the opens, and, when
+ * ../shared/bsdata is there, its NetEpic data imported with lists of its Space Marines.
+ */
+async function seed(dataDir: string, bsdata: string) {
+  const { startService } = await import('../src/main/service/create-service');
+  const { selectionsAdded } = await import('../src/core/rules/add-entry');
+  const service = startService({ dataDir, host: 'cli' });
+  try {
+    const h = service.handlers;
+    const save = async (faction: string, name: string, selections: Selection[], pointsLimit: number) => {
+      const roster = await h.createRoster({ game: 'netepic', faction, name, pointsLimit });
+      await h.saveRoster({ roster: { ...roster, selections } });
+      return { id: roster.id, name, units: selections.filter((s) => !s.parent).length };
+    };
+    const builtin = await h.getFactionCatalogue({ faction: 'netepic-space-marines' });
+    const clickLists: SeededList[] = [];
+    // A limit every list exceeds: its verdict's figures change at each unit added.
+    for (const units of CLICK_SIZES)
+      clickLists.push(
+        await save(builtin.faction.id, `Clic ${units}`, builtinSelections(builtin, units), 100),
+      );
+    const builtinOpens: SeededList[] = [];
+    for (const units of OPEN_SIZES)
+      builtinOpens.push(
+        await save(builtin.faction.id, `Ouvrir ${units}`, builtinSelections(builtin, units), 3000),
+      );
+    let importedOpens: SeededList[] | null = null;
+    const netepic = join(bsdata, 'netepic');
+    if (existsSync(netepic)) {
+      await h.importGameData({
+        files: readdirSync(netepic).map((name) => ({
+          name,
+          base64: readFileSync(join(netepic, name)).toString('base64'),
+        })),
+      });
+      const faction = (await h.listFactions({ game: 'netepic' })).find(
+        (candidate) => candidate.community && candidate.name.en === 'Space Marines',
+      );
+      if (faction) {
+        const catalogue = await h.getFactionCatalogue({ faction: faction.id });
+        importedOpens = [];
+        for (const units of OPEN_SIZES)
+          importedOpens.push(
+            await save(
+              faction.id,
+              `Importée ${units}`,
+              await importedSelections(catalogue, units, selectionsAdded),
+              3000,
+            ),
+          );
+      }
+    }
+    return { clickLists, builtinOpens, importedOpens };
+  } finally {
+    service.close();
+  }
+}
+
+/** Root units of an imported faction, each as the builder adds it (with what it holds). */
+async function importedSelections(
+  catalogue: FactionCatalogue,
+  units: number,
+  selectionsAdded: SelectionsAdded,
+): Promise<Selection[]> {
+  const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+  const roots = catalogue.entries.filter((entry) => !contents.has(entry.id));
+  let roster: Roster = {
+    format: ROSTER_FORMAT,
+    version: ROSTER_VERSION,
+    id: 'seed',
+    name: 'seed',
+    game: 'netepic',
+    faction: catalogue.faction.id,
+    pointsLimit: 3000,
+    notes: '',
+    createdAt: new Date(0).toISOString(),
+    updatedAt: new Date(0).toISOString(),
+    selections: [],
+  };
+  let serial = 0;
+  for (let i = 0; roster.selections.filter((s) => !s.parent).length < units && i < units * 4; i += 1) {
+    const added = selectionsAdded(roster, catalogue.gameData!, roots[i % roots.length]!.id, undefined, {
+      isUnit: (id) => contents.has(id),
+      newId: () => `b${(serial += 1)}`,
+    });
+    if (added) roster = { ...roster, selections: [...roster.selections, ...added] };
+  }
+  return roster.selections;
+}
+
+async function waitProbe<T extends ClickProbe | OpenProbe>(page: Page): Promise<T> {
+  const handle = await page.waitForFunction(probeDone, undefined, { timeout: WAIT_MS, polling: 50 });
+  return (await handle.jsonValue()) as T;
+}
+
+async function showLibrary(page: Page, url?: string): Promise<void> {
+  if (url) await page.goto(url);
+  else await page.evaluate(() => (window.location.hash = '#/'));
+  await page.getByTestId('roster-table').waitFor({ timeout: WAIT_MS });
+}
+
+/** The library's click on a list's name → the roster panel painted with its units. */
+async function openOnce(page: Page, list: SeededList, url?: string): Promise<number> {
+  await showLibrary(page, url);
+  await page.evaluate(armOpenProbe, list.units);
+  await page.locator(`tr[data-roster-id="${list.id}"] a.roster-link`).click({ timeout: WAIT_MS });
+  const probe = await waitProbe<OpenProbe>(page);
+  return probe.paintAt - probe.clickAt;
+}
+
+/** Progress on stderr: the page's figures take minutes on a busy machine. */
+function progress(message: string): void {
+  process.stderr.write(`bench page: ${message}\n`);
+}
+
+async function clicks(page: Page, list: SeededList) {
+  progress(`clicks on a list of ${list.units} units`);
+  await openOnce(page, list);
+  // Wide windows show the catalogue's entries at once; narrow ones fold them behind "Parcourir".
+  const browse = page.getByTestId('catalogue-browse');
+  if (await browse.isVisible()) await browse.click({ timeout: WAIT_MS });
+  const entry = page.locator('.catalogue-entry').first();
+  await entry.waitFor({ timeout: WAIT_MS });
+  const cards = page.locator('[data-testid="roster-tree"] li.sel');
+  const before = await cards.count();
+  const paint: number[] = [];
+  const verdict: number[] = [];
+  // The first click warms the page's code paths; it is not counted.
+  for (let i = 0; i <= CLICKS; i += 1) {
+    await page.evaluate(armClickProbe);
+    await entry.click({ timeout: WAIT_MS });
+    const probe = await waitProbe<ClickProbe>(page);
+    // The panel's change is a microtask after the click's task: it lands before the paint or never.
+    const updated = await page
+      .waitForFunction(
+        () => (window as { __musterProbe?: ClickProbe }).__musterProbe!.verdictAt >= 0,
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      )
+      .then(
+        () => page.evaluate(() => (window as { __musterProbe?: ClickProbe }).__musterProbe!.verdictAt),
+        () => -1,
+      );
+    if (i === 0) continue;
+    paint.push(probe.paintAt - probe.clickAt);
+    if (updated >= 0) verdict.push(updated - probe.clickAt);
+  }
+  // What the clicks did: a card each at least (a unit holding others adds theirs), else the figures are not
+  // those of an edit.
+  const added = (await cards.count()) - before;
+  if (added < CLICKS + 1) throw new Error(`${CLICKS + 1} clicks on "add" added ${added} cards`);
+  return {
+    units: list.units,
+    cardsAdded: added,
+    clickToPaint: spread(paint),
+    clickToVerdicts: verdict.length > 0 ? spread(verdict) : null,
+  };
+}
+
+async function opens(page: Page, lists: SeededList[]) {
+  const out = [];
+  for (const list of lists) {
+    progress(`opening ${list.name}`);
+    // The first open of each list warms the server's caches and the page's code: not counted.
+    await openOnce(page, list);
+    const samples: number[] = [];
+    for (let i = 0; i < OPENS; i += 1) samples.push(await openOnce(page, list));
+    out.push({ units: list.units, libraryClickToPainted: spread(samples) });
+  }
+  return out;
+}
+
+/** The page's figures, or why they were skipped. */
+export async function benchPage(bsdata: string): Promise<Record<string, unknown>> {
+  if (process.env.MUSTER_BENCH_PAGE === '0') return { skipped: 'MUSTER_BENCH_PAGE=0' };
+  if (!existsSync(CHROMIUM))
+    return { skipped: `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
+  if (!existsSync(join(ROOT, 'out/renderer/index.html')) || !existsSync(join(ROOT, 'out/cli/serve.js')))
+    return { skipped: 'the app is not built: npm run build (npm run bench does it)' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-page-'));
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    progress('seeding the lists');
+    const lists = await seed(dataDir, bsdata);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_MS });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'fr-FR' });
+    // tsx names functions with a helper the page does not have: the probes run there as they are.
+    await context.addInitScript('globalThis.__name ??= (target) => target;');
+    const page = await context.newPage();
+    page.setDefaultTimeout(WAIT_MS);
+    server = await startServer(dataDir);
+    await showLibrary(page, server.url);
+    const clickFigures = [];
+    for (const list of lists.clickLists) clickFigures.push(await clicks(page, list));
+    const builtinOpens = await opens(page, lists.builtinOpens);
+    const importedOpens = lists.importedOpens ? await opens(page, lists.importedOpens) : null;
+    // A restart: a new server process, the page loaded again from it, the imported list opened at once.
+    let firstOpenAfterRestart: Spread | null = null;
+    if (lists.importedOpens) {
+      const samples: number[] = [];
+      for (let i = 0; i < RESTARTS; i += 1) {
+        progress(`restart ${i + 1} of ${RESTARTS}`);
+        await server.stop();
+        server = await startServer(dataDir);
+        samples.push(await openOnce(page, lists.importedOpens[0]!, server.url));
+      }
+      firstOpenAfterRestart = spread(samples);
+    }
+    return {
+      chromium: browser.version(),
+      clickAdd: clickFigures,
+      openBuiltin: builtinOpens,
+      openImported: importedOpens ?? `skipped: no NetEpic data in ${bsdata}`,
+      importedFirstOpenAfterRestart: firstOpenAfterRestart
+        ? { units: lists.importedOpens![0]!.units, libraryClickToPainted: firstOpenAfterRestart }
+        : `skipped: no NetEpic data in ${bsdata}`,
+    };
+  } finally {
+    await server?.stop();
+    await browser?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
