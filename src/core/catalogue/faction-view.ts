@@ -115,6 +115,10 @@ interface ViewContext {
   companyCategories: ReadonlySet<string>;
   /** Built-in data: the kinds named by a category of the data, in both languages, by the kind shown. */
   kindNames?: Record<string, I18nText>;
+  /** What a unit's count counts: bases where the game's binding says its models are (NetEpic). */
+  countUnit: CatalogueEntry['count']['unit'];
+  /** The values the data writes in both languages, by the one shown (statLanguage): "Lié" → Attached. */
+  statValues: Record<string, I18nText>;
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -166,8 +170,18 @@ function rulesOf(context: ViewContext, node: OptionNode): { rule: Rule; linkName
 function statsOf(context: ViewContext, profile: Profile): Record<string, string> {
   const stats: Record<string, string> = {};
   for (const characteristic of profile.characteristics ?? [])
-    stats[characteristic.typeId] = textIn(characteristic.value, context.statLanguage);
+    stats[characteristic.typeId] = shownValue(context, bilingual(characteristic.value));
   return stats;
+}
+
+/**
+ * A characteristic's value as the view's stats write it (one language), its other language kept in
+ * `statValues` where the data writes both ("Lié" / "Attached"): the panels and prints say each.
+ */
+function shownValue(context: ViewContext, value: I18nText): string {
+  const shown = value[context.statLanguage];
+  if (value.fr !== value.en && shown !== '') context.statValues[shown] ??= value;
+  return shown;
 }
 
 function glossaryOf(abilities: readonly AbilityInfo[]): Glossary {
@@ -261,9 +275,9 @@ function builtinWeaponProfile(
     const value = bilingual(characteristic.value);
     const band = RANGE_CHARACTERISTIC.exec(characteristic.typeId)?.[1];
     if (band !== undefined && bands.has(band)) {
-      if (value.fr !== '') out.ranges.push({ band, distance: value[context.statLanguage] });
+      if (value.fr !== '') out.ranges.push({ band, distance: shownValue(context, value) });
     } else if (statIds.has(characteristic.typeId))
-      out.stats[characteristic.typeId] = value[context.statLanguage];
+      out.stats[characteristic.typeId] = shownValue(context, value);
     else addRulesAndNote(context, glossary, value, out.abilities, note);
   }
   if (note.fr.length > 0 || note.en.length > 0)
@@ -606,7 +620,7 @@ function addEntry(context: ViewContext, node: OptionNode): void {
     name: bilingual(node.name, node.defId),
     kind: kindOf(context, node),
     walker: isWalker(context, categoryIds),
-    count: { min: 1, max: 1, default: 1, unit: 'model' },
+    count: { min: 1, max: 1, default: 1, unit: context.countUnit },
     costs: costsOf(node),
     unique: false,
     traits: node.categoryLinks.map((link) => textIn(context.index.category(link.targetId)?.name, 'en')),
@@ -631,8 +645,26 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
-    if (contains.length > 0) entry.costs = leastCosts(context, node, entry.costs);
+    if (contains.length > 0) {
+      entry.costs = leastCosts(context, node, entry.costs);
+      if (priceDependsOnContents(context, contains)) entry.leastPrice = true;
+    }
   }
+}
+
+/**
+ * Whether a formation may cost more than its least price: it holds a content whose price may grow (a
+ * least price of its own, or options that cost: sizes bought by steps, upgrades), or a priced one it
+ * may take more of than it must (a choice among détachements).
+ */
+function priceDependsOnContents(context: ViewContext, contains: CatalogueEntry['contains']): boolean {
+  const costs = (values: Record<string, number>) => Object.values(values).some((value) => value !== 0);
+  return contains.some(({ entry: id, min, max }) => {
+    const content = context.entries.get(id);
+    if (!content) return false;
+    const grows = content.leastPrice === true || content.options.some((option) => costs(option.costs));
+    return grows || (max > min && costs(content.costs));
+  });
 }
 
 /**
@@ -773,11 +805,42 @@ function contextOf(
     faction: input.catalogueId,
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
+    countUnit: builtin?.binding?.counts ?? 'model',
+    statValues: {},
     ...(builtin ? { glossary: glossaryOf(builtin.glossary), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
     walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
     companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
   };
+}
+
+/**
+ * The cost types the faction's data prices: a cost of its entries, or a modifier of one, other than 0
+ * (in its catalogue, those it links to, and the game system). A cost type it never prices (the
+ * NetEpic codices give no break or victory points) is not one of its lists' figures: a list would
+ * always show it at 0. The primary one is always kept.
+ */
+function pricedCostTypes(input: FactionViewInput, costTypes: GameInfo['costTypes']): GameInfo['costTypes'] {
+  const ids = new Set(costTypes.map((cost) => cost.id));
+  const priced = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as Record<string, unknown>;
+    const typeId = node.typeId ?? node.field;
+    if (typeof typeId === 'string' && ids.has(typeId) && typeof node.value === 'number' && node.value !== 0)
+      priced.add(typeId);
+    for (const child of Object.values(node)) visit(child);
+  };
+  const catalogues = new Map(input.data.catalogues.map((catalogue) => [catalogue.id, catalogue]));
+  const own = catalogues.get(input.catalogueId);
+  visit(input.data.gameSystem);
+  visit(own);
+  for (const link of own?.catalogueLinks ?? []) visit(catalogues.get(link.targetId));
+  return costTypes.filter((cost) => cost.primary || priced.has(cost.id));
 }
 
 /** The faction as the lists and the library name it. */
@@ -813,10 +876,12 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
   const context = contextOf(input, types);
   for (const root of roots) addEntry(context, root);
   const faction = factionInfo(input, context.entries.size);
+  const game = input.builtin
+    ? input.game
+    : communityGame(input, types.unit, types.weapons, faction.community?.language);
+  const costTypes = pricedCostTypes(input, game.costTypes);
   return {
-    game: input.builtin
-      ? input.game
-      : communityGame(input, types.unit, types.weapons, faction.community?.language),
+    game: costTypes.length === game.costTypes.length ? game : { ...game, costTypes },
     faction,
     entries: [...context.entries.values()],
     items: [],
@@ -826,5 +891,6 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
     ...(context.kindNames && Object.keys(context.kindNames).length > 0
       ? { kindNames: context.kindNames }
       : {}),
+    ...(Object.keys(context.statValues).length > 0 ? { statValues: context.statValues } : {}),
   };
 }
