@@ -495,7 +495,8 @@ function slotLimits(
 
 /**
  * What a formation of built-in data costs at the least, with what it must hold: its own costs, each
- * content's at its minimum, and each group's minimum of its cheapest entries. A company written at 0
+ * content's at its minimum (with the sizes and options it must choose), and each group's minimum of its
+ * cheapest entries. A company written at 0
  * whose détachements carry the prices then shows what it costs, as the other built-in armies' cards do.
  */
 function leastCosts(
@@ -511,9 +512,12 @@ function leastCosts(
     for (const [type, value] of Object.entries(costs)) total[type] = (total[type] ?? 0) + value * times;
   };
   const groups = new Map<string, OptionNode[]>();
+  const costsOfChild = (child: OptionNode) => {
+    const entry = context.entries.get(child.id);
+    return entry ? withRequiredOptions(entry) : costsOf(child);
+  };
   for (const child of children) {
-    const costs = context.entries.get(child.id)?.costs ?? costsOf(child);
-    add(costs, limitsOf(child).min);
+    add(costsOfChild(child), limitsOf(child).min);
     const group = child.parent?.kind === 'group' ? child.parent : undefined;
     if (group) groups.set(group.id, [...(groups.get(group.id) ?? []), child]);
   }
@@ -521,15 +525,36 @@ function leastCosts(
     const group = members[0]!.parent!;
     const missing = limitsOf(group).min - members.reduce((sum, child) => sum + limitsOf(child).min, 0);
     if (missing <= 0) continue;
-    const types = new Set(
-      members.flatMap((child) => Object.keys(context.entries.get(child.id)?.costs ?? {})),
-    );
+    const types = new Set(members.flatMap((child) => Object.keys(costsOfChild(child))));
     for (const type of types) {
-      const cheapest = Math.min(...members.map((child) => context.entries.get(child.id)?.costs[type] ?? 0));
+      const cheapest = Math.min(...members.map((child) => costsOfChild(child)[type] ?? 0));
       add({ [type]: cheapest }, missing);
     }
   }
   return Object.fromEntries(Object.entries(total).filter(([, value]) => value !== 0));
+}
+
+/**
+ * What a content costs at the least with what it must choose: its own costs, each option it must take
+ * at its minimum, and each group it must choose in at its cheapest options (a détachement bought by
+ * sizes, "4 socles" at 150 or "8 socles" at 275: 150).
+ */
+function withRequiredOptions(entry: CatalogueEntry): Record<string, number> {
+  const total: Record<string, number> = { ...entry.costs };
+  const add = (type: string, value: number) => (total[type] = (total[type] ?? 0) + value);
+  // Options of options come with the option that holds them: only the entry's own are read.
+  const own = entry.options.filter((option) => !option.id.includes(OPTION_PATH_SEPARATOR));
+  for (const option of own)
+    if (option.group === undefined && option.min > 0)
+      for (const [type, value] of Object.entries(option.costs)) add(type, value * option.min);
+  for (const group of entry.optionGroups) {
+    const members = own.filter((option) => option.group === group.id);
+    if (group.min <= 0 || members.length === 0) continue;
+    const types = new Set(members.flatMap((option) => Object.keys(option.costs)));
+    for (const type of types)
+      add(type, group.min * Math.min(...members.map((option) => option.costs[type] ?? 0)));
+  }
+  return total;
 }
 
 function collectGroups(option: OptionNode, groups: CatalogueEntry['optionGroups'], seen: Set<string>): void {

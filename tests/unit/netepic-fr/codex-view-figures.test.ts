@@ -54,6 +54,14 @@ describe('the figures of a codex view', () => {
     expect(hammerheads?.leastPrice).toBe(true);
   });
 
+  it('counts a content bought by sizes at its smallest size in the least price', () => {
+    // Its command (25) and three Hammerhead détachements of 2 bases (200 each), the smallest size.
+    const hammerheads = codexView('netepic-fr-tau-310').entries.find(
+      (entry) => entry.id === 'tau-310-compagnie-hammerhead',
+    );
+    expect(hammerheads?.costs).toEqual({ points: 25 + 3 * 200 });
+  });
+
   it('gives a formation holding fixed contents its exact price', () => {
     // Angron comes with his fixed contents only: his price does not depend on a choice.
     const angron = codexView('netepic-fr-world-eaters-310').entries.find((entry) =>
