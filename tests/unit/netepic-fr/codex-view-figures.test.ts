@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
+import { statValueIn } from '../../../src/core/export/stat-words';
 import { codexView } from '../../helpers/codex-view';
 
 const BIEL_TAN = 'netepic-fr-biel-tan-310';
@@ -29,6 +30,14 @@ describe('the figures of a codex view', () => {
     expect(view.statValues?.['6+ fixe']).toEqual({ fr: '6+ fixe', en: '6+ fixed' });
     // A value the same in both languages needs no entry.
     expect(view.statValues?.['10 cm']).toBeUndefined();
+  });
+
+  it("says a weapon's words in each language: the Sonic Disruptor's TSM is none, « Aucune »", () => {
+    const mechanicus = codexView('netepic-fr-adeptus-mechanicus-310');
+    const tsm = mechanicus.weapons['adeptus-mechanicus-310-w-sonic-disruptor']?.profiles[0]?.stats.pa;
+    expect(tsm).toBeDefined();
+    expect(statValueIn(tsm!, 'fr', mechanicus.statValues)).toBe('Aucune');
+    expect(statValueIn(tsm!, 'en', mechanicus.statValues)).toBe('None');
   });
 
   it('offers only the cost types the faction prices: no break or victory points in a codex', () => {
