@@ -339,6 +339,8 @@ describe('NetEpic FR codex in the builder', () => {
     // Shot with the Falcons and the Gardiens, with their Grand Prophète, in view.
     await page.getByTestId('catalogue-search').fill('');
     await showInPanel(falcons);
+    // The Gardiens' card, open, calls their six bases « Socles », as NetEpic counts them.
+    expect(await guardians.locator('.option-section legend').allTextContents()).toContain('Socles');
     await shootEditor(page, 'netepic-fr-codex-editor-fr-light');
     expect(await accessibilityViolations(page)).toEqual([]);
 
