@@ -120,6 +120,24 @@ function groupThousands(points: number): string {
   return String(points).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u202f]?');
 }
 
+/** A word on its own, accents counted as letters ("Lié", not in "Liés"). */
+const ownWord = (word: string) => new RegExp(`(?<![\\p{L}+])${word.replace('+', '\\+')}(?!\\p{L})`, 'u');
+
+/**
+ * The catalogue panel found by a word, shot: each row's price and first stats, in the interface's
+ * language, by the entry's id.
+ */
+async function catalogueRows(page: Page, query: string, shot: string): Promise<Map<string, string>> {
+  await page.getByTestId('catalogue-search').fill(query);
+  const rows = page.locator('[role="option"][data-entry-id]');
+  await settled(() => rows.count()).toBeGreaterThan(0);
+  await shootEditor(page, shot);
+  const found = new Map<string, string>();
+  for (const row of await rows.all())
+    found.set((await row.getAttribute('data-entry-id')) ?? '', (await row.innerText()).replace(/\s+/g, ' '));
+  return found;
+}
+
 /** Scrolls the list's panel to a card (its head at the top), for a screenshot. */
 async function showInPanel(card: Locator): Promise<void> {
   await head(card).evaluate((element) => {
@@ -162,6 +180,10 @@ const PRINT_WORDS = {
     guardians: 'Détachement de Gardiens',
     falcons: 'Détachement de Falcon',
     embarkedIn: 'Embarqué dans',
+    // The Gardiens' six bases, and the Grand Prophète's stats, in the print's language.
+    bases: '6 socles',
+    statWords: ['Lié', '6+ fixe'],
+    notShown: ['Points de rupture', 'Points de victoire', 'figurine'],
   },
   en: {
     faction: 'Biel-Tan Eldar — codex 3.1',
@@ -172,6 +194,9 @@ const PRINT_WORDS = {
     guardians: 'Guardian Detachment',
     falcons: 'Falcon Detachment',
     embarkedIn: 'Embarked in',
+    bases: '6 bases',
+    statWords: ['Attached', '6+ fixed'],
+    notShown: ['Break Points', 'Victory Points', 'model', 'Lié', 'fixe'],
   },
 } as const;
 
@@ -189,6 +214,9 @@ async function checkPrint(session: AppSession, html: string, lang: 'fr' | 'en', 
   expect(text).toContain(w.faction);
   expect(text).toContain(w.valid);
   for (const unit of w.units) expect(text, unit).toContain(unit);
+  expect(text).toContain(w.bases);
+  for (const word of w.statWords) expect(text, word).toMatch(ownWord(word));
+  for (const word of w.notShown) expect(text, word).not.toMatch(ownWord(word));
   // A company's détachement is a card of its section; a formation bought alone is a section.
   const block = (unit: string) =>
     paper.locator('article.unit:not(.attached), section.group').filter({
@@ -241,6 +269,17 @@ describe('NetEpic FR codex in the builder', () => {
     await settled(() =>
       page.locator(`.roster-tree li.sel[data-entry-id="${rootId('avatar-formation', 'avatar')}"]`).count(),
     ).toBe(1);
+
+    // The catalogue in French: a company's least price "à partir de" (what it chooses costs more), a
+    // Grand Prophète's stats as the codex writes them in French.
+    const farseerRow = rootId('extra-speciale.farseer', 'farseer');
+    const companiesFr = await catalogueRows(page, 'compagnie', 'netepic-fr-codex-catalogue-fr-light');
+    expect(companiesFr.get(COMPANIES[0].entry)).toMatch(/à partir de 525\s?pts/u);
+    const seersFr = await catalogueRows(page, 'prophète', 'netepic-fr-codex-farseer-fr-light');
+    expect(seersFr.get(farseerRow)).toMatch(/Svg 6\+ fixe .*Moral Lié/u);
+    // The codex gives no break or victory points: the summary bar does not count them at 0.
+    expect(await page.getByTestId('cost-bp').count()).toBe(0);
+    expect(await page.getByTestId('cost-vp').count()).toBe(0);
 
     for (const company of COMPANIES) await addCompany(page, company);
     for (const [query, link, entry] of FORMATIONS) await addEntry(page, query, rootId(link, entry));
@@ -300,6 +339,8 @@ describe('NetEpic FR codex in the builder', () => {
     // Shot with the Falcons and the Gardiens, with their Grand Prophète, in view.
     await page.getByTestId('catalogue-search').fill('');
     await showInPanel(falcons);
+    // The Gardiens' card, open, calls their six bases « Socles », as NetEpic counts them.
+    expect(await guardians.locator('.option-section legend').allTextContents()).toContain('Socles');
     await shootEditor(page, 'netepic-fr-codex-editor-fr-light');
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -316,6 +357,20 @@ describe('NetEpic FR codex in the builder', () => {
     );
     expect(await kinds()).toContain('Companies');
     expect(await kinds()).not.toContain('Compagnies');
+    // The catalogue and a Farseer's sheet in English: the codex's own English words, its least price "from".
+    const companiesEn = await catalogueRows(page, 'company', 'netepic-fr-codex-catalogue-en-dark');
+    expect(companiesEn.get(COMPANIES[0].entry)).toMatch(/from 525 pts/u);
+    const seersEn = await catalogueRows(page, 'farseer', 'netepic-fr-codex-farseer-en-dark');
+    expect(seersEn.get(farseerRow)).toMatch(/Save 6\+ fixed .*Morale Attached/u);
+    await page.locator(`[role="option"][data-entry-id="${farseerRow}"] .entry-info`).click();
+    const sheet = page.getByTestId('detail-panel');
+    await settled(() => sheet.locator('.sheet-title').textContent()).toBe('Farseer');
+    const sheetText = await sheet.innerText();
+    expect(sheetText).toMatch(ownWord('Attached'));
+    expect(sheetText).toMatch(ownWord('6+ fixed'));
+    expect(sheetText).not.toMatch(ownWord('Lié'));
+    await shootEditor(page, 'netepic-fr-codex-sheet-en-dark');
+    await page.getByTestId('catalogue-search').fill('');
     await showInPanel(falcons);
     await shootEditor(page, 'netepic-fr-codex-editor-en-dark');
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -115,6 +115,10 @@ interface ViewContext {
   companyCategories: ReadonlySet<string>;
   /** Built-in data: the kinds named by a category of the data, in both languages, by the kind shown. */
   kindNames?: Record<string, I18nText>;
+  /** What a unit's count counts: bases where the game's binding says its models are (NetEpic). */
+  countUnit: CatalogueEntry['count']['unit'];
+  /** The values the data writes in both languages, by the one shown (statLanguage): "Lié" → Attached. */
+  statValues: Record<string, I18nText>;
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -166,8 +170,18 @@ function rulesOf(context: ViewContext, node: OptionNode): { rule: Rule; linkName
 function statsOf(context: ViewContext, profile: Profile): Record<string, string> {
   const stats: Record<string, string> = {};
   for (const characteristic of profile.characteristics ?? [])
-    stats[characteristic.typeId] = textIn(characteristic.value, context.statLanguage);
+    stats[characteristic.typeId] = shownValue(context, bilingual(characteristic.value));
   return stats;
+}
+
+/**
+ * A characteristic's value as the view's stats write it (one language), its other language kept in
+ * `statValues` where the data writes both ("Lié" / "Attached"): the panels and prints say each.
+ */
+function shownValue(context: ViewContext, value: I18nText): string {
+  const shown = value[context.statLanguage];
+  if (value.fr !== value.en && shown !== '') context.statValues[shown] ??= value;
+  return shown;
 }
 
 function glossaryOf(abilities: readonly AbilityInfo[]): Glossary {
@@ -261,9 +275,9 @@ function builtinWeaponProfile(
     const value = bilingual(characteristic.value);
     const band = RANGE_CHARACTERISTIC.exec(characteristic.typeId)?.[1];
     if (band !== undefined && bands.has(band)) {
-      if (value.fr !== '') out.ranges.push({ band, distance: value[context.statLanguage] });
+      if (value.fr !== '') out.ranges.push({ band, distance: shownValue(context, value) });
     } else if (statIds.has(characteristic.typeId))
-      out.stats[characteristic.typeId] = value[context.statLanguage];
+      out.stats[characteristic.typeId] = shownValue(context, value);
     else addRulesAndNote(context, glossary, value, out.abilities, note);
   }
   if (note.fr.length > 0 || note.en.length > 0)
@@ -481,7 +495,8 @@ function slotLimits(
 
 /**
  * What a formation of built-in data costs at the least, with what it must hold: its own costs, each
- * content's at its minimum, and each group's minimum of its cheapest entries. A company written at 0
+ * content's at its minimum (with the sizes and options it must choose), and each group's minimum of its
+ * cheapest entries. A company written at 0
  * whose détachements carry the prices then shows what it costs, as the other built-in armies' cards do.
  */
 function leastCosts(
@@ -497,9 +512,12 @@ function leastCosts(
     for (const [type, value] of Object.entries(costs)) total[type] = (total[type] ?? 0) + value * times;
   };
   const groups = new Map<string, OptionNode[]>();
+  const costsOfChild = (child: OptionNode) => {
+    const entry = context.entries.get(child.id);
+    return entry ? withRequiredOptions(entry) : costsOf(child);
+  };
   for (const child of children) {
-    const costs = context.entries.get(child.id)?.costs ?? costsOf(child);
-    add(costs, limitsOf(child).min);
+    add(costsOfChild(child), limitsOf(child).min);
     const group = child.parent?.kind === 'group' ? child.parent : undefined;
     if (group) groups.set(group.id, [...(groups.get(group.id) ?? []), child]);
   }
@@ -507,15 +525,36 @@ function leastCosts(
     const group = members[0]!.parent!;
     const missing = limitsOf(group).min - members.reduce((sum, child) => sum + limitsOf(child).min, 0);
     if (missing <= 0) continue;
-    const types = new Set(
-      members.flatMap((child) => Object.keys(context.entries.get(child.id)?.costs ?? {})),
-    );
+    const types = new Set(members.flatMap((child) => Object.keys(costsOfChild(child))));
     for (const type of types) {
-      const cheapest = Math.min(...members.map((child) => context.entries.get(child.id)?.costs[type] ?? 0));
+      const cheapest = Math.min(...members.map((child) => costsOfChild(child)[type] ?? 0));
       add({ [type]: cheapest }, missing);
     }
   }
   return Object.fromEntries(Object.entries(total).filter(([, value]) => value !== 0));
+}
+
+/**
+ * What a content costs at the least with what it must choose: its own costs, each option it must take
+ * at its minimum, and each group it must choose in at its cheapest options (a détachement bought by
+ * sizes, "4 socles" at 150 or "8 socles" at 275: 150).
+ */
+function withRequiredOptions(entry: CatalogueEntry): Record<string, number> {
+  const total: Record<string, number> = { ...entry.costs };
+  const add = (type: string, value: number) => (total[type] = (total[type] ?? 0) + value);
+  // Options of options come with the option that holds them: only the entry's own are read.
+  const own = entry.options.filter((option) => !option.id.includes(OPTION_PATH_SEPARATOR));
+  for (const option of own)
+    if (option.group === undefined && option.min > 0)
+      for (const [type, value] of Object.entries(option.costs)) add(type, value * option.min);
+  for (const group of entry.optionGroups) {
+    const members = own.filter((option) => option.group === group.id);
+    if (group.min <= 0 || members.length === 0) continue;
+    const types = new Set(members.flatMap((option) => Object.keys(option.costs)));
+    for (const type of types)
+      add(type, group.min * Math.min(...members.map((option) => option.costs[type] ?? 0)));
+  }
+  return total;
 }
 
 function collectGroups(option: OptionNode, groups: CatalogueEntry['optionGroups'], seen: Set<string>): void {
@@ -606,7 +645,7 @@ function addEntry(context: ViewContext, node: OptionNode): void {
     name: bilingual(node.name, node.defId),
     kind: kindOf(context, node),
     walker: isWalker(context, categoryIds),
-    count: { min: 1, max: 1, default: 1, unit: 'model' },
+    count: { min: 1, max: 1, default: 1, unit: context.countUnit },
     costs: costsOf(node),
     unique: false,
     traits: node.categoryLinks.map((link) => textIn(context.index.category(link.targetId)?.name, 'en')),
@@ -631,8 +670,26 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
-    if (contains.length > 0) entry.costs = leastCosts(context, node, entry.costs);
+    if (contains.length > 0) {
+      entry.costs = leastCosts(context, node, entry.costs);
+      if (priceDependsOnContents(context, contains)) entry.leastPrice = true;
+    }
   }
+}
+
+/**
+ * Whether a formation may cost more than its least price: it holds a content whose price may grow (a
+ * least price of its own, or options that cost: sizes bought by steps, upgrades), or a priced one it
+ * may take more of than it must (a choice among détachements).
+ */
+function priceDependsOnContents(context: ViewContext, contains: CatalogueEntry['contains']): boolean {
+  const costs = (values: Record<string, number>) => Object.values(values).some((value) => value !== 0);
+  return contains.some(({ entry: id, min, max }) => {
+    const content = context.entries.get(id);
+    if (!content) return false;
+    const grows = content.leastPrice === true || content.options.some((option) => costs(option.costs));
+    return grows || (max > min && costs(content.costs));
+  });
 }
 
 /**
@@ -773,11 +830,42 @@ function contextOf(
     faction: input.catalogueId,
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
+    countUnit: builtin?.binding?.counts ?? 'model',
+    statValues: {},
     ...(builtin ? { glossary: glossaryOf(builtin.glossary), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
     walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
     companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
   };
+}
+
+/**
+ * The cost types the faction's data prices: a cost of its entries, or a modifier of one, other than 0
+ * (in its catalogue, those it links to, and the game system). A cost type it never prices (the
+ * NetEpic codices give no break or victory points) is not one of its lists' figures: a list would
+ * always show it at 0. The primary one is always kept.
+ */
+function pricedCostTypes(input: FactionViewInput, costTypes: GameInfo['costTypes']): GameInfo['costTypes'] {
+  const ids = new Set(costTypes.map((cost) => cost.id));
+  const priced = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as Record<string, unknown>;
+    const typeId = node.typeId ?? node.field;
+    if (typeof typeId === 'string' && ids.has(typeId) && typeof node.value === 'number' && node.value !== 0)
+      priced.add(typeId);
+    for (const child of Object.values(node)) visit(child);
+  };
+  const catalogues = new Map(input.data.catalogues.map((catalogue) => [catalogue.id, catalogue]));
+  const own = catalogues.get(input.catalogueId);
+  visit(input.data.gameSystem);
+  visit(own);
+  for (const link of own?.catalogueLinks ?? []) visit(catalogues.get(link.targetId));
+  return costTypes.filter((cost) => cost.primary || priced.has(cost.id));
 }
 
 /** The faction as the lists and the library name it. */
@@ -813,10 +901,12 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
   const context = contextOf(input, types);
   for (const root of roots) addEntry(context, root);
   const faction = factionInfo(input, context.entries.size);
+  const game = input.builtin
+    ? input.game
+    : communityGame(input, types.unit, types.weapons, faction.community?.language);
+  const costTypes = pricedCostTypes(input, game.costTypes);
   return {
-    game: input.builtin
-      ? input.game
-      : communityGame(input, types.unit, types.weapons, faction.community?.language),
+    game: costTypes.length === game.costTypes.length ? game : { ...game, costTypes },
     faction,
     entries: [...context.entries.values()],
     items: [],
@@ -826,5 +916,6 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
     ...(context.kindNames && Object.keys(context.kindNames).length > 0
       ? { kindNames: context.kindNames }
       : {}),
+    ...(Object.keys(context.statValues).length > 0 ? { statValues: context.statValues } : {}),
   };
 }

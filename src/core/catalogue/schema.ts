@@ -215,6 +215,11 @@ export const entrySchema = z.strictObject({
    * détachement holds "4 Gardes Fantômes"): the number of them taken is the unit's count as printed.
    */
   countsModels: z.literal(true).optional(),
+  /**
+   * Its costs are the least it costs: a formation whose price depends on what it holds (a company
+   * choosing its détachements, as the engine's model writes built-in codices), shown "à partir de".
+   */
+  leastPrice: z.literal(true).optional(),
   /** Costs at the default count. */
   costs: costsSchema,
   /** Cost of each model or base above the default count. */

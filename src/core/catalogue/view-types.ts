@@ -116,6 +116,11 @@ export interface FactionCatalogue {
    * languages, by the kind an entry carries: the interface and prints show the one of their language.
    */
   kindNames?: Record<string, I18nText>;
+  /**
+   * Characteristic values the data writes in both languages, by the value the entries' stats show
+   * ("Lié": { fr: "Lié", en: "Attached" }): the interface and prints say the one of their language.
+   */
+  statValues?: Record<string, I18nText>;
 }
 
 /**

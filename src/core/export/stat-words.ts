@@ -12,8 +12,18 @@ const ENGLISH: readonly [RegExp, string][] = [
   [/(^|\s)spécial(?=$|\s|[,.;)])/gu, '$1special'],
 ];
 
-/** A stat value in the reader's language: as written in French, its French words put in English. */
-export function statValueIn(value: string, lang: 'fr' | 'en'): string {
+/**
+ * A stat value in the reader's language: the data's own words where it writes the value in both
+ * (`values`, a faction view's `statValues`: "Lié" is "Attached"), else as written in French, its
+ * French words put in English.
+ */
+export function statValueIn(
+  value: string,
+  lang: 'fr' | 'en',
+  values?: Readonly<Record<string, { fr: string; en: string }>>,
+): string {
+  const own = values && Object.hasOwn(values, value) ? values[value]?.[lang] : undefined;
+  if (own) return own;
   if (lang === 'fr') return value;
   return ENGLISH.reduce((text, [french, english]) => text.replace(french, english), value);
 }

@@ -47,6 +47,8 @@ export const en: Dictionary = {
     warnings: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'warning', 'warnings')}`,
     valid: 'Valid',
     included: 'included',
+    /** A formation's least price, when what it holds may cost more. */
+    priceFrom: 'from {{ price }}',
   },
   library: {
     heading: 'My lists',

@@ -50,6 +50,8 @@ export const fr = {
     warnings: (p: { n: number }) => `${num(p.n)} ${plural(p.n, 'avertissement', 'avertissements')}`,
     valid: 'Valide',
     included: 'inclus',
+    /** A formation's least price, when what it holds may cost more. */
+    priceFrom: 'à partir de {{ price }}',
   },
   library: {
     heading: 'Mes listes',

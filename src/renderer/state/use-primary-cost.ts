@@ -1,6 +1,7 @@
 import type { I18nText } from '../../core/catalogue/schema';
 import { useI18n, type I18nValue } from '../i18n/i18n';
 import { useEditor } from './editor-context';
+import { entryPriceText } from './catalogue-figures';
 import { containedEntryIds } from './roster-structure';
 
 const KNOWN_COSTS = ['points', 'doubloons', 'vp', 'bp'] as const;
@@ -32,6 +33,14 @@ export function usePrimaryCost() {
   const costType = () =>
     editor.catalogue.game.costTypes.find((c) => c.primary) ?? editor.catalogue.game.costTypes[0];
   const format = (amount: number) => formatCost(i18n, costType(), amount);
+  /**
+   * The price shown beside an entry or unit. An entry that formations hold and that costs nothing is
+   * paid by its formation (a détachement inside its compagnie): "inclus" says so, everywhere alike.
+   */
+  const price = (amount: number, entryId: string): string => {
+    if (amount === 0 && containedEntryIds(editor.catalogue).has(entryId)) return i18n.t('common.included');
+    return format(amount);
+  };
   return {
     id: () => costType()?.id ?? 'points',
     /** The currency's name, in lower case, for labels: "Limite (doublons)". */
@@ -40,13 +49,15 @@ export function usePrimaryCost() {
       return type ? i18n.text(type.name).toLocaleLowerCase() : i18n.t('summary.points').toLocaleLowerCase();
     },
     format,
-    /**
-     * The price shown beside an entry or unit. An entry that formations hold and that costs nothing is
-     * paid by its formation (a détachement inside its compagnie): "inclus" says so, everywhere alike.
-     */
-    price(amount: number, entryId: string): string {
-      if (amount === 0 && containedEntryIds(editor.catalogue).has(entryId)) return i18n.t('common.included');
-      return format(amount);
+    price,
+    /** A catalogue entry's price: "à partir de 525 pts" where it is a formation's least one. */
+    entryPrice(entry: { id: string; costs: Record<string, number>; leastPrice?: true }): string {
+      const contained = containedEntryIds(editor.catalogue).has(entry.id);
+      return entryPriceText(entry, costType()?.id ?? 'points', contained, {
+        format,
+        included: i18n.t('common.included'),
+        from: (amount) => i18n.t('common.priceFrom', { price: amount }),
+      });
     },
   };
 }

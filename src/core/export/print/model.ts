@@ -64,6 +64,8 @@ export interface ExportCatalogue extends EngineCatalogue {
   weapons: Record<string, ExportWeapon>;
   /** Kinds the game does not name, in both languages (a built-in catalogue's own categories). */
   kindNames?: Record<string, I18nText>;
+  /** Stat values the data writes in both languages, by the value the stats show (the view's statValues). */
+  statValues?: Record<string, I18nText>;
 }
 
 // ---------------------------------------------------------------------------------------------------

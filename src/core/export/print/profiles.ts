@@ -34,6 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function printProfiles(context: PrintContext): PrintProfiles {
   const { tr, lang } = context;
   const game = context.catalogue.game;
+  const valueIn = (value: string) => cleanLine(statValueIn(value, lang, context.catalogue.statValues));
   const abilities = context.catalogue.abilities ?? {};
   const unitStatDefs = Array.isArray(game.unitStats) ? game.unitStats : [];
   const weaponStatDefs = Array.isArray(game.weaponStats) ? game.weaponStats : [];
@@ -51,11 +52,11 @@ export function printProfiles(context: PrintContext): PrintProfiles {
       const value = stats[def.id];
       if (typeof value !== 'string') continue;
       seen.add(def.id);
-      out.push({ id: def.id, label: tr(def.short, def.id), value: cleanLine(statValueIn(value, lang)) });
+      out.push({ id: def.id, label: tr(def.short, def.id), value: valueIn(value) });
     }
     for (const [id, value] of Object.entries(stats))
       if (!seen.has(id) && typeof value === 'string')
-        out.push({ id, label: cleanLine(id), value: cleanLine(statValueIn(value, lang)) });
+        out.push({ id, label: cleanLine(id), value: valueIn(value) });
     return out;
   };
 
@@ -80,7 +81,7 @@ export function printProfiles(context: PrintContext): PrintProfiles {
           .map((s) => `${s.label} ${s.value}`)
           .join(', ');
         const name = ranges.length > 1 ? `${tr(bandNames.get(band.band), band.band)} ` : '';
-        return `${name}${cleanLine(band.distance)}${extra ? ` (${extra})` : ''}`;
+        return `${name}${valueIn(band.distance)}${extra ? ` (${extra})` : ''}`;
       })
       .join(' · ');
     const refs = Array.isArray(profile.abilities) ? profile.abilities : [];

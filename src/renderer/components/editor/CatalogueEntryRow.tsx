@@ -2,22 +2,9 @@ import { For, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core/catalogue/schema';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { keyStats } from '../../state/catalogue-figures';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { Icon } from '../common/Icon';
-
-/** The first few characteristics of an entry's first profile, in the game's order, with short labels. */
-export function keyStats(
-  entry: CatalogueEntry,
-  statDefs: { id: string; short: { fr: string; en: string } }[],
-  locale: 'fr' | 'en',
-  limit = 5,
-): { label: string; value: string }[] {
-  const stats = entry.profiles[0]?.stats ?? {};
-  return statDefs
-    .filter((def) => stats[def.id] !== undefined && stats[def.id] !== '')
-    .slice(0, limit)
-    .map((def) => ({ label: def.short[locale], value: stats[def.id]! }));
-}
 
 /** One entry of the catalogue: a click adds it; the small sheet button shows it without adding. */
 export function CatalogueEntryRow(props: {
@@ -34,8 +21,9 @@ export function CatalogueEntryRow(props: {
   const editor = useEditor();
   const { t, locale } = useI18n();
   const cost = usePrimaryCost();
-  const points = () => cost.price(props.entry.costs[cost.id()] ?? 0, props.entry.id);
-  const stats = () => keyStats(props.entry, editor.catalogue.game.unitStats, locale());
+  const points = () => cost.entryPrice(props.entry);
+  const stats = () =>
+    keyStats(props.entry, editor.catalogue.game.unitStats, locale(), 5, editor.catalogue.statValues);
   return (
     <div
       id={props.id}

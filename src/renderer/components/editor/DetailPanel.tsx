@@ -40,9 +40,8 @@ export function DetailPanel() {
   const cost = usePrimaryCost();
   // A unit of the list at the price its card shows (the validation's); an entry of the catalogue at its own.
   const pointsText = (value: Sheet) => {
-    const costs = value.unit
-      ? editor.validation().stats.shownCosts[value.unit.selection.id]
-      : value.entry.costs;
+    if (!value.unit) return cost.entryPrice(value.entry);
+    const costs = editor.validation().stats.shownCosts[value.unit.selection.id];
     return cost.price(costs?.[cost.id()] ?? 0, value.entry.id);
   };
 

@@ -107,7 +107,11 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
         const group = entry.optionGroups.find((g) => g.id === id);
         return group ? text(group.name) : id;
       },
-      (kind) => t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
+      // A game counting bases (NetEpic) calls the models a unit takes its bases: « Socles ».
+      (kind) =>
+        kind === 'model' && entry.count.unit === 'base'
+          ? t('roster.bases')
+          : t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
       (holder) => text(holder.name),
     );
   });

@@ -46,7 +46,13 @@ export function StatTable(props: { rows: StatRow[]; unitName: string }) {
                 <For each={columns()}>
                   {(def) => {
                     const value = row.stats[def.id];
-                    return <td>{value === undefined ? '–' : statValueIn(value, locale())}</td>;
+                    return (
+                      <td>
+                        {value === undefined
+                          ? '–'
+                          : statValueIn(value, locale(), editor.catalogue.statValues)}
+                      </td>
+                    );
                   }}
                 </For>
               </tr>

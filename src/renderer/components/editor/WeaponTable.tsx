@@ -88,16 +88,29 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
                         <Show when={hasBands()}>
                           <td>
                             {profile.ranges
-                              .map((r) =>
-                                profile.ranges.length > 1 ? `${bandName(r.band)} ${r.distance}` : r.distance,
-                              )
+                              .map((r) => {
+                                const distance = statValueIn(
+                                  r.distance,
+                                  locale(),
+                                  editor.catalogue.statValues,
+                                );
+                                return profile.ranges.length > 1
+                                  ? `${bandName(r.band)} ${distance}`
+                                  : distance;
+                              })
                               .join(' · ') || '–'}
                           </td>
                         </Show>
                         <For each={columns()}>
                           {(def) => {
                             const value = profile.stats[def.id];
-                            return <td>{value === undefined ? '–' : statValueIn(value, locale())}</td>;
+                            return (
+                              <td>
+                                {value === undefined
+                                  ? '–'
+                                  : statValueIn(value, locale(), editor.catalogue.statValues)}
+                              </td>
+                            );
                           }}
                         </For>
                         <td class="small">

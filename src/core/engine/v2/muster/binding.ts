@@ -85,6 +85,11 @@ export const gameBindingSchema = z.strictObject({
   abilityCharacteristics: z.array(name).default([]),
   /** What categories mean, by category name or id. */
   categories: z.partialRecord(z.enum(BOUND_KINDS), z.array(name)).default({}),
+  /**
+   * What the data's models are on the table, as the game counts a unit: NetEpic counts bases
+   * (« socles »); models when left out. Built-in data in the engine's model is shown and printed so.
+   */
+  counts: z.enum(['base', 'model']).optional(),
 });
 
 export type GameBinding = z.infer<typeof gameBindingSchema>;
