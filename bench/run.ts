@@ -1,5 +1,5 @@
 // `npm run bench`: validation timings for rosters of 10 to 1000 selections, printed as JSON; then the
-// generic engine (bench/engine-v2.ts) on a large roster shaped like community data; then the start-up
+// generic engine (bench/engine.ts) on a large roster shaped like community data; then the start-up
 // cost of the `muster` command (bench/cli.ts); then the main thread's longest block during an import of
 // the four games' community data (bench/import-lag.ts); then the page in Chromium against browser mode
 // (bench/page.ts: clicks and list opens as the player sees them, skipped without Chromium).
@@ -14,9 +14,9 @@ import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
 import { startService } from '../src/main/service/create-service';
 import { renderRoster } from '../src/core/export';
 import { warmPdfRenderer } from '../src/main/export/warm-pdf';
-import { benchEngine } from './engine-v2';
+import { benchEngine } from './engine';
 import { benchCli } from './cli';
-import { benchCommunityData, benchImportedBuilder } from './import-v2';
+import { benchCommunityData, benchImportedBuilder } from './import-data';
 import { benchImportLag } from './import-lag';
 import { benchPage } from './page';
 

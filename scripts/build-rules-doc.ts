@@ -1,4 +1,4 @@
-// Builds docs/rules.md from docs/rules/*.md and the verdict registry (src/core/engine/v2/verdict-codes.ts);
+// Builds docs/rules.md from docs/rules/*.md and the verdict registry (src/core/engine/verdict-codes.ts);
 // a test fails when it is out of date or a code lacks its table:
 //   npx tsx scripts/build-rules-doc.ts
 import { writeFileSync } from 'node:fs';

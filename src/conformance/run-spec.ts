@@ -4,7 +4,7 @@
  * state. Where the spec carries per-engine expectations, BattleScribe's (`battlescribe`) are the
  * reference, as the suite's README says.
  */
-import { DataIndex } from '../core/engine/v2/data-index';
+import { DataIndex } from '../core/engine/data-index';
 import {
   addForce,
   customise,
@@ -18,10 +18,10 @@ import {
   setSelectionCount,
   type EditContext,
   type EditResult,
-} from '../core/engine/v2/edits';
-import { evaluateRoster } from '../core/engine/v2/evaluate';
+} from '../core/engine/edits';
+import { evaluateRoster } from '../core/engine/evaluate';
 import { readRosterFile } from '../core/bsdata/read-roster-file';
-import type { RosterV3 } from '../core/roster/v3';
+import type { RosterV3 } from '../core/roster/tree';
 import { compareState } from './compare';
 import { gameDataFromSetup, UnsupportedConstruct, type SpecSetup } from './setup';
 import { rosterState } from './state';

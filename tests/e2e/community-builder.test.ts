@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forceChoices } from '../../src/core/catalogue/v2/forces';
+import { forceChoices } from '../../src/core/catalogue/forces';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';

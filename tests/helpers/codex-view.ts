@@ -6,7 +6,7 @@ import { gameFileSchema } from '../../src/core/catalogue/schema';
 import type { FactionCatalogue, GameInfo } from '../../src/core/catalogue/view-types';
 import { readBindings } from '../../src/main/game-data/read-bindings';
 import { netepicData, netepicIndex } from '../unit/netepic-fr/codex-list';
-import { CATALOGUE_ROOT } from './builtin-v2';
+import { CATALOGUE_ROOT } from './builtin-data';
 
 export function codexView(catalogueId: string): FactionCatalogue {
   const gameFile = gameFileSchema.parse(

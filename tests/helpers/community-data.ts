@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readDataFile } from '../../src/core/bsdata/read-data-file';
-import type { Catalogue, GameData, GameSystem } from '../../src/core/catalogue/v2/model';
-import { textIn } from '../../src/core/catalogue/v2/text';
-import { DataIndex } from '../../src/core/engine/v2/data-index';
-import type { EditContext } from '../../src/core/engine/v2/edits';
-import { bindingFor, type GameBinding } from '../../src/core/engine/v2/muster/binding';
-import type { RosterV3 } from '../../src/core/roster/v3';
+import type { Catalogue, GameData, GameSystem } from '../../src/core/catalogue/model';
+import { textIn } from '../../src/core/catalogue/text';
+import { DataIndex } from '../../src/core/engine/data-index';
+import type { EditContext } from '../../src/core/engine/edits';
+import { bindingFor, type GameBinding } from '../../src/core/engine/muster/binding';
+import type { RosterV3 } from '../../src/core/roster/tree';
 import { readBindings } from '../../src/main/game-data/read-bindings';
 import { SHARED_DIR } from './shared-material';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FactionFile, GameFile } from '../../src/core/catalogue/schema';
-import type { Catalogue, GameSystem } from '../../src/core/catalogue/v2/model';
+import type { Catalogue, GameSystem } from '../../src/core/catalogue/model';
 
 /** A two-entry Deadzone catalogue folder, for loader tests that must not depend on the built-in data. */
 export function miniGame(): GameFile {

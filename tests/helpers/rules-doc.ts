@@ -5,7 +5,7 @@ import {
   VERDICTS,
   type VerdictCode,
   type VerdictRule,
-} from '../../src/core/engine/v2/verdict-codes';
+} from '../../src/core/engine/verdict-codes';
 
 const DOCS = resolve(import.meta.dirname, '../../docs');
 const PARTS = ['common', 'data', 'netepic', 'deadzone', 'freebooters-fate', 'antares'];
@@ -61,7 +61,7 @@ export function rulesParts(): string[] {
 /**
  * docs/rules.md: an introduction, then each part with its headings one level down and each
  * `<!-- verdicts: rule -->` replaced by the table of that rule's codes from the verdict registry
- * (src/core/engine/v2/verdict-codes.ts). Every rule of the registry has its table once.
+ * (src/core/engine/verdict-codes.ts). Every rule of the registry has its table once.
  */
 export function rulesDocument(): string {
   const parts = rulesParts();
@@ -81,7 +81,7 @@ export function rulesDocument(): string {
     'Tacticien dice, transport loads…) are returned beside the verdicts in `stats`.',
     '',
     'This file is built by `npx tsx scripts/build-rules-doc.ts` from `docs/rules/*.md` and, for the tables',
-    'of codes, from the verdict registry (`src/core/engine/v2/verdict-codes.ts`), where each code is',
+    'of codes, from the verdict registry (`src/core/engine/verdict-codes.ts`), where each code is',
     'declared once with its parameters, severity, rule and description.',
     '',
   ].join('\n');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Roster, Selection } from '../../src/core/roster/schema';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
 import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
-import { forceChoices } from '../../src/core/catalogue/v2/forces';
+import { forceChoices } from '../../src/core/catalogue/forces';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';

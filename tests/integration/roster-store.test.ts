@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeRoster } from '../../src/core/roster/read-roster';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
-import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-v2';
+import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importSentences } from '../../src/core/bsdata/import-messages';
-import { DATA_VERDICT_CODES, renderVerdict } from '../../src/core/engine/v2/messages';
-import type { Verdict, VerdictCode, VerdictParam } from '../../src/core/engine/v2/verdict';
+import { DATA_VERDICT_CODES, renderVerdict } from '../../src/core/engine/messages';
+import type { Verdict, VerdictCode, VerdictParam } from '../../src/core/engine/verdict';
 import { LABELS } from '../../src/core/export/labels';
 import { statValueIn } from '../../src/core/export/stat-words';
 import { en } from '../../src/renderer/i18n/en';

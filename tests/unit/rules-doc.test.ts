@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VERDICT_CODES, VERDICTS } from '../../src/core/engine/v2/verdict-codes';
+import { VERDICT_CODES, VERDICTS } from '../../src/core/engine/verdict-codes';
 import { documentedRules, rulesDocument, rulesParts, verdictTable } from '../helpers/rules-doc';
 
 const ROOT = resolve(import.meta.dirname, '../..');

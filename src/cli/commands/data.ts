@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkSentences, importSentences } from '../../core/bsdata/import-messages';
 import type { RosterFileCheck } from '../../core/bsdata/roster-check';
-import { renderFigure, renderVerdict } from '../../core/engine/v2/messages';
+import { renderFigure, renderVerdict } from '../../core/engine/messages';
 import type { GameDataImportReport, GameDataUpdateReport } from '../../core/bsdata/import-report';
 import { cleanLine, terminalJson } from '../../core/text/clean';
 import { isDataFileName } from '../../main/game-data/unpack';

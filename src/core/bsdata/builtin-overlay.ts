@@ -16,8 +16,8 @@ import type {
   Rule,
   SelectionEntry,
   SelectionEntryGroup,
-} from '../catalogue/v2/model';
-import { textIn, type LocalText } from '../catalogue/v2/text';
+} from '../catalogue/model';
+import { textIn, type LocalText } from '../catalogue/text';
 import { normaliseAbilityName } from '../glossary/normalise';
 
 /** Entries nest no deeper than this in any data file Muster reads (the XML reader's own bound). */

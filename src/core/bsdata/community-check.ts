@@ -6,9 +6,9 @@
  * community data does not nest it in is priced where the community data offers it. Differences a
  * data note lists as deliberate corrections are not reported. Pure: the caller reads the files.
  */
-import type { DataIndex } from '../engine/v2/data-index';
-import { decimal } from '../engine/v2/modifiers';
-import { findNode, priceAsAdded } from '../engine/v2/price-as-added';
+import type { DataIndex } from '../engine/data-index';
+import { decimal } from '../engine/modifiers';
+import { findNode, priceAsAdded } from '../engine/price-as-added';
 import type {
   Catalogue,
   Constraint,
@@ -17,7 +17,7 @@ import type {
   EntryLink,
   GameSystem,
   SelectionEntry,
-} from '../catalogue/v2/model';
+} from '../catalogue/model';
 
 /** What `db/catalogue/<game>/v2/notes/community.json` says. */
 export interface CommunityNotes {

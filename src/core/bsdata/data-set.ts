@@ -3,9 +3,9 @@
  * grouped by game system, the highest revision of a duplicate id kept (with a warning), and each
  * game system's links checked by building its option tree. Pure: files arrive as text.
  */
-import type { Catalogue, GameSystem } from '../catalogue/v2/model';
-import { textIn } from '../catalogue/v2/text';
-import type { DataProblem } from '../engine/v2/data-index';
+import type { Catalogue, GameSystem } from '../catalogue/model';
+import { textIn } from '../catalogue/text';
+import type { DataProblem } from '../engine/data-index';
 import {
   readDataFile,
   type DataFileLink,

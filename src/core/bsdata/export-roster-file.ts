@@ -4,9 +4,9 @@
  * `.ros` XML and zipped as `.rosz`. A list of a built-in faction is refused, as data: its entries are
  * Muster's own (their ids, their `.models` selections), which BattleScribe's data does not have.
  */
-import type { GameData } from '../catalogue/v2/model';
+import type { GameData } from '../catalogue/model';
 import { builtinMigration } from '../roster/builtin-migration';
-import { migrateV2 } from '../roster/read-roster-v3';
+import { migrateV2 } from '../roster/read-roster-tree';
 import type { Roster } from '../roster/schema';
 import { dataIndexOf } from '../rules/data';
 import { rosterFileBase, writeRosterFile, zipRosterFile } from './write-roster-file';

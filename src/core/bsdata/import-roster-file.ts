@@ -7,12 +7,12 @@
  * hints: the caller compares them with the engine's and reports the differences, with the revisions of
  * the data the file was made with that are not the stored ones. Pure: the data arrives indexed.
  */
-import { textIn } from '../catalogue/v2/text';
-import type { DataIndex } from '../engine/v2/data-index';
+import { textIn } from '../catalogue/text';
+import type { DataIndex } from '../engine/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
-import { selectionsFromV3 } from '../roster/from-v3';
+import { selectionsFromV3 } from '../roster/from-tree';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
-import type { RosterForce, RosterV3 } from '../roster/v3';
+import type { RosterForce, RosterV3 } from '../roster/tree';
 import { decodeEntities } from './xml';
 import type { RosterFileHints } from './read-roster-file';
 

@@ -5,14 +5,14 @@
  * `<comment>` and a characteristic's text are text. What the model does not know is not dropped
  * silently: each unknown element, modifier or condition type is reported with where it occurs.
  */
-import type { Catalogue, GameSystem } from '../catalogue/v2/model';
+import type { Catalogue, GameSystem } from '../catalogue/model';
 import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
 import {
   CONDITION_GROUP_TYPES,
   CONDITION_TYPES,
   CONSTRAINT_TYPES,
   MODIFIER_TYPES,
-} from '../catalogue/v2/vocabulary';
+} from '../catalogue/vocabulary';
 
 /** List element → the element it holds. */
 const LISTS: Record<string, string> = {

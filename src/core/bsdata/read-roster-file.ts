@@ -5,7 +5,7 @@
  * computes them again from the data, and the revisions are returned so a mismatch can be reported.
  */
 import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/v3';
+import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
 
 export interface RosterFileHints {
   /** Cost type id → value the file states for the whole roster. */

@@ -4,15 +4,15 @@
  * hints) and the revisions that differ from those the roster was built with. Pure: the data arrives
  * indexed.
  */
-import { textIn } from '../catalogue/v2/text';
-import type { DataIndex } from '../engine/v2/data-index';
-import { evaluateRoster } from '../engine/v2/evaluate';
-import type { Verdict } from '../engine/v2/verdict';
-import type { RosterV3 } from '../roster/v3';
+import { textIn } from '../catalogue/text';
+import type { DataIndex } from '../engine/data-index';
+import { evaluateRoster } from '../engine/evaluate';
+import type { Verdict } from '../engine/verdict';
+import type { RosterV3 } from '../roster/tree';
 import type { RosterFileHints } from './read-roster-file';
-import type { GameBinding } from '../engine/v2/muster/binding';
-import type { Figure } from '../engine/v2/muster/figures';
-import { rulesNotEvaluated, runMusterRules } from '../engine/v2/muster/run';
+import type { GameBinding } from '../engine/muster/binding';
+import type { Figure } from '../engine/muster/figures';
+import { rulesNotEvaluated, runMusterRules } from '../engine/muster/run';
 
 export interface CostLine {
   typeId: string;

@@ -10,12 +10,12 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { strToU8, zipSync } from 'fflate';
-import { textIn } from '../catalogue/v2/text';
-import type { DataIndex } from '../engine/v2/data-index';
-import { evaluateRoster } from '../engine/v2/evaluate';
-import type { Evaluator } from '../engine/v2/evaluator';
-import type { ForceElement, SelectionElement } from '../engine/v2/roster-tree';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/v3';
+import { textIn } from '../catalogue/text';
+import type { DataIndex } from '../engine/data-index';
+import { evaluateRoster } from '../engine/evaluate';
+import type { Evaluator } from '../engine/evaluator';
+import type { ForceElement, SelectionElement } from '../engine/roster-tree';
+import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
 import { fileNameBase } from '../export/file-name';
 
 export const ROSTER_NAMESPACE = 'http://www.battlescribe.net/schema/rosterSchema';

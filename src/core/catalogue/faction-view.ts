@@ -8,7 +8,7 @@
  *
  * A unit's options are the selectable entries under it, through its groups; the options of an option
  * (a model's weapons) are listed too, their keys joined by '/' from the unit down, which is how the
- * roster names them (read-roster-v3 `migrateV2` nests them again). A child entry of type `unit` is a
+ * roster names them (read-roster-tree `migrateV2` nests them again). A child entry of type `unit` is a
  * formation's content: a selection of its own with the unit as parent, so that characters can join it
  * and units can embark in it.
  *
@@ -27,10 +27,10 @@ import {
   type I18nText,
   type Weapon,
 } from './schema';
-import type { GameData, Profile, ProfileType, Rule } from './v2/model';
-import { textIn, type LocalText } from './v2/text';
-import type { DataIndex, OptionNode } from '../engine/v2/data-index';
-import type { GameBinding } from '../engine/v2/muster/binding';
+import type { GameData, Profile, ProfileType, Rule } from './model';
+import { textIn, type LocalText } from './text';
+import type { DataIndex, OptionNode } from '../engine/data-index';
+import type { GameBinding } from '../engine/muster/binding';
 import { limitedCostType } from '../roster/builtin-migration';
 import { dataLanguageOf, knownTerm } from './known-terms';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../roster/schema';

@@ -5,7 +5,7 @@
  * and is shown as written, marked with the data's language.
  */
 import type { I18nText } from './schema';
-import { type LocalText } from './v2/text';
+import { type LocalText } from './text';
 
 interface KnownTerm {
   /** The names the data uses, in the data's language (`lang`). */

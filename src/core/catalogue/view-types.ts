@@ -5,8 +5,8 @@
  * model by faction-view.ts for the others.
  */
 import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from './schema';
-import type { GameData } from './v2/model';
-import type { GameBinding } from '../engine/v2/muster/binding';
+import type { GameData } from './model';
+import type { GameBinding } from '../engine/muster/binding';
 
 export interface StatDefInfo {
   id: string;

@@ -1,7 +1,7 @@
 import type { I18nText } from '../catalogue/schema';
-import { renderVerdict } from './v2/messages';
-import { verdict, type Verdict } from './v2/verdict';
-import { VERDICTS, type VerdictCode, type VerdictParams } from './v2/verdict-codes';
+import { renderVerdict } from './messages';
+import { verdict, type Verdict } from './verdict';
+import { VERDICTS, type VerdictCode, type VerdictParams } from './verdict-codes';
 import type { RuleSource, ValidationIssue } from './types';
 
 /**

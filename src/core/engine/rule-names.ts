@@ -2,7 +2,7 @@
  * What a verdict's `source.rule` and severity are called in each language, for outputs that name them
  * (the CLI's lines): the ids stay in JSON, where programs read them, and never reach a person.
  */
-import type { VerdictSeverity } from './v2/verdict';
+import type { VerdictSeverity } from './verdict';
 
 type Lang = 'fr' | 'en';
 

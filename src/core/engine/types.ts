@@ -7,8 +7,8 @@ import type {
   RuleKind,
 } from '../catalogue/schema';
 import type { Roster, Selection } from '../roster/schema';
-import type { GameData } from '../catalogue/v2/model';
-import type { GameBinding } from './v2/muster/binding';
+import type { GameData } from '../catalogue/model';
+import type { GameBinding } from './muster/binding';
 
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -1,6 +1,6 @@
 import type { Roster } from '../roster/schema';
 import { ALL_RULES } from '../rules';
-import { defaultForce, forceChoices } from '../catalogue/v2/forces';
+import { defaultForce, forceChoices } from '../catalogue/forces';
 import { indexCatalogue } from './catalogue-index';
 import { issue, quote } from './issue';
 import { resolveSelection } from './resolve';

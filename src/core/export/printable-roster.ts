@@ -10,8 +10,8 @@
  */
 import type { Severity } from '../engine/types';
 import { cleanLine, cleanText } from '../text/clean';
-import { forceChoices, forceOfList } from '../catalogue/v2/forces';
-import { textIn } from '../catalogue/v2/text';
+import { forceChoices, forceOfList } from '../catalogue/forces';
+import { textIn } from '../catalogue/text';
 import { groupIdenticalUnits } from './group-units';
 import { printContext, type PrintContext } from './print/context';
 import { printFigures } from './print/figures';

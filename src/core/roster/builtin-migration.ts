@@ -6,14 +6,14 @@
  * price includes) and `<entry>.extra` selection (those bought one by one), as the conversion wrote
  * them (docs/rules/data.md).
  */
-import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/v2/model';
-import type { SelectionShape, V2Migration } from './read-roster-v3';
+import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/model';
+import type { SelectionShape, V2Migration } from './read-roster-tree';
 import { OPTION_PATH_SEPARATOR } from './schema';
-import { textIn } from '../catalogue/v2/text';
-import { forceOfList } from '../catalogue/v2/forces';
-import { dataIndexOf, type DataIndex, type OptionNode } from '../engine/v2/data-index';
-import { isInstanced } from '../engine/v2/edits';
-import { findOption } from '../engine/v2/roster-tree';
+import { textIn } from '../catalogue/text';
+import { forceOfList } from '../catalogue/forces';
+import { dataIndexOf, type DataIndex, type OptionNode } from '../engine/data-index';
+import { isInstanced } from '../engine/edits';
+import { findOption } from '../engine/roster-tree';
 
 export const MODELS_SUFFIX = '.models';
 export const EXTRA_SUFFIX = '.extra';

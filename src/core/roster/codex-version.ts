@@ -6,8 +6,8 @@
  * English name offered where the unit stands (at the root of the list, or in the formation that holds
  * it); what has neither is left out of the list and reported, for the review the player reads.
  */
-import { comparable, forceChoices } from '../catalogue/v2/forces';
-import { textIn } from '../catalogue/v2/text';
+import { comparable, forceChoices } from '../catalogue/forces';
+import { textIn } from '../catalogue/text';
 import type { I18nText } from '../catalogue/schema';
 import type { CatalogueEntry, CatalogueOption } from '../catalogue/schema';
 import type { FactionCatalogue, FactionInfo } from '../catalogue/view-types';

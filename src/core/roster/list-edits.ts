@@ -1,6 +1,6 @@
 /**
  * Every edit the builder makes to a list, as pure functions from one list to the next: in the domain,
- * beside the engine's edits of the tree (engine/v2/edits.ts), so that the interface has no edit logic
+ * beside the engine's edits of the tree (engine/edits.ts), so that the interface has no edit logic
  * of its own and the CLI and tests make lists as the builder does.
  *
  * They never mutate: each returns a new roster whose `selections` array is new, but only the

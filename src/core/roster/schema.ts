@@ -128,7 +128,7 @@ export const rosterSchema = z.strictObject({
   /**
    * The force entry the list takes (force organisation, detachment, game mode, chapter), by its id in
    * the faction's data; absent in lists made before it was recorded: the faction's default force
-   * (src/core/catalogue/v2/forces.ts `defaultForce`).
+   * (src/core/catalogue/forces.ts `defaultForce`).
    */
   force: dataRefSchema.optional(),
   pointsLimit: z.number().int().positive().max(1_000_000),

@@ -5,13 +5,13 @@
  * minimum, a group's default weapon, a company's détachements), and the result is read back into
  * the app's selections.
  */
-import type { GameData } from '../catalogue/v2/model';
-import { addForce, selectEntry } from '../engine/v2/edits';
+import type { GameData } from '../catalogue/model';
+import { addForce, selectEntry } from '../engine/edits';
 import { builtinMigration } from '../roster/builtin-migration';
-import { selectionsFromV3, type FromV3Options } from '../roster/from-v3';
-import { migrateV2 } from '../roster/read-roster-v3';
+import { selectionsFromV3, type FromV3Options } from '../roster/from-tree';
+import { migrateV2 } from '../roster/read-roster-tree';
 import type { Roster, Selection } from '../roster/schema';
-import { findSelectionById } from '../roster/v3';
+import { findSelectionById } from '../roster/tree';
 import { dataIndexOf } from './data';
 
 /**

@@ -5,18 +5,18 @@
  * modifiers of the faction's game data (db/catalogue/<game>/v2), not code. The roster is read as
  * format v3, evaluated, and each verdict becomes an issue with its sentence in both languages.
  */
-import type { GameData } from '../catalogue/v2/model';
-import { textIn } from '../catalogue/v2/text';
-import { categoryFigures, type CategoryFigure } from '../engine/v2/constraints';
-import { dataIndexOf, type DataIndex } from '../engine/v2/data-index';
-import { evaluateRoster, type RosterEvaluation } from '../engine/v2/evaluate';
-import { UnitMemos } from '../engine/v2/unit-memo';
-import { renderVerdict } from '../engine/v2/messages';
-import { paramsByName, type Verdict } from '../engine/v2/verdict';
+import type { GameData } from '../catalogue/model';
+import { textIn } from '../catalogue/text';
+import { categoryFigures, type CategoryFigure } from '../engine/constraints';
+import { dataIndexOf, type DataIndex } from '../engine/data-index';
+import { evaluateRoster, type RosterEvaluation } from '../engine/evaluate';
+import { UnitMemos } from '../engine/unit-memo';
+import { renderVerdict } from '../engine/messages';
+import { paramsByName, type Verdict } from '../engine/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
-import { migrateV2, type V2Migration } from '../roster/read-roster-v3';
+import { migrateV2, type V2Migration } from '../roster/read-roster-tree';
 import type { Roster, Selection } from '../roster/schema';
-import type { RosterV3 } from '../roster/v3';
+import type { RosterV3 } from '../roster/tree';
 import { GAME_IDS } from '../catalogue/schema';
 import { isGameDataView } from '../catalogue/view-types';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';

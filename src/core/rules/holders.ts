@@ -1,11 +1,11 @@
 /**
  * Where a unit of the app's list may go inside another, asked of the engine over the faction's game
- * data (engine/v2/entry-holders.ts) for built-in, codex and imported factions alike: the units that
+ * data (engine/entry-holders.ts) for built-in, codex and imported factions alike: the units that
  * may hold an entry, and where a new one goes when the catalogue panel adds it. Ids are the app's
  * roster selection ids (a unit's options are part of it, never a holder of their own).
  */
-import type { GameData } from '../catalogue/v2/model';
-import { holdersOf } from '../engine/v2/entry-holders';
+import type { GameData } from '../catalogue/model';
+import { holdersOf } from '../engine/entry-holders';
 import type { Roster } from '../roster/schema';
 import { evaluationOf, rosterSelectionId } from './data';
 

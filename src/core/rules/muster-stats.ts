@@ -5,10 +5,10 @@
  * Selection ids are those of the app's roster (a model or option counts for the unit holding it).
  */
 import type { I18nText } from '../catalogue/schema';
-import { textIn } from '../catalogue/v2/text';
-import { figuresOf, type Figure } from '../engine/v2/muster/figures';
-import type { Verdict } from '../engine/v2/verdict';
-import type { Name } from '../engine/v2/verdict-codes';
+import { textIn } from '../catalogue/text';
+import { figuresOf, type Figure } from '../engine/muster/figures';
+import type { Verdict } from '../engine/verdict';
+import type { Name } from '../engine/verdict-codes';
 import type {
   AntaresUnitFigures,
   AttachedCharacterLine,

@@ -5,7 +5,7 @@
  * same evaluation as the data's constraints; their figures become the roster's derived stats.
  */
 import { GAME_IDS } from '../catalogue/schema';
-import { runMusterRules } from '../engine/v2/muster/run';
+import { runMusterRules } from '../engine/muster/run';
 import type { RosterRule } from '../engine/types';
 import { evaluationOf, toIssue } from './data';
 import { musterStats } from './muster-stats';

@@ -1,11 +1,11 @@
-import type { GameData } from '../../core/catalogue/v2/model';
-import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import type { GameData } from '../../core/catalogue/model';
+import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
 import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
-import type { BuiltinGameDataLoader } from './read-builtin-v2';
+import type { BuiltinGameDataLoader } from './read-builtin-data';
 import { dataOnlyFactions, withoutComments, type DataOnlyCatalogue } from './data-only-factions';
 
 /**

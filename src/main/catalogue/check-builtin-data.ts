@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { bindingKey, parseBindingFile } from '../game-data/read-bindings';
 import { CheckedDataWriter } from './checked-data';
 import { builtinV1Files, readCatalogueFiles } from './read-catalogue-files';
-import { builtinV2Files, parseBuiltinFile, readBuiltinGame } from './read-builtin-v2';
+import { builtinV2Files, parseBuiltinFile, readBuiltinGame } from './read-builtin-data';
 
 export function writeCheckedBuiltinData(
   root: string,

@@ -7,9 +7,9 @@
  */
 import { GAME_IDS, type GameId } from '../../core/catalogue/schema';
 import { factionView } from '../../core/catalogue/faction-view';
-import type { Catalogue, GameData } from '../../core/catalogue/v2/model';
-import { textIn } from '../../core/catalogue/v2/text';
-import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import type { Catalogue, GameData } from '../../core/catalogue/model';
+import { textIn } from '../../core/catalogue/text';
+import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
 import { dataIndexOf } from '../../core/rules/data';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { CatalogueQueries } from './catalogue-queries';

@@ -6,7 +6,7 @@
 import type { RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
 import { checkRoster, type RosterFileCheck } from '../../core/bsdata/roster-check';
 import type { GameDataCache } from './game-data-cache';
-import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
 import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 
 /** A refusal of the file itself, in the check's own terms. */

@@ -14,8 +14,8 @@ import {
   type RosterFileImport,
   type RosterFileImportProblem,
 } from '../../core/bsdata/import-roster-file';
-import { textIn } from '../../core/catalogue/v2/text';
-import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { textIn } from '../../core/catalogue/text';
+import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
 import { engineCosts } from '../../core/rules/data';
 import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
 import type { Roster } from '../../core/roster/schema';

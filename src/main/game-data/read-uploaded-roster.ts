@@ -5,7 +5,7 @@
  */
 import { rosterFileNames, type RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
 import { readRosterFile, type RosterFileHints } from '../../core/bsdata/read-roster-file';
-import type { RosterV3 } from '../../core/roster/v3';
+import type { RosterV3 } from '../../core/roster/tree';
 import { unzipBounded } from './bounded-unzip';
 
 /** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */

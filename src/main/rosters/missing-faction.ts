@@ -16,7 +16,7 @@
  * Anything else is kept as it is, marked as needing its data, and becomes whole once it is imported.
  */
 import { GAME_IDS } from '../../core/catalogue/schema';
-import { bindingFor, type GameBinding } from '../../core/engine/v2/muster/binding';
+import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
 import type { RosterReadReason } from '../../core/roster/read-problems';
 import type { Roster } from '../../core/roster/schema';
 

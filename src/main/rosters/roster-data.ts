@@ -4,7 +4,7 @@
  * changed, what the list holds that the data no longer has). Pure: the store passes what it read.
  */
 import type { I18nText } from '../../core/catalogue/schema';
-import { textIn } from '../../core/catalogue/v2/text';
+import { textIn } from '../../core/catalogue/text';
 import type { StoredDataFile } from '../../core/bsdata/import-report';
 import { OPTION_PATH_SEPARATOR, type Roster, type RosterData } from '../../core/roster/schema';
 import { dataIndexOf } from '../../core/rules/data';

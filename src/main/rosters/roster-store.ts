@@ -5,7 +5,7 @@ import { nextRevisionTime, withSaneDates } from '../../core/roster/dates';
 import { wellFormedDeep } from '../../core/text/well-formed';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core/roster/schema';
 import type { GameId } from '../../core/catalogue/schema';
-import { forceChoices, forceOfList } from '../../core/catalogue/v2/forces';
+import { forceChoices, forceOfList } from '../../core/catalogue/forces';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { otherCodexVersions, switchCodexVersion } from '../../core/roster/codex-version';
 import type {
@@ -34,7 +34,7 @@ import {
 } from './roster-data';
 import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
 import { unknownFactionVerdict } from './missing-faction';
-import type { GameBinding } from '../../core/engine/v2/muster/binding';
+import type { GameBinding } from '../../core/engine/muster/binding';
 import { withRequiredRoots } from './new-list';
 
 interface RosterRow {

@@ -21,7 +21,7 @@ import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
-import { builtinGameDataLoader } from '../catalogue/read-builtin-v2';
+import { builtinGameDataLoader } from '../catalogue/read-builtin-data';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';

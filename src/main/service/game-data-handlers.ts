@@ -1,6 +1,6 @@
 import { withUnboundWarnings, type GameDataImportReport } from '../../core/bsdata/import-report';
 import type { ImportJobState } from '../../core/bsdata/import-progress';
-import { bindingFor } from '../../core/engine/v2/muster/binding';
+import { bindingFor } from '../../core/engine/muster/binding';
 import type { ImportJobInput } from '../game-data/import-job';
 import { updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';

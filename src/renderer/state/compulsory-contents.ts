@@ -2,9 +2,9 @@
  * What a new selection of an entry holds from the start, asked of the engine over the faction's
  * game data: a company card comes with its Capitaine and its détachements, as in every builder.
  */
-import type { GameData } from '../../core/catalogue/v2/model';
+import type { GameData } from '../../core/catalogue/model';
 import { isGameDataView } from '../../core/catalogue/view-types';
-import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/v2/compulsory';
+import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/compulsory';
 import { dataIndexOf } from '../../core/rules/data';
 import { selectionsAdded } from '../../core/rules/add-entry';
 import type { Roster, Selection } from '../../core/roster/schema';

@@ -6,10 +6,10 @@
  * then says what is wrong). `undefined` (or none) when the faction has no game data or its game no
  * such rule: nothing is offered then.
  */
-import type { GameData } from '../../core/catalogue/v2/model';
-import { attachTargets } from '../../core/engine/v2/muster/attached-character';
-import type { GameBinding } from '../../core/engine/v2/muster/binding';
-import { embarkBlocked, embarkTargets } from '../../core/engine/v2/muster/transport';
+import type { GameData } from '../../core/catalogue/model';
+import { attachTargets } from '../../core/engine/muster/attached-character';
+import type { GameBinding } from '../../core/engine/muster/binding';
+import { embarkBlocked, embarkTargets } from '../../core/engine/muster/transport';
 import type { Roster } from '../../core/roster/schema';
 import { evaluationOf } from '../../core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../core/rules/holders';

@@ -27,8 +27,8 @@
  * Tyranids' Command Points, break and victory points, weapons and abilities, and unit rows whose
  * four statistics are all "–" (off-table artillery shots: no unit to profile).
  */
-import type { Catalogue } from '../../../src/core/catalogue/v2/model';
-import type { DataIndex } from '../../../src/core/engine/v2/data-index';
+import type { Catalogue } from '../../../src/core/catalogue/model';
+import type { DataIndex } from '../../../src/core/engine/data-index';
 import { catalogueEntries, unitProfiles, type EntryView, type UnitProfileView } from './data-view';
 import { splitMarks, type ContentItem, type FormationRow, type SourceCost } from './formations';
 import { nameKey, statKey, unitKey, unitNamesOverlap } from './names';

@@ -3,9 +3,9 @@
  * groups, as the engine's DataIndex expands them) with its points and the entries under it, and
  * every profile of type `unit` in the file with the classes of the entries that show it.
  */
-import type { Catalogue, Constraint, Profile } from '../../../src/core/catalogue/v2/model';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import type { DataIndex, OptionNode } from '../../../src/core/engine/v2/data-index';
+import type { Catalogue, Constraint, Profile } from '../../../src/core/catalogue/model';
+import { textIn } from '../../../src/core/catalogue/text';
+import type { DataIndex, OptionNode } from '../../../src/core/engine/data-index';
 import { dataNameKey } from './names';
 
 export interface EntryView {

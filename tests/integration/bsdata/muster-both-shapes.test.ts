@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withBuiltinKnowledge } from '../../../src/core/bsdata/builtin-overlay';
-import type { GameData } from '../../../src/core/catalogue/v2/model';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import type { RosterV3 } from '../../../src/core/roster/v3';
-import { builtinGames } from '../../helpers/builtin-v2';
+import type { GameData } from '../../../src/core/catalogue/model';
+import { textIn } from '../../../src/core/catalogue/text';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { runMusterRules } from '../../../src/core/engine/muster/run';
+import type { RosterV3 } from '../../../src/core/roster/tree';
+import { builtinGames } from '../../helpers/builtin-data';
 import { communityContext, communityData } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
-import { matchPattern } from '../../../src/core/engine/v2/muster/abilities';
-import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { embarkTargets } from '../../../src/core/engine/v2/muster/transport';
-import type { RosterSelection } from '../../../src/core/roster/v3';
+import { textIn } from '../../../src/core/catalogue/text';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { renderFigure, renderVerdict } from '../../../src/core/engine/messages';
+import { matchPattern } from '../../../src/core/engine/muster/abilities';
+import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/muster/run';
+import { embarkTargets } from '../../../src/core/engine/muster/transport';
+import type { RosterSelection } from '../../../src/core/roster/tree';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
-import { paramsByName } from '../../../src/core/engine/v2/verdict';
+import { paramsByName } from '../../../src/core/engine/verdict';
 
 function load(game: string) {
   const loaded = communityContext(game);

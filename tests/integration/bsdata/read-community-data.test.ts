@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataFile } from '../../../src/core/bsdata/read-data-file';
-import { parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/v2/schema';
-import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
-import { DataIndex, type OptionNode } from '../../../src/core/engine/v2/data-index';
-import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import type { RosterV3 } from '../../../src/core/roster/v3';
+import { parseCatalogue, parseGameSystem } from '../../../src/core/catalogue/data-schema';
+import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/model';
+import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import type { RosterV3 } from '../../../src/core/roster/tree';
 import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
 
 const BSDATA = join(SHARED_DIR, 'bsdata');

@@ -7,16 +7,16 @@
  * vehicles and troops then break their limits: the test says so, so that it can fail.
  */
 import { describe, expect, it } from 'vitest';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import { addForce, selectEntry } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import { figuresOf } from '../../../src/core/engine/v2/muster/figures';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
+import { textIn } from '../../../src/core/catalogue/text';
+import { addForce, selectEntry } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { figuresOf } from '../../../src/core/engine/muster/figures';
+import { runMusterRules } from '../../../src/core/engine/muster/run';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { selectionsFromV3 } from '../../../src/core/roster/from-v3';
-import { migrateV2, type V2Migration } from '../../../src/core/roster/read-roster-v3';
+import { selectionsFromV3 } from '../../../src/core/roster/from-tree';
+import { migrateV2, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../../src/core/roster/schema';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
 import { catalogueAndRoster, communityContext, communityData } from '../../helpers/community-data';
 import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openCheckedData } from '../../../src/main/catalogue/checked-data';
 import { writeCheckedBuiltinData } from '../../../src/main/catalogue/check-builtin-data';
-import { builtinGameDataLoader, readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
+import { builtinGameDataLoader, readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { CatalogueFileError, readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
 import { useTempDirs } from '../../helpers/temp-dir';

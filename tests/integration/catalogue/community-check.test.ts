@@ -12,9 +12,9 @@ import {
   matchingCatalogue,
   type CommunityNotes,
 } from '../../../src/core/bsdata/community-check';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
-import { builtinGames, builtinIndex, CATALOGUE_ROOT } from '../../helpers/builtin-v2';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import type { Catalogue, GameSystem } from '../../../src/core/catalogue/model';
+import { builtinGames, builtinIndex, CATALOGUE_ROOT } from '../../helpers/builtin-data';
 import { communityFiles } from '../../helpers/community-data';
 import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 

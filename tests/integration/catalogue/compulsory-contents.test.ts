@@ -3,12 +3,12 @@
  * a new selection holds from the data's minimums, and the builder's edit adds it.
  */
 import { describe, expect, it } from 'vitest';
-import { compulsoryChildren } from '../../../src/core/engine/v2/compulsory';
-import { scratchForce, selectEntry } from '../../../src/core/engine/v2/edits';
+import { compulsoryChildren } from '../../../src/core/engine/compulsory';
+import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
 import { addWithContents } from '../../../src/core/roster/list-edits';
 import type { Roster } from '../../../src/core/roster/schema';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
-import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-v2';
+import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-data';
 
 const netepic = builtinIndex('netepic');
 

@@ -8,7 +8,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/core/catalogue/v2/model';
+import type { Catalogue } from '../../../src/core/catalogue/model';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
 import { findAppRoot } from '../../../src/main/paths';

@@ -9,8 +9,8 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateBuiltin, evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
-import { paramsByName } from '../../../src/core/engine/v2/verdict';
+import { evaluateBuiltin, evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-data';
+import { paramsByName } from '../../../src/core/engine/verdict';
 
 const DIR = resolve(import.meta.dirname, '../../fixtures/rules/antares');
 

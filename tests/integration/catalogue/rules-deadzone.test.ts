@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-v2';
+import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-data';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/rules/deadzone');
 

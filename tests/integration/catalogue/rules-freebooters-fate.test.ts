@@ -8,8 +8,8 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SelectionEntry } from '../../../src/core/catalogue/v2/model';
-import { builtinGames, evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-v2';
+import type { SelectionEntry } from '../../../src/core/catalogue/model';
+import { builtinGames, evaluateBuiltinFile, verdictKeys } from '../../helpers/builtin-data';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rules/freebooters-fate');
 const AMZ = 'freebooters-fate-amazonen-force';

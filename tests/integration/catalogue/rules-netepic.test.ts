@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-v2';
+import { evaluateBuiltinFile, fixtureVerdicts } from '../../helpers/builtin-data';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/rules/netepic');
 const FORCE = 'netepic-space-marines-force';

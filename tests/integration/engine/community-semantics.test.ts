@@ -5,14 +5,14 @@
  * model of the squad, and a group's default left out beside the entry the group already requires.
  */
 import { describe, expect, it } from 'vitest';
-import { addForce, scratchForce, selectEntry, setSelectionCount } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import { renderVerdict } from '../../../src/core/engine/v2/messages';
-import { findNode } from '../../../src/core/engine/v2/price-as-added';
-import { textIn } from '../../../src/core/catalogue/v2/text';
+import { addForce, scratchForce, selectEntry, setSelectionCount } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { renderVerdict } from '../../../src/core/engine/messages';
+import { findNode } from '../../../src/core/engine/price-as-added';
+import { textIn } from '../../../src/core/catalogue/text';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
-import { paramsByName } from '../../../src/core/engine/v2/verdict';
+import { paramsByName } from '../../../src/core/engine/verdict';
 
 /** Ids of the community Antares data (Algoryn): an AI Assault Command Squad, Army Options, grenades. */
 const COMMAND_SQUAD = '3eb9-1d22-aac0-cf42';

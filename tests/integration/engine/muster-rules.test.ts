@@ -2,19 +2,19 @@
  * Muster's rules on the community data in ../shared/bsdata, through db/bindings, one test per rule
  * where the data has the units it needs (Antares compactor drones: the data's own limit). NetEpic Gold has no Personnage Lié and the Deadzone 3rd
  * edition data gives no model Stratège or Logistique: those rules are tested on hand-written data
- * only (tests/unit/engine-v2/muster-rules.test.ts).
+ * only (tests/unit/engine/muster-rules.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import { affordancesAt } from '../../../src/core/engine/v2/affordances';
-import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/v2/edits';
-import { evaluateRoster } from '../../../src/core/engine/v2/evaluate';
-import { renderFigure, renderVerdict } from '../../../src/core/engine/v2/messages';
-import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/v3';
+import { textIn } from '../../../src/core/catalogue/text';
+import { affordancesAt } from '../../../src/core/engine/affordances';
+import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { renderFigure, renderVerdict } from '../../../src/core/engine/messages';
+import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/muster/run';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
-import { paramsByName } from '../../../src/core/engine/v2/verdict';
+import { paramsByName } from '../../../src/core/engine/verdict';
 
 function load(game: string) {
   const loaded = communityContext(game);

@@ -14,7 +14,7 @@ import type { Roster } from '../../../src/core/roster/schema';
 import { evaluationOf } from '../../../src/core/rules/data';
 import { benchLike, edit, random } from '../../helpers/random-edits';
 import { useService } from '../../helpers/service';
-import { paramsByName } from '../../../src/core/engine/v2/verdict';
+import { paramsByName } from '../../../src/core/engine/verdict';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
 const openService = useService();

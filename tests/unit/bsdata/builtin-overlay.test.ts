@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withBuiltinKnowledge } from '../../../src/core/bsdata/builtin-overlay';
-import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
+import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/model';
 
 const system = (id: string, extra: Partial<GameSystem> = {}): GameSystem =>
   ({ kind: 'gameSystem', id, name: id, revision: 1, ...extra }) as GameSystem;

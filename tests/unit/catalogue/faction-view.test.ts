@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { factionView } from '../../../src/core/catalogue/faction-view';
-import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/v2/model';
+import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogue/model';
 import type { AbilityInfo, GameInfo } from '../../../src/core/catalogue/view-types';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { parseBinding } from '../../../src/core/engine/v2/muster/binding';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import { parseBinding } from '../../../src/core/engine/muster/binding';
 
 const gameSystem: GameSystem = {
   kind: 'gameSystem',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMED_RULES, ruleDisplayName, severityDisplayName } from '../../../src/core/engine/rule-names';
-import { rulesNotEvaluated } from '../../../src/core/engine/v2/muster/run';
+import { rulesNotEvaluated } from '../../../src/core/engine/muster/run';
 
 describe('rule names', () => {
   it('names every Muster rule and the data’s constraints in both languages', () => {

@@ -11,7 +11,7 @@ import {
   renderRoster,
   type ExportFormat,
 } from '../../../src/core/export';
-import type { GameSystem } from '../../../src/core/catalogue/v2/model';
+import type { GameSystem } from '../../../src/core/catalogue/model';
 import { deadzoneCase, XSS_SCRIPT, type ExportCase } from '../../helpers/export-fixtures';
 
 const PROVENANCE = { musterVersion: '1.4.2', date: '2026-11-28', builtinCatalogueVersion: 'f'.repeat(64) };

@@ -5,8 +5,8 @@
  * NetEpic binding). Tests keep and break each army-list rule of a codex and read which constraint answers.
  */
 import { resolve } from 'node:path';
-import type { GameData } from '../../../src/core/catalogue/v2/model';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import type { GameData } from '../../../src/core/catalogue/model';
+import { DataIndex } from '../../../src/core/engine/data-index';
 import {
   addForce,
   deselectSelection,
@@ -14,12 +14,12 @@ import {
   setCostLimit,
   setSelectionCount,
   type EditContext,
-} from '../../../src/core/engine/v2/edits';
-import { evaluateRoster, type RosterEvaluation } from '../../../src/core/engine/v2/evaluate';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { findSelectionById, type RosterSelection, type RosterV3 } from '../../../src/core/roster/v3';
-import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
-import { binding } from '../engine-v2/muster-fixtures';
+} from '../../../src/core/engine/edits';
+import { evaluateRoster, type RosterEvaluation } from '../../../src/core/engine/evaluate';
+import { runMusterRules } from '../../../src/core/engine/muster/run';
+import { findSelectionById, type RosterSelection, type RosterV3 } from '../../../src/core/roster/tree';
+import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
+import { binding } from '../engine/muster-fixtures';
 
 let data: GameData | undefined;
 let index: DataIndex | undefined;

@@ -12,7 +12,7 @@ import { factionView } from '../../../src/core/catalogue/faction-view';
 import { ENTRY_KINDS, gameFileSchema } from '../../../src/core/catalogue/schema';
 import type { AbilityInfo, FactionCatalogue, GameInfo } from '../../../src/core/catalogue/view-types';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
-import { CATALOGUE_ROOT } from '../../helpers/builtin-v2';
+import { CATALOGUE_ROOT } from '../../helpers/builtin-data';
 import {
   CODICES,
   NETEPIC_FR_SOURCE_MISSING,

@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../src/core/catalogue/v2/model';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import { CATALOGUE_ROOT } from '../../helpers/builtin-v2';
+import type { Catalogue } from '../../../src/core/catalogue/model';
+import { textIn } from '../../../src/core/catalogue/text';
+import { CATALOGUE_ROOT } from '../../helpers/builtin-data';
 import {
   CODICES,
   NETEPIC_FR_SOURCE_MISSING,

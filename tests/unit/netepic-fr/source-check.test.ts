@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
-import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-v2';
-import { CATALOGUE_ROOT } from '../../helpers/builtin-v2';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
+import { CATALOGUE_ROOT } from '../../helpers/builtin-data';
 import { checkCodexData, formatMismatches } from '../../helpers/netepic-fr-source/check';
 import {
   CODICES,

@@ -4,8 +4,8 @@
  * with the row, what the source says and what the data has.
  */
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, GameData, SelectionEntry } from '../../../src/core/catalogue/v2/model';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import type { Catalogue, GameData, SelectionEntry } from '../../../src/core/catalogue/model';
+import { DataIndex } from '../../../src/core/engine/data-index';
 import { checkCodexData, formatMismatches, type Mismatch } from '../../helpers/netepic-fr-source/check';
 import { readFormations } from '../../helpers/netepic-fr-source/formations';
 import { readUnitProfiles } from '../../helpers/netepic-fr-source/profiles';

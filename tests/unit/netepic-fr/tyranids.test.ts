@@ -7,9 +7,9 @@
  * here from the codex.
  */
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Profile, SelectionEntry } from '../../../src/core/catalogue/v2/model';
-import { renderVerdict } from '../../../src/core/engine/v2/messages';
-import type { RosterSelection } from '../../../src/core/roster/v3';
+import type { Catalogue, Profile, SelectionEntry } from '../../../src/core/catalogue/model';
+import { renderVerdict } from '../../../src/core/engine/messages';
+import type { RosterSelection } from '../../../src/core/roster/tree';
 import { CodexList, netepicData, netepicIndex } from './codex-list';
 
 const data = netepicData();

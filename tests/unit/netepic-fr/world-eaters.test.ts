@@ -5,8 +5,8 @@
  * company's share, sizes bought by steps, titan weapons).
  */
 import { describe, expect, it } from 'vitest';
-import { runMusterRules } from '../../../src/core/engine/v2/muster/run';
-import { binding } from '../engine-v2/muster-fixtures';
+import { runMusterRules } from '../../../src/core/engine/muster/run';
+import { binding } from '../engine/muster-fixtures';
 import { CodexList } from './codex-list';
 
 const P = 'world-eaters-310';

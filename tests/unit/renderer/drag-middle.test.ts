@@ -5,8 +5,8 @@
  * a détachement; a company is not dropped into itself nor into a company.
  */
 import { describe, expect, it } from 'vitest';
-import { textIn } from '../../../src/core/catalogue/v2/text';
-import type { GameData } from '../../../src/core/catalogue/v2/model';
+import { textIn } from '../../../src/core/catalogue/text';
+import type { GameData } from '../../../src/core/catalogue/model';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
 import { dataIndexOf } from '../../../src/core/rules/data';
 import type { Roster, Selection } from '../../../src/core/roster/schema';

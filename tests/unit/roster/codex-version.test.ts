@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogue/schema';
-import type { GameData } from '../../../src/core/catalogue/v2/model';
+import type { GameData } from '../../../src/core/catalogue/model';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../../src/core/catalogue/view-types';
 import { otherCodexVersions, switchCodexVersion } from '../../../src/core/roster/codex-version';
 import { parseRoster } from '../../../src/core/roster/read-roster';

@@ -4,10 +4,10 @@
  * it (issue 21: every list was judged by the data's first force entry).
  */
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, ForceEntry, GameData } from '../../../src/core/catalogue/v2/model';
-import { defaultForce, forceChoices, forceOfList } from '../../../src/core/catalogue/v2/forces';
+import type { Catalogue, ForceEntry, GameData } from '../../../src/core/catalogue/model';
+import { defaultForce, forceChoices, forceOfList } from '../../../src/core/catalogue/forces';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { migrateV2 } from '../../../src/core/roster/read-roster-v3';
+import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
 import { decodeShareCode, encodeShareCode } from '../../../src/core/share/share-code';
 import type { Roster } from '../../../src/core/roster/schema';

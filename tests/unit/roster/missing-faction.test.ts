@@ -3,7 +3,7 @@
  * list that cannot be one of any data (refused): src/main/rosters/missing-faction.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameBinding } from '../../../src/core/engine/v2/muster/binding';
+import type { GameBinding } from '../../../src/core/engine/muster/binding';
 import {
   dataMissingReason,
   isBuiltinId,

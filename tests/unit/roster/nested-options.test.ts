@@ -4,11 +4,11 @@
  * a v3 tree back gives the same list.
  */
 import { describe, expect, it } from 'vitest';
-import type { SelectionShape, V2Migration } from '../../../src/core/roster/read-roster-v3';
-import { migrateV2 } from '../../../src/core/roster/read-roster-v3';
-import { selectionsFromV3 } from '../../../src/core/roster/from-v3';
+import type { SelectionShape, V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
+import { selectionsFromV3 } from '../../../src/core/roster/from-tree';
 import { rosterSchema, type Roster } from '../../../src/core/roster/schema';
-import type { RosterSelection } from '../../../src/core/roster/v3';
+import type { RosterSelection } from '../../../src/core/roster/tree';
 
 const migration: V2Migration = {
   forceOf: () => ({ entryId: 'army', catalogueId: 'cat-1', costTypeId: 'pts' }),

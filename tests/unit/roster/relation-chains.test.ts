@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readRoster, RosterFormatError, MAX_LISTED_PROBLEMS } from '../../../src/core/roster/read-roster';
-import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-v3';
+import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import {
   MAX_RELATION_CHAIN,
   relationChainFindings,

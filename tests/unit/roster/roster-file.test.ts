@@ -10,10 +10,10 @@ import { rosterFromFile } from '../../../src/core/bsdata/import-roster-file';
 import { readDataFile } from '../../../src/core/bsdata/read-data-file';
 import { readRosterFile } from '../../../src/core/bsdata/read-roster-file';
 import { costText, writeRosterFile } from '../../../src/core/bsdata/write-roster-file';
-import type { Catalogue, GameSystem } from '../../../src/core/catalogue/v2/model';
-import { DataIndex } from '../../../src/core/engine/v2/data-index';
+import type { Catalogue, GameSystem } from '../../../src/core/catalogue/model';
+import { DataIndex } from '../../../src/core/engine/data-index';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { migrateV2 } from '../../../src/core/roster/read-roster-v3';
+import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import type { Roster } from '../../../src/core/roster/schema';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/roster-files');

@@ -1,0 +1,473 @@
+/**
+ * The effective state of every selection: its entry with the modifiers that hold applied (name,
+ * hidden, costs, categories, constraint values), computed once per evaluation and on demand, so
+ * that a condition may read another selection's categories or costs. A selection whose values are
+ * being computed reads as its unmodified entry (categories) and as costing nothing (costs): the
+ * data's circular references end there instead of looping.
+ */
+import type { Condition, Modifier, ModifierGroup, Query, Repeat } from '../catalogue/model';
+import type { LocalText } from '../catalogue/text';
+import type { DataIndex, OptionNode } from './data-index';
+import {
+  applyModifierList,
+  CircularReference,
+  decimal,
+  type ConditionContext,
+  type FieldBag,
+} from './modifiers';
+import {
+  ancestors,
+  forceOf,
+  matchesSelection,
+  queryValue,
+  type Filter,
+  type QueryFacts,
+  type ScopeElement,
+} from './queries';
+import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
+import { isSelfContained, type UnitMemo, type UnitMemos } from './unit-memo';
+
+export interface EffectiveSelection {
+  name: LocalText;
+  hidden: boolean;
+  page?: string;
+  /** Cost type id → cost of one. */
+  unitCosts: Map<string, number>;
+  /** Cost type id → cost of this selection alone (unit cost × number). */
+  costs: Map<string, number>;
+  categories: { id: string; primary: boolean }[];
+  /** Constraint id → value after modifiers. */
+  constraintValues: Map<string, number>;
+}
+
+type Context = SelectionElement | ForceElement | RosterElement;
+
+export class Evaluator implements QueryFacts {
+  private readonly effective = new Map<SelectionElement, EffectiveSelection>();
+  private readonly inProgress = new Set<SelectionElement>();
+  private readonly totals = new Map<SelectionElement, Map<string, number>>();
+  readonly counts = new Map<string, number>();
+  readonly scopeCounts = new Map<object, (Map<string, number> | undefined)[]>();
+  private readonly costTypeIds: string[];
+
+  /** Units whose evaluation met a reference back to itself: cut, in an order-dependent way. */
+  private readonly cutUnits = new Set<SelectionElement>();
+  /** Per unit root: the memo its evaluation is taken over from (null when none applies). */
+  private readonly unitMemos = new Map<SelectionElement, UnitMemo | null>();
+
+  constructor(
+    readonly index: DataIndex,
+    readonly tree: RosterTree,
+    /** Units kept from earlier evaluations of the same data, taken over where unchanged. */
+    readonly memos?: UnitMemos,
+  ) {
+    this.costTypeIds = index.costTypes().map((costType) => costType.id);
+  }
+
+  /** The memo this evaluation takes a unit's values and verdicts over from, if any. */
+  unitMemo(root: SelectionElement): UnitMemo | undefined {
+    if (!this.memos || root.virtual) return undefined;
+    let memo = this.unitMemos.get(root);
+    if (memo === undefined) {
+      memo = (isSelfContained(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      this.unitMemos.set(root, memo);
+    }
+    return memo ?? undefined;
+  }
+
+  /**
+   * What modules keep for this evaluation alone (Muster's memos, transport loads, counted limits), by
+   * a key of theirs. Held by the evaluator rather than in weak maps keyed by it: a weak map's entry
+   * outlives a young key through the collector's quick passes, and would carry a whole tree with it.
+   */
+  private readonly ownMemos = new Map<object, unknown>();
+
+  /** This evaluation's memo under `key`, made by `create` the first time. */
+  memo<T>(key: object, create: () => T): T {
+    let value = this.ownMemos.get(key) as T | undefined;
+    if (value === undefined) {
+      value = create();
+      this.ownMemos.set(key, value);
+    }
+    return value;
+  }
+
+  /** Memos this evaluation made of its units for the next ones. */
+  private readonly madeMemos = new Map<SelectionElement, UnitMemo>();
+
+  /** Keeps a unit this evaluation worked out for the next evaluations (see `canKeep`). */
+  keepUnit(root: SelectionElement, memo: UnitMemo): void {
+    this.memos?.keep(root, memo);
+    this.madeMemos.set(root, memo);
+  }
+
+  /** The memo of a unit, whether this evaluation took it over or made it: where to keep more of it. */
+  memoOf(root: SelectionElement): UnitMemo | undefined {
+    return this.unitMemo(root) ?? this.madeMemos.get(root);
+  }
+
+  /** A selection's values as an earlier evaluation of its unchanged unit found them. */
+  private keptValues(element: SelectionElement): EffectiveSelection | undefined {
+    const memo = this.unitMemo(element.unit);
+    return memo?.effective[element.order - element.unit.order];
+  }
+
+  /**
+   * Whether a unit's values and verdicts, as this evaluation found them, can be kept for the next:
+   * the data lets nothing outside it change them, and no reference back to itself was cut (where
+   * such a loop is cut depends on the order values are asked in).
+   */
+  canKeep(root: SelectionElement): boolean {
+    return (
+      this.memos !== undefined &&
+      !this.cutUnits.has(root) &&
+      this.unitMemo(root) === undefined &&
+      isSelfContained(this.index, root.node)
+    );
+  }
+
+  rosterElement(): RosterElement {
+    return this.tree.root;
+  }
+
+  costLimit(costTypeId: string): number {
+    const limit = this.tree.root.roster.costLimits[costTypeId];
+    if (limit !== undefined) return limit;
+    return this.index.costType(costTypeId)?.defaultCostLimit ?? -1;
+  }
+
+  categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
+    if (this.inProgress.has(element)) {
+      this.cutUnits.add(element.unit);
+      return staticCategories(element.node);
+    }
+    const cached = this.effective.get(element);
+    if (cached) return cached.categories;
+    // Categories no modifier can touch are the entry's own: read without computing the selection's
+    // other values (a condition counting a category in the force then costs one walk, not one
+    // evaluation of every selection of the force, each counting again).
+    const fixed = this.statics(element.node).categories;
+    if (fixed) return fixed;
+    return this.of(element).categories;
+  }
+
+  /** What an option's entry gives every selection of it, whatever the roster: read once per node. */
+  private statics(node: OptionNode): NodeStatics {
+    let statics = nodeStatics.get(node);
+    if (!statics) {
+      const linksModified = node.categoryLinks.some(
+        (link) => Boolean(link.modifiers?.length) || Boolean(link.modifierGroups?.length),
+      );
+      const modified = node.modifiers.length > 0 || node.modifierGroups.length > 0;
+      const fixedCategories = !linksModified && !touchesCategories(node.modifiers, node.modifierGroups, 0);
+      const bag = this.baseBag(node);
+      statics = {
+        categories: fixedCategories ? categoryList(bag) : undefined,
+        plain: !modified && !linksModified,
+        byNumber: new Map(),
+      };
+      nodeStatics.set(node, statics);
+    }
+    return statics;
+  }
+
+  /** Selections whose costs depend on themselves, through their own or others' modifiers. */
+  readonly circular = new Set<SelectionElement>();
+
+  totalCostOf(element: SelectionElement, costTypeId: string): number {
+    for (const computing of this.inProgress) {
+      if (computing === element || isWithin(computing, element)) {
+        this.circular.add(element);
+        this.cutUnits.add(element.unit);
+        this.cutUnits.add(computing.unit);
+        throw new CircularReference(element.selection.id);
+      }
+    }
+    return this.totalCosts(element).get(costTypeId) ?? 0;
+  }
+
+  /** Costs of a selection with everything it holds. */
+  totalCosts(element: SelectionElement): Map<string, number> {
+    const cached = this.totals.get(element);
+    if (cached) return cached;
+    // Children first, without recursion: a post-order walk over the subtree.
+    const order: SelectionElement[] = [];
+    const stack = [element];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      order.push(current);
+      stack.push(...current.children);
+    }
+    for (let i = order.length - 1; i >= 0; i -= 1) {
+      const current = order[i]!;
+      if (this.totals.has(current)) continue;
+      const sum = new Map(this.of(current).costs);
+      for (const child of current.children) {
+        for (const [type, value] of this.totals.get(child) ?? [])
+          sum.set(type, decimal((sum.get(type) ?? 0) + value));
+      }
+      this.totals.set(current, sum);
+    }
+    return this.totals.get(element)!;
+  }
+
+  /** The effective values of a selection (memoised; virtual selections are not). */
+  of(element: SelectionElement): EffectiveSelection {
+    const cached = this.effective.get(element);
+    if (cached) return cached;
+    // Values of an unchanged unit, as an earlier evaluation found them (found again at each ask: one
+    // look-up, rather than one more entry per selection in the map above).
+    const kept = element.virtual ? undefined : this.keptValues(element);
+    if (kept) return kept;
+    const statics = this.statics(element.node);
+    if (statics.plain) {
+      // An entry without modifiers has the same values wherever it is chosen: kept per number.
+      let result = statics.byNumber.get(element.number);
+      if (!result) {
+        result = this.compute(element);
+        if (statics.byNumber.size < MOST_NUMBERS_KEPT) statics.byNumber.set(element.number, result);
+      }
+      if (!element.virtual) this.effective.set(element, result);
+      return result;
+    }
+    this.inProgress.add(element);
+    try {
+      const result = this.compute(element);
+      if (!element.virtual) this.effective.set(element, result);
+      return result;
+    } finally {
+      this.inProgress.delete(element);
+    }
+  }
+
+  private compute(element: SelectionElement): EffectiveSelection {
+    const node = element.node;
+    const bag = this.baseBag(node);
+    // Most entries carry no modifier: no context to build for them.
+    if (node.modifiers.length > 0 || node.modifierGroups.length > 0)
+      applyModifierList(bag, node.modifiers, node.modifierGroups, this.contextAt(element));
+    this.applyCategoryLinkModifiers(bag, node, element);
+    const unitCosts = bag.costs;
+    const costs = new Map<string, number>();
+    for (const [type, value] of unitCosts) costs.set(type, decimal(value * element.number));
+    return {
+      name: bag.name,
+      hidden: bag.hidden,
+      page: bag.page,
+      unitCosts,
+      costs,
+      categories: categoryList(bag),
+      constraintValues: bag.constraints,
+    };
+  }
+
+  /** A category link's own modifiers can hide it (and so take the category away). */
+  private applyCategoryLinkModifiers(bag: FieldBag, node: OptionNode, element: SelectionElement): void {
+    for (const link of node.categoryLinks) {
+      if (!link.modifiers?.length && !link.modifierGroups?.length) continue;
+      const linkBag = emptyBag(link.name ?? '', Boolean(link.hidden));
+      applyModifierList(linkBag, link.modifiers ?? [], link.modifierGroups ?? [], this.contextAt(element));
+      if (linkBag.hidden) bag.categories.delete(link.targetId);
+    }
+  }
+
+  baseBag(node: OptionNode): FieldBag {
+    const bag = emptyBag(node.name, node.hidden);
+    bag.page = node.page;
+    for (const costTypeId of this.costTypeIds) bag.costs.set(costTypeId, 0);
+    for (const cost of node.costs) bag.costs.set(cost.typeId, cost.value);
+    for (const { constraint } of node.constraints) bag.constraints.set(constraint.id, constraint.value);
+    for (const link of node.categoryLinks) {
+      if (link.hidden) continue;
+      const primary = Boolean(link.primary);
+      if (primary) for (const key of bag.categories.keys()) bag.categories.set(key, false);
+      if (!bag.categories.get(link.targetId)) bag.categories.set(link.targetId, primary);
+    }
+    return bag;
+  }
+
+  /** Applies a definition's modifiers (force entry, category, profile…) at a roster element. */
+  modify(
+    bag: FieldBag,
+    holder: { modifiers?: Modifier[]; modifierGroups?: ModifierGroup[] },
+    at: Context,
+  ): FieldBag {
+    if (holder.modifiers?.length || holder.modifierGroups?.length)
+      applyModifierList(bag, holder.modifiers ?? [], holder.modifierGroups ?? [], this.contextAt(at));
+    return bag;
+  }
+
+  contextAt(at: Context): ConditionContext {
+    return {
+      measure: (query) => this.measure(query, at),
+      isInstanceOf: (condition) => this.isInstanceOf(condition, at),
+      isCircular: () => at.kind === 'selection' && this.circular.has(at),
+    };
+  }
+
+  /** The element a query's scope names, seen from `at`. */
+  resolveScope(scope: string, at: Context): ScopeElement | undefined {
+    if (at.kind === 'roster') return scope === 'roster' || scope === 'self' ? at : undefined;
+    switch (scope) {
+      case 'self':
+        return at;
+      case 'parent':
+        return at.parent;
+      case 'force':
+        return forceOf(at);
+      case 'roster':
+        return this.tree.root;
+      case 'primary-category': {
+        const selection = at.kind === 'selection' ? rootOf(at) : undefined;
+        const primary = selection ? this.categoriesOf(selection).find((c) => c.primary) : undefined;
+        return primary ? { kind: 'category', force: forceOf(at), categoryId: primary.id } : undefined;
+      }
+      case 'primary-catalogue':
+        return { kind: 'catalogue', roster: this.tree.root, catalogueId: forceOf(at).force.catalogueId };
+      case 'ancestor':
+        return at.parent;
+      default:
+        return this.ancestorWithEntry(at, scope);
+    }
+  }
+
+  private ancestorWithEntry(at: SelectionElement | ForceElement, id: string): ScopeElement | undefined {
+    const candidates: (SelectionElement | ForceElement | RosterElement)[] = [at, ...ancestors(at)];
+    for (const candidate of candidates) {
+      if (candidate.kind === 'selection' && (candidate.node.defId === id || candidate.node.id === id)) {
+        return candidate;
+      }
+      if (candidate.kind === 'force' && candidate.force.entryId === id) return candidate;
+    }
+    return undefined;
+  }
+
+  filterOf(query: Query & { childId?: string }): Filter {
+    const id = query.childId === undefined || query.childId === 'any' ? undefined : query.childId;
+    return { id, exact: query.shared === false };
+  }
+
+  /**
+   * A condition or repeat counting selections or costs names what it counts (`any` for all): without
+   * a childId its value is undefined (NaN), and a condition on it never holds.
+   */
+  measure(query: Condition | Repeat, at: Context): number {
+    const field = query.field ?? 'selections';
+    if (query.scope === 'ancestor' && field === 'selections' && at.kind !== 'roster') {
+      return this.countAncestors(at, this.filterOf(query));
+    }
+    if (query.childId === undefined && !field.startsWith('limit::') && field !== 'forces') return Number.NaN;
+    const scope = this.resolveScope(query.scope ?? 'parent', at);
+    const filter = this.filterOf(query);
+    const value = queryValue(this, scope, query, filter);
+    if (!query.percentValue) return value;
+    const whole = queryValue(this, scope, query, { exact: false });
+    return whole === 0 ? 0 : (value / whole) * 100;
+  }
+
+  /** `ancestor` counts the selections above this one that match (all of them without a childId). */
+  private countAncestors(at: SelectionElement | ForceElement, filter: Filter): number {
+    let total = 0;
+    for (const ancestor of ancestors(at)) {
+      if (ancestor.kind === 'selection' && matchesSelection(this, ancestor, filter)) total += ancestor.number;
+    }
+    return total;
+  }
+
+  private isInstanceOf(condition: Condition, at: Context): boolean {
+    const id = condition.childId;
+    if (id === undefined) return false;
+    const elements = this.instanceCandidates(condition.scope, at);
+    return elements.some((element) => this.elementIs(element, id));
+  }
+
+  private instanceCandidates(scope: string, at: Context): Context[] {
+    if (at.kind === 'roster') return [at];
+    if (scope === 'ancestor') return [...ancestors(at)];
+    const resolved = this.resolveScope(scope, at);
+    if (!resolved || resolved.kind === 'category' || resolved.kind === 'catalogue') return [];
+    return [resolved];
+  }
+
+  private elementIs(element: Context, id: string): boolean {
+    if (element.kind === 'selection') {
+      return matchesSelection(this, element, { id, exact: false });
+    }
+    if (element.kind === 'force') {
+      if (element.force.entryId === id || element.force.catalogueId === id) return true;
+      // A force is an instance of the categories its entry links, as a selection is of its own.
+      return (element.entry?.categoryLinks ?? []).some((link) => link.targetId === id && !link.hidden);
+    }
+    return element.roster.gameSystemId === id;
+  }
+}
+
+/** Whether `inner` is `outer` or one of its descendants (its cost is part of `outer`'s total). */
+function isWithin(inner: SelectionElement, outer: SelectionElement): boolean {
+  for (
+    let current: SelectionElement | ForceElement = inner;
+    current.kind === 'selection';
+    current = current.parent
+  ) {
+    if (current === outer) return true;
+  }
+  return false;
+}
+
+function rootOf(element: SelectionElement): SelectionElement {
+  let current = element;
+  while (current.parent.kind === 'selection') current = current.parent;
+  return current;
+}
+
+/**
+ * Per option node (nodes belong to one index, so the cost types are fixed): the categories when no
+ * modifier can change them, and, for an entry without any modifier, its effective values per number
+ * (shared between selections and evaluations: nobody writes to an effective selection).
+ */
+interface NodeStatics {
+  categories: readonly { id: string; primary: boolean }[] | undefined;
+  plain: boolean;
+  byNumber: Map<number, EffectiveSelection>;
+}
+
+const nodeStatics = new WeakMap<OptionNode, NodeStatics>();
+
+/** Numbers of one entry whose values are kept: a list has a few; data may have thousands. */
+const MOST_NUMBERS_KEPT = 64;
+
+/** Whether a modifier (or one in a group, bounded) may add, remove or change the primary category. */
+function touchesCategories(
+  modifiers: readonly Modifier[] | undefined,
+  groups: readonly ModifierGroup[] | undefined,
+  depth: number,
+): boolean {
+  if (depth > 32) return true;
+  if (modifiers?.some((modifier) => modifier.field === 'category')) return true;
+  return (
+    groups?.some((group) => touchesCategories(group.modifiers, group.modifierGroups, depth + 1)) ?? false
+  );
+}
+
+function categoryList(bag: FieldBag): { id: string; primary: boolean }[] {
+  const out: { id: string; primary: boolean }[] = [];
+  for (const [id, primary] of bag.categories) out.push({ id, primary });
+  return out;
+}
+
+function staticCategories(node: OptionNode): { id: string; primary: boolean }[] {
+  return node.categoryLinks
+    .filter((link) => !link.hidden)
+    .map((link) => ({ id: link.targetId, primary: Boolean(link.primary) }));
+}
+
+export function emptyBag(name: LocalText, hidden: boolean): FieldBag {
+  return {
+    name,
+    hidden,
+    costs: new Map(),
+    constraints: new Map(),
+    categories: new Map(),
+    characteristics: new Map(),
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * Queries: what constraints, conditions and repeats count. A query names a scope (where to look,
+ * relative to the element it is evaluated at), a field (selections, forces, a cost type or a cost
+ * limit) and a filter (the entry, group, category, force entry or catalogue counted).
+ */
+import { decimal } from './modifiers';
+import type { Query } from '../catalogue/model';
+import type { ForceElement, RosterElement, SelectionElement } from './roster-tree';
+
+/** Where a query looks. `category` and `catalogue` narrow a force or the roster. */
+export type ScopeElement =
+  | SelectionElement
+  | ForceElement
+  | RosterElement
+  | { kind: 'category'; force: ForceElement; categoryId: string }
+  | { kind: 'catalogue'; roster: RosterElement; catalogueId: string };
+
+/** What a query counts: every selection, or those matching an id, optionally by exact path only. */
+export interface Filter {
+  /** Undefined: any. */
+  id?: string;
+  /** Count by exact path id only (a `shared="false"` query): links do not aggregate. */
+  exact: boolean;
+}
+
+/** The facts about selections the queries need, computed by the evaluator. */
+export interface QueryFacts {
+  categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[];
+  totalCostOf(element: SelectionElement, costTypeId: string): number;
+  costLimit(costTypeId: string): number;
+  rosterElement(): RosterElement;
+  /** Selection counts already taken in this evaluation, by scope and filter. */
+  readonly counts: Map<string, number>;
+  /**
+   * The same, for a selection, force or roster scope: by the scope element itself, then by the
+   * query's flags (index), then by the filter's id (`*` for any); no key string to build per query.
+   */
+  readonly scopeCounts?: Map<object, (Map<string, number> | undefined)[]>;
+}
+
+export function forceOf(element: SelectionElement | ForceElement): ForceElement {
+  return element.kind === 'force' ? element : element.force;
+}
+
+/** The ancestors of a selection, nearest first, up to and including its force and the roster. */
+export function* ancestors(
+  element: SelectionElement | ForceElement,
+): Generator<SelectionElement | ForceElement | RosterElement> {
+  let current: SelectionElement | ForceElement | RosterElement = element.parent;
+  for (;;) {
+    yield current;
+    if (current.kind === 'roster') return;
+    current = current.parent;
+  }
+}
+
+export function matchesSelection(facts: QueryFacts, element: SelectionElement, filter: Filter): boolean {
+  const id = filter.id;
+  if (id === undefined) return true;
+  const node = element.node;
+  if (node.id === id) return true;
+  // A group's own limit counts the entries chosen from it: a `shared="false"` one by the group's
+  // path, else by its definition (before this, an exact group limit counted nothing at all).
+  for (let group = node.parent; group && group.kind === 'group'; group = group.parent) {
+    if (group.id === id || (!filter.exact && group.defId === id)) return true;
+  }
+  if (filter.exact) return false;
+  if (node.defId === id) return true;
+  // Data also names what it counts by the link that lists an entry ("the first drone of this link is free").
+  if (node.link?.id === id) return true;
+  if (node.type === id) return true;
+  for (const category of facts.categoriesOf(element)) if (category.id === id) return true;
+  return false;
+}
+
+function matchesForce(element: ForceElement, filter: Filter): boolean {
+  if (filter.id === undefined) return true;
+  return element.force.entryId === filter.id || element.force.catalogueId === filter.id;
+}
+
+function childForces(element: ForceElement | RosterElement, deep: boolean): ForceElement[] {
+  const out: ForceElement[] = [];
+  const stack = [...element.forces].reverse();
+  while (stack.length > 0) {
+    const force = stack.pop()!;
+    out.push(force);
+    if (deep) stack.push(...[...force.forces].reverse());
+  }
+  return out;
+}
+
+/**
+ * Visits the selections a scope holds: its own in order, each followed by its descendants when asked,
+ * across child forces when asked. Without making a list of them: counting a scope of a few hundred
+ * selections for each query would otherwise make a few hundred-long list each time.
+ */
+export function forEachSelectionIn(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  includeChildSelections: boolean,
+  includeChildForces: boolean,
+  visit: (element: SelectionElement) => void,
+): void {
+  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion).
+  const stack: SelectionElement[] = [];
+  const from = (element: SelectionElement) => {
+    visit(element);
+    if (!includeChildSelections) return;
+    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      visit(current);
+      for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
+    }
+  };
+  switch (scope.kind) {
+    case 'selection':
+      for (const child of scope.children) from(child);
+      break;
+    case 'force':
+      for (const selection of scope.selections) from(selection);
+      if (includeChildForces)
+        for (const force of childForces(scope, true))
+          for (const selection of force.selections) from(selection);
+      break;
+    case 'roster':
+      for (const force of childForces(scope, includeChildForces))
+        for (const selection of force.selections) from(selection);
+      break;
+    case 'category': {
+      // The force's selections of that primary category are all found before any is visited, as a
+      // list of them would be (what a selection's categories need is worked out in that order).
+      const starts = scope.force.selections.filter((selection) =>
+        facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId),
+      );
+      for (const selection of starts) from(selection);
+      break;
+    }
+    case 'catalogue':
+      for (const force of childForces(scope.roster, true)) {
+        if (force.force.catalogueId === scope.catalogueId)
+          for (const selection of force.selections) from(selection);
+      }
+      break;
+  }
+}
+
+/** The value a query reads in a scope. */
+export function queryValue(
+  facts: QueryFacts,
+  scope: ScopeElement | undefined,
+  query: Query,
+  filter: Filter,
+): number {
+  if (scope === undefined) return 0;
+  const field = query.field;
+  if (field.startsWith('limit::')) return facts.costLimit(field.slice('limit::'.length));
+  if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
+  const includeChildForces = Boolean(query.includeChildForces);
+  if (field === 'selections') {
+    const kept = countsAt(facts, scope, query, filter);
+    const key = kept ? (filter.id ?? '*') : countKey(scope, query, filter);
+    const known = key === undefined ? undefined : (kept ?? facts.counts).get(key);
+    if (known !== undefined) return known;
+    let total = 0;
+    forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
+      if (matchesSelection(facts, element, filter)) total += element.number;
+    });
+    if (key !== undefined) (kept ?? facts.counts).set(key, total);
+    return total;
+  }
+  // A cost type: the costs of matching selections with everything they hold. A selection held by
+  // one already counted is in that one's total: counted again, a unit's options would weigh twice
+  // (the whole list's points counted with its nested selections would be far above the list's).
+  let total = 0;
+  const deep = Boolean(query.includeChildSelections);
+  // Without child selections no selection visited holds another: nothing to remember.
+  const counted = deep ? new Set<SelectionElement>() : undefined;
+  forEachSelectionIn(facts, scope, deep, includeChildForces, (element) => {
+    if (!counted) {
+      if (matchesSelection(facts, element, filter)) total += facts.totalCostOf(element, field);
+      return;
+    }
+    if (element.parent.kind === 'selection' && counted.has(element.parent)) {
+      counted.add(element);
+      return;
+    }
+    if (!matchesSelection(facts, element, filter)) return;
+    total += facts.totalCostOf(element, field);
+    counted.add(element);
+  });
+  return decimal(total);
+}
+
+/** Where counts in a selection (not virtual), force or roster scope are kept, by the filter's id. */
+function countsAt(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  query: Query,
+  filter: Filter,
+): Map<string, number> | undefined {
+  const byScope = facts.scopeCounts;
+  if (!byScope) return undefined;
+  if (scope.kind === 'category' || scope.kind === 'catalogue') return undefined;
+  if (scope.kind === 'selection' && scope.virtual) return undefined;
+  let byFlags = byScope.get(scope);
+  if (!byFlags) {
+    byFlags = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+    byScope.set(scope, byFlags);
+  }
+  const flags =
+    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+  let counts = byFlags[flags];
+  if (!counts) {
+    counts = new Map();
+    byFlags[flags] = counts;
+  }
+  return counts;
+}
+
+/**
+ * A selection count depends only on the scope and what is counted (the roster does not change
+ * during an evaluation), so it is taken once: conditions and repeats of every unit in a force
+ * counting the same category cost one walk, not one each. Virtual selections hold nothing.
+ */
+function countKey(scope: ScopeElement, query: Query, filter: Filter): string | undefined {
+  let where: string;
+  switch (scope.kind) {
+    case 'selection':
+      if (scope.virtual) return undefined;
+      where = `s:${scope.selection.id}`;
+      break;
+    case 'force':
+      where = `f:${scope.force.id}`;
+      break;
+    case 'roster':
+      where = 'r';
+      break;
+    case 'category':
+      where = `c:${scope.force.force.id}:${scope.categoryId}`;
+      break;
+    case 'catalogue':
+      where = `k:${scope.catalogueId}`;
+      break;
+  }
+  const flags = `${query.includeChildSelections ? 1 : 0}${query.includeChildForces ? 1 : 0}${filter.exact ? 1 : 0}`;
+  return `${where}|${flags}|${filter.id ?? '*'}`;
+}
+
+function countForces(scope: ScopeElement, filter: Filter, deep: boolean): number {
+  if (scope.kind !== 'force' && scope.kind !== 'roster') return 0;
+  return childForces(scope, deep).filter((force) => matchesForce(force, filter)).length;
+}

@@ -1,0 +1,149 @@
+/**
+ * What the engine keeps of a unit from one evaluation to the next. A unit is a selection at the root
+ * of its force with everything it holds. When the data's modifiers, conditions, repeats and limits
+ * inside it only look at the unit itself (scopes `self`, and `parent` below its root), its effective
+ * values and the verdicts of its options are a function of its own selections alone: an edit of
+ * another unit cannot change them. The builder edits lists immutably and the migration gives an
+ * unchanged unit the same selection objects (read-roster-tree.ts), so a unit is recognised by identity
+ * and its evaluation taken over, while everything that looks wider (force organisation, roster
+ * limits, points, other units' conditions) is evaluated again.
+ */
+import type { RosterSelection } from '../roster/tree';
+import type { DataIndex, OptionNode } from './data-index';
+import type { EffectiveSelection } from './evaluator';
+import type { RosterTree, SelectionElement } from './roster-tree';
+import type { Verdict } from './verdict';
+
+export interface UnitMemo {
+  node: OptionNode;
+  /** The unit's selections in the order of the tree, its root first. */
+  selections: readonly RosterSelection[];
+  effective: readonly EffectiveSelection[];
+  /** Verdicts of the limits of options chosen inside the unit, in the order they are found. */
+  optionVerdicts: readonly Verdict[];
+  /** Verdicts of hidden selections inside the unit. */
+  hiddenVerdicts: readonly Verdict[];
+  /**
+   * What rule modules found out about the unit's selections from the unit alone (Muster's rules:
+   * memo.ts `unitFact`), by a key of theirs. Plain values only: never an element of a tree.
+   */
+  facts: Map<unknown, unknown>;
+}
+
+/** The memos of one game data's index, by the root selection object of each unit. */
+export class UnitMemos {
+  private readonly byRoot = new WeakMap<RosterSelection, UnitMemo>();
+
+  constructor(readonly index: DataIndex) {}
+
+  /** The memo of this unit of the tree, when it has one and the unit is still what it was. */
+  find(tree: RosterTree, root: SelectionElement): UnitMemo | undefined {
+    const memo = this.byRoot.get(root.selection);
+    if (!memo || memo.node !== root.node) return undefined;
+    const { selections } = tree;
+    const start = root.order;
+    for (let i = 0; i < memo.selections.length; i += 1) {
+      const element = selections[start + i];
+      if (element?.unit !== root || element.selection !== memo.selections[i]) return undefined;
+    }
+    // Nothing more in the unit than the memo knows.
+    if (selections[start + memo.selections.length]?.unit === root) return undefined;
+    return memo;
+  }
+
+  keep(root: SelectionElement, memo: UnitMemo): void {
+    this.byRoot.set(root.selection, memo);
+  }
+}
+
+/** The scopes a query may name inside a unit: at its root only the unit itself. */
+const ROOT_SCOPES: ReadonlySet<string> = new Set(['self']);
+const INNER_SCOPES: ReadonlySet<string> = new Set(['self', 'parent']);
+/** Keys under which the data lists queries. */
+const QUERY_KEYS: ReadonlySet<string> = new Set(['conditions', 'repeats', 'constraints']);
+/** Beyond this many nodes or data objects, a unit is not examined: it is evaluated every time. */
+const MOST_NODES = 2_000;
+const MOST_OBJECTS = 50_000;
+
+const selfContained = new WeakMap<OptionNode, boolean>();
+
+/**
+ * Whether a root entry's evaluation depends on nothing outside the unit it makes: every query of its
+ * modifiers (and of what its profiles, rules and links carry) looks at the unit itself, and every
+ * query and limit of the options below it at the option or the selection holding it; none reads a
+ * cost limit or counts forces. The entry's own limits are not looked at: they count in the force, and
+ * the force's checks are made at every evaluation. Read once per entry of the index.
+ */
+export function isSelfContained(index: DataIndex, root: OptionNode): boolean {
+  let known = selfContained.get(root);
+  if (known === undefined) {
+    known = examine(index, root);
+    selfContained.set(root, known);
+  }
+  return known;
+}
+
+function examine(index: DataIndex, root: OptionNode): boolean {
+  const budget = { objects: MOST_OBJECTS };
+  // A limit of the root (or of a group listing it at the root of the force) is checked in the force and
+  // reported once per scope (constraints.ts): one of the same id inside the unit (an entry holding
+  // itself through a link) would share that, so no memo.
+  const rootLimits = new Set<string>();
+  for (let holder: OptionNode | null = root; holder; holder = holder.parent)
+    for (const owned of holder.constraints) rootLimits.add(owned.constraint.id);
+  const nodes: OptionNode[] = [root];
+  for (let seen = 0; nodes.length > 0; seen += 1) {
+    if (seen > MOST_NODES) return false;
+    const node = nodes.pop()!;
+    const isRoot = node === root;
+    const parts: [string, unknown][] = [
+      ['modifiers', node.modifiers],
+      ['modifierGroups', node.modifierGroups],
+      ['categoryLinks', node.categoryLinks],
+      ['profiles', node.profiles],
+      ['rules', node.rules],
+      ['infoGroups', node.infoGroups],
+      ['infoLinks', node.infoLinks],
+    ];
+    if (!isRoot) {
+      if (node.constraints.some((owned) => rootLimits.has(owned.constraint.id))) return false;
+      parts.push(['constraints', node.constraints.map((owned) => owned.constraint)]);
+    }
+    if (!queriesStayIn(index, parts, isRoot ? ROOT_SCOPES : INNER_SCOPES, budget)) return false;
+    nodes.push(...index.children(node));
+  }
+  return true;
+}
+
+/** Whether every query found in these parts of the data names one of the scopes allowed. */
+function queriesStayIn(
+  index: DataIndex,
+  parts: [string, unknown][],
+  scopes: ReadonlySet<string>,
+  budget: { objects: number },
+): boolean {
+  const stack = parts.map(([key, value]) => ({ key, value }));
+  while (stack.length > 0) {
+    const { key, value } = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    budget.objects -= 1;
+    if (budget.objects < 0) return false;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ key, value: item });
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    if (QUERY_KEYS.has(key) && !staysIn(record, scopes)) return false;
+    // What a link shows is the target's, with the target's own modifiers.
+    if (key === 'infoLinks' && typeof record.targetId === 'string')
+      stack.push({ key: 'target', value: index.infoTarget(record.targetId) });
+    for (const name in record) stack.push({ key: name, value: record[name] });
+  }
+  return true;
+}
+
+function staysIn(query: Record<string, unknown>, scopes: ReadonlySet<string>): boolean {
+  const scope = typeof query.scope === 'string' ? query.scope : 'parent';
+  const field = typeof query.field === 'string' ? query.field : 'selections';
+  return scopes.has(scope) && field !== 'forces' && !field.startsWith('limit::');
+}

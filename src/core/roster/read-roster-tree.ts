@@ -1,0 +1,482 @@
+/**
+ * Reads a roster file into format v3. Files of versions 1 and 2 are read as before (their own
+ * migration and checks) and then become v3 through a `V2Migration` that the catalogue provides (which
+ * force a faction's list becomes, which cost type its points limit is in), so their built-in entry ids
+ * keep naming the same entries. Every reference is checked without recursion: unknown or duplicate ids,
+ * a selection joined to itself, attachments or embarkations that loop or chain further than any rule.
+ */
+import { nestingDepth } from '../catalogue/data-schema';
+import type { RosterFieldProblem } from './read-problems';
+import { parseRoster, parseRosterJson, RosterFormatError } from './read-roster';
+import { MAX_RELATION_CHAIN, RELATIONS, relationChainFindings } from './relation-chains';
+import { OPTION_PATH_SEPARATOR, ROSTER_FORMAT, type Roster, type Selection } from './schema';
+import { ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './tree';
+import { rosterFileV3Schema, type RosterFileV3 } from './tree-schema';
+
+/** JSON nesting allowed in a v3 file: about 60 levels of selections, far beyond any list. */
+export const MAX_ROSTER_JSON_DEPTH = 128;
+export { MAX_RELATION_CHAIN } from './relation-chains';
+
+export interface V2Migration {
+  /** The force a version 2 list of this faction becomes, and the cost type its points limit counts. */
+  forceOf(
+    game: string,
+    faction: string,
+    force?: string,
+  ): { entryId: string; catalogueId: string; costTypeId: string };
+  /**
+   * How a version 2 selection of an entry with `count` bases or models (absent: the entry's default)
+   * is written in version 3: its own number, and the model selections that hold the count.
+   */
+  selectionShape(game: string, entryId: string, count: number | undefined): SelectionShape;
+  /**
+   * Whether an option a unit takes several times is that many selections of its own, each holding its
+   * share of what is taken inside it: an entry the data makes one model or unit per copy (three
+   * Deathwing Terminator détachements of a company, each with its own Land Raiders). `holders` are
+   * the entries of the formations holding the unit, outermost first. Absent: never.
+   */
+  copiesOf?(
+    game: string,
+    faction: string,
+    holders: readonly string[],
+    unitEntry: string,
+    optionKey: string,
+  ): boolean;
+}
+
+export interface SelectionShape {
+  number: number;
+  models: { entryId: string; number: number }[];
+}
+
+type Json = Record<string, unknown>;
+
+export function readRosterV3(text: string, migration: V2Migration): RosterFileV3 {
+  return parseRosterV3(parseRosterJson(text), migration);
+}
+
+export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV3 {
+  if (
+    typeof raw !== 'object' ||
+    raw === null ||
+    Array.isArray(raw) ||
+    (raw as Json).format !== ROSTER_FORMAT
+  ) {
+    throw new RosterFormatError({ code: 'not-a-roster' });
+  }
+  const version = (raw as Json).version;
+  if (typeof version === 'number' && version > ROSTER_V3_VERSION) {
+    throw new RosterFormatError({ code: 'newer-version', version, supported: ROSTER_V3_VERSION });
+  }
+  if (version !== ROSTER_V3_VERSION) return migrateV2(parseRoster(raw), migration);
+  if (nestingDepth(raw, MAX_ROSTER_JSON_DEPTH) > MAX_ROSTER_JSON_DEPTH) {
+    throw invalid([{ kind: 'too-deep', path: 'forces', limit: MAX_ROSTER_JSON_DEPTH }]);
+  }
+  const parsed = rosterFileV3Schema.safeParse(raw);
+  if (!parsed.success) {
+    throw invalid(
+      parsed.error.issues.map((issue) => ({
+        kind: 'wrong-value',
+        path: issue.path.map(String).join('.') || '(root)',
+      })),
+    );
+  }
+  const problems = checkReferences(parsed.data.forces);
+  if (problems.length > 0) throw invalid(problems);
+  return parsed.data;
+}
+
+function invalid(problems: RosterFieldProblem[]): RosterFormatError {
+  return new RosterFormatError({ code: 'invalid-content', problems });
+}
+
+/**
+ * The relations of a version 2 list that version 3 refuses, said where the file has them: once nested
+ * by `parent`, a path in version 3 would grow with the nesting (a chain of 4,999 selections nested
+ * in each other made paths of 65 kB each).
+ */
+function v2RelationProblems(roster: Roster): RosterFieldProblem[] {
+  return relationChainFindings(roster.selections).map((finding) => {
+    const path = `selections.${finding.index}.${finding.relation}`;
+    return finding.problem === 'cycle'
+      ? { kind: 'reference-cycle', path, id: roster.selections[finding.index]!.id }
+      : { kind: 'chain-too-long', path, limit: MAX_RELATION_CHAIN };
+  });
+}
+
+/** Where something is in the file: its index in a list of the place holding it. */
+interface Place {
+  list: 'forces' | 'selections';
+  index: number;
+  holder: Place | undefined;
+}
+
+interface Located extends Place {
+  selection: RosterSelection;
+}
+
+/** A path in the file (`forces.0.selections.2`), written only for a problem, walked up without recursion. */
+function pathOf(place: Place): string {
+  const parts: string[] = [];
+  for (let current: Place | undefined = place; current; current = current.holder)
+    parts.push(`${current.list}.${current.index}`);
+  return parts.reverse().join('.');
+}
+
+/** Every selection of every force, with where it is in the file, parents before their children. */
+function allSelections(forces: RosterForce[]): Located[] {
+  const out: Located[] = [];
+  const forceStack: { force: RosterForce; place: Place }[] = forces.map((force, index) => ({
+    force,
+    place: { list: 'forces', index, holder: undefined },
+  }));
+  while (forceStack.length > 0) {
+    const { force, place } = forceStack.pop()!;
+    force.forces.forEach((child, index) =>
+      forceStack.push({ force: child, place: { list: 'forces', index, holder: place } }),
+    );
+    // Last first, as the stack gives them: problems are reported in the order they always were.
+    const stack: Located[] = force.selections.map((selection, index) => ({
+      selection,
+      list: 'selections',
+      index,
+      holder: place,
+    }));
+    while (stack.length > 0) {
+      const item = stack.pop()!;
+      out.push(item);
+      item.selection.selections.forEach((selection, index) =>
+        stack.push({ selection, list: 'selections', index, holder: item }),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The problems of a file's references: duplicate ids, attachments and embarkations that name nobody,
+ * themselves, a loop or too long a chain. Most lists have none: they are looked for first without
+ * writing where anything is, and only a list with a problem is walked again to say where it is.
+ */
+function checkReferences(forces: RosterForce[]): RosterFieldProblem[] {
+  return referencesHold(forces) ? [] : locatedProblems(forces);
+}
+
+function referencesHold(forces: RosterForce[]): boolean {
+  // One map of every selection, in the order met (the relations are checked over it after).
+  const byId = new Map<string, RosterSelection>();
+  const forceStack = [...forces];
+  const stack: RosterSelection[] = [];
+  while (forceStack.length > 0) {
+    const force = forceStack.pop()!;
+    for (const child of force.forces) forceStack.push(child);
+    for (const selection of force.selections) stack.push(selection);
+    while (stack.length > 0) {
+      const selection = stack.pop()!;
+      if (byId.has(selection.id)) return false;
+      byId.set(selection.id, selection);
+      for (const child of selection.selections) stack.push(child);
+    }
+  }
+  let related = false;
+  for (const selection of byId.values()) {
+    for (const key of RELATIONS) {
+      const target = selection[key];
+      if (target === undefined) continue;
+      if (target === selection.id || !byId.has(target)) return false;
+      related = true;
+    }
+  }
+  // Most lists join nothing to anything: no chain to follow.
+  return !related || relationChainFindings([...byId.values()]).length === 0;
+}
+
+function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
+  const problems: RosterFieldProblem[] = [];
+  const selections = allSelections(forces);
+  const byId = new Map<string, RosterSelection>();
+  for (const located of selections) {
+    const selection = located.selection;
+    if (byId.has(selection.id))
+      problems.push({ kind: 'duplicate-id', path: `${pathOf(located)}.id`, id: selection.id });
+    byId.set(selection.id, selection);
+  }
+  for (const located of selections) {
+    const selection = located.selection;
+    for (const key of RELATIONS) {
+      const target = selection[key];
+      if (target === undefined) continue;
+      const where = () => `${pathOf(located)}.${key}`;
+      if (target === selection.id) problems.push({ kind: 'self-reference', path: where() });
+      else if (!byId.has(target)) problems.push({ kind: 'unknown-reference', path: where(), id: target });
+    }
+  }
+  // Each loop and each chain too long once, at the first selection on it.
+  for (const finding of relationChainFindings(selections.map((located) => located.selection))) {
+    const located = selections[finding.index]!;
+    const path = `${pathOf(located)}.${finding.relation}`;
+    problems.push(
+      finding.problem === 'cycle'
+        ? { kind: 'reference-cycle', path, id: located.selection.id }
+        : { kind: 'chain-too-long', path, limit: MAX_RELATION_CHAIN },
+    );
+  }
+  return problems;
+}
+
+/**
+ * Version 2 (flat selections with `parent`, options and items as counts) to version 3: formations
+ * hold their selections, options and items become child selections named by their ids.
+ */
+export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
+  const force = migration.forceOf(old.game, old.faction, old.force);
+  const roots = nestSelections(old, migration);
+  const file: RosterFileV3 = {
+    format: ROSTER_FORMAT,
+    version: ROSTER_V3_VERSION,
+    id: old.id,
+    name: old.name,
+    gameSystemId: old.game,
+    costLimits: { [force.costTypeId]: old.pointsLimit },
+    forces: [
+      {
+        id: `${old.id}-force`,
+        entryId: force.entryId,
+        catalogueId: force.catalogueId,
+        selections: roots,
+        forces: [],
+      },
+    ],
+    createdAt: old.createdAt,
+    updatedAt: old.updatedAt,
+  };
+  if (old.notes) file.customNotes = old.notes;
+  // Version 2 checked its own references but not these chains: said where its file has them.
+  const problems = checkReferences(file.forces);
+  if (problems.length > 0) {
+    const flat = v2RelationProblems(old);
+    throw invalid(flat.length > 0 ? flat : problems);
+  }
+  return file;
+}
+
+/**
+ * A unit's options and items as its child selections. A key `a/b` is option `b` taken inside option
+ * `a` (a community model's weapon): it becomes a child of `a`'s selections, and is left out when `a`
+ * is not taken, since nothing holds it then. An option the data makes one selection per copy
+ * (`copies`) is written as that many selections of 1. A list of version 2 counts every copy's
+ * options together, as the builder shows them: they are dealt out among the copies in turn, the
+ * next option starting where the last one stopped, so that four rifles and a plasma lance among five
+ * troopers give each trooper one weapon, and six Land Raiders among three détachements two each.
+ */
+/** Past this many, an option's copies stay one selection of that number (a file's count is not trusted). */
+const MOST_COPIES = 1000;
+
+function optionSelections(
+  unitId: string,
+  kind: 'o' | 'i',
+  counts: Record<string, number>,
+  copies: (key: string) => boolean,
+): RosterSelection[] {
+  const top: RosterSelection[] = [];
+  const byKey = new Map<string, RosterSelection[]>();
+  // Per holding key: the copy the next option dealt among its selections starts at.
+  const turns = new Map<string, number>();
+  const keys = Object.keys(counts).sort((a, b) => depthOf(a) - depthOf(b));
+  for (const key of keys) {
+    const number = counts[key]!;
+    if (number <= 0) continue;
+    const cut = key.lastIndexOf(OPTION_PATH_SEPARATOR);
+    const holderKey = cut === -1 ? '' : key.slice(0, cut);
+    const holders = cut === -1 ? undefined : byKey.get(holderKey);
+    if (cut !== -1 && !holders) continue;
+    const entryId = cut === -1 ? key : key.slice(cut + 1);
+    const split = number > 1 && number <= MOST_COPIES && copies(key);
+    const id = `${unitId}.${kind}.${key}`;
+    const made: RosterSelection[] = [];
+    const make = (into: RosterSelection[], share: number) => {
+      for (const one of split ? Array<number>(share).fill(1) : [share]) {
+        const selection: RosterSelection = {
+          id: made.length === 0 ? id : `${id}:${made.length + 1}`,
+          entryId,
+          number: one,
+          selections: [],
+        };
+        into.push(selection);
+        made.push(selection);
+      }
+    };
+    if (!holders) make(top, number);
+    else {
+      const count = holders.length;
+      const start = turns.get(holderKey) ?? 0;
+      const each = Math.floor(number / count);
+      const more = number % count;
+      holders.forEach((holder, position) => {
+        const share = each + ((position - start + count) % count < more ? 1 : 0);
+        if (share > 0) make(holder.selections, share);
+      });
+      turns.set(holderKey, (start + more) % count);
+    }
+    byKey.set(key, made);
+  }
+  return top;
+}
+
+function depthOf(key: string): number {
+  let depth = 0;
+  for (const char of key) if (char === OPTION_PATH_SEPARATOR) depth += 1;
+  return depth;
+}
+
+/**
+ * The version 2 selections as version 3 trees: each formation holds the selections naming it as
+ * `parent`, after its own models, options and items. Walked without recursion, children before the
+ * formation holding them; a selection that no root leads to is in a cycle of parents.
+ */
+function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] {
+  // The ids, to tell a parent that is not in the list: needed only when some selection names one.
+  const known = old.selections.some((selection) => selection.parent !== undefined)
+    ? new Set(old.selections.map((selection) => selection.id))
+    : undefined;
+  const childrenOf = new Map<string, Selection[]>();
+  const roots: Selection[] = [];
+  for (const selection of old.selections) {
+    const parent = selection.parent;
+    if (parent === undefined || !known?.has(parent)) roots.push(selection);
+    else {
+      const list = childrenOf.get(parent);
+      if (list) list.push(selection);
+      else childrenOf.set(parent, [selection]);
+    }
+  }
+  const out: RosterSelection[] = [];
+  let reached = 0;
+  // Each frame: a selection, and its children converted so far (the frame is done when all are).
+  // Each frame also knows the entries of the formations holding its selection (outermost first).
+  type Frame = {
+    selection: Selection;
+    holders: readonly string[];
+    children: Selection[];
+    converted: RosterSelection[];
+  };
+  const stack: { frame: Frame; into: RosterSelection[] }[] = [];
+  const open = (selection: Selection, holders: readonly string[], into: RosterSelection[]) => {
+    reached += 1;
+    // Children are taken by the first selection of that id reached (ids are unique in a valid list).
+    const children = childrenOf.get(selection.id) ?? NO_CHILDREN;
+    childrenOf.delete(selection.id);
+    stack.push({ frame: { selection, holders, children, converted: [] }, into });
+  };
+  const place = { game: old.game, faction: old.faction, migration };
+  for (const root of roots) {
+    open(root, NO_HOLDERS, out);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const { frame } = top;
+      if (frame.converted.length < frame.children.length) {
+        const holders = [...frame.holders, frame.selection.entry];
+        open(frame.children[frame.converted.length]!, holders, frame.converted);
+        continue;
+      }
+      stack.pop();
+      top.into.push(withChildren(place, frame.selection, frame.holders, frame.converted));
+    }
+  }
+  if (reached < old.selections.length) {
+    // Named only now: the selections a cycle of parents keeps away from every root.
+    const inTrees = new Set(
+      allSelections([{ id: 'f', entryId: 'f', catalogueId: 'c', selections: out, forces: [] }]).map(
+        (item) => item.selection.id,
+      ),
+    );
+    const lost = old.selections.find((selection) => !inTrees.has(selection.id));
+    throw invalid([{ kind: 'reference-cycle', path: 'selections', id: lost?.id ?? '?' }]);
+  }
+  return out;
+}
+
+const NO_CHILDREN: Selection[] = [];
+const NO_HOLDERS: readonly string[] = [];
+
+/** What a conversion reads besides the selection: the list's game and faction, and the migration. */
+interface ConversionPlace {
+  game: string;
+  faction: string;
+  migration: V2Migration;
+}
+
+/**
+ * Conversions kept per migration and per selection object. The builder edits a list immutably: after
+ * a one-unit edit every other selection is the same object, and converts to the same object, so that
+ * the engine can tell the units an edit left alone by identity (unit-memo.ts). Version 3 selections
+ * made here are never written to: the tree an evaluation builds copies what it changes.
+ */
+interface Conversion {
+  /** The list's faction and the formations holding the selection when it was made (copies depend on them). */
+  where: string;
+  /** The selection's own models, options and items. */
+  own: RosterSelection;
+  /** The last formation made of it, with the children it was made with. */
+  formation?: { children: RosterSelection[]; out: RosterSelection };
+}
+
+const conversions = new WeakMap<V2Migration, WeakMap<Selection, Conversion>>();
+
+function withChildren(
+  place: ConversionPlace,
+  selection: Selection,
+  holders: readonly string[],
+  children: RosterSelection[],
+): RosterSelection {
+  let perMigration = conversions.get(place.migration);
+  if (!perMigration) {
+    perMigration = new WeakMap();
+    conversions.set(place.migration, perMigration);
+  }
+  const where = holders.length === 0 ? place.faction : `${place.faction}\u0000${holders.join('\u0000')}`;
+  let conversion = perMigration.get(selection);
+  if (!conversion || conversion.where !== where) {
+    conversion = { where, own: convert(place, selection, holders) };
+    perMigration.set(selection, conversion);
+  }
+  if (children.length === 0) return conversion.own;
+  const kept = conversion.formation;
+  if (kept && sameItems(kept.children, children)) return kept.out;
+  const out = { ...conversion.own, selections: [...conversion.own.selections, ...children] };
+  conversion.formation = { children, out };
+  return out;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function convert(place: ConversionPlace, selection: Selection, holders: readonly string[]): RosterSelection {
+  const { game, faction, migration } = place;
+  const shape = migration.selectionShape(game, selection.entry, selection.count);
+  const children: RosterSelection[] = shape.models
+    .filter((model) => model.number > 0)
+    .map((model) => ({
+      id: `${selection.id}.m.${model.entryId}`,
+      entryId: model.entryId,
+      number: model.number,
+      selections: [],
+    }));
+  const copies = (key: string) => migration.copiesOf?.(game, faction, holders, selection.entry, key) ?? false;
+  children.push(...optionSelections(selection.id, 'o', selection.options, copies));
+  // Faction items (Deadzone items, Antares drones) are counted, never copies holding anything.
+  children.push(...optionSelections(selection.id, 'i', selection.items, () => false));
+  const out: RosterSelection = {
+    id: selection.id,
+    entryId: selection.entry,
+    number: shape.number,
+    selections: children,
+  };
+  if (selection.label !== undefined) out.customName = selection.label;
+  if (selection.attachedTo !== undefined) out.attachedTo = selection.attachedTo;
+  if (selection.embarkedIn !== undefined) out.embarkedIn = selection.embarkedIn;
+  return out;
+}

@@ -1,0 +1,142 @@
+/**
+ * Reads the built-in catalogue in model v2 (`db/catalogue/<game>/v2/`: `game.json`, the game system,
+ * and one catalogue file per faction), each file checked against the v2 schema before use — at the
+ * build when the CLI bundle carries the file's checked value (checked-data.ts), else here. Throws the
+ * first bad file as a `CatalogueFileError`, like the v1 reader.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameData } from '../../core/catalogue/model';
+import { parseCatalogue, parseGameSystem, type DataFileParse } from '../../core/catalogue/data-schema';
+import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
+import { CatalogueFileError } from './read-catalogue-files';
+
+/** A v2 file's text parsed and checked; throws its problems as a `CatalogueFileError`. */
+export function parseBuiltinFile<T>(
+  path: string,
+  text: string,
+  parse: (value: unknown) => DataFileParse<T>,
+): T {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogueFileError(path, [`not valid JSON (${(error as Error).message})`]);
+  }
+  const parsed = parse(raw);
+  if (!parsed.ok)
+    throw new CatalogueFileError(path, parsed.code === 'too-deep' ? ['nested too deep'] : parsed.issues);
+  return parsed.value;
+}
+
+/** The key of a v2 file in the checked data: its path under db/catalogue. */
+export function builtinV2Key(game: string, name: string): string {
+  return `${game}/v2/${name}`;
+}
+
+/** One v2 file of the built-in catalogue, with the schema that checks it. */
+export interface BuiltinV2File {
+  key: string;
+  path: string;
+  parse: (value: unknown) => DataFileParse<unknown>;
+}
+
+/** Every v2 file of a game (game.json first), or undefined when the game has none. */
+export function builtinV2Files(root: string, game: string): BuiltinV2File[] | undefined {
+  const folder = join(root, game, 'v2');
+  if (!existsSync(join(folder, 'game.json'))) return undefined;
+  const file = (name: string, parse: BuiltinV2File['parse']): BuiltinV2File => ({
+    key: builtinV2Key(game, name),
+    path: join(folder, name),
+    parse,
+  });
+  return [
+    file('game.json', parseGameSystem),
+    ...readdirSync(folder)
+      .filter((name) => name.endsWith('.json') && name !== 'game.json')
+      .sort()
+      .map((name) => file(name, parseCatalogue)),
+  ];
+}
+
+/** One game's v2 data (`<root>/<game>/v2`), or undefined when the game has none. */
+export function readBuiltinGame(
+  root: string,
+  game: string,
+  checked: CheckedData | undefined = bundledCheckedData(),
+): GameData | undefined {
+  const files = builtinV2Files(root, game);
+  if (!files) return undefined;
+  const [gameFile, ...catalogueFiles] = files.map(({ key, path, parse }) =>
+    readChecked(checked, key, readFileSync(path), (text) => parseBuiltinFile(path, text, parse)),
+  );
+  const gameSystem = gameFile as GameData['gameSystem'];
+  const catalogues = catalogueFiles as GameData['catalogues'];
+  const folder = join(root, game, 'v2');
+  for (const catalogue of catalogues)
+    if (catalogue.gameSystemId !== gameSystem.id)
+      throw new CatalogueFileError(join(folder, `${catalogue.id}.json`), [
+        `belongs to game system ${catalogue.gameSystemId}, not ${gameSystem.id}`,
+      ]);
+  return { gameSystem, catalogues };
+}
+
+/** Every game under `root` (db/catalogue) that has a v2 folder, in folder name order. */
+export function readBuiltinGameData(root: string, checked?: CheckedData): GameData[] {
+  return readdirSync(root)
+    .sort()
+    .flatMap((game) => readBuiltinGame(root, game, checked) ?? []);
+}
+
+/** The built-in v2 data by game, read on demand; `catalogue` reads a single faction's file. */
+export interface BuiltinGameDataLoader {
+  (game: string): GameData | undefined;
+  /**
+   * The game system with the one catalogue `id` (its file `<id>.json`), without reading the game's
+   * other catalogues: a command judging one list needs its faction only. Undefined when there is none.
+   */
+  catalogue(game: string, id: string): GameData | undefined;
+}
+
+/**
+ * A game's v2 data read and checked the first time it is asked for, then kept: a command that
+ * validates one Deadzone list reads Deadzone's files only (start-up time is a target of the CLI).
+ */
+export function builtinGameDataLoader(
+  root: string,
+  checked: CheckedData | undefined = bundledCheckedData(),
+): BuiltinGameDataLoader {
+  const read = new Map<string, GameData | undefined>();
+  const single = new Map<string, GameData | undefined>();
+  const whole = (game: string) => {
+    if (!read.has(game)) read.set(game, readBuiltinGame(root, game, checked));
+    return read.get(game);
+  };
+  const one = (game: string, id: string): GameData | undefined => {
+    const all = read.get(game);
+    if (all) {
+      const own = all.catalogues.find((candidate) => candidate.id === id);
+      return own ? { gameSystem: all.gameSystem, catalogues: [own] } : undefined;
+    }
+    const files = builtinV2Files(root, game);
+    const file = files?.find(({ key }) => key === builtinV2Key(game, `${id}.json`));
+    // A catalogue whose file is named otherwise is found among the game's others.
+    if (!files || !file) return whole(game) && one(game, id);
+    const [gameSystem, catalogue] = [files[0]!, file].map(({ key, path, parse }) =>
+      readChecked(checked, key, readFileSync(path), (text) => parseBuiltinFile(path, text, parse)),
+    ) as [GameData['gameSystem'], GameData['catalogues'][number]];
+    if (catalogue.id !== id) return whole(game) && one(game, id);
+    if (catalogue.gameSystemId !== gameSystem.id)
+      throw new CatalogueFileError(file.path, [
+        `belongs to game system ${catalogue.gameSystemId}, not ${gameSystem.id}`,
+      ]);
+    return { gameSystem, catalogues: [catalogue] };
+  };
+  return Object.assign(whole, {
+    catalogue(game: string, id: string) {
+      const key = `${game}\0${id}`;
+      if (!single.has(key)) single.set(key, one(game, id));
+      return single.get(key);
+    },
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * Which units the engine may take over between evaluations (unit-memo.ts): only those whose data
+ * looks at nothing outside them. Each case is one root entry of a small faction.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Condition, SelectionEntry } from '../../../src/core/catalogue/model';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { isSelfContained, UnitMemos } from '../../../src/core/engine/unit-memo';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import { oneFaction } from './one-faction';
+
+const when = (scope: string, field = 'selections'): Condition => ({
+  type: 'atLeast',
+  value: 1,
+  field,
+  scope,
+  childId: 'any',
+});
+
+const hiddenWhen = (condition: Condition) => ({
+  type: 'set' as const,
+  field: 'hidden',
+  value: true,
+  conditions: [condition],
+});
+
+const ENTRIES: Record<string, SelectionEntry> = {
+  plain: { id: 'plain', name: 'Plain', type: 'unit', costs: [{ typeId: 'pts', value: 10 }] },
+  ownLimitInForce: {
+    id: 'ownLimitInForce',
+    name: 'Limited',
+    type: 'unit',
+    // Counted in the force, at every evaluation: no reason to evaluate the unit again.
+    constraints: [{ id: 'one', type: 'max', value: 1, field: 'selections', scope: 'force' }],
+  },
+  looksAtItself: {
+    id: 'looksAtItself',
+    name: 'Self',
+    type: 'unit',
+    modifiers: [hiddenWhen(when('self'))],
+  },
+  looksAtTheForce: {
+    id: 'looksAtTheForce',
+    name: 'Force',
+    type: 'unit',
+    modifiers: [hiddenWhen(when('force'))],
+  },
+  looksAtItsParent: {
+    id: 'looksAtItsParent',
+    name: 'Parent',
+    type: 'unit',
+    // At the root, the parent is the force.
+    modifiers: [hiddenWhen(when('parent'))],
+  },
+  optionLooksAtItsHolder: {
+    id: 'optionLooksAtItsHolder',
+    name: 'Holder',
+    type: 'unit',
+    selectionEntries: [
+      {
+        id: 'gun',
+        name: 'Gun',
+        type: 'upgrade',
+        constraints: [{ id: 'gun-max', type: 'max', value: 2, field: 'selections', scope: 'parent' }],
+        modifiers: [hiddenWhen(when('parent'))],
+      },
+    ],
+  },
+  optionLooksAtTheRoster: {
+    id: 'optionLooksAtTheRoster',
+    name: 'Roster',
+    type: 'unit',
+    selectionEntries: [
+      {
+        id: 'banner',
+        name: 'Banner',
+        type: 'upgrade',
+        constraints: [{ id: 'banner-max', type: 'max', value: 1, field: 'selections', scope: 'roster' }],
+      },
+    ],
+  },
+  readsACostLimit: {
+    id: 'readsACostLimit',
+    name: 'Limit',
+    type: 'unit',
+    modifiers: [hiddenWhen(when('self', 'limit::pts'))],
+  },
+  profileLooksAtTheForce: {
+    id: 'profileLooksAtTheForce',
+    name: 'Profile',
+    type: 'unit',
+    profiles: [
+      {
+        id: 'p',
+        name: 'Profile',
+        typeId: 't',
+        modifiers: [{ type: 'set', field: 'c', value: 'x', conditions: [when('force')] }],
+      },
+    ],
+  },
+  ancestorScope: {
+    id: 'ancestorScope',
+    name: 'Ancestor',
+    type: 'unit',
+    selectionEntries: [
+      { id: 'deep', name: 'Deep', type: 'upgrade', modifiers: [hiddenWhen(when('ancestor'))] },
+    ],
+  },
+};
+
+const data = oneFaction(Object.values(ENTRIES));
+
+describe('units the engine may take over from the last evaluation', () => {
+  const index = new DataIndex(data);
+  const root = (id: string) => {
+    const node = index.rootOptions('faction').find((option) => option.defId === id);
+    if (!node) throw new Error(`no root entry ${id}`);
+    return node;
+  };
+
+  it.each([
+    ['plain', true],
+    ['ownLimitInForce', true],
+    ['looksAtItself', true],
+    ['optionLooksAtItsHolder', true],
+    ['looksAtTheForce', false],
+    ['looksAtItsParent', false],
+    ['optionLooksAtTheRoster', false],
+    ['readsACostLimit', false],
+    ['profileLooksAtTheForce', false],
+    ['ancestorScope', false],
+  ])('%s: %s', (id, expected) => {
+    expect(isSelfContained(index, root(id))).toBe(expected);
+  });
+});
+
+describe('a limit of an option not chosen, in several units', () => {
+  // Each squad lacks its own standard: a `min … scope self` of an option no squad took.
+  const squads = oneFaction([
+    {
+      id: 'squad',
+      name: 'Squad',
+      type: 'unit',
+      selectionEntries: [
+        {
+          id: 'standard',
+          name: 'Standard',
+          type: 'upgrade',
+          constraints: [{ id: 'c1', type: 'min', value: 1, field: 'selections', scope: 'self' }],
+        },
+      ],
+    },
+    { id: 'hero', name: 'Hero', type: 'unit' },
+  ]);
+  const unit = (id: string, entryId = 'squad'): RosterSelection => ({
+    id,
+    entryId,
+    number: 1,
+    selections: [],
+  });
+  const rosterOf = (selections: RosterSelection[]): RosterV3 => ({
+    id: 'r',
+    name: 'r',
+    gameSystemId: 'gs',
+    costLimits: {},
+    forces: [{ id: 'f', entryId: 'army', catalogueId: 'faction', selections, forces: [] }],
+  });
+  const missing = (roster: RosterV3, memos?: UnitMemos) =>
+    evaluateRoster(index, roster, memos).verdicts.filter((verdict) => verdict.source.constraintId === 'c1')
+      .length;
+  const index = new DataIndex(squads);
+
+  it('is reported for each unit, taken over or not', () => {
+    const a = unit('a');
+    const b = unit('b');
+    expect(missing(rosterOf([a, b]))).toBe(2);
+    const memos = new UnitMemos(index);
+    expect(missing(rosterOf([a, b]), memos)).toBe(2);
+    // Another unit added: both squads taken over, their verdicts still theirs.
+    expect(missing(rosterOf([a, b, unit('h', 'hero')]), memos)).toBe(2);
+    expect(missing(rosterOf([a, b, unit('h', 'hero')]))).toBe(2);
+  });
+});
