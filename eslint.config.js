@@ -8,15 +8,21 @@ import globals from 'globals';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
 /** Builds a no-restricted-imports rule from forbidden module names and path patterns. */
-function forbid({ modules = [], patterns = [], why }) {
+function forbid({ modules = [], patterns = [], regexes = [], why }) {
   return [
     'error',
     {
       paths: modules.map((name) => ({ name, message: why })),
-      patterns: patterns.map((group) => ({ group: [group], message: why })),
+      patterns: [
+        ...patterns.map((group) => ({ group: [group], message: why })),
+        ...regexes.map((regex) => ({ regex, message: why })),
+      ],
     },
   ];
 }
+
+/** Outside src/core, the domain is reached through its one entry point (src/core/index.ts) only. */
+const deepCore = '^\\.{1,2}/(?:[^/]+/)*core/.+';
 
 const layers = [
   {
@@ -33,7 +39,8 @@ const layers = [
     rule: forbid({
       modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
       patterns: ['**/main/**', '**/renderer/**', '**/preload/**', '**/cli/**'],
-      why: 'src/shared is the API contract: it may use src/core only.',
+      regexes: [deepCore],
+      why: 'src/shared is the API contract: it may use src/core only, through its entry point (src/core/index.ts).',
     }),
     globals: { ...globals.es2023 },
   },
@@ -42,7 +49,8 @@ const layers = [
     rule: forbid({
       modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
       patterns: ['**/main/**', '**/cli/**', '**/preload/**'],
-      why: 'The renderer talks to main only through the API contract in src/shared.',
+      regexes: [deepCore],
+      why: 'The renderer talks to main only through the API contract in src/shared, and to the domain through src/core/index.ts.',
     }),
     globals: { ...globals.browser },
   },
@@ -59,7 +67,18 @@ const layers = [
     files: ['src/main/**/*.ts'],
     rule: forbid({
       patterns: ['**/renderer/**', '**/cli/**', '**/preload/**'],
-      why: 'Main implements the API; it does not reach into the renderer, preload or CLI.',
+      regexes: [deepCore],
+      why: 'Main implements the API; it does not reach into the renderer, preload or CLI, nor past src/core/index.ts.',
+    }),
+    globals: { ...globals.node },
+  },
+  {
+    files: ['src/conformance/**/*.ts'],
+    rule: forbid({
+      modules: ['electron'],
+      patterns: ['**/renderer/**', '**/preload/**', '**/main/**'],
+      regexes: [deepCore],
+      why: 'The conformance runner drives the domain through src/core/index.ts, as the outer layers do.',
     }),
     globals: { ...globals.node },
   },
@@ -68,7 +87,8 @@ const layers = [
     rule: forbid({
       modules: ['electron'],
       patterns: ['**/renderer/**', '**/preload/**', '**/main/electron/**'],
-      why: 'The CLI runs in plain Node: no Electron, no renderer.',
+      regexes: [deepCore],
+      why: 'The CLI runs in plain Node: no Electron, no renderer; the domain through src/core/index.ts.',
     }),
     globals: { ...globals.node },
   },

@@ -2,8 +2,8 @@ import { resolveDataDir } from '../main/paths';
 import { startService, type MusterService } from '../main/service/create-service';
 import { dispatch } from '../main/service/dispatch';
 import type { ApiOutput } from '../shared/api-contract';
-import { describeRosterReadFailure, rosterReadSentences } from '../core/roster/read-problems';
-import { cleanLine } from '../core/text/clean';
+import { describeRosterReadFailure, rosterReadSentences } from '../core';
+import { cleanLine } from '../core';
 import { dataMissingText } from '../main/rosters/last-known';
 import type { ApiMethodName } from '../shared/api-methods';
 

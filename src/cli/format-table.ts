@@ -1,4 +1,4 @@
-import { cleanLine } from '../core/text/clean';
+import { cleanLine } from '../core';
 
 /**
  * Prints rows as aligned columns for terminals; cells are plain text (never interpreted), on one line,

@@ -3,8 +3,8 @@
  * standard error says how far it is (phase, files, megabytes), rewritten in place; Ctrl-C cancels it,
  * nothing stored. Elsewhere (a pipe, --json, a script) the import is simply waited for.
  */
-import type { GameDataImportReport } from '../core/bsdata/import-report';
-import type { ImportJobState, ImportPhase, ImportProgress } from '../core/bsdata/import-progress';
+import type { GameDataImportReport } from '../core';
+import type { ImportJobState, ImportPhase, ImportProgress } from '../core';
 import type { MusterService } from '../main/service/create-service';
 import type { ApiInput } from '../shared/api-contract';
 import { callApi, CliError } from './call';

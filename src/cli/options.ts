@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { GAME_IDS } from '../core/catalogue/schema';
+import { GAME_IDS } from '../core';
 
 export type Lang = 'fr' | 'en';
 

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { cleanLines } from '../core/text/clean';
+import { cleanLines } from '../core';
 import { CliError } from './call';
 import { appVersion } from './version';
 import { registerInfoCommand } from './commands/info';

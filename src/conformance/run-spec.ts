@@ -4,7 +4,7 @@
  * state. Where the spec carries per-engine expectations, BattleScribe's (`battlescribe`) are the
  * reference, as the suite's README says.
  */
-import { DataIndex } from '../core/engine/data-index';
+import { DataIndex } from '../core';
 import {
   addForce,
   customise,
@@ -18,10 +18,10 @@ import {
   setSelectionCount,
   type EditContext,
   type EditResult,
-} from '../core/engine/edits';
-import { evaluateRoster } from '../core/engine/evaluate';
-import { readRosterFile } from '../core/bsdata/read-roster-file';
-import type { RosterV3 } from '../core/roster/tree';
+} from '../core';
+import { evaluateRoster } from '../core';
+import { readRosterFile } from '../core';
+import type { RosterV3 } from '../core';
 import { compareState } from './compare';
 import { gameDataFromSetup, UnsupportedConstruct, type SpecSetup } from './setup';
 import { rosterState } from './state';

@@ -3,14 +3,9 @@
  * catalogue model v2. The spec format uses the model's own field names, so this fills defaults
  * (ids, names, kinds) and refuses what is not an object.
  */
-import type { GameData } from '../core/catalogue/model';
-import { parseCatalogue, parseGameSystem } from '../core/catalogue/data-schema';
-import {
-  CONDITION_GROUP_TYPES,
-  CONDITION_TYPES,
-  CONSTRAINT_TYPES,
-  MODIFIER_TYPES,
-} from '../core/catalogue/vocabulary';
+import type { GameData } from '../core';
+import { parseCatalogue, parseGameSystem } from '../core';
+import { CONDITION_GROUP_TYPES, CONDITION_TYPES, CONSTRAINT_TYPES, MODIFIER_TYPES } from '../core';
 
 export interface SpecSetup {
   gameSystem?: Record<string, unknown>;

@@ -3,13 +3,13 @@
  * forces with their selections (sorted by name, as BattleScribe lists them), effective names,
  * costs, categories, profiles and rules, roster totals, cost limits and validation errors.
  */
-import { textIn, type LocalText } from '../core/catalogue/text';
-import type { RosterEvaluation } from '../core/engine/evaluate';
-import { emptyBag, type Evaluator } from '../core/engine/evaluator';
-import type { DataIndex } from '../core/engine/data-index';
-import { infoOf, type InfoSource } from '../core/engine/info';
-import type { ForceElement, SelectionElement } from '../core/engine/roster-tree';
-import type { RosterV3 } from '../core/roster/tree';
+import { textIn, type LocalText } from '../core';
+import type { RosterEvaluation } from '../core';
+import { emptyBag, type Evaluator } from '../core';
+import type { DataIndex } from '../core';
+import { infoOf, type InfoSource } from '../core';
+import type { ForceElement, SelectionElement } from '../core';
+import type { RosterV3 } from '../core';
 
 export interface CostState {
   name: string;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { ApiResult } from './api-result';
-import { gameIdSchema } from '../core/catalogue/schema';
+import { gameIdSchema } from '../core';
 import type {
   AbilityInfo,
   EntrySummary,
@@ -14,21 +14,13 @@ import type {
   GameInfo,
   GlossaryImportReport,
 } from './catalogue-types';
-import { dataRefSchema, type Roster } from '../core/roster/schema';
-import type {
-  GameDataImportReport,
-  GameDataUpdateReport,
-  StoredDataFile,
-} from '../core/bsdata/import-report';
-import type { ImportJobState } from '../core/bsdata/import-progress';
-import type { RosterFileCheck } from '../core/bsdata/roster-check';
-import type { GameDataSources, SubscriptionUpdate } from '../core/bsdata/subscription/types';
-import type {
-  RosterFileImport,
-  RosterFileImportProblem,
-  RosterFileImportReport,
-} from '../core/bsdata/import-roster-file';
-import type { ValidationResult } from '../core/engine/types';
+import { dataRefSchema, type Roster } from '../core';
+import type { GameDataImportReport, GameDataUpdateReport, StoredDataFile } from '../core';
+import type { ImportJobState } from '../core';
+import type { RosterFileCheck } from '../core';
+import type { GameDataSources, SubscriptionUpdate } from '../core';
+import type { RosterFileImport, RosterFileImportProblem, RosterFileImportReport } from '../core';
+import type { ValidationResult } from '../core';
 import type { RosterCodexSwitch, RosterDataReview, RosterOpening, RosterSummary } from './roster-types';
 import type { BackupInfo, LibraryImportReport } from './library-types';
 import { PAPER_SIZES, PRINT_LAYOUTS, ROSTER_EXPORT_FORMATS } from './export-formats';

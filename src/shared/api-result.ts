@@ -1,4 +1,4 @@
-import type { RosterReadReason } from '../core/roster/read-problems';
+import type { RosterReadReason } from '../core';
 import type { RosterDataMissing } from './roster-types';
 
 /** Errors cross every boundary (IPC, HTTP, CLI) as data, never as a thrown exception. */

@@ -1,5 +1,5 @@
 /** What the catalogue API returns. Texts come in both languages; the caller picks one. */
-import type { GameId, I18nText } from '../core/catalogue/schema';
+import type { GameId, I18nText } from '../core';
 
 export type {
   AbilityInfo,
@@ -9,7 +9,7 @@ export type {
   GameInfo,
   StatDefInfo,
   WeaponInfo,
-} from '../core/catalogue/view-types';
+} from '../core';
 
 export interface EntrySummary {
   id: string;

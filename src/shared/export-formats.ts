@@ -23,4 +23,4 @@ export const PAPER_SIZES = ['a4', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
 /** HTML and PDF: standard, compact two-column, or one reference card per unit (core/export/print-layout.ts). */
-export { PRINT_LAYOUTS, type PrintLayout } from '../core/export/print-layout';
+export { PRINT_LAYOUTS, type PrintLayout } from '../core';

@@ -1,6 +1,6 @@
-import type { GameId, I18nText } from '../core/catalogue/schema';
-import type { ValidationIssue } from '../core/engine/types';
-import type { Roster, RosterData } from '../core/roster/schema';
+import type { GameId, I18nText } from '../core';
+import type { ValidationIssue } from '../core';
+import type { Roster, RosterData } from '../core';
 
 /** One line of the roster library. */
 export interface RosterSummary {

@@ -53,6 +53,36 @@ describe('layer rules', () => {
     ).toHaveLength(1);
   });
 
+  it('lets the outer layers reach src/core through its entry point only', async () => {
+    for (const file of ['src/main/x.ts', 'src/renderer/state/x.ts', 'src/cli/x.ts', 'src/shared/x.ts'])
+      expect(
+        await lint(
+          file,
+          "import { evaluateRoster } from '../core/engine/evaluate';\nexport const e = evaluateRoster;\n",
+        ),
+      ).toHaveLength(1);
+    expect(
+      await lint(
+        'src/renderer/state/x.ts',
+        "import { evaluateRoster } from '../../core';\nexport const e = evaluateRoster;\n",
+      ),
+    ).toEqual([]);
+    // A package whose name ends in "core" is not the domain.
+    expect(
+      await lint(
+        'src/renderer/x.tsx',
+        "import { Dialog } from '@kobalte/core/dialog';\nexport const d = Dialog;\n",
+      ),
+    ).toEqual([]);
+    // Inside src/core, modules import each other directly.
+    expect(
+      await lint(
+        'src/core/export/x.ts',
+        "import { evaluateRoster } from '../engine/evaluate';\nexport const e = evaluateRoster;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('accepts what each layer may use', async () => {
     expect(await lint('src/core/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual(
       [],

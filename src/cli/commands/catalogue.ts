@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
-import { terminalJson } from '../../core/text/clean';
+import { terminalJson } from '../../core';
 import { formatTable } from '../format-table';
-import { LABELS } from '../../core/export/labels';
+import { LABELS } from '../../core';
 import { gameOption, langOption, type Lang } from '../options';
-import type { GameId } from '../../core/catalogue/schema';
+import type { GameId } from '../../core';
 
 interface CatalogueOptions {
   game?: GameId;

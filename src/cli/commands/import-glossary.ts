@@ -3,8 +3,8 @@ import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { GLOSSARY_LAYOUTS } from '../../shared/api-contract';
-import type { GameId } from '../../core/catalogue/schema';
-import { cleanLine, terminalJson } from '../../core/text/clean';
+import type { GameId } from '../../core';
+import { cleanLine, terminalJson } from '../../core';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { gameOption, type Lang } from '../options';
 

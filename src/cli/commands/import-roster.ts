@@ -1,12 +1,8 @@
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import {
-  rosterFileImportedText,
-  rosterFileProblemText,
-  rosterFileReportLines,
-} from '../../core/bsdata/roster-file-messages';
-import { cleanLine, terminalJson } from '../../core/text/clean';
+import { rosterFileImportedText, rosterFileProblemText, rosterFileReportLines } from '../../core';
+import { cleanLine, terminalJson } from '../../core';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { langOption, type Lang } from '../options';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { cleanLine, terminalJson } from '../../core/text/clean';
+import { cleanLine, terminalJson } from '../../core';
 import { callApi, withService, type GlobalOptions } from '../call';
 
 export function registerInfoCommand(program: Command): void {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { renameSync, writeFileSync } from 'node:fs';
 import { readBackupFile } from '../../main/backups/library-file';
-import { cleanLine, terminalJson } from '../../core/text/clean';
+import { cleanLine, terminalJson } from '../../core';
 import type { LibraryImportReport } from '../../shared/library-types';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 

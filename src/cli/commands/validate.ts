@@ -1,25 +1,25 @@
 import type { Command } from 'commander';
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
-import { rosterFileProblemText } from '../../core/bsdata/roster-file-messages';
-import type { ValidationResult } from '../../core/engine/types';
-import { ruleDisplayName, severityDisplayName } from '../../core/engine/rule-names';
-import { rosterFingerprint } from '../../core/export/fingerprint';
-import { LABELS } from '../../core/export/labels';
-import { renderTournamentReport, type TournamentReportRow } from '../../core/export/tournament-report';
+import type { RosterFileImportProblem } from '../../core';
+import { rosterFileProblemText } from '../../core';
+import type { ValidationResult } from '../../core';
+import { ruleDisplayName, severityDisplayName } from '../../core';
+import { rosterFingerprint } from '../../core';
+import { LABELS } from '../../core';
+import { renderTournamentReport, type TournamentReportRow } from '../../core';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import {
   describeRosterReason,
   rosterProblemLines,
   rosterReadSentences,
   type RosterReadReason,
-} from '../../core/roster/read-problems';
-import { parseRosterJson, RosterFormatError } from '../../core/roster/read-roster';
+} from '../../core';
+import { parseRosterJson, RosterFormatError } from '../../core';
 import type { RosterFileValidation, RosterValidation } from '../../shared/api-contract';
 import { dispatch } from '../../main/service/dispatch';
 import { CliError, withService, type GlobalOptions } from '../call';
-import { cleanLine, cleanLines, terminalJson } from '../../core/text/clean';
+import { cleanLine, cleanLines, terminalJson } from '../../core';
 import { formatTable } from '../format-table';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';

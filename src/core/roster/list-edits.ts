@@ -123,7 +123,7 @@ export function removeSelection(roster: Roster, id: string): Roster {
  * join the original's character or transport: a second détachement would not fit in the same Rhinos.
  * Custom names stay with the originals: two "Escouade Varro" would tell the player nothing.
  */
-export function duplicateSelection(
+export function duplicateUnit(
   roster: Roster,
   id: string,
   nextId: () => string = idFactory(roster),

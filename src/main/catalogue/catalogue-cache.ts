@@ -1,5 +1,5 @@
-import type { GameData } from '../../core/catalogue/model';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
+import type { GameData } from '../../core';
+import { bindingFor, type GameBinding } from '../../core';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
 import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core/catalogue/schema';
+import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core';
 import type {
   AbilityInfo,
   EntrySummary,

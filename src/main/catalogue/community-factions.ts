@@ -5,12 +5,12 @@
  * once per content, game-data-cache.ts) by core/catalogue/faction-view.ts, and kept while the stored
  * files do not change.
  */
-import type { Catalogue, GameData, GameSystem } from '../../core/catalogue/model';
-import { withBuiltinKnowledge } from '../../core/bsdata/builtin-overlay';
-import { DataIndex } from '../../core/engine/data-index';
-import { factionView } from '../../core/catalogue/faction-view';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
-import { recognisedIn } from '../../core/engine/muster/recognised';
+import type { Catalogue, GameData, GameSystem } from '../../core';
+import { withBuiltinKnowledge } from '../../core';
+import { DataIndex } from '../../core';
+import { factionView } from '../../core';
+import { bindingFor, type GameBinding } from '../../core';
+import { recognisedIn } from '../../core';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../shared/catalogue-types';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';

@@ -5,12 +5,12 @@
  * game, and their builder's view is made from that data (core/catalogue/faction-view.ts), with the
  * game's glossary abilities, its game data and its binding: the engine and Muster's rules run on them.
  */
-import { GAME_IDS, type GameId } from '../../core/catalogue/schema';
-import { factionView } from '../../core/catalogue/faction-view';
-import type { Catalogue, GameData } from '../../core/catalogue/model';
-import { textIn } from '../../core/catalogue/text';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
-import { dataIndexOf } from '../../core/rules/data';
+import { GAME_IDS, type GameId } from '../../core';
+import { factionView } from '../../core';
+import type { Catalogue, GameData } from '../../core';
+import { textIn } from '../../core';
+import { bindingFor, type GameBinding } from '../../core';
+import { dataIndexOf } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { CatalogueQueries } from './catalogue-queries';
 

@@ -4,9 +4,9 @@ import {
   parseGlossary,
   type GlossaryBlock,
   type GlossaryLayout,
-} from '../../core/glossary';
-import { describeGlossaryRefusal, judgeGlossaryGame } from '../../core/glossary/game-fit';
-import type { GameId } from '../../core/catalogue/schema';
+} from '../../core';
+import { describeGlossaryRefusal, judgeGlossaryGame } from '../../core';
+import type { GameId } from '../../core';
 import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure } from '../service/api-failure';

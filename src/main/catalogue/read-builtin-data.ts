@@ -6,8 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameData } from '../../core/catalogue/model';
-import { parseCatalogue, parseGameSystem, type DataFileParse } from '../../core/catalogue/data-schema';
+import type { GameData } from '../../core';
+import { parseCatalogue, parseGameSystem, type DataFileParse } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 import { CatalogueFileError } from './read-catalogue-files';
 

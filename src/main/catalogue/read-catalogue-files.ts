@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { checkCatalogueReferences } from '../../core/catalogue/check-references';
-import {
-  factionFileSchema,
-  gameFileSchema,
-  GAME_IDS,
-  type FactionFile,
-  type GameFile,
-} from '../../core/catalogue/schema';
+import { checkCatalogueReferences } from '../../core';
+import { factionFileSchema, gameFileSchema, GAME_IDS, type FactionFile, type GameFile } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 
 export interface GameCatalogueFiles {

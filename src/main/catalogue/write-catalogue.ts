@@ -1,4 +1,4 @@
-import type { Ability, CatalogueEntry, FactionFile, GameFile } from '../../core/catalogue/schema';
+import type { Ability, CatalogueEntry, FactionFile, GameFile } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
 
 /**

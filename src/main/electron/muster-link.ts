@@ -10,7 +10,7 @@
  * and the page only says so. The code itself is then read by the API's `importShareCode`, as a pasted
  * one is, with its own limits (size, inflated size, version).
  */
-import { MAX_SHARE_CODE_LENGTH } from '../../core/share/share-code';
+import { MAX_SHARE_CODE_LENGTH } from '../../core';
 
 export const LINK_SCHEME = 'muster';
 

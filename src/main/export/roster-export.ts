@@ -3,16 +3,16 @@
  * come here. Pure rendering is in src/core/export; this adds the PDF (headless Chromium), the roster
  * file itself (json), the file name and the media type.
  */
-import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core/export';
-import { localDay, type PrintProvenance } from '../../core/export/print/provenance';
-import { writeRoster } from '../../core/roster/read-roster';
-import type { Roster } from '../../core/roster/schema';
-import type { ValidationResult } from '../../core/engine/types';
+import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core';
+import { localDay, type PrintProvenance } from '../../core';
+import { writeRoster } from '../../core';
+import type { Roster } from '../../core';
+import type { ValidationResult } from '../../core';
 import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/api-contract';
 import type { ApiHandlers } from '../service/handlers';
 import { renderPdf } from './pdf';
-import { renderSecretList } from '../../core/export/secret-list';
-import { exportRosterFile, RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
+import { renderSecretList } from '../../core';
+import { exportRosterFile, RosterFileExportRefused } from '../../core';
 
 /** The faction's catalogue and the verdict, as the API gives them; not needed for the roster file. */
 export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;

@@ -3,10 +3,10 @@
  * its game system. A `.rosz` is a zip holding one `.ros`; its sizes are checked before inflating, with
  * the bounds of an import (import-roster-file.ts).
  */
-import type { RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
-import { checkRoster, type RosterFileCheck } from '../../core/bsdata/roster-check';
+import type { RosterFileImportProblem } from '../../core';
+import { checkRoster, type RosterFileCheck } from '../../core';
 import type { GameDataCache } from './game-data-cache';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
+import { bindingFor, type GameBinding } from '../../core';
 import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 
 /** A refusal of the file itself, in the check's own terms. */

@@ -6,7 +6,7 @@
  * The same for an index on disk and the files beside it (readLocalBytes), with the same size limits.
  */
 import { readFile, stat } from 'node:fs/promises';
-import type { FetchError } from '../../core/bsdata/import-report';
+import type { FetchError } from '../../core';
 
 export const FETCH_LIMITS = {
   /** An index lists a few hundred files: a few hundred kilobytes at most. */

@@ -3,10 +3,10 @@
  * takes seconds, so the index is kept while the files it was built from do not change, and the
  * service has it built ahead of need with the files read in its worker (`prepare`).
  */
-import type { Catalogue, GameSystem } from '../../core/catalogue/model';
-import type { DataFileRead, UnsupportedConstruct } from '../../core/bsdata/read-data-file';
+import type { Catalogue, GameSystem } from '../../core';
+import type { DataFileRead, UnsupportedConstruct } from '../../core';
 import { readStoredFile } from './read-stored-file';
-import { DataIndex } from '../../core/engine/data-index';
+import { DataIndex } from '../../core';
 import type { GameDataStore } from './game-data-store';
 
 export class GameDataCache {

@@ -5,11 +5,11 @@
  * change means for them is recorded by the listeners told before it (`beforeChange`).
  */
 import { createHash } from 'node:crypto';
-import type { ReadDataFile } from '../../core/bsdata/data-set';
-import { displayName, idConflict, revisionOf } from '../../core/bsdata/data-set';
-import { readDataFile } from '../../core/bsdata/read-data-file';
-import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core/bsdata/import-report';
-import type { ImportStep } from '../../core/bsdata/import-progress';
+import type { ReadDataFile } from '../../core';
+import { displayName, idConflict, revisionOf } from '../../core';
+import { readDataFile } from '../../core';
+import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core';
+import type { ImportStep } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
 
 interface Row {

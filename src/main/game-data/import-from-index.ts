@@ -9,17 +9,17 @@
 import { realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { DataFileText } from '../../core/bsdata/data-set';
-import type { ImportStep } from '../../core/bsdata/import-progress';
-import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
+import type { DataFileText } from '../../core';
+import type { ImportStep } from '../../core';
+import { readDataFile, type DataFileRead } from '../../core';
 import {
   isLocalIndexSource,
   type GameDataImportReport,
   type GameDataUpdateReport,
   type RefusedFile,
-} from '../../core/bsdata/import-report';
-import { baseOf, readRepositoryIndex, type RepositoryIndexEntry } from '../../core/bsdata/repository-index';
-import { isCatpkgAddress } from '../../core/bsdata/subscription/release-address';
+} from '../../core';
+import { baseOf, readRepositoryIndex, type RepositoryIndexEntry } from '../../core';
+import { isCatpkgAddress } from '../../core';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, readLocalBytes } from './fetch-url';
 import type { GameDataStore } from './game-data-store';
 import { importTexts, mismatchOf } from './import-game-data';

@@ -8,16 +8,11 @@
  * A repository index (`index.bsi`) given with the files is their manifest: every file it lists must
  * be among them, and be the file it announces (its id); files it does not list are imported as well.
  */
-import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core/bsdata/data-set';
-import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
-import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core/bsdata/import-report';
-import type { ImportStep } from '../../core/bsdata/import-progress';
-import {
-  fileNameOf,
-  readRepositoryIndex,
-  type RepositoryIndex,
-  type RepositoryIndexEntry,
-} from '../../core/bsdata/repository-index';
+import { displayName, readDataSet, type DataFileText, type ReadDataFile } from '../../core';
+import { readDataFile, type DataFileRead } from '../../core';
+import type { GameDataImportReport, ImportOutcome, RefusedFile } from '../../core';
+import type { ImportStep } from '../../core';
+import { fileNameOf, readRepositoryIndex, type RepositoryIndex, type RepositoryIndexEntry } from '../../core';
 import { StoredIdConflicts, type GameDataStore } from './game-data-store';
 import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
 

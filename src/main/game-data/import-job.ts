@@ -6,8 +6,8 @@
  * transaction is the only write, and a cancel rolls it back.
  */
 import Database from 'better-sqlite3';
-import type { GameDataImportReport } from '../../core/bsdata/import-report';
-import type { ImportStep } from '../../core/bsdata/import-progress';
+import type { GameDataImportReport } from '../../core';
+import type { ImportStep } from '../../core';
 import { queueDataChange } from '../rosters/recompute-queue';
 import { GameDataStore } from './game-data-store';
 import { importFromIndex } from './import-from-index';

@@ -13,12 +13,12 @@ import {
   rosterFromFile,
   type RosterFileImport,
   type RosterFileImportProblem,
-} from '../../core/bsdata/import-roster-file';
-import { textIn } from '../../core/catalogue/text';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
-import { engineCosts } from '../../core/rules/data';
-import { parseRoster, RosterFormatError } from '../../core/roster/read-roster';
-import type { Roster } from '../../core/roster/schema';
+} from '../../core';
+import { textIn } from '../../core';
+import { bindingFor, type GameBinding } from '../../core';
+import { engineCosts } from '../../core';
+import { parseRoster, RosterFormatError } from '../../core';
+import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 import type { GameDataCache } from './game-data-cache';

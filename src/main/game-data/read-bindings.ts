@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseBinding, type GameBinding } from '../../core/engine/muster/binding';
+import { parseBinding, type GameBinding } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from '../catalogue/checked-data';
 
 export function bindingsFolder(appRoot: string): string {

@@ -1,4 +1,4 @@
-import { readDataFile, type DataFileRead } from '../../core/bsdata/read-data-file';
+import { readDataFile, type DataFileRead } from '../../core';
 
 /**
  * A stored data file read back: stored before numbers were checked at import, it still reads as it

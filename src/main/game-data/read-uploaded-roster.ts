@@ -3,9 +3,9 @@
  * (about 0.4 s a megabyte). Pure and plain data in and out, so that it runs in the worker
  * (worker/heavy-work.ts) and the request path only matches the result with the stored data.
  */
-import { rosterFileNames, type RosterFileImportProblem } from '../../core/bsdata/import-roster-file';
-import { readRosterFile, type RosterFileHints } from '../../core/bsdata/read-roster-file';
-import type { RosterV3 } from '../../core/roster/tree';
+import { rosterFileNames, type RosterFileImportProblem } from '../../core';
+import { readRosterFile, type RosterFileHints } from '../../core';
+import type { RosterV3 } from '../../core';
 import { unzipBounded } from './bounded-unzip';
 
 /** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */

@@ -4,8 +4,8 @@
  * each entry's size and all of them together are checked before anything is inflated, so a zip bomb is
  * refused, not unpacked.
  */
-import type { DataFileText } from '../../core/bsdata/data-set';
-import type { RefusedFile, UnpackError } from '../../core/bsdata/import-report';
+import type { DataFileText } from '../../core';
+import type { RefusedFile, UnpackError } from '../../core';
 import { unzipBounded } from './bounded-unzip';
 
 /** Limits far above any real data set (the largest catalogues are a few megabytes). */

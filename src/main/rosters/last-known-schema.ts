@@ -4,7 +4,7 @@
  * lose this summary (the list is then kept with none), never store anything else.
  */
 import { z } from 'zod';
-import { dataRefSchema, selectionIdSchema } from '../../core/roster/schema';
+import { dataRefSchema, selectionIdSchema } from '../../core';
 import type { RosterLastKnown } from '../../shared/roster-types';
 
 const text = z.string().min(1).max(300);

@@ -3,11 +3,11 @@
  * checked against), kept by the store at each save and recompute so that the list still reads, read-only,
  * once the faction's data is removed; and what such a list needs back. Pure: the store passes what it read.
  */
-import { textIn } from '../../core/catalogue/text';
-import { indexCatalogue } from '../../core/engine/catalogue-index';
-import { resolveSelection } from '../../core/engine/resolve';
-import type { ValidationResult } from '../../core/engine/types';
-import type { Roster } from '../../core/roster/schema';
+import { textIn } from '../../core';
+import { indexCatalogue } from '../../core';
+import { resolveSelection } from '../../core';
+import type { ValidationResult } from '../../core';
+import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type {
   LastKnownDataFile,

@@ -15,10 +15,10 @@
  *    any other game system would never give the list its faction here: refused.
  * Anything else is kept as it is, marked as needing its data, and becomes whole once it is imported.
  */
-import { GAME_IDS } from '../../core/catalogue/schema';
-import { bindingFor, type GameBinding } from '../../core/engine/muster/binding';
-import type { RosterReadReason } from '../../core/roster/read-problems';
-import type { Roster } from '../../core/roster/schema';
+import { GAME_IDS } from '../../core';
+import { bindingFor, type GameBinding } from '../../core';
+import type { RosterReadReason } from '../../core';
+import type { Roster } from '../../core';
 
 /** Whether an id is in the namespace of Muster's built-in factions: its game's id, or it and a dash. */
 export function isBuiltinId(id: string): boolean {

@@ -3,8 +3,8 @@
  * FR codices) starts with the root entries its data requires (a Biel-Tan army's Avatar), each with its
  * contents, as the engine's own new force selects them; the other factions start empty, as before.
  */
-import { requiredRootSelections } from '../../core/rules/add-entry';
-import type { Roster } from '../../core/roster/schema';
+import { requiredRootSelections } from '../../core';
+import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 
 export function withRequiredRoots(roster: Roster, faction: FactionCatalogue): Roster {

@@ -3,11 +3,11 @@
  * to record, whether the stored data still has them, and what a change means for the list (which files
  * changed, what the list holds that the data no longer has). Pure: the store passes what it read.
  */
-import type { I18nText } from '../../core/catalogue/schema';
-import { textIn } from '../../core/catalogue/text';
-import type { StoredDataFile } from '../../core/bsdata/import-report';
-import { OPTION_PATH_SEPARATOR, type Roster, type RosterData } from '../../core/roster/schema';
-import { dataIndexOf } from '../../core/rules/data';
+import type { I18nText } from '../../core';
+import { textIn } from '../../core';
+import type { StoredDataFile } from '../../core';
+import { OPTION_PATH_SEPARATOR, type Roster, type RosterData } from '../../core';
+import { dataIndexOf } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { RosterDataFileChange, RosterDataRemoval, RosterDataRevisions } from '../../shared/roster-types';
 

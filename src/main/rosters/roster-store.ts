@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { validate } from '../../core/engine/validate';
-import { parseRoster, readRoster } from '../../core/roster/read-roster';
-import { nextRevisionTime, withSaneDates } from '../../core/roster/dates';
-import { wellFormedDeep } from '../../core/text/well-formed';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core/roster/schema';
-import type { GameId } from '../../core/catalogue/schema';
-import { forceChoices, forceOfList } from '../../core/catalogue/forces';
+import { validate } from '../../core';
+import { parseRoster, readRoster } from '../../core';
+import { nextRevisionTime, withSaneDates } from '../../core';
+import { wellFormedDeep } from '../../core';
+import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core';
+import type { GameId } from '../../core';
+import { forceChoices, forceOfList } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
-import { otherCodexVersions, switchCodexVersion } from '../../core/roster/codex-version';
+import { otherCodexVersions, switchCodexVersion } from '../../core';
 import type {
   CodexVersionRef,
   RosterCodexSwitch,
@@ -34,7 +34,7 @@ import {
 } from './roster-data';
 import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
 import { unknownFactionVerdict } from './missing-faction';
-import type { GameBinding } from '../../core/engine/muster/binding';
+import type { GameBinding } from '../../core';
 import { withRequiredRoots } from './new-list';
 
 interface RosterRow {

@@ -1,5 +1,5 @@
-import type { RosterReadReason } from '../../core/roster/read-problems';
-import { RosterFormatError } from '../../core/roster/read-roster';
+import type { RosterReadReason } from '../../core';
+import { RosterFormatError } from '../../core';
 import type { ApiErrorCode } from '../../shared/api-result';
 import type { RosterDataMissing } from '../../shared/roster-types';
 

@@ -1,7 +1,7 @@
 import { apiContract } from '../../shared/api-contract';
 import { API_METHOD_NAMES, type ApiMethodName } from '../../shared/api-methods';
 import { failure, success, type ApiResult } from '../../shared/api-result';
-import { wellFormedDeep } from '../../core/text/well-formed';
+import { wellFormedDeep } from '../../core';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers } from './handlers';
 

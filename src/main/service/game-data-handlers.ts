@@ -1,6 +1,6 @@
-import { withUnboundWarnings, type GameDataImportReport } from '../../core/bsdata/import-report';
-import type { ImportJobState } from '../../core/bsdata/import-progress';
-import { bindingFor } from '../../core/engine/muster/binding';
+import { withUnboundWarnings, type GameDataImportReport } from '../../core';
+import type { ImportJobState } from '../../core';
+import { bindingFor } from '../../core';
 import type { ImportJobInput } from '../game-data/import-job';
 import { updateFromIndexes } from '../game-data/import-from-index';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
@@ -9,9 +9,9 @@ import { dataFileReader } from '../worker/heavy-work';
 import { startImportJobs, type FinishImport } from '../worker/import-jobs';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
-import { GAME_IDS, type GameId } from '../../core/catalogue/schema';
-import { communitySourcesOf } from '../../core/bsdata/subscription/community-sources';
-import type { SubscriptionUpdate } from '../../core/bsdata/subscription/types';
+import { GAME_IDS, type GameId } from '../../core';
+import { communitySourcesOf } from '../../core';
+import type { SubscriptionUpdate } from '../../core';
 import { publicSubscription, SubscriptionStore } from '../game-data/subscriptions/subscription-store';
 import { subscribe, updateSubscriptions } from '../game-data/subscriptions/update-subscription';
 

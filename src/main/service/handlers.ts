@@ -2,7 +2,7 @@ import type { ApiOutput, ApiParsedInput } from '../../shared/api-contract';
 import type { ApiMethodName } from '../../shared/api-methods';
 import type { SqliteDatabase } from '../db/open-database';
 import type { CatalogueQueries } from '../catalogue/catalogue-queries';
-import type { GameBinding } from '../../core/engine/muster/binding';
+import type { GameBinding } from '../../core';
 import type { GameDataCache } from '../game-data/game-data-cache';
 import type { GameDataStore } from '../game-data/game-data-store';
 import type { HeavyWork } from '../worker/heavy-work';

@@ -10,7 +10,7 @@ import { lastKnownReader } from '../rosters/last-known-schema';
 import type { SqliteDatabase } from '../db/open-database';
 import type { LibraryImportReport } from '../../shared/library-types';
 import { SETTING_KEYS, SETTING_VALUE_MAX_LENGTH } from '../../shared/api-contract';
-import { wellFormed } from '../../core/text/well-formed';
+import { wellFormed } from '../../core';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers, ServiceContext } from './handlers';
 

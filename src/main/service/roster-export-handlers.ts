@@ -1,10 +1,10 @@
-import { parseRoster } from '../../core/roster/read-roster';
-import type { Roster } from '../../core/roster/schema';
+import { parseRoster } from '../../core';
+import type { Roster } from '../../core';
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
 import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
-import { RosterFileExportRefused } from '../../core/bsdata/export-roster-file';
+import { RosterFileExportRefused } from '../../core';
 
 type Uses = 'getRoster' | 'openRoster' | 'getFactionCatalogue' | 'validateRoster' | 'appInfo';
 

@@ -3,10 +3,10 @@ import {
   importUploadedRoster,
   type RosterFileImportDeps,
 } from '../game-data/import-roster-file';
-import type { Roster } from '../../core/roster/schema';
-import { validate } from '../../core/engine/validate';
-import { writeRoster } from '../../core/roster/read-roster';
-import type { RosterFileImport } from '../../core/bsdata/import-roster-file';
+import type { Roster } from '../../core';
+import { validate } from '../../core';
+import { writeRoster } from '../../core';
+import type { RosterFileImport } from '../../core';
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
 import type { RosterFileValidation } from '../../shared/api-contract';

@@ -1,7 +1,7 @@
-import { validate } from '../../core/engine/validate';
-import { parseRoster } from '../../core/roster/read-roster';
+import { validate } from '../../core';
+import { parseRoster } from '../../core';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
-import type { Roster } from '../../core/roster/schema';
+import type { Roster } from '../../core';
 import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
 import type { ApiHandlers, ServiceContext } from './handlers';
 

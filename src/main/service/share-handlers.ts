@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { rosterFingerprint } from '../../core/export/fingerprint';
-import { writeRoster } from '../../core/roster/read-roster';
-import { decodeShareCode, encodeShareCode } from '../../core/share/share-code';
+import { rosterFingerprint } from '../../core';
+import { writeRoster } from '../../core';
+import { decodeShareCode, encodeShareCode } from '../../core';
 import { readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 

@@ -2,7 +2,7 @@
  * The work that runs off the request path: what a task is, and the pure function that does it (in
  * the worker, or on the calling thread when no worker can be started).
  */
-import type { DataFileRead } from '../../core/bsdata/read-data-file';
+import type { DataFileRead } from '../../core';
 import { readStoredFile } from '../game-data/read-stored-file';
 import { readUploadedRoster, type UploadedRoster } from '../game-data/read-uploaded-roster';
 

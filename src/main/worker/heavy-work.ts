@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DataFileRead } from '../../core/bsdata/read-data-file';
+import type { DataFileRead } from '../../core';
 import { runHeavyTask, type HeavyReply, type HeavyResults, type HeavyTask } from './heavy-tasks';
 
 export interface HeavyWork {

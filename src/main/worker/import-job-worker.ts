@@ -4,8 +4,8 @@
  * every step of the import (each file read, each file stored): a cancel during the storing
  * transaction throws inside it, which rolls it back.
  */
-import type { GameDataImportReport } from '../../core/bsdata/import-report';
-import { ImportCancelled, type ImportProgress, type ImportStep } from '../../core/bsdata/import-progress';
+import type { GameDataImportReport } from '../../core';
+import { ImportCancelled, type ImportProgress, type ImportStep } from '../../core';
 import {
   ConnectionUnavailable,
   runImportJob,

@@ -11,13 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { GameDataImportReport } from '../../core/bsdata/import-report';
-import {
-  ImportCancelled,
-  START_PROGRESS,
-  type ImportJobState,
-  type ImportProgress,
-} from '../../core/bsdata/import-progress';
+import type { GameDataImportReport } from '../../core';
+import { ImportCancelled, START_PROGRESS, type ImportJobState, type ImportProgress } from '../../core';
 import type { GameDataStore } from '../game-data/game-data-store';
 import { runImportIn, type ImportJobInput, type ImportJobTarget } from '../game-data/import-job';
 import { workerScript } from './heavy-work';

@@ -1,4 +1,4 @@
-import { rosterReadSentences } from '../../core/roster/read-problems';
+import { rosterReadSentences } from '../../core';
 import type { Dictionary } from './fr';
 
 const plural = (n: number, one: string, many: string) => (Math.abs(n) === 1 ? one : many);

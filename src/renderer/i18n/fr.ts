@@ -1,4 +1,4 @@
-import { rosterReadSentences } from '../../core/roster/read-problems';
+import { rosterReadSentences } from '../../core';
 
 /** French, the first language of the interface. `en.ts` must have the same shape (its type says so). */
 const plural = (n: number, one: string, many: string) => (Math.abs(n) < 2 ? one : many);

@@ -7,9 +7,9 @@ import {
   type Accessor,
   type ParentProps,
 } from 'solid-js';
-import { knownTerm } from '../../core/catalogue/known-terms';
-import type { I18nText } from '../../core/catalogue/schema';
-import { describeRosterReadFailure } from '../../core/roster/read-problems';
+import { knownTerm } from '../../core';
+import type { I18nText } from '../../core';
+import { describeRosterReadFailure } from '../../core';
 import type { ApiError } from '../../shared/api-result';
 import { en } from './en';
 import { fr, type Dictionary } from './fr';

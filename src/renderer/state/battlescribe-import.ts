@@ -4,12 +4,8 @@
  * manager, in the desktop app). The new list is returned; what the player should know (costs computed
  * again, other revisions of the data) or why it was refused is said.
  */
-import {
-  rosterFileImportedText,
-  rosterFileProblemText,
-  rosterFileReportLines,
-} from '../../core/bsdata/roster-file-messages';
-import type { Roster } from '../../core/roster/schema';
+import { rosterFileImportedText, rosterFileProblemText, rosterFileReportLines } from '../../core';
+import type { Roster } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { I18nValue } from '../i18n/i18n';
 import { announce } from './toasts';

@@ -2,8 +2,8 @@
  * What the catalogue panel says of an entry beside its name, in the interface's language: its first
  * characteristics and its price. Pure, so that both read the same wherever an entry is shown.
  */
-import type { CatalogueEntry, I18nText } from '../../core/catalogue/schema';
-import { statValueIn } from '../../core/export/stat-words';
+import type { CatalogueEntry, I18nText } from '../../core';
+import { statValueIn } from '../../core';
 
 /**
  * The first few characteristics of an entry's first profile, in the game's order, with short labels,

@@ -1,4 +1,4 @@
-import { ENTRY_KINDS, type CatalogueEntry, type GameId } from '../../core/catalogue/schema';
+import { ENTRY_KINDS, type CatalogueEntry, type GameId } from '../../core';
 import { fold, queryWords } from './text';
 
 export type CatalogueRow =

@@ -2,12 +2,12 @@
  * What a new selection of an entry holds from the start, asked of the engine over the faction's
  * game data: a company card comes with its Capitaine and its détachements, as in every builder.
  */
-import type { GameData } from '../../core/catalogue/model';
-import { isGameDataView } from '../../core/catalogue/view-types';
-import { compulsoryChildren, type CompulsoryChild } from '../../core/engine/compulsory';
-import { dataIndexOf } from '../../core/rules/data';
-import { selectionsAdded } from '../../core/rules/add-entry';
-import type { Roster, Selection } from '../../core/roster/schema';
+import type { GameData } from '../../core';
+import { isGameDataView } from '../../core';
+import { compulsoryChildren, type CompulsoryChild } from '../../core';
+import { dataIndexOf } from '../../core';
+import { selectionsAdded } from '../../core';
+import type { Roster, Selection } from '../../core';
 import { containedEntryIds } from './roster-structure';
 
 export function compulsoryContentsOf(

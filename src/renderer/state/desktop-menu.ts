@@ -4,11 +4,11 @@
  * and without one they say to open a list first. Nothing happens in browser mode (no bridge).
  */
 import { createEffect, onCleanup } from 'solid-js';
-import { readRoster } from '../../core/roster/read-roster';
-import type { Roster } from '../../core/roster/schema';
+import { readRoster } from '../../core';
+import type { Roster } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { OpenedRosterFile } from '../../shared/desktop-bridge';
-import { shareCodeListName } from '../../core/share/share-code';
+import { shareCodeListName } from '../../core';
 import { importBattleScribeRoster } from './battlescribe-import';
 import { useApi } from '../api/context';
 import { isLocale, useI18n, type I18nValue } from '../i18n/i18n';

@@ -1,5 +1,5 @@
-import { fileNameBase } from '../../core/export/file-name';
-import type { Roster } from '../../core/roster/schema';
+import { fileNameBase } from '../../core';
+import type { Roster } from '../../core';
 
 /** The roster file's name: the roster's name, accents dropped, the rest as dashes. */
 export function rosterFileName(roster: Pick<Roster, 'name'>): string {

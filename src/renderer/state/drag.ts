@@ -10,8 +10,8 @@
 import { createSignal } from 'solid-js';
 import { attachTargetsOf, embarkTargetsOf, holdersOf, type EngineCatalogue } from './engine-targets';
 import type { RosterStructure } from './roster-structure';
-import { withDescendants } from '../../core/roster/list-edits';
-import type { Roster } from '../../core/roster/schema';
+import { withDescendants } from '../../core';
+import type { Roster } from '../../core';
 
 export type DropZone = 'before' | 'after' | 'attach' | 'embark' | 'into';
 

@@ -4,9 +4,9 @@
  * verdicts follow each click without a round trip; the server validates again when it saves.
  */
 import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
-import { validate } from '../../core/engine/validate';
-import type { ValidationIssue, ValidationResult } from '../../core/engine/types';
-import type { Roster } from '../../core/roster/schema';
+import { validate } from '../../core';
+import type { ValidationIssue, ValidationResult } from '../../core';
+import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { MusterClient } from '../../shared/api-contract';
 import { createAutosave, type Autosave } from './autosave';

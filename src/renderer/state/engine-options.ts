@@ -8,11 +8,11 @@
  * A v1 option or item `x` of a unit is its v3 child selection `<unit>.o.x` or `<unit>.i.x` of entry
  * `x` (builtin-migration, migrateV2), so the engine's options are keyed here by their entry id.
  */
-import type { GameData } from '../../core/catalogue/model';
-import { affordancesAt, mostAt, type OptionAffordance } from '../../core/engine/affordances';
-import type { RosterEvaluation } from '../../core/engine/evaluate';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type Roster } from '../../core/roster/schema';
-import { evaluationOf } from '../../core/rules/data';
+import type { GameData } from '../../core';
+import { affordancesAt, mostAt, type OptionAffordance } from '../../core';
+import type { RosterEvaluation } from '../../core';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type Roster } from '../../core';
+import { evaluationOf } from '../../core';
 
 export interface OptionOffer {
   /** 0 when nothing is required. */

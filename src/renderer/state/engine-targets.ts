@@ -6,13 +6,13 @@
  * then says what is wrong). `undefined` (or none) when the faction has no game data or its game no
  * such rule: nothing is offered then.
  */
-import type { GameData } from '../../core/catalogue/model';
-import { attachTargets } from '../../core/engine/muster/attached-character';
-import type { GameBinding } from '../../core/engine/muster/binding';
-import { embarkBlocked, embarkTargets } from '../../core/engine/muster/transport';
-import type { Roster } from '../../core/roster/schema';
-import { evaluationOf } from '../../core/rules/data';
-import { entryHolders, placeForNewEntry } from '../../core/rules/holders';
+import type { GameData } from '../../core';
+import { attachTargets } from '../../core';
+import type { GameBinding } from '../../core';
+import { embarkBlocked, embarkTargets } from '../../core';
+import type { Roster } from '../../core';
+import { evaluationOf } from '../../core';
+import { entryHolders, placeForNewEntry } from '../../core';
 
 export interface EngineCatalogue {
   gameData?: GameData;

@@ -1,4 +1,4 @@
-import type { I18nText } from '../../core/catalogue/schema';
+import type { I18nText } from '../../core';
 import type { I18nValue } from '../i18n/i18n';
 
 /**

@@ -2,8 +2,8 @@
  * The forces a list may take, as the builder shows them: asked of the faction's data (core
  * `forceChoices`), named in the interface's language (the data's name, else its id).
  */
-import { defaultForce, forceChoices, forceOfList } from '../../core/catalogue/forces';
-import { textIn } from '../../core/catalogue/text';
+import { defaultForce, forceChoices, forceOfList } from '../../core';
+import { textIn } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 
 export interface ForceOption {

@@ -7,8 +7,8 @@ import {
   type GameDataImportReport,
   type GameDataUpdateReport,
   type StoredDataFile,
-} from '../../core/bsdata/import-report';
-import { isCatpkgAddress } from '../../core/bsdata/subscription/release-address';
+} from '../../core';
+import { isCatpkgAddress } from '../../core';
 
 /**
  * The extensions the importer reads, for the file picker. An `index.bsi` picked with the files is

@@ -17,9 +17,9 @@
  * (another window, a command, an import) starts with no history rather than undo into another copy.
  * A history that cannot be read (full storage, damaged, older format) is ignored, never an error.
  */
-import { canonicalJson } from '../../core/export/fingerprint';
-import { parseRoster } from '../../core/roster/read-roster';
-import type { Roster, Selection } from '../../core/roster/schema';
+import { canonicalJson } from '../../core';
+import { parseRoster } from '../../core';
+import type { Roster, Selection } from '../../core';
 
 export const HISTORY_STEPS = 100;
 export const HISTORY_MAX_CHARS = 1_500_000;

@@ -3,7 +3,7 @@
  * same over IPC and HTTP), until it ends with a report, a cancel or a failure. The work itself runs
  * in the service's worker thread: the page and the main process stay free meanwhile.
  */
-import type { ImportJobState, ImportProgress } from '../../core/bsdata/import-progress';
+import type { ImportJobState, ImportProgress } from '../../core';
 import type { ApiInput, MusterClient } from '../../shared/api-contract';
 import type { ApiError } from '../../shared/api-result';
 

@@ -4,7 +4,7 @@
  * print dialog on the desktop, a hidden frame in a browser.
  */
 import { createSignal } from 'solid-js';
-import type { Roster } from '../../core/roster/schema';
+import type { Roster } from '../../core';
 import type {
   MusterClient,
   PaperSize,

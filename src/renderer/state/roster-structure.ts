@@ -4,11 +4,11 @@
  * carry passengers, join a détachement). Derived from the same resolved selections the engine uses,
  * so an option that adds Rhinos makes a détachement a transport here exactly as in validation.
  */
-import type { CatalogueEntry } from '../../core/catalogue/schema';
-import { indexCatalogue } from '../../core/engine/catalogue-index';
-import { resolveSelection } from '../../core/engine/resolve';
-import type { EngineCatalogue, ResolvedSelection } from '../../core/engine/types';
-import type { Roster, Selection } from '../../core/roster/schema';
+import type { CatalogueEntry } from '../../core';
+import { indexCatalogue } from '../../core';
+import { resolveSelection } from '../../core';
+import type { EngineCatalogue, ResolvedSelection } from '../../core';
+import type { Roster, Selection } from '../../core';
 
 export interface RosterStructure {
   roots: Selection[];

@@ -1,4 +1,4 @@
-import type { I18nText } from '../../core/catalogue/schema';
+import type { I18nText } from '../../core';
 import type { Locale } from '../i18n/i18n';
 
 /** Lower-case text without diacritics, so that "elite" finds "Élite" and "detachement" finds "Détachement". */

@@ -1,4 +1,4 @@
-import type { Roster } from '../../core/roster/schema';
+import type { Roster } from '../../core';
 
 /**
  * The unit an undo or redo changed, to give it the keyboard focus: the first selection of the new

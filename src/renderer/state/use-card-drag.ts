@@ -12,7 +12,7 @@ import {
   zoneAt,
   type DropZone,
 } from './drag';
-import { withDescendants } from '../../core/roster/list-edits';
+import { withDescendants } from '../../core';
 import { useRosterActions } from './use-roster-actions';
 
 type HeaderEvent<E extends Event> = E & { currentTarget: HTMLElement };

@@ -1,4 +1,4 @@
-import type { I18nText } from '../../core/catalogue/schema';
+import type { I18nText } from '../../core';
 import { useI18n, type I18nValue } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import { entryPriceText } from './catalogue-figures';

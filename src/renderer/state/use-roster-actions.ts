@@ -4,24 +4,24 @@
  * region, so that keyboard and screen reader users follow as well as mouse users.
  */
 import { batch } from 'solid-js';
-import type { CatalogueEntry } from '../../core/catalogue/schema';
-import type { Roster } from '../../core/roster/schema';
+import type { CatalogueEntry } from '../../core';
+import type { Roster } from '../../core';
 import { useI18n } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import {
   addWithContents,
   attachTo,
-  duplicateSelection,
+  duplicateUnit,
   embarkIn,
   idFactory,
   moveAmongSiblings,
   moveSelection,
   removeSelection,
-} from '../../core/roster/list-edits';
+} from '../../core';
 import { placeForNewEntryOf } from './engine-targets';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
-import { distinctUnitLabel } from '../../core/roster/unit-labels';
+import { distinctUnitLabel } from '../../core';
 
 /** Brings a unit of the roster into view and gives it the keyboard focus. */
 export function focusSelection(id: string): void {
@@ -110,7 +110,7 @@ export function useRosterActions() {
       });
     },
     duplicate(id: string) {
-      const result = duplicateSelection(editor.roster(), id);
+      const result = duplicateUnit(editor.roster(), id);
       const copyId = result.copyId;
       if (copyId === null) return;
       batch(() => {

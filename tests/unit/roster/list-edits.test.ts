@@ -8,7 +8,7 @@ import { parseRoster } from '../../../src/core/roster/read-roster';
 import type { Roster } from '../../../src/core/roster/schema';
 import {
   attachTo,
-  duplicateSelection,
+  duplicateUnit,
   embarkIn,
   idFactory,
   moveAmongSiblings,
@@ -74,7 +74,7 @@ describe('builder edits', () => {
   it('duplicates a formation with fresh ids, its units inside the copy, outside links dropped', () => {
     const before = roster();
     let seed = 0;
-    const { roster: after, copyId } = duplicateSelection(
+    const { roster: after, copyId } = duplicateUnit(
       before,
       'c1',
       idFactory(before, () => (seed += 0.137) % 1),
@@ -89,13 +89,13 @@ describe('builder edits', () => {
     expect(copies[3]!.attachedTo).toBe(copies[1]!.id);
     expect(new Set(ids(after)).size).toBe(9);
     // A single unit's copy does not take the original's place in a transport.
-    const single = duplicateSelection(before, 'd2').roster;
+    const single = duplicateUnit(before, 'd2').roster;
     expect(single.selections[3]!.embarkedIn).toBeUndefined();
   });
 
   it('leaves custom names with the originals when duplicating', () => {
     const named = setLabel(setLabel(roster(), 'c1', '3e Compagnie'), 'd1', 'Escouade Varro');
-    const { roster: after, copyId } = duplicateSelection(named, 'c1');
+    const { roster: after, copyId } = duplicateUnit(named, 'c1');
     const copies = after.selections.slice(4, 8);
     expect(copies[0]!.id).toBe(copyId);
     expect(copies.map((s) => s.label)).toEqual([undefined, undefined, undefined, undefined]);

@@ -3,9 +3,9 @@
  * the validators of the last answer stored (ETag, Last-Modified) and what that catpkg.json said of each
  * file stored (revision, sourceSha256).
  */
-import type { GameId } from '../../../core/catalogue/schema';
-import type { KnownFile } from '../../../core/bsdata/subscription/changes';
-import type { DataSubscription } from '../../../core/bsdata/subscription/types';
+import type { GameId } from '../../../core';
+import type { KnownFile } from '../../../core';
+import type { DataSubscription } from '../../../core';
 import type { SqliteDatabase } from '../../db/open-database';
 
 /** A subscription as an update reads and writes it. */

@@ -14,24 +14,14 @@
  * Failures are data (refusals in the report), said by the messages in the reader's language.
  */
 import { createHash } from 'node:crypto';
-import type { DataFileText } from '../../../core/bsdata/data-set';
-import type { GameDataImportReport, RefusedFile } from '../../../core/bsdata/import-report';
-import type { GameId } from '../../../core/catalogue/schema';
-import {
-  galleryRepository,
-  readCatpkg,
-  readGallery,
-  type CatpkgFile,
-} from '../../../core/bsdata/subscription/catpkg';
-import { packageChanges } from '../../../core/bsdata/subscription/changes';
-import {
-  communitySource,
-  galleryAddress,
-  galleryNameOf,
-  installAddressOf,
-} from '../../../core/bsdata/subscription/community-sources';
-import { isCatpkgAddress, latestCatpkgAddress } from '../../../core/bsdata/subscription/release-address';
-import type { PackageError, SubscriptionUpdate } from '../../../core/bsdata/subscription/types';
+import type { DataFileText } from '../../../core';
+import type { GameDataImportReport, RefusedFile } from '../../../core';
+import type { GameId } from '../../../core';
+import { galleryRepository, readCatpkg, readGallery, type CatpkgFile } from '../../../core';
+import { packageChanges } from '../../../core';
+import { communitySource, galleryAddress, galleryNameOf, installAddressOf } from '../../../core';
+import { isCatpkgAddress, latestCatpkgAddress } from '../../../core';
+import type { PackageError, SubscriptionUpdate } from '../../../core';
 import { unzipBounded } from '../bounded-unzip';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, fetchWithValidators } from '../fetch-url';
 import type { GameDataStore } from '../game-data-store';

@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import type { AbilityRef } from '../../../core/catalogue/schema';
+import type { AbilityRef } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { withParameter } from '../../state/text';

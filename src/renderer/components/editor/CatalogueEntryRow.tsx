@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import type { CatalogueEntry } from '../../../core/catalogue/schema';
+import type { CatalogueEntry } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { keyStats } from '../../state/catalogue-figures';

@@ -1,7 +1,7 @@
 import { rootOffers } from '../../state/engine-options';
 import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
-import type { CatalogueEntry } from '../../../core/catalogue/schema';
+import type { CatalogueEntry } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { catalogueRows, kindsOf, searchTexts } from '../../state/catalogue-rows';
 import { useEditor } from '../../state/editor-context';

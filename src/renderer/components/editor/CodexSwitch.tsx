@@ -1,6 +1,6 @@
 import { createResource, createSignal, For } from 'solid-js';
-import { otherCodexVersions } from '../../../core/roster/codex-version';
-import type { Roster } from '../../../core/roster/schema';
+import { otherCodexVersions } from '../../../core';
+import type { Roster } from '../../../core';
 import type { FactionCatalogue, FactionInfo } from '../../../shared/catalogue-types';
 import type { RosterDataReview } from '../../../shared/roster-types';
 import { useApi } from '../../api/context';

@@ -1,5 +1,5 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
-import type { Roster } from '../../../core/roster/schema';
+import type { Roster } from '../../../core';
 import type { FactionCatalogue } from '../../../shared/catalogue-types';
 import type { RosterDataRemoval, RosterDataReview } from '../../../shared/roster-types';
 import { useApi } from '../../api/context';

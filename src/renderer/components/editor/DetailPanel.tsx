@@ -1,7 +1,7 @@
 import { createMemo, For, Match, Show, Switch } from 'solid-js';
-import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
-import { carriedWeapons } from '../../../core/catalogue/unit-weapons';
-import type { ResolvedSelection } from '../../../core/engine/types';
+import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core';
+import { carriedWeapons } from '../../../core';
+import type { ResolvedSelection } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { usePrimaryCost } from '../../state/use-primary-cost';

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { navigate } from '../../state/route';
 import { readWholeNumber } from '../../state/number-input';
-import { setRosterFields } from '../../../core/roster/list-edits';
+import { setRosterFields } from '../../../core';
 import { stepHistory } from '../../state/history-focus';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { factionLabel } from '../../state/faction-label';

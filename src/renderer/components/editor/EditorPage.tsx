@@ -1,5 +1,5 @@
 import { createEffect, createResource, Match, onCleanup, onMount, Switch } from 'solid-js';
-import type { Roster } from '../../../core/roster/schema';
+import type { Roster } from '../../../core';
 import type { FactionCatalogue } from '../../../shared/catalogue-types';
 import type { RosterDataMissing, RosterDataReview } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';

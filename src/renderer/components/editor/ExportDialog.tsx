@@ -21,7 +21,7 @@ import {
   setPaper,
 } from '../../state/roster-files';
 import { announce } from '../../state/toasts';
-import { rosterFileExportRefusalText } from '../../../core/bsdata/roster-file-messages';
+import { rosterFileExportRefusalText } from '../../../core';
 import { DialogFooter } from '../common/DialogFooter';
 import { Modal } from '../common/Modal';
 import { SelectField } from '../common/SelectField';

@@ -2,7 +2,7 @@ import { createUniqueId, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { forceOfRoster, forceOptions } from '../../state/forces';
-import { setRosterFields } from '../../../core/roster/list-edits';
+import { setRosterFields } from '../../../core';
 
 /**
  * The force the list takes, and a choice of another where the faction's data offers several: the

@@ -1,5 +1,5 @@
 import { createSignal, createUniqueId, Show } from 'solid-js';
-import type { ValidationIssue } from '../../../core/engine/types';
+import type { ValidationIssue } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { attachTargetsOf } from '../../state/engine-targets';

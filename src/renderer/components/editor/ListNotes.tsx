@@ -1,7 +1,7 @@
 import { createUniqueId } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { setRosterFields } from '../../../core/roster/list-edits';
+import { setRosterFields } from '../../../core';
 
 /** The roster file's longest allowed notes (its schema says so). */
 const NOTES_MAX = 10_000;

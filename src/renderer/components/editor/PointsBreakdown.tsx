@@ -1,5 +1,5 @@
 import { createMemo, createSignal, createUniqueId, For, Show } from 'solid-js';
-import { buildPrintableRoster, pointsBreakdown } from '../../../core/export';
+import { buildPrintableRoster, pointsBreakdown } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 

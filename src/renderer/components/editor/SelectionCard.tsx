@@ -1,4 +1,4 @@
-import { OPTION_PATH_SEPARATOR } from '../../../core/roster/schema';
+import { OPTION_PATH_SEPARATOR } from '../../../core';
 import { createMemo, createSignal, createUniqueId, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';

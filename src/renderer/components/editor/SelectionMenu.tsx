@@ -9,7 +9,7 @@ import {
   holdersOf,
   type PlaceTarget,
 } from '../../state/engine-targets';
-import { withDescendants } from '../../../core/roster/list-edits';
+import { withDescendants } from '../../../core';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 import { createSubmenuGrace } from './submenu-grace';

@@ -1,6 +1,6 @@
 import { createMemo, createUniqueId, For, Show } from 'solid-js';
-import type { CatalogueEntry, CatalogueOption } from '../../../core/catalogue/schema';
-import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../../core/roster/schema';
+import type { CatalogueEntry, CatalogueOption } from '../../../core';
+import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import {
@@ -10,7 +10,7 @@ import {
   type OptionOffer,
   type OptionOffers,
 } from '../../state/engine-options';
-import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../../core/roster/list-edits';
+import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../../core';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';

@@ -1,5 +1,5 @@
 import { createResource, createUniqueId, Match, Show, Switch } from 'solid-js';
-import { qrCodeOf } from '../../../core/share/qr';
+import { qrCodeOf } from '../../../core';
 import type { RosterShare } from '../../../shared/api-contract';
 import type { ApiResult } from '../../../shared/api-result';
 import { useApi } from '../../api/context';

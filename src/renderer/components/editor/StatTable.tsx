@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import { statValueIn } from '../../../core/export/stat-words';
+import { statValueIn } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { ScrollRegion } from '../common/ScrollRegion';

@@ -5,7 +5,7 @@ import { Icon } from '../common/Icon';
 import { PointsGauge } from '../common/PointsGauge';
 import { PointsBreakdownPanel, PointsBreakdownToggle } from './PointsBreakdown';
 import { revealVerdicts, setVerdictsOpen, verdictsOpen } from '../../state/verdict-drawer';
-import type { CompositionLine } from '../../../core/engine/types';
+import type { CompositionLine } from '../../../core';
 
 /**
  * The list at a glance, always visible (it stays at the top of the screen in narrow windows, with a

@@ -1,5 +1,5 @@
 import { For, onCleanup, onMount, Show } from 'solid-js';
-import type { Severity } from '../../../core/engine/types';
+import type { Severity } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';

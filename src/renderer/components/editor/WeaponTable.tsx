@@ -1,6 +1,6 @@
 import { For, Show } from 'solid-js';
-import type { AbilityRef } from '../../../core/catalogue/schema';
-import { statValueIn } from '../../../core/export/stat-words';
+import type { AbilityRef } from '../../../core';
+import { statValueIn } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { withParameter } from '../../state/text';

@@ -1,8 +1,8 @@
 import { createResource, createSignal, For, Show } from 'solid-js';
-import { importSentences } from '../../../core/bsdata/import-messages';
-import { changeSentence, updateSummary } from '../../../core/bsdata/subscription/messages';
-import type { GameDataSources, SubscriptionUpdate } from '../../../core/bsdata/subscription/types';
-import type { GameId } from '../../../core/catalogue/schema';
+import { importSentences } from '../../../core';
+import { changeSentence, updateSummary } from '../../../core';
+import type { GameDataSources, SubscriptionUpdate } from '../../../core';
+import type { GameId } from '../../../core';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';

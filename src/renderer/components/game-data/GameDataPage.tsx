@@ -1,6 +1,6 @@
 import { createResource, createSignal, createUniqueId, Index, Show } from 'solid-js';
-import type { GameDataImportReport, StoredDataFile } from '../../../core/bsdata/import-report';
-import type { ImportProgress } from '../../../core/bsdata/import-progress';
+import type { GameDataImportReport, StoredDataFile } from '../../../core';
+import type { ImportProgress } from '../../../core';
 import type { ApiInput } from '../../../shared/api-contract';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
@@ -23,7 +23,7 @@ import { GameDataTable } from './GameDataTable';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportReportView } from './ImportReportView';
 import { DataSources } from './DataSources';
-import type { SubscriptionUpdate } from '../../../core/bsdata/subscription/types';
+import type { SubscriptionUpdate } from '../../../core';
 
 type Progress =
   | { phase: 'reading'; n: number; total: number }

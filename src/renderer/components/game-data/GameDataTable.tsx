@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import type { StoredDataFile } from '../../../core/bsdata/import-report';
+import type { StoredDataFile } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import type { GameSystemGroup } from '../../state/game-data';
 

@@ -1,5 +1,5 @@
 import { Show } from 'solid-js';
-import type { ImportProgress } from '../../../core/bsdata/import-progress';
+import type { ImportProgress } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { progressFraction } from '../../state/import-job';
 

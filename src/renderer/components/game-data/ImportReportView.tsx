@@ -1,6 +1,6 @@
 import { For, onMount, Show } from 'solid-js';
-import type { GameDataImportReport } from '../../../core/bsdata/import-report';
-import { importSentences } from '../../../core/bsdata/import-messages';
+import type { GameDataImportReport } from '../../../core';
+import { importSentences } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { Icon } from '../common/Icon';
 

@@ -1,6 +1,6 @@
 import { createEffect, createResource, createSignal, createUniqueId, For, on, Show } from 'solid-js';
-import type { Roster } from '../../../core/roster/schema';
-import type { GameId } from '../../../core/catalogue/schema';
+import type { Roster } from '../../../core';
+import type { GameId } from '../../../core';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import { unwrap } from '../../api/client';
 import { defaultForceOption, forceOptions } from '../../state/forces';

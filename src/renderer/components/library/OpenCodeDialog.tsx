@@ -1,6 +1,6 @@
 import { createEffect, createSignal, createUniqueId } from 'solid-js';
-import type { Roster } from '../../../core/roster/schema';
-import { shareCodeListName } from '../../../core/share/share-code';
+import type { Roster } from '../../../core';
+import { shareCodeListName } from '../../../core';
 import { mayImportName } from '../../state/desktop-menu';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';

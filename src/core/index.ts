@@ -1,0 +1,216 @@
+/**
+ * The one entry point of the domain for the outer layers (main, renderer, CLI, API contract,
+ * conformance runner): what they may use of src/core, and nothing deeper (lint forbids deep
+ * imports from outside). Inside src/core, modules import each other directly.
+ */
+export { withBuiltinKnowledge } from './bsdata/builtin-overlay';
+export { displayName, idConflict, readDataSet, revisionOf } from './bsdata/data-set';
+export type { DataFileText, ReadDataFile } from './bsdata/data-set';
+export { RosterFileExportRefused, exportRosterFile } from './bsdata/export-roster-file';
+export { checkSentences, importSentences } from './bsdata/import-messages';
+export { ImportCancelled, START_PROGRESS } from './bsdata/import-progress';
+export type { ImportJobState, ImportPhase, ImportProgress, ImportStep } from './bsdata/import-progress';
+export { isLocalIndexSource, withUnboundWarnings } from './bsdata/import-report';
+export type {
+  FetchError,
+  GameDataImportReport,
+  GameDataUpdateReport,
+  ImportOutcome,
+  RefusedFile,
+  StoredDataFile,
+  StoredKind,
+  UnpackError,
+} from './bsdata/import-report';
+export { costLines, revisionMismatches, rosterFileNames, rosterFromFile } from './bsdata/import-roster-file';
+export type {
+  RosterFileImport,
+  RosterFileImportProblem,
+  RosterFileImportReport,
+} from './bsdata/import-roster-file';
+export { readDataFile } from './bsdata/read-data-file';
+export type { DataFileRead, UnsupportedConstruct } from './bsdata/read-data-file';
+export { readRosterFile } from './bsdata/read-roster-file';
+export type { RosterFileHints } from './bsdata/read-roster-file';
+export { baseOf, fileNameOf, readRepositoryIndex } from './bsdata/repository-index';
+export type { RepositoryIndex, RepositoryIndexEntry } from './bsdata/repository-index';
+export { checkRoster } from './bsdata/roster-check';
+export type { RosterFileCheck } from './bsdata/roster-check';
+export {
+  rosterFileExportRefusalText,
+  rosterFileImportedText,
+  rosterFileProblemText,
+  rosterFileReportLines,
+} from './bsdata/roster-file-messages';
+export { galleryRepository, readCatpkg, readGallery } from './bsdata/subscription/catpkg';
+export type { CatpkgFile } from './bsdata/subscription/catpkg';
+export { packageChanges } from './bsdata/subscription/changes';
+export type { KnownFile } from './bsdata/subscription/changes';
+export {
+  communitySource,
+  communitySourcesOf,
+  galleryAddress,
+  galleryNameOf,
+  installAddressOf,
+} from './bsdata/subscription/community-sources';
+export { changeSentence, updateSummary } from './bsdata/subscription/messages';
+export { isCatpkgAddress, latestCatpkgAddress } from './bsdata/subscription/release-address';
+export type {
+  DataSubscription,
+  GameDataSources,
+  PackageError,
+  SubscriptionUpdate,
+} from './bsdata/subscription/types';
+export { checkCatalogueReferences } from './catalogue/check-references';
+export { parseCatalogue, parseGameSystem } from './catalogue/data-schema';
+export type { DataFileParse } from './catalogue/data-schema';
+export { factionView } from './catalogue/faction-view';
+export { defaultForce, forceChoices, forceOfList } from './catalogue/forces';
+export { knownTerm } from './catalogue/known-terms';
+export type { Catalogue, GameData, GameSystem } from './catalogue/model';
+export { ENTRY_KINDS, GAME_IDS, factionFileSchema, gameFileSchema, gameIdSchema } from './catalogue/schema';
+export type {
+  Ability,
+  AbilityRef,
+  CatalogueEntry,
+  CatalogueOption,
+  FactionFile,
+  GameFile,
+  GameId,
+  I18nText,
+  RuleKind,
+  Weapon,
+} from './catalogue/schema';
+export { textIn } from './catalogue/text';
+export type { LocalText } from './catalogue/text';
+export { carriedWeapons } from './catalogue/unit-weapons';
+export { isGameDataView } from './catalogue/view-types';
+export type {
+  AbilityInfo,
+  FactionCatalogue,
+  FactionInfo,
+  FullText,
+  GameInfo,
+  StatDefInfo,
+  WeaponInfo,
+} from './catalogue/view-types';
+export {
+  CONDITION_GROUP_TYPES,
+  CONDITION_TYPES,
+  CONSTRAINT_TYPES,
+  MODIFIER_TYPES,
+} from './catalogue/vocabulary';
+export { affordancesAt, mostAt } from './engine/affordances';
+export type { OptionAffordance } from './engine/affordances';
+export { indexCatalogue } from './engine/catalogue-index';
+export { compulsoryChildren } from './engine/compulsory';
+export type { CompulsoryChild } from './engine/compulsory';
+export { DataIndex } from './engine/data-index';
+export {
+  EditError,
+  addForce,
+  customise,
+  deselectSelection,
+  duplicateForce,
+  duplicateSelection,
+  removeForce,
+  selectEntry,
+  setCostLimit,
+  setSelectionCount,
+} from './engine/edits';
+export type { EditContext, EditResult } from './engine/edits';
+export { evaluateRoster } from './engine/evaluate';
+export type { RosterEvaluation } from './engine/evaluate';
+export { emptyBag } from './engine/evaluator';
+export type { Evaluator } from './engine/evaluator';
+export { infoOf } from './engine/info';
+export type { InfoSource } from './engine/info';
+export { renderFigure, renderVerdict } from './engine/messages';
+export { attachTargets } from './engine/muster/attached-character';
+export { bindingFor, parseBinding } from './engine/muster/binding';
+export type { GameBinding } from './engine/muster/binding';
+export { recognisedIn } from './engine/muster/recognised';
+export { embarkBlocked, embarkTargets } from './engine/muster/transport';
+export { resolveSelection } from './engine/resolve';
+export type { ForceElement, SelectionElement } from './engine/roster-tree';
+export { ruleDisplayName, severityDisplayName } from './engine/rule-names';
+export type {
+  CompositionLine,
+  EngineCatalogue,
+  ResolvedSelection,
+  Severity,
+  ValidationIssue,
+  ValidationResult,
+} from './engine/types';
+export { validate } from './engine/validate';
+export { fileNameBase } from './export/file-name';
+export { canonicalJson, rosterFingerprint } from './export/fingerprint';
+export { buildPrintableRoster, pointsBreakdown, renderRoster } from './export/index';
+export type { ExportFormat, PrintableRosterInput } from './export/index';
+export { LABELS } from './export/labels';
+export { PRINT_LAYOUTS } from './export/print-layout';
+export type { PrintLayout } from './export/print-layout';
+export { localDay } from './export/print/provenance';
+export type { PrintProvenance } from './export/print/provenance';
+export { renderSecretList } from './export/secret-list';
+export { statValueIn } from './export/stat-words';
+export { renderTournamentReport } from './export/tournament-report';
+export type { TournamentReportRow } from './export/tournament-report';
+export { describeGlossaryRefusal, judgeGlossaryGame } from './glossary/game-fit';
+export { GlossaryParseError, abilityMatcher, parseGlossary } from './glossary/index';
+export type { GlossaryBlock, GlossaryLayout } from './glossary/index';
+export { otherCodexVersions, switchCodexVersion } from './roster/codex-version';
+export { nextRevisionTime, withSaneDates } from './roster/dates';
+export {
+  addWithContents,
+  attachTo,
+  dropOption,
+  duplicateUnit,
+  embarkIn,
+  idFactory,
+  moveAmongSiblings,
+  moveSelection,
+  removeSelection,
+  setCount,
+  setLabel,
+  setRosterFields,
+  setTaken,
+  updateSelection,
+  withDescendants,
+} from './roster/list-edits';
+export {
+  describeRosterReadFailure,
+  describeRosterReason,
+  rosterProblemLines,
+  rosterReadSentences,
+} from './roster/read-problems';
+export type { RosterReadReason } from './roster/read-problems';
+export {
+  RosterFormatError,
+  parseRoster,
+  parseRosterJson,
+  readRoster,
+  writeRoster,
+} from './roster/read-roster';
+export {
+  MAX_OPTION_NESTING,
+  OPTION_PATH_SEPARATOR,
+  ROSTER_FORMAT,
+  ROSTER_VERSION,
+  dataRefSchema,
+  selectionIdSchema,
+} from './roster/schema';
+export type { Roster, RosterData, Selection } from './roster/schema';
+export type { RosterV3 } from './roster/tree';
+export { distinctUnitLabel } from './roster/unit-labels';
+export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
+export { dataIndexOf, engineCosts, evaluationOf } from './rules/data';
+export { entryHolders, placeForNewEntry } from './rules/holders';
+export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';
+export {
+  MAX_SHARE_CODE_LENGTH,
+  decodeShareCode,
+  encodeShareCode,
+  shareCodeListName,
+} from './share/share-code';
+export { cleanLine, cleanLines, terminalJson } from './text/clean';
+export { wellFormed, wellFormedDeep } from './text/well-formed';
