@@ -16,21 +16,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FactionCatalogue } from '../src/shared/catalogue-types';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../src/core/roster/schema';
 import type { selectionsAdded as addEntry } from '../src/core/rules/add-entry';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium';
 import { armClickProbe, armOpenProbe, probeDone, type ClickProbe, type OpenProbe } from './page-probes';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The end-to-end tests' flags (tests/helpers/browser.ts): headless, quiet, no sandbox as root. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 /** Waits only catch what never comes: a busy 2-core machine takes seconds where a quiet one takes ms. */
 const WAIT_MS = 180_000;
 const CLICK_SIZES = [50, 300, 1000];

@@ -3,25 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { startBrowserServer, type BrowserServer } from '../../src/main/server/http-server';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for this machine: headless, no network chatter, no sandbox as root. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
-
 // One Chromium per test file, started by the first test that needs it: a launch costs about 3 s on
 // this machine under load, a new context (its own storage, cookies and settings) a fraction of that.
 let browser: Promise<Browser> | undefined;

@@ -16,43 +16,17 @@ import { startService, type MusterService } from '../../src/main/service/create-
 import { dispatch } from '../../src/main/service/dispatch';
 import type { RosterDataMissing } from '../../src/shared/roster-types';
 import { muster } from '../helpers/cli';
-import { CATALOGUE_ID, GAME_SYSTEM_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
+import { CATALOGUE_ID, GAME_SYSTEM_ID } from '../helpers/data-revisions';
+import { catalogueFile, savedMiniCrewList, systemFile } from '../helpers/mini-crew';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const openService = useService();
 const tempDir = useTempDirs();
 
-const base64 = (xml: string) => Buffer.from(xml).toString('base64');
-const systemFile = { name: 'Mini.gst', base64: base64(gameSystemXml(1)) };
-const catalogueFile = { name: 'Mini.cat', base64: base64(catalogueXml(1)) };
-
 /** A list of two squads with rifles (12 pts each) made where the mini data is stored, as its file. */
-async function miniCrewList(service: MusterService): Promise<Roster> {
-  const api = service.handlers;
-  expect((await api.importGameData({ files: [systemFile, catalogueFile] })).stored).toBe(true);
-  const created = await api.createRoster({
-    game: 'freebooters-fate',
-    faction: CATALOGUE_ID,
-    name: 'Équipage',
-    pointsLimit: 100,
-  });
-  const squad = (await api.getFactionCatalogue({ faction: CATALOGUE_ID })).entries.find(
-    (entry) => entry.name.en === 'Squad',
-  )!;
-  const rifle = squad.options.find((option) => option.name.en === 'Rifle')!;
-  await api.saveRoster({
-    roster: {
-      ...created,
-      notes: 'Tenir le pont',
-      selections: [
-        { id: 's1', entry: squad.id, options: { [rifle.id]: 1 }, items: {} },
-        { id: 's2', entry: squad.id, options: { [rifle.id]: 1 }, items: {}, label: 'Bâbord' },
-      ],
-    },
-    baseRevision: created.updatedAt,
-  });
-  return api.getRoster({ id: created.id });
+function miniCrewList(service: MusterService): Promise<Roster> {
+  return savedMiniCrewList(service, { name: 'Équipage', notes: 'Tenir le pont', secondSquad: 'Bâbord' });
 }
 
 async function missingAnswer(

@@ -14,7 +14,8 @@ import { importGameData } from '../../src/main/game-data/import-game-data';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { RosterDataMissing } from '../../src/shared/roster-types';
-import { CATALOGUE_ID, GAME_SYSTEM_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
+import { CATALOGUE_ID, GAME_SYSTEM_ID, gameSystemXml } from '../helpers/data-revisions';
+import { catalogueFile, savedMiniCrewList, systemFile } from '../helpers/mini-crew';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -22,36 +23,9 @@ const openService = useService();
 const tempDir = useTempDirs();
 const migrations = readMigrations(migrationsFolder());
 
-const base64 = (xml: string) => Buffer.from(xml).toString('base64');
-const systemFile = { name: 'Mini.gst', base64: base64(gameSystemXml(1)) };
-const catalogueFile = { name: 'Mini.cat', base64: base64(catalogueXml(1)) };
-
 /** The mini data at revision 1 and a list of two squads with rifles (12 pts each), the second named. */
-async function listOfMiniCrew(service: MusterService): Promise<Roster> {
-  const api = service.handlers;
-  expect((await api.importGameData({ files: [systemFile, catalogueFile] })).stored).toBe(true);
-  const created = await api.createRoster({
-    game: 'freebooters-fate',
-    faction: CATALOGUE_ID,
-    name: 'Mini',
-    pointsLimit: 100,
-  });
-  const squad = (await api.getFactionCatalogue({ faction: CATALOGUE_ID })).entries.find(
-    (entry) => entry.name.en === 'Squad',
-  )!;
-  const rifle = squad.options.find((option) => option.name.en === 'Rifle')!;
-  await api.saveRoster({
-    roster: {
-      ...created,
-      notes: 'Plan de bataille',
-      selections: [
-        { id: 's1', entry: squad.id, options: { [rifle.id]: 1 }, items: {} },
-        { id: 's2', entry: squad.id, options: { [rifle.id]: 1 }, items: {}, label: 'Second squad' },
-      ],
-    },
-    baseRevision: created.updatedAt,
-  });
-  return api.getRoster({ id: created.id });
+function listOfMiniCrew(service: MusterService): Promise<Roster> {
+  return savedMiniCrewList(service, { name: 'Mini', notes: 'Plan de bataille', secondSquad: 'Second squad' });
 }
 
 /** `openRoster` as every transport sees it: the `data-missing` answer, as data. */
@@ -171,7 +145,7 @@ describe('a list whose faction’s data is removed', () => {
     await service.handlers.removeGameData({ id: CATALOGUE_ID });
     // Another data change queues the list again while its faction is gone.
     await service.handlers.importGameData({
-      files: [{ name: 'Mini.gst', base64: base64(gameSystemXml(2)) }],
+      files: [{ name: 'Mini.gst', base64: Buffer.from(gameSystemXml(2)).toString('base64') }],
     });
     expect((await missingAnswer(service, saved.id)).lastKnown).toMatchObject({
       units: lastShown.units,

@@ -3,10 +3,9 @@
  * desktop.json in Electron's user data folder (written atomically). The library, its settings and its
  * backups stay in the database shared with the CLI and browser mode, which have no use for these.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../export/write-atomic';
+import { diskStateFileIo, type StateFileIo } from './state-file-io';
 
 /** As many as a File menu shows comfortably. */
 export const MAX_RECENT_FILES = 10;
@@ -63,19 +62,7 @@ export class DesktopStateFile {
    */
   constructor(
     private readonly folder: string | (() => string),
-    private readonly io: {
-      read(path: string): string | undefined;
-      write(path: string, text: string): void;
-    } = {
-      read: (path) => {
-        try {
-          return readFileSync(path, 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
-      write: (path, text) => writeFileAtomic(path, text),
-    },
+    private readonly io: StateFileIo = diskStateFileIo,
   ) {}
 
   private get file(): string {

@@ -5,10 +5,9 @@
  * open where nobody can see it or grab it; it opens at the default size, centred, instead. A missing,
  * damaged or hand-edited file gives the defaults too. Pure apart from the file, which is injected.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../export/write-atomic';
+import { diskStateFileIo, type StateFileIo } from './state-file-io';
 
 export const WINDOW_STATE_FILE = 'window-state.json';
 
@@ -94,19 +93,7 @@ export interface TrackedWindow {
 export class WindowStateFile {
   constructor(
     private readonly folder: string | (() => string),
-    private readonly io: {
-      read(path: string): string | undefined;
-      write(path: string, text: string): void;
-    } = {
-      read: (path) => {
-        try {
-          return readFileSync(path, 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
-      write: (path, text) => writeFileAtomic(path, text),
-    },
+    private readonly io: StateFileIo = diskStateFileIo,
   ) {}
 
   get file(): string {
