@@ -1,7 +1,7 @@
 import type { Roster } from '../roster/schema';
 import { ALL_RULES } from '../rules';
 import { defaultForce, forceChoices } from '../catalogue/forces';
-import { indexCatalogue } from './catalogue-index';
+import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
 import { issue, quote } from './issue';
 import { resolveSelection } from './resolve';
 import { unitPrices } from './unit-prices';
@@ -60,21 +60,21 @@ export function validate(
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
   const index = indexCatalogue(catalogue);
-  const units: ResolvedSelection[] = [];
   const issues: ValidationIssue[] = [];
+  // With game data, the engine prices the list (the data rule gives its costs): only whether each
+  // entry is known is asked here. Without it (catalogues made by hand for a rule's tests), each
+  // selection is resolved against its entry and priced from it.
+  const byEngine = catalogue.gameData !== undefined;
+  const units: ResolvedSelection[] = [];
+  const known = new Set<string>();
   for (const selection of roster.selections) {
-    const resolved = resolveSelection(index, selection);
-    if (resolved) units.push(resolved);
+    if (byEngine ? index.entries.has(selection.entry) : addResolved(index, selection, units))
+      known.add(selection.id);
     else issues.push(issue('selection.unknown-entry', { entryId: selection.entry }, [selection.id]));
   }
   const forceGone = forceNotOffered(roster, catalogue);
   if (forceGone) issues.push(forceGone);
-  // Asked only about selections some rule reports (a set of ids made at the first question).
-  let resolvedIds: Set<string> | undefined;
-  const isResolved = (id: string) => {
-    resolvedIds ??= new Set(units.map((unit) => unit.selection.id));
-    return resolvedIds.has(id);
-  };
+  const isResolved = (id: string) => known.has(id);
   const context: RuleContext = { roster, catalogue, isResolved };
 
   const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
@@ -95,12 +95,23 @@ export function validate(
     if (output.issues) issues.push(...output.issues);
     if (output.stats) stats = { ...stats, ...output.stats };
   }
-  const finite = finiteStats({ ...stats, ...unitPrices(roster, units, stats.unitCosts) }, units);
+  const finite = finiteStats({ ...stats, ...unitPrices(roster, units, stats.unitCosts) }, roster);
   if (finite.overflowed) issues.push(finite.overflowed);
   sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { valid: errors === 0, errors, warnings, issues, stats: finite.stats };
+}
+
+/** Resolves a selection against its entry into `units`; false when the catalogue has no such entry. */
+function addResolved(
+  index: CatalogueIndex,
+  selection: Roster['selections'][number],
+  units: ResolvedSelection[],
+) {
+  const resolved = resolveSelection(index, selection);
+  if (resolved) units.push(resolved);
+  return resolved !== null;
 }
 
 /**
@@ -131,7 +142,7 @@ function allFinite(costs: Record<string, number>): boolean {
  */
 function finiteStats(
   stats: RosterStats,
-  units: readonly ResolvedSelection[],
+  roster: Roster,
 ): { stats: RosterStats; overflowed?: ValidationIssue } {
   const { unitCosts, shownCosts } = stats;
   const finite =
@@ -141,9 +152,9 @@ function finiteStats(
     Object.values(unitCosts).every(allFinite) &&
     Object.values(shownCosts).every(allFinite);
   if (finite) return { stats };
-  const overflowing = units
-    .filter((unit) => !allFinite(unit.costs) || !allFinite(unitCosts[unit.selection.id] ?? {}))
-    .map((unit) => unit.selection.id);
+  const overflowing = roster.selections
+    .map((selection) => selection.id)
+    .filter((id) => !allFinite(unitCosts[id] ?? {}));
   const zeroed = (costs: Record<string, number>) =>
     Object.fromEntries(Object.entries(costs).map(([type, value]) => [type, finiteOr0(value)]));
   const zeroedEach = (costs: UnitCosts) =>

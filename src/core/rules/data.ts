@@ -18,7 +18,6 @@ import { migrateV2, type V2Migration } from '../roster/read-roster-tree';
 import type { Roster, Selection } from '../roster/schema';
 import type { RosterV3 } from '../roster/tree';
 import { GAME_IDS } from '../catalogue/schema';
-import { isGameDataView } from '../catalogue/view-types';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
 export { dataIndexOf };
@@ -291,9 +290,9 @@ export const dataRules: RosterRule = {
     const reported = (issue: ValidationIssue) =>
       issue.code === 'data.unknown-entry' && issue.selections.every((id) => !isResolved(id));
     const stats: Partial<RosterStats> = { composition };
-    // Data the view is made from prices with modifiers (a cost per model, a discount with a leader):
-    // its figures are the engine's, per unit and in all.
-    if (isGameDataView(catalogue.faction)) Object.assign(stats, engineCosts(roster, catalogue.gameData));
+    // The data prices the list (modifiers included: a cost per model, a discount with a leader): the
+    // figures are the engine's, per unit and in all, for every faction that has game data.
+    Object.assign(stats, engineCosts(roster, catalogue.gameData));
     return { issues: issues.filter((issue) => !reported(issue)), stats };
   },
 };
