@@ -152,7 +152,7 @@ export type { PrintLayout } from './export/print-layout';
 export { localDay } from './export/print/provenance';
 export type { PrintProvenance } from './export/print/provenance';
 export { renderSecretList } from './export/secret-list';
-export { statValueIn } from './export/stat-words';
+export { statsInBoth, statValueIn } from './export/stat-words';
 export { renderTournamentReport } from './export/tournament-report';
 export type { TournamentReportRow } from './export/tournament-report';
 export { describeGlossaryRefusal, judgeGlossaryGame } from './glossary/game-fit';

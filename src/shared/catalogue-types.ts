@@ -22,8 +22,11 @@ export interface EntrySummary {
   unique: boolean;
   count: { min: number; max: number; default: number; unit: 'base' | 'model' };
   costs: Record<string, number>;
-  /** The first stat profile, for the catalogue panel. */
-  stats: Record<string, string>;
+  /**
+   * The first stat profile, each value in both languages (a NetEpic "6+ fixe" is "6+ fixed"; a value
+   * the data writes in both, "Lié", is "Attached"): the caller says the one of its language.
+   */
+  stats: Record<string, I18nText>;
   /** Abilities with their parameters, as short labels ids: [{id, param}]. */
   abilities: { id: string; param?: number; paramText?: string }[];
 }

@@ -9,7 +9,7 @@ import { importSentences } from '../../src/core/bsdata/import-messages';
 import { DATA_VERDICT_CODES, renderVerdict } from '../../src/core/engine/messages';
 import type { Verdict, VerdictCode, VerdictParam } from '../../src/core/engine/verdict';
 import { LABELS } from '../../src/core/export/labels';
-import { statValueIn } from '../../src/core/export/stat-words';
+import { statsInBoth, statValueIn } from '../../src/core/export/stat-words';
 import { en } from '../../src/renderer/i18n/en';
 import { fr } from '../../src/renderer/i18n/fr';
 
@@ -182,5 +182,15 @@ describe('one language per message', () => {
     expect(statValueIn('6+ fixe', 'fr')).toBe('6+ fixe');
     for (const value of ['6+ fixe', 'voir carte', 'gabarit de barrage', '1 (D3 touches)', 'spécial'])
       expect(words(statValueIn(value, 'en'), FRENCH), value).toEqual([]);
+  });
+
+  it("an entry summary gives each stat value in both languages, the data's own words first", () => {
+    expect(
+      statsInBoth({ svg: '6+ fixe', moral: 'Lié', mvt: '10cm' }, { Lié: { fr: 'Lié', en: 'Attached' } }),
+    ).toEqual({
+      svg: { fr: '6+ fixe', en: '6+ fixed' },
+      moral: { fr: 'Lié', en: 'Attached' },
+      mvt: { fr: '10cm', en: '10cm' },
+    });
   });
 });

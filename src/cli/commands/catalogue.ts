@@ -5,6 +5,7 @@ import { formatTable } from '../format-table';
 import { LABELS } from '../../core';
 import { gameOption, langOption, type Lang } from '../options';
 import type { GameId } from '../../core';
+import type { EntrySummary } from '../../shared/catalogue-types';
 
 interface CatalogueOptions {
   game?: GameId;
@@ -80,9 +81,15 @@ export function registerCatalogueCommand(program: Command): void {
             const costName = (id: string) =>
               catalogue.game.costTypes.find((cost) => cost.id === id)?.name[l].toLocaleLowerCase(l) ?? id;
             const abilityName = (id: string) => catalogue.abilities[id]?.name[l] ?? id;
+            // The first profile in the game's order, by short names, each value in --lang.
+            const statsText = (stats: EntrySummary['stats']) =>
+              catalogue.game.unitStats
+                .filter((def) => stats[def.id] !== undefined && stats[def.id]![l] !== '')
+                .map((def) => `${def.short[l]} ${stats[def.id]![l]}`)
+                .join(', ');
             print(entries, () =>
               formatTable(
-                ['id', 'kind', 'name', 'class', 'count', 'costs', 'abilities'],
+                ['id', 'kind', 'name', 'class', 'count', 'costs', 'stats', 'abilities'],
                 entries.map((e) => [
                   e.id,
                   e.kind,
@@ -92,6 +99,7 @@ export function registerCatalogueCommand(program: Command): void {
                   Object.entries(e.costs)
                     .map(([type, amount]) => `${amount} ${costName(type)}`)
                     .join(', '),
+                  statsText(e.stats),
                   e.abilities.map((a) => `${abilityName(a.id)}${paramLabel(a)}`).join(', '),
                 ]),
               ),

@@ -27,3 +27,17 @@ export function statValueIn(
   if (lang === 'fr') return value;
   return ENGLISH.reduce((text, [french, english]) => text.replace(french, english), value);
 }
+
+/**
+ * A profile's stats with each value in both languages, as `statValueIn` says them: for an answer
+ * that carries both and lets its reader pick one (the catalogue listing's entry summaries).
+ */
+export function statsInBoth(
+  stats: Readonly<Record<string, string>>,
+  values?: Readonly<Record<string, { fr: string; en: string }>>,
+): Record<string, { fr: string; en: string }> {
+  const both: Record<string, { fr: string; en: string }> = {};
+  for (const [id, value] of Object.entries(stats))
+    both[id] = { fr: statValueIn(value, 'fr', values), en: statValueIn(value, 'en', values) };
+  return both;
+}

@@ -1,5 +1,5 @@
 import type { GameData } from '../../core';
-import { bindingFor, type GameBinding } from '../../core';
+import { bindingFor, statsInBoth, type GameBinding } from '../../core';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
 import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
@@ -116,7 +116,10 @@ function byGameAndName(a: FactionInfo, b: FactionInfo): number {
   return ordinal(a.game, b.game) || ordinal(a.name.fr, b.name.fr);
 }
 
-/** An imported faction's entries as the catalogue listing shows them. */
+/**
+ * The entries of a faction made from its game data (imported, or built-in written only in the engine's
+ * model) as the catalogue listing shows them, each stat value in both languages.
+ */
 function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummary[] {
   return catalogue.entries
     .filter((entry) => kind === undefined || entry.kind === kind)
@@ -131,7 +134,7 @@ function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummar
       unique: entry.unique,
       count: entry.count,
       costs: entry.costs,
-      stats: entry.profiles[0]?.stats ?? {},
+      stats: statsInBoth(entry.profiles[0]?.stats ?? {}, catalogue.statValues),
       abilities: entry.abilities,
     }));
 }

@@ -1,4 +1,5 @@
 import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core';
+import { statsInBoth } from '../../core';
 import type {
   AbilityInfo,
   EntrySummary,
@@ -193,7 +194,8 @@ export function catalogueQueries(db: SqliteDatabase) {
         unique: e.unique,
         count: e.count,
         costs: e.costs,
-        stats: e.profiles[0]?.stats ?? {},
+        // Written in French; its French words ("fixe") said in English too.
+        stats: statsInBoth(e.profiles[0]?.stats ?? {}),
         abilities: e.abilities,
       };
     });

@@ -55,8 +55,8 @@ export function lastKnownOf(
   const index = indexCatalogue(catalogue);
   const units = roster.selections.map((selection): LastKnownUnit => {
     const resolved = resolveSelection(index, selection);
-    // As the editor's card shows it: the engine's price with what the unit holds, else its own costs.
-    const costs = result.stats.unitCosts?.[selection.id] ?? resolved?.costs ?? {};
+    // As the editor's card shows it: the validation's price of the unit with what it holds.
+    const costs = result.stats.shownCosts[selection.id] ?? {};
     return {
       id: selection.id,
       name: resolved?.entry.name ?? { fr: selection.entry, en: selection.entry },

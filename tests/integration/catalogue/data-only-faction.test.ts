@@ -265,7 +265,10 @@ describe('a built-in faction written only in the engine model', () => {
     // The catalogue panel's listing reads the same view.
     const listed = await handlers.listEntries({ faction: ID, kind: 'detachement' });
     expect(listed.map((entry) => entry.name.en).sort()).toEqual(['Rhino Detachment', 'Tactical Detachment']);
-    expect(listed.find((entry) => entry.name.en === 'Tactical Detachment')?.stats.mvt).toBe('10cm');
+    expect(listed.find((entry) => entry.name.en === 'Tactical Detachment')?.stats.mvt).toEqual({
+      fr: '10cm',
+      en: '10cm',
+    });
   });
 
   it("prices a list with the engine and checks its Personnage Lié with Muster's rules", async () => {

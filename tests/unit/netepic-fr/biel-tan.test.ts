@@ -3,6 +3,7 @@
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';
+import { affordancesAt } from '../../../src/core/engine/affordances';
 import { CodexList, netepicData } from './codex-list';
 
 describe.each(['300', '310'])('Biel-Tan %s', (version) => {
@@ -95,6 +96,20 @@ describe.each(['300', '310'])('Biel-Tan %s', (version) => {
     expect(list.verdicts()).toEqual([]);
     list.add(`${p}-extra-speciale.bonesinger`);
     expect(list.verdicts()).toEqual([`data.max-selections@${force}.speciale-ou-extra.max`]);
+  });
+
+  it('offers an extra-special formation once a company allows it: the Avatar alone allows none', () => {
+    // The codex lists extra-special formations among a company's optional choices only; the Avatar is
+    // no company. The catalogue panel asks the engine what the root of the list offers.
+    const farseer = (list: CodexList) =>
+      affordancesAt(list.evaluate(), { forceId: list.forceId }).find(
+        (option) => option.id === `${p}-extra-speciale.farseer::${p}-farseer`,
+      );
+    const avatarOnly = new CodexList(codex, 3000);
+    expect(farseer(avatarOnly)).toMatchObject({ taken: 0, room: 0, canAdd: false });
+    const withCompany = new CodexList(codex, 3000);
+    withCompany.company(ghost, ['g2.wraithguard-detachment']);
+    expect(farseer(withCompany)).toMatchObject({ taken: 0, room: 2, canAdd: true });
   });
 
   it('allows a company two extra-special formations, not three', () => {

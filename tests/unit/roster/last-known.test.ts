@@ -4,9 +4,12 @@ import {
   dataMissingMessage,
   dataMissingOf,
   dataMissingText,
+  lastKnownOf,
   neededFiles,
   uncheckedLastKnown,
 } from '../../../src/main/rosters/last-known';
+import type { ValidationResult } from '../../../src/core/engine/types';
+import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import type { RosterLastKnown } from '../../../src/shared/roster-types';
 
 const LAST_KNOWN: RosterLastKnown = {
@@ -90,5 +93,63 @@ describe('what a list whose data is gone needs', () => {
     });
     const { data: _data, ...unrecorded } = ROSTER;
     expect(uncheckedLastKnown(unrecorded, new Map())).toMatchObject({ gameSystemName: '', files: [] });
+  });
+});
+
+describe('what a list of an imported faction keeps for when its data is gone', () => {
+  const catalogue: FactionCatalogue = {
+    game: {
+      id: 'deadzone',
+      name: { fr: 'Deadzone', en: 'Deadzone' },
+      defaultPointsLimit: 70,
+      costTypes: [{ id: 'pts', name: { fr: 'pts', en: 'pts' }, primary: true }],
+      unitStats: [],
+      weaponStats: [],
+      rangeBands: [],
+      factionCount: 1,
+    },
+    faction: {
+      id: 'cat',
+      game: 'deadzone',
+      name: { fr: 'Chasseurs', en: 'Hunters' },
+      sources: [],
+      entryCount: 0,
+      community: { gameSystemId: 'gs', gameSystemName: 'Skirmish', revision: 4 },
+    },
+    entries: [],
+    items: [],
+    abilities: {},
+    weapons: {},
+  };
+  // A pack holding a beast: the pack's own price is nothing, its card says what it holds.
+  const roster: Roster = {
+    ...ROSTER,
+    selections: [
+      { id: 'pack', entry: 'pack', options: {}, items: {} },
+      { id: 'beast', entry: 'beast', options: {}, items: {}, parent: 'pack' },
+    ],
+  };
+  const result: ValidationResult = {
+    valid: true,
+    errors: 0,
+    warnings: 0,
+    issues: [],
+    stats: {
+      points: 30,
+      pointsLimit: 70,
+      pointsRemaining: 40,
+      costs: { pts: 30 },
+      unitCosts: { pack: { pts: 0 }, beast: { pts: 30 } },
+      shownCosts: { pack: { pts: 30 }, beast: { pts: 30 } },
+    },
+  };
+
+  it('gives each unit the price the validation shows on its card, with what it holds', () => {
+    const known = lastKnownOf(roster, catalogue, result);
+    expect(known?.units.map((unit) => [unit.id, unit.parent, unit.points])).toEqual([
+      ['pack', undefined, 30],
+      ['beast', 'pack', 30],
+    ]);
+    expect(known?.figures).toEqual({ points: 30, errors: 0, warnings: 0 });
   });
 });
