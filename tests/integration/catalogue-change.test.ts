@@ -51,11 +51,13 @@ describe('library figures after a catalogue change', () => {
       });
       expect(saved.points).toBe(30);
     });
-    const factionFile = join(appRoot, 'db', 'catalogue', 'deadzone', 'enforcers.json');
+    // The price is the data's (the catalogue model the engine reads): changed there.
+    const factionFile = join(appRoot, 'db', 'catalogue', 'deadzone', 'v2', 'deadzone-enforcers.json');
     const faction = JSON.parse(readFileSync(factionFile, 'utf8')) as {
-      entries: Array<{ id: string; costs: Record<string, number> }>;
+      selectionEntries: Array<{ id: string; costs: Array<{ typeId: string; value: number }> }>;
     };
-    faction.entries.find((entry) => entry.id === 'enf-capitaine-gantelet')!.costs.points = 45;
+    const captain = faction.selectionEntries.find((entry) => entry.id === 'enf-capitaine-gantelet')!;
+    captain.costs.find((cost) => cost.typeId === 'points')!.value = 45;
     writeFileSync(factionFile, JSON.stringify(faction));
     await withService(dataDir, appRoot, async (service) => {
       const [summary] = await service.handlers.listRosters({});
