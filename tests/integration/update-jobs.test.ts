@@ -12,9 +12,11 @@ import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
 import { GameDataStore } from '../../src/main/game-data/game-data-store';
 import type { ImportJobInput } from '../../src/main/game-data/import-job';
+import type { AnnouncedFile } from '../../src/main/game-data/import-texts-job';
 import { SubscriptionStore } from '../../src/main/game-data/subscriptions/subscription-store';
 import { subscribe } from '../../src/main/game-data/subscriptions/update-subscription';
 import { migrationsFolder } from '../../src/main/paths';
+import { startImportJobs } from '../../src/main/worker/import-jobs';
 import type { MusterService } from '../../src/main/service/create-service';
 import { fourRepositories, miniCatalogue, release, serveCommunitySite } from '../helpers/community-site';
 import type { CommunitySite } from '../helpers/community-site';
@@ -213,5 +215,43 @@ describe('updates of community data as import jobs', () => {
     expect(started.map(({ input }) => input.kind)).toEqual(['texts']);
     expect((await ends()).map((end) => end.state)).toEqual(['done']);
     expect(parsed).toEqual([]);
+  });
+
+  it("an update's job runs in place when its worker cannot open the database: same report, the same announcement check", async () => {
+    const service = openService();
+    const gst = { name: 'Mini.gst', text: GST(1) };
+    const cat = { name: 'Mini.cat', text: CAT(1) };
+    const jobs = startImportJobs({
+      store: service.context.gameData.store,
+      // A binding that cannot load: the worker starts, but SQLite cannot open there.
+      target: { databaseFile: service.context.databaseFile, nativeBinding: '/nowhere/better_sqlite3.node' },
+    });
+    const run = (announced: [string, AnnouncedFile][]) =>
+      jobs.wait(
+        jobs.start({ kind: 'texts', texts: [gst, cat], refused: [], source: 'here', announced }, (report) =>
+          Promise.resolve(report),
+        ),
+      );
+    // The catalogue announced under another id: refused, nothing stored.
+    const wrong = await run([[cat.name, { by: 'catpkg', id: 'another', type: 'catalogue' }]]);
+    expect(wrong.state === 'done' && wrong.report.refused).toMatchObject([
+      {
+        name: 'Mini.cat',
+        reason: 'package',
+        error: { code: 'not-announced', id: 'another', found: 'cat-1' },
+      },
+    ]);
+    expect(await service.handlers.listGameData({})).toEqual([]);
+    const right = await run([
+      [gst.name, { by: 'catpkg', id: 'gs-1', type: 'gamesystem' }],
+      [cat.name, { by: 'catpkg', id: 'cat-1', type: 'catalogue' }],
+    ]);
+    expect(right.state).toBe('done');
+    expect(right.progress).toMatchObject({ filesDone: 2, filesTotal: 2 });
+    expect(right.state === 'done' && right.report.files.map((f) => [f.id, f.source, f.outcome])).toEqual([
+      ['gs-1', 'here', 'added'],
+      ['cat-1', 'here', 'added'],
+    ]);
+    await jobs.close();
   });
 });
