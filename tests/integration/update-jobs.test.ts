@@ -167,8 +167,7 @@ describe('updates of community data as import jobs', () => {
     // Another connection holds the write lock: the job reads and checks, then waits to store.
     const blocker = new Database(service.context.databaseFile);
     blocker.prepare('BEGIN IMMEDIATE').run();
-    const updating = service.handlers.checkDataUpdates({ game: 'deadzone' });
-    const outcome = updating.then(
+    const outcome = Promise.resolve(service.handlers.checkDataUpdates({ game: 'deadzone' })).then(
       () => 'answered',
       (error: unknown) => error,
     );
