@@ -15,9 +15,9 @@ import {
 } from '../../src/core/bsdata/import-progress';
 import type { Roster } from '../../src/core/roster/schema';
 import { importGameData } from '../../src/main/game-data/import-game-data';
-import type { SqliteDatabase } from '../../src/main/db/open-database';
 import type { MusterService } from '../../src/main/service/create-service';
 import { startImportJobs } from '../../src/main/worker/import-jobs';
+import { tables } from '../helpers/db-tables';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
 import { dataFilesUnder, importMeasuringLag } from '../helpers/import-lag';
 import { useService } from '../helpers/service';
@@ -26,16 +26,6 @@ import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../helpers/s
 const openService = useService();
 const BSDATA = join(SHARED_DIR, 'bsdata');
 const base64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** Every table's rows, in a stable order: what "the database as it was" means. */
-function tables(db: SqliteDatabase): Record<string, unknown[]> {
-  const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  return Object.fromEntries(
-    names.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all()]),
-  );
-}
 
 /** The mini repository at revision 1 with one list of its faction, which an update would queue. */
 async function libraryWithMiniData(service: MusterService): Promise<Roster> {

@@ -23,6 +23,7 @@ import { isCatpkgAddress } from '../../core';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, readLocalBytes } from './fetch-url';
 import type { GameDataStore } from './game-data-store';
 import { importTexts, mismatchOf } from './import-game-data';
+import type { AnnouncedFile, StoreTexts } from './import-texts-job';
 import { UnpackFailure, unpackDataFile, unpackIndex } from './unpack';
 
 export interface IndexImportOptions {
@@ -37,6 +38,11 @@ export interface IndexImportOptions {
   limits?: Partial<typeof FETCH_LIMITS>;
   /** Told of each file downloaded and read, and of each phase; may cancel the import by throwing. */
   step?: ImportStep;
+  /**
+   * Where the files, once downloaded, are read and stored (an update's import job, in its worker);
+   * else each is read as it arrives and they are stored in place (an import that runs as a job whole).
+   */
+  storeTexts?: StoreTexts;
 }
 
 type Limits = typeof FETCH_LIMITS;
@@ -151,7 +157,16 @@ export async function importFromIndex(
     .map((entry) => ({ id: entry.dataId, name: entry.dataName, revision: entry.dataRevision }));
   const index = { url: source, name: read.index.name, upToDate };
   if (options.onlyNewer && wanted.length === 0) return { ...refusedReport([]), stored: true, index };
-  const fetched = await readEntries(reader, wanted, limits, step);
+  const fetched = await readEntries(reader, wanted, limits, step, !options.storeTexts);
+  if (options.storeTexts) {
+    const announced = [...fetched.entryOf].map(([name, entry]): [string, AnnouncedFile] => [
+      name,
+      { by: 'index', entry },
+    ]);
+    const { texts, refused } = fetched;
+    const stored = await options.storeTexts({ texts, refused, source, announced });
+    return { ...stored, index };
+  }
   const report = importTexts(store, fetched.texts, fetched.refused, now, {
     source,
     check: (file) => mismatchOf(file, fetched.entryOf.get(file.name)),
@@ -170,14 +185,15 @@ interface ReadEntries {
 
 /**
  * Reads the listed files one after the other (a repository holds tens of files; one at a time
- * keeps the load on a host low) within one total bound, each parsed as it arrives; the first
- * failure stops it: nothing will be stored anyway.
+ * keeps the load on a host low) within one total bound, each parsed as it arrives (`parse`: else
+ * where they are stored); the first failure stops it: nothing will be stored anyway.
  */
 async function readEntries(
   reader: IndexReader,
   entries: RepositoryIndexEntry[],
   limits: Limits,
   step: ImportStep,
+  parse: boolean,
 ): Promise<ReadEntries> {
   const read: ReadEntries = { texts: [], refused: [], entryOf: new Map(), reads: new Map() };
   const progress = { filesDone: 0, filesTotal: entries.length, bytesDone: 0, bytesTotal: 0 };
@@ -194,7 +210,7 @@ async function readEntries(
       for (const text of unpackDataFile(entry.filePath, bytes)) {
         read.texts.push(text);
         read.entryOf.set(text.name, entry);
-        read.reads.set(text.name, readDataFile(text.text));
+        if (parse) read.reads.set(text.name, readDataFile(text.text));
       }
       progress.filesDone += 1;
       progress.bytesDone += bytes.byteLength;

@@ -1,9 +1,9 @@
 /**
- * One import of community data as a job: what it is given (files, or an index address), and the
- * function that runs it from start to end (read, check, store) against a database file through a
- * connection of its own. It runs in a worker thread (worker/import-jobs.ts), so that the thread that
- * answers the window and the requests only receives its progress and its report; its one storing
- * transaction is the only write, and a cancel rolls it back.
+ * One import of community data as a job: what it is given (files, an index address, or an update's
+ * files already fetched), and the function that runs it from start to end (read, check, store)
+ * against a database file through a connection of its own. It runs in a worker thread
+ * (worker/import-jobs.ts), so that the thread that answers the window and the requests only receives
+ * its progress and its report; its one storing transaction is the only write, and a cancel rolls it back.
  */
 import Database from 'better-sqlite3';
 import type { GameDataImportReport } from '../../core';
@@ -12,12 +12,15 @@ import { queueDataChange } from '../rosters/recompute-queue';
 import { GameDataStore } from './game-data-store';
 import { importFromIndex } from './import-from-index';
 import { importGameData } from './import-game-data';
+import { importFetchedTexts, type TextsImport } from './import-texts-job';
 
 export type ImportJobInput =
   /** Files as picked or read by the CLI, in base64 (decoded in the job, off the main thread). */
   | { kind: 'files'; files: { name: string; base64: string }[] }
   /** A repository index: an http(s) address, or (the CLI only: `localFiles`) a path on disk. */
-  | { kind: 'url'; url: string; localFiles: boolean };
+  | { kind: 'url'; url: string; localFiles: boolean }
+  /** An update's files, fetched and checked on the calling thread (a subscription, an index read again). */
+  | ({ kind: 'texts' } & TextsImport);
 
 /** Where the job stores: the database file, opened with the binding of this process's ABI. */
 export interface ImportJobTarget {
@@ -42,6 +45,8 @@ export function runImportIn(
 ): Promise<GameDataImportReport> {
   if (input.kind === 'url')
     return importFromIndex(store, input.url, now, { localFiles: input.localFiles, step });
+  if (input.kind === 'texts')
+    return Promise.resolve().then(() => importFetchedTexts(store, input, now, step));
   const inputs = input.files.map((file) => ({ name: file.name, bytes: Buffer.from(file.base64, 'base64') }));
   return Promise.resolve(importGameData(store, inputs, now, step));
 }

@@ -1,8 +1,9 @@
-import { withUnboundWarnings, type GameDataImportReport } from '../../core';
+import { ImportCancelled, withUnboundWarnings, type GameDataImportReport } from '../../core';
 import type { ImportJobState } from '../../core';
 import { bindingFor } from '../../core';
 import type { ImportJobInput } from '../game-data/import-job';
 import { updateFromIndexes } from '../game-data/import-from-index';
+import type { StoreTexts } from '../game-data/import-texts-job';
 import { checkRosterFile, checkUploadedRoster } from '../game-data/check-roster-file';
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
@@ -46,7 +47,6 @@ export function gameDataHandlers({
   | 'cancelGameDataImport'
 > {
   const subscriptions = new SubscriptionStore(db);
-  const subscriptionOptions = { origin: communityOrigin };
   const isGame = (id: string | undefined): id is GameId => GAME_IDS.includes(id as GameId);
   /** The reports of subscription updates, with the same warnings as any import. */
   const warned = (update: SubscriptionUpdate): SubscriptionUpdate => ({
@@ -74,7 +74,7 @@ export function gameDataHandlers({
    * from files read in the heavy-work worker (else the lists' figures, worked out next, would read
    * seconds of XML here), the library's figures in small transactions, the backup.
    */
-  const finish: FinishImport = async (report) => {
+  const prepareChanged: FinishImport = async (report) => {
     const changed = new Set(
       report.files
         .filter((file) => file.outcome === 'added' || file.outcome === 'updated')
@@ -85,17 +85,30 @@ export function gameDataHandlers({
       // Built ahead of need only: on a failure the index is built when it is needed.
       await cache.prepare(id, dataFileReader(heavy!)).catch(() => undefined);
     }
+    return report;
+  };
+  const finish: FinishImport = async (report) => {
+    await prepareChanged(report);
     await library.recomputeQueued();
     const done = withUnboundWarnings(report, isBound);
     if (done.stored) backUpAfterImport();
     return done;
   };
-  /** An import run as a job and waited for: its report, or its failure thrown. */
-  async function importAsJob(input: ImportJobInput): Promise<GameDataImportReport> {
-    const end = await jobs.wait(jobs.start(input, finish));
+  /** An import run as a job and waited for: its report, or its failure thrown (ImportCancelled when cancelled). */
+  async function importAsJob(input: ImportJobInput, then = finish): Promise<GameDataImportReport> {
+    const end = await jobs.wait(jobs.start(input, then));
     if (end.state === 'done') return end.report;
-    throw new Error(end.state === 'failed' ? end.error : 'The import was cancelled');
+    if (end.state === 'cancelled') throw new ImportCancelled();
+    throw new Error(end.state === 'failed' ? end.error : 'The import did not end');
   }
+  /**
+   * An update's files (a subscription, an index read again), fetched and checked here, read and
+   * stored by an import job; the update itself records its state, reviews the lists and backs up.
+   */
+  const updateOptions = {
+    origin: communityOrigin,
+    storeTexts: ((input) => importAsJob({ kind: 'texts', ...input }, prepareChanged)) as StoreTexts,
+  };
   const jobState = (id: string): ImportJobState => {
     const state = jobs.state(id);
     if (!state) throw new ApiFailure('not-found', `No import ${id} (finished long ago, or never started)`);
@@ -133,11 +146,11 @@ export function gameDataHandlers({
     },
     updateGameData: async ({ id }) => {
       const update = await following(async () => {
-        const read = await updateFromIndexes(store, new Date(), id);
+        const read = await updateFromIndexes(store, new Date(), id, updateOptions);
         // Without an id, or with a game's, the subscriptions are updated too (a game system's id names an index).
         const subscribed =
           id === undefined || isGame(id)
-            ? await updateSubscriptions(store, subscriptions, new Date(), id, subscriptionOptions)
+            ? await updateSubscriptions(store, subscriptions, new Date(), id, updateOptions)
             : [];
         return {
           sources: read.sources.map((source) => ({
@@ -177,7 +190,7 @@ export function gameDataHandlers({
             ? { game: input.game, sourceId: input.source }
             : { game: input.game, address: input.address },
           new Date(),
-          subscriptionOptions,
+          updateOptions,
         ),
       );
       if (update.status === 'updated') backUpAfterImport();
@@ -185,7 +198,7 @@ export function gameDataHandlers({
     },
     checkDataUpdates: async ({ game }) => {
       const updates = await following(() =>
-        updateSubscriptions(store, subscriptions, new Date(), game, subscriptionOptions),
+        updateSubscriptions(store, subscriptions, new Date(), game, updateOptions),
       );
       if (updates.some((update) => update.status === 'updated')) backUpAfterImport();
       return updates.map(warned);

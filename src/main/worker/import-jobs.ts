@@ -29,6 +29,11 @@ export interface ImportJobs {
   cancel(id: string): ImportJobState | undefined;
   /** The job's end. */
   wait(id: string): Promise<ImportJobState>;
+  /**
+   * Told of each job as it starts, with its id: an update started inside a request (a subscription,
+   * an index read again) can be followed and cancelled by its id too. Returns how to stop listening.
+   */
+  watch(listener: (id: string, input: ImportJobInput) => void): () => void;
   /** Cancels what runs and stops its workers. */
   close(): Promise<void>;
   readonly threaded: boolean;
@@ -54,6 +59,7 @@ export function startImportJobs(options: {
 }): ImportJobs {
   const script = options.threaded === false ? undefined : workerScript();
   const jobs = new Map<string, Job>();
+  const watchers = new Set<(id: string, input: ImportJobInput) => void>();
 
   const prune = () => {
     const finished = [...jobs].filter(([, job]) => job.state.state !== 'running');
@@ -161,6 +167,7 @@ export function startImportJobs(options: {
       };
       if (script) inWorker(job, input, settle, () => inPlace(job, input, settle));
       else inPlace(job, input, settle);
+      for (const listener of watchers) listener(id, input);
       return id;
     },
     state: (id) => jobs.get(id)?.state,
@@ -173,6 +180,10 @@ export function startImportJobs(options: {
       const job = jobs.get(id);
       if (!job) return Promise.reject(new Error(`No import job ${id}`));
       return job.ended;
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
     },
     async close() {
       const running = [...jobs.values()].filter((job) => job.state.state === 'running');

@@ -7,10 +7,11 @@
  *   3. fetches those files one after the other within the fetch bounds (fetch-url.ts), unzips each
  *      `.gstz` / `.catz` within the unzip bounds, and checks the SHA-256 of each file's XML against
  *      its `sourceSha256` before anything is stored: one mismatch refuses the whole update;
- *   4. stores them through the import every other way of adding data goes through (importTexts: all or
- *      nothing, the lists of the game systems that changed get their figures again and their data
- *      review), then records the new catpkg.json's state. Validators are recorded only with a stored
- *      update: after a refused one the next check asks for the whole catpkg.json again.
+ *   4. stores them through the import every other way of adding data goes through (`storeTexts`: the
+ *      service's import job, read and stored in its worker; all or nothing, the lists of the game
+ *      systems that changed get their figures again and their data review), then records the new
+ *      catpkg.json's state. Validators are recorded only with a stored update: after a refused or
+ *      cancelled one (ImportCancelled, thrown) the next check asks for the whole catpkg.json again.
  * Failures are data (refusals in the report), said by the messages in the reader's language.
  */
 import { createHash } from 'node:crypto';
@@ -25,7 +26,7 @@ import type { PackageError, SubscriptionUpdate } from '../../../core';
 import { unzipBounded } from '../bounded-unzip';
 import { FETCH_LIMITS, FetchFailure, fetchBytes, fetchWithValidators } from '../fetch-url';
 import type { GameDataStore } from '../game-data-store';
-import { importTexts } from '../import-game-data';
+import { storeTextsIn, type AnnouncedFile, type StoreTexts } from '../import-texts-job';
 import { UNPACK_LIMITS } from '../unpack';
 import type { SubscriptionState, SubscriptionStore } from './subscription-store';
 
@@ -34,6 +35,8 @@ export interface SubscriptionOptions {
   origin?: string;
   /** Tests lower the limits; the defaults are FETCH_LIMITS. */
   limits?: Partial<typeof FETCH_LIMITS>;
+  /** Where the fetched files are read and stored (the service: an import job); else in place. */
+  storeTexts?: StoreTexts;
 }
 
 type Limits = typeof FETCH_LIMITS;
@@ -138,14 +141,14 @@ async function fetchChecked(
   files: CatpkgFile[],
   address: string,
   limits: Limits,
-): Promise<{ texts: DataFileText[]; entryOf: Map<string, CatpkgFile> }> {
+): Promise<{ texts: DataFileText[]; announced: [string, AnnouncedFile][] }> {
   const origin = new URL(address).origin;
   // Checked for every file before the first is fetched: a catpkg.json may not send Muster elsewhere.
   for (const file of files)
     if (new URL(file.fileUrl).origin !== origin)
       throw packageRefusal(file.fileUrl, { code: 'file-elsewhere', id: file.id, url: file.fileUrl });
   const texts: DataFileText[] = [];
-  const entryOf = new Map<string, CatpkgFile>();
+  const announced: [string, AnnouncedFile][] = [];
   let remaining = limits.maxTotalBytes;
   for (const file of files) {
     const maxBytes = Math.min(limits.maxFileBytes, remaining);
@@ -170,9 +173,9 @@ async function fetchChecked(
         error: { code: 'not-utf8', name: source.name },
       });
     texts.push({ name: source.name, text: text.replace(/^\uFEFF/, '') });
-    entryOf.set(source.name, file);
+    announced.push([source.name, { by: 'catpkg', id: file.id, type: file.type }]);
   }
-  return { texts, entryOf };
+  return { texts, announced };
 }
 
 function refusedUpdate(state: SubscriptionState, refused: RefusedFile): SubscriptionUpdate {
@@ -199,6 +202,7 @@ export async function runUpdate(
   state: SubscriptionState,
   now: Date,
   limits: Limits,
+  storeTexts: StoreTexts = storeTextsIn(store, now),
 ): Promise<{ update: SubscriptionUpdate; next?: SubscriptionState }> {
   const checkedAt = now.toISOString();
   try {
@@ -229,23 +233,11 @@ export async function runUpdate(
     const stored = new Set(store.list().map((file) => file.id));
     const changes = packageChanges(state.files, stored, catpkg.value);
     const wanted = changes.changed.map((change) => change.file);
-    const { texts, entryOf } = await fetchChecked(wanted, state.address, limits);
+    const { texts, announced } = await fetchChecked(wanted, state.address, limits);
     const report =
       texts.length === 0
         ? emptyReport()
-        : importTexts(store, texts, [], now, {
-            source: state.address,
-            check: (read) => {
-              const entry = entryOf.get(read.name);
-              const kind = read.file.kind === 'gameSystem' ? 'gamesystem' : 'catalogue';
-              if (!entry || (entry.id === read.file.id && entry.type === kind)) return undefined;
-              return {
-                name: read.name,
-                reason: 'package',
-                error: { code: 'not-announced', id: entry.id, found: read.file.id },
-              };
-            },
-          });
+        : await storeTexts({ texts, refused: [], source: state.address, announced });
     const next: SubscriptionState = {
       ...state,
       name: catpkg.value.description ?? catpkg.value.name,
@@ -308,7 +300,7 @@ export async function subscribe(
     request.address === undefined ? (request.sourceId ?? null) : null,
     address,
   );
-  const { update, next } = await runUpdate(store, state, now, limits);
+  const { update, next } = await runUpdate(store, state, now, limits, options.storeTexts);
   if (next) subscriptions.save(next);
   return update;
 }
@@ -340,7 +332,7 @@ export async function updateSubscriptions(
   const updates: SubscriptionUpdate[] = [];
   for (const state of subscriptions.list()) {
     if (game !== undefined && state.game !== game) continue;
-    const { update, next } = await runUpdate(store, state, now, limits);
+    const { update, next } = await runUpdate(store, state, now, limits, options.storeTexts);
     if (next && update.status === 'not-modified') subscriptions.touch(state.game, next.checkedAt!);
     else if (next) subscriptions.save(next);
     updates.push(update);
