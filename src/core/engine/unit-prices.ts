@@ -18,6 +18,8 @@ export function unitPrices(
   for (const unit of units) unitCosts[unit.selection.id] = engine?.[unit.selection.id] ?? unit.costs;
   // The engine prices selections the first model cannot resolve too: kept as it gives them.
   for (const id in engine) unitCosts[id] ??= engine[id]!;
+  // A unit neither prices (an entry the data does not have where it stands) costs nothing, said once.
+  for (const selection of roster.selections) unitCosts[selection.id] ??= {};
   const children = new Map<string, string[]>();
   for (const selection of roster.selections) {
     if (selection.parent === undefined || selection.parent === selection.id) continue;

@@ -35,6 +35,16 @@ describe('unit prices', () => {
     expect(unitCosts).toEqual({ a: { points: 15 }, b: { points: 20 } });
   });
 
+  it('prices every unit of the list: one nobody prices costs nothing, said once', () => {
+    const r = list([
+      { id: 'a', entry: 'x' },
+      { id: 'gone', entry: 'not-in-the-data' },
+    ]);
+    const { unitCosts, shownCosts } = unitPrices(r, [], { a: { points: 15 } });
+    expect(unitCosts).toEqual({ a: { points: 15 }, gone: {} });
+    expect(shownCosts.gone).toEqual({});
+  });
+
   it('shows a unit with the units it holds, each once, even when parents loop', () => {
     const r = list([
       { id: 'k', entry: 'x' },
