@@ -327,6 +327,12 @@ export const apiContract = {
   startGameDataImport: method<typeof startGameDataImportInput, ImportJobState>(startGameDataImportInput),
   gameDataImportProgress: method<typeof importJobInput, ImportJobState>(importJobInput),
   cancelGameDataImport: method<typeof importJobInput, ImportJobState>(importJobInput),
+  /**
+   * The import job running now, or null: how a page follows (and cancels, by its id) the job an update
+   * started inside its own call (`subscribeGameData`, `checkDataUpdates`, `updateGameData`). Such a
+   * call, cancelled, fails with the code `cancelled`.
+   */
+  currentGameDataJob: method<z.ZodObject<Record<string, never>>, ImportJobState | null>(z.strictObject({})),
   exportLibrary: method<z.ZodObject<Record<string, never>>, RosterExport>(z.strictObject({})),
   importLibrary: method<typeof importLibraryInput, LibraryImportReport>(importLibraryInput),
   listBackups: method<z.ZodObject<Record<string, never>>, BackupInfo[]>(z.strictObject({})),

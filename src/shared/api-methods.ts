@@ -39,6 +39,7 @@ export const API_METHOD_NAMES = [
   'startGameDataImport',
   'gameDataImportProgress',
   'cancelGameDataImport',
+  'currentGameDataJob',
   'exportLibrary',
   'importLibrary',
   'listBackups',

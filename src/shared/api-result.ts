@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   'unavailable',
   /** A saved list whose faction's data is no longer stored: `missing` says what it needs. */
   'data-missing',
+  /** An import job (an update's) cancelled at the player's request: nothing of it was stored. */
+  'cancelled',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -5,6 +5,8 @@
  * "Rechercher des mises à jour" says what changed for the game (release, file, revisions); a second
  * check finds nothing new (304). In French and English, with axe-core and screenshots.
  */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
@@ -38,6 +40,9 @@ const WORDS = {
     updated: 'Mis à jour de v1 vers la publication v2 : 1 fichier téléchargé et vérifié, 1 déjà à jour.',
     change: 'Rebels : rév. 1 → 2',
     notModified: 'À jour : le dépôt n’a pas changé depuis la dernière vérification (rien téléchargé).',
+    cancel: 'Annuler l’import',
+    files: '1 sur 1 fichier',
+    cancelled: 'Mise à jour annulée : les fichiers qu’elle enregistrait ne l’ont pas été.',
   },
   en: {
     open: 'Game data',
@@ -49,6 +54,9 @@ const WORDS = {
     updated: 'Updated from v1 to release v2: 1 file downloaded and checked, 1 already up to date.',
     change: 'Rebels: rev. 1 → 2',
     notModified: 'Up to date: the repository has not changed since the last check (nothing downloaded).',
+    cancel: 'Cancel the import',
+    files: '1 of 1 file',
+    cancelled: 'Update cancelled: the files it was storing were not stored.',
   },
 } as const;
 
@@ -91,6 +99,28 @@ describe('game data screen: community sources as subscriptions', () => {
               : f,
           ),
       );
+      // Another connection holds the write lock: the update's job reads and checks the new file,
+      // then waits to store, so that the bar is seen and cancelled before it can commit.
+      const blocker = new Database(join(app.dataDir, 'muster.db'));
+      blocker.prepare('BEGIN IMMEDIATE').run();
+      const rowsBefore = panel.locator('tr[data-game="deadzone"]');
+      await panel.getByRole('button', { name: words.check }).click();
+      const figures = panel.getByTestId('game-data-progress-figures');
+      await expect.poll(() => figures.textContent(), { timeout: 30_000 }).toContain(words.files);
+      expect(await panel.getByTestId('game-data-progress-bar').count()).toBe(1);
+      expect.soft(await accessibilityViolations(page), `data-subscription-progress-${lang}`).toEqual([]);
+      await app.screenshot(`data-subscription-progress-${lang}`);
+      await panel.getByRole('button', { name: words.cancel }).click();
+      blocker.prepare('ROLLBACK').run();
+      blocker.close();
+      await expect.poll(() => panel.getByRole('alert').textContent()).toBe(words.cancelled);
+      expect(await figures.count()).toBe(0);
+      expect(await rowsBefore.textContent()).toContain(words.state);
+      expect((await app.service.handlers.listGameData({})).map((file) => [file.id, file.revision])).toEqual([
+        ['deadzone', 1],
+        ['deadzone-rebels', 1],
+      ]);
+
       const catalogueFetches = site.hitsUnder('/BSData/deadzone/releases/download/v2/Rebels');
       await panel.getByRole('button', { name: words.check }).click();
       await expect.poll(() => results.textContent()).toContain(words.updated);

@@ -18,6 +18,7 @@ import { subscribe } from '../../src/main/game-data/subscriptions/update-subscri
 import { migrationsFolder } from '../../src/main/paths';
 import { startImportJobs } from '../../src/main/worker/import-jobs';
 import type { MusterService } from '../../src/main/service/create-service';
+import { dispatch } from '../../src/main/service/dispatch';
 import { fourRepositories, miniCatalogue, release, serveCommunitySite } from '../helpers/community-site';
 import type { CommunitySite } from '../helpers/community-site';
 import { tables } from '../helpers/db-tables';
@@ -183,6 +184,39 @@ describe('updates of community data as import jobs', () => {
     blocker.close();
     expect(await outcome).toBeInstanceOf(ImportCancelled);
     expect(jobs.state(state.id)?.state).toBe('cancelled');
+    expect(tables(service.context.db)).toEqual(before);
+    expect(subscriptionRows(service)).toEqual(subscription);
+  });
+
+  it('through the API, the update running now is reported, and its cancel answers `cancelled` with nothing changed', async () => {
+    const served = await site();
+    const service = openService();
+    await service.handlers.subscribeGameData({ game: 'deadzone', source: 'gallery-deadzone' });
+    expect(await dispatch(service.handlers, 'currentGameDataJob', {})).toEqual({ ok: true, value: null });
+    expect((await dispatch(service.handlers, 'currentGameDataJob', { id: 'x' })).ok).toBe(false);
+    releaseV2(served);
+    const before = tables(service.context.db);
+    const subscription = subscriptionRows(service);
+    const { started } = jobsOf(service);
+    // Another connection holds the write lock: the job reads and checks, then waits to store.
+    const blocker = new Database(service.context.databaseFile);
+    blocker.prepare('BEGIN IMMEDIATE').run();
+    const outcome = dispatch(service.handlers, 'checkDataUpdates', { game: 'deadzone' });
+    let current: ImportJobState | null = null;
+    while (current?.progress.phase !== 'checking') {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const answer = await dispatch(service.handlers, 'currentGameDataJob', {});
+      expect(answer.ok).toBe(true);
+      current = answer.ok ? (answer.value as ImportJobState | null) : null;
+    }
+    expect(current.id).toBe(started[0]!.id);
+    expect(current).toMatchObject({ state: 'running', progress: { filesDone: 1, filesTotal: 1 } });
+    const cancelled = await dispatch(service.handlers, 'cancelGameDataImport', { id: current.id });
+    expect(cancelled).toMatchObject({ ok: true, value: { id: current.id } });
+    blocker.prepare('ROLLBACK').run();
+    blocker.close();
+    expect(await outcome).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(await dispatch(service.handlers, 'currentGameDataJob', {})).toEqual({ ok: true, value: null });
     expect(tables(service.context.db)).toEqual(before);
     expect(subscriptionRows(service)).toEqual(subscription);
   });

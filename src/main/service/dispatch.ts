@@ -1,7 +1,7 @@
 import { apiContract } from '../../shared/api-contract';
 import { API_METHOD_NAMES, type ApiMethodName } from '../../shared/api-methods';
 import { failure, success, type ApiResult } from '../../shared/api-result';
-import { wellFormedDeep } from '../../core';
+import { ImportCancelled, wellFormedDeep } from '../../core';
 import { ApiFailure } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
@@ -35,6 +35,8 @@ export async function dispatch(
   } catch (error) {
     if (error instanceof ApiFailure)
       return failure(error.code, error.message, error.details, error.reason, error.missing);
+    // A cancel the player asked for is an answer of its own, said in their language by the caller.
+    if (error instanceof ImportCancelled) return failure('cancelled', error.message);
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof Error && error.name === 'SqliteError') return failure('database', message);
     return failure('internal', message);

@@ -45,6 +45,7 @@ export function gameDataHandlers({
   | 'startGameDataImport'
   | 'gameDataImportProgress'
   | 'cancelGameDataImport'
+  | 'currentGameDataJob'
 > {
   const subscriptions = new SubscriptionStore(db);
   const isGame = (id: string | undefined): id is GameId => GAME_IDS.includes(id as GameId);
@@ -55,6 +56,9 @@ export function gameDataHandlers({
   });
   // A service built without its workers runs imports in place, through its own store.
   const jobs = importJobs ?? startImportJobs({ store, target: { databaseFile }, threaded: false });
+  // The last job started: an update's, started inside its request, is followed through it.
+  let lastStarted: string | undefined;
+  jobs.watch((id) => (lastStarted = id));
   const library = rosterStore(db, catalogue);
   // A game system no binding ties to a Muster game is stored, but its factions are offered nowhere.
   const isBound = (gameSystemId: string) => bindingFor(bindings, gameSystemId) !== undefined;
@@ -143,6 +147,10 @@ export function gameDataHandlers({
     cancelGameDataImport: ({ id }) => {
       jobState(id);
       return jobs.cancel(id)!;
+    },
+    currentGameDataJob: () => {
+      const state = lastStarted === undefined ? undefined : jobs.state(lastStarted);
+      return state?.state === 'running' ? state : null;
     },
     updateGameData: async ({ id }) => {
       const update = await following(async () => {

@@ -129,6 +129,7 @@ export const en: Dictionary = {
     cancelLabel: 'Cancel the import',
     cancelling: 'Cancelling…',
     cancelled: 'Import cancelled: nothing was stored.',
+    updateCancelled: 'Update cancelled: the files it was storing were not stored.',
     empty: 'No game data yet.',
     emptyHint:
       'Add the community BattleScribe files (.gst, .cat, .gstz, .catz, .bsr) you already use: they never ship with Muster.',

@@ -132,6 +132,8 @@ export const fr = {
     cancelLabel: 'Annuler l’import',
     cancelling: 'Annulation…',
     cancelled: 'Import annulé : rien n’a été enregistré.',
+    /** An update (a subscription, an index) cancelled while it stored: what it was storing was not kept. */
+    updateCancelled: 'Mise à jour annulée : les fichiers qu’elle enregistrait ne l’ont pas été.',
     empty: 'Aucune donnée de jeu pour l’instant.',
     emptyHint:
       'Ajoutez les fichiers BattleScribe de la communauté (.gst, .cat, .gstz, .catz, .bsr) que vous utilisez déjà : ils ne sont jamais livrés avec Muster.',

@@ -58,6 +58,7 @@ function createI18n(initial: Locale) {
       const sentences = dictionaries[locale()];
       if (error.request?.code === 'body-too-large') return sentences.request.bodyTooLarge(error.request);
       if (error.request?.code === 'unreadable-body') return sentences.request.unreadableBody;
+      if (error.code === 'cancelled') return sentences.gameData.updateCancelled;
       if (error.missing)
         return sentences.missingData.refused({
           name: error.missing.name,

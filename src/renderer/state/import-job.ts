@@ -54,3 +54,25 @@ export function progressFraction(progress: ImportProgress): number | undefined {
   if (progress.filesTotal > 0) return progress.filesDone / progress.filesTotal;
   return undefined;
 }
+
+/**
+ * Follows the import job running now in the service (an update's, started inside its own call), until
+ * stopped: `onState` is told its state at each poll, or null while none runs.
+ */
+export function watchCurrentJob(
+  api: MusterClient,
+  onState: (state: Extract<ImportJobState, { state: 'running' }> | null) => void,
+): () => void {
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      const polled = await api.currentGameDataJob({});
+      if (stopped) return;
+      onState(polled.ok && polled.value?.state === 'running' ? polled.value : null);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
+}

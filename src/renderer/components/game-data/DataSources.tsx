@@ -6,6 +6,11 @@ import type { GameId } from '../../../core';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
+import type { ApiError } from '../../../shared/api-result';
+import { RunningJobProgress } from './RunningJobProgress';
+
+/** A call the player cancelled: said as such, not as a failure. */
+class Cancelled extends Error {}
 
 /**
  * The community sources of each game (the BSData Gallery's entries, NetEpic's repository), offered
@@ -47,18 +52,22 @@ export function DataSources(props: {
       await refetch();
       if (updates.some((update) => update.status === 'updated')) props.onStored();
     } catch (error) {
-      setFailure(t('gameData.sources.failed', { message: (error as Error).message }));
+      const message = (error as Error).message;
+      setFailure(error instanceof Cancelled ? message : t('gameData.sources.failed', { message }));
     } finally {
       setBusy(null);
     }
   };
+
+  const refused = (error: ApiError) =>
+    error.code === 'cancelled' ? new Cancelled(errorText(error)) : new Error(errorText(error));
 
   const subscribe = (row: GameDataSources) => {
     // The choice as clicked, read before the call.
     const input = { game: row.game, source: chosen(row) };
     void perform('subscribing', async () => {
       const result = await api.subscribeGameData(input);
-      if (!result.ok) throw new Error(errorText(result.error));
+      if (!result.ok) throw refused(result.error);
       return [result.value];
     });
   };
@@ -66,7 +75,7 @@ export function DataSources(props: {
   const check = () =>
     void perform('checking', async () => {
       const result = await api.checkDataUpdates({});
-      if (!result.ok) throw new Error(errorText(result.error));
+      if (!result.ok) throw refused(result.error);
       return result.value;
     });
 
@@ -175,9 +184,8 @@ export function DataSources(props: {
       <div role="status" class="game-data-status">
         <Show when={busy()}>
           {(phase) => (
-            <div class="import-progress">
-              <progress aria-label={t('gameData.progress')} />
-              <span>{t(`gameData.sources.${phase()}`)}</span>
+            <div class="import-progress" data-testid="data-sources-progress">
+              <RunningJobProgress text={t(`gameData.sources.${phase()}`)} />
             </div>
           )}
         </Show>

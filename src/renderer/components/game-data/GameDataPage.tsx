@@ -22,6 +22,7 @@ import { BackToLibrary } from '../common/BackToLibrary';
 import { GameDataTable } from './GameDataTable';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportReportView } from './ImportReportView';
+import { RunningJobProgress } from './RunningJobProgress';
 import { DataSources } from './DataSources';
 import type { SubscriptionUpdate } from '../../../core';
 
@@ -138,7 +139,12 @@ export function GameDataPage() {
   const update = () =>
     void run({ phase: 'updating' }, async () => {
       const result = await api.updateGameData({});
-      if (!result.ok) throw new Error(result.error.message);
+      // A cancel the player asked for is said as such, not as a failure.
+      if (!result.ok && result.error.code === 'cancelled') {
+        setNotice(errorText(result.error));
+        return null;
+      }
+      if (!result.ok) throw new Error(errorText(result.error));
       // The subscriptions were updated too: their panel says what changed, game by game.
       const subscribed = result.value.subscriptions ?? [];
       setSourceUpdates(subscribed.length > 0 ? subscribed : null);
@@ -339,10 +345,17 @@ export function GameDataPage() {
               <Show
                 when={current().phase === 'job' && (current() as Extract<Progress, { phase: 'job' }>)}
                 fallback={
-                  <>
-                    <progress aria-label={t('gameData.progress')} />
-                    <span>{busyText()}</span>
-                  </>
+                  <Show
+                    when={current().phase === 'updating'}
+                    fallback={
+                      <>
+                        <progress aria-label={t('gameData.progress')} />
+                        <span>{busyText()}</span>
+                      </>
+                    }
+                  >
+                    <RunningJobProgress text={busyText()} />
+                  </Show>
                 }
               >
                 {(running) => (
