@@ -125,8 +125,7 @@ export interface FactionCatalogue {
 
 /**
  * Whether a faction's entries are a view of its game data (imported, or built-in written only in the
- * engine's model): its prices, with their modifiers, and the contents of a new unit are then the
- * engine's, not figures of the entries.
+ * engine's model): the contents of a new unit are then the engine's, not the entries' `contains`.
  */
 export function isGameDataView(faction: { community?: unknown; fromGameData?: boolean }): boolean {
   return faction.community !== undefined || faction.fromGameData === true;

@@ -24,7 +24,8 @@ export interface EngineCatalogue {
   binding?: GameBinding;
   /**
    * `community`: read from imported community data; `fromGameData`: a built-in faction written only in
-   * the engine's model. The prices of both are the engine's (view-types.ts `isGameDataView`).
+   * the engine's model: their entries are a view of the data (view-types.ts `isGameDataView`). Every
+   * faction with game data is priced by the engine (rules/data.ts).
    */
   faction: { id: string; community?: unknown; fromGameData?: boolean };
   entries: CatalogueEntry[];
