@@ -7,6 +7,7 @@ import type {
   RuleKind,
 } from '../catalogue/schema';
 import type { Roster, Selection } from '../roster/schema';
+import type { MusterList } from '../roster/list';
 import type { GameData } from '../catalogue/model';
 import type { GameBinding } from './muster/binding';
 
@@ -184,7 +185,8 @@ export interface ValidationResult {
  * data's evaluation.
  */
 export interface RuleContext {
-  roster: Roster;
+  /** The list the engine evaluates; undefined for a catalogue without game data (a rule's test). */
+  list: MusterList | undefined;
   catalogue: EngineCatalogue;
   isResolved(selectionId: string): boolean;
 }

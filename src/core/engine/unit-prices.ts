@@ -6,11 +6,11 @@
  * still priced). A first-model company carries its price and its détachements nothing; a codex
  * company nothing and its détachements theirs; either way the card says what the company costs.
  */
-import type { Roster } from '../roster/schema';
+import type { ListCard } from './list-cards';
 import type { ResolvedSelection, UnitCosts } from './types';
 
 export function unitPrices(
-  roster: Roster,
+  cards: readonly ListCard[],
   units: readonly ResolvedSelection[],
   engine: UnitCosts | undefined,
 ): { unitCosts: UnitCosts; shownCosts: UnitCosts } {
@@ -19,13 +19,13 @@ export function unitPrices(
   // The engine prices selections the first model cannot resolve too: kept as it gives them.
   for (const id in engine) unitCosts[id] ??= engine[id]!;
   // A unit neither prices (an entry the data does not have where it stands) costs nothing, said once.
-  for (const selection of roster.selections) unitCosts[selection.id] ??= {};
+  for (const card of cards) unitCosts[card.id] ??= {};
   const children = new Map<string, string[]>();
-  for (const selection of roster.selections) {
-    if (selection.parent === undefined || selection.parent === selection.id) continue;
-    const list = children.get(selection.parent);
-    if (list) list.push(selection.id);
-    else children.set(selection.parent, [selection.id]);
+  for (const card of cards) {
+    if (card.holder === undefined || card.holder === card.id) continue;
+    const list = children.get(card.holder);
+    if (list) list.push(card.id);
+    else children.set(card.holder, [card.id]);
   }
   const shownCosts: UnitCosts = {};
   for (const id in unitCosts) {

@@ -1,4 +1,9 @@
+import type { GameId } from '../catalogue/schema';
 import type { Roster } from '../roster/schema';
+import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
+import { limitedCostType } from '../roster/builtin-migration';
+import { listOfRoster } from '../rules/data';
+import { listCards, type ListCard } from './list-cards';
 import { ALL_RULES } from '../rules';
 import { defaultForce, forceChoices } from '../catalogue/forces';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
@@ -51,51 +56,111 @@ function selectionKey(issue: ValidationIssue): string {
 }
 
 /**
- * Checks a roster against its faction's catalogue: every rule of the game runs over the resolved
- * selections and returns verdicts and derived figures. Pure and synchronous.
+ * Checks a list of version 2 against its faction's catalogue: read as the list model when the faction
+ * has game data (every real faction has), then judged as `validateList` judges it. Catalogues made by
+ * hand for a rule's tests carry no game data: their units are resolved against their entries.
  */
 export function validate(
   roster: Roster,
   catalogue: EngineCatalogue,
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
+  const data = catalogue.gameData;
+  const index = indexCatalogue(catalogue);
+  const units: ResolvedSelection[] = [];
+  if (!data) for (const selection of roster.selections) addResolved(index, selection, units);
+  return judge(
+    {
+      game: roster.game,
+      pointsLimit: roster.pointsLimit,
+      cards: roster.selections.map((selection) => ({
+        id: selection.id,
+        entryId: selection.entry,
+        ...(selection.parent !== undefined ? { holder: selection.parent } : {}),
+      })),
+      list: data ? listOfRoster(roster, data) : undefined,
+      units,
+      forceIssue: forceNotOffered(roster.force, roster.faction, catalogue),
+    },
+    catalogue,
+    rules,
+  );
+}
+
+/**
+ * Checks a list against its faction's catalogue and game data: every rule of the game runs over the
+ * engine's evaluation of the list and returns verdicts and derived figures. Pure and synchronous.
+ */
+export function validateList(
+  list: MusterList,
+  catalogue: EngineCatalogue,
+  rules: readonly RosterRule[] = ALL_RULES,
+): ValidationResult {
+  const limited = catalogue.gameData
+    ? limitedCostType(catalogue.gameData.gameSystem.costTypes ?? [])
+    : undefined;
+  const force = mainForce(list);
+  return judge(
+    {
+      game: listGame(list),
+      pointsLimit: pointsLimitOf(list, limited?.id),
+      cards: listCards(list, catalogue),
+      list,
+      units: [],
+      forceIssue: force ? forceNotOffered(force.entryId, force.catalogueId, catalogue) : undefined,
+    },
+    catalogue,
+    rules,
+  );
+}
+
+/** What a list is judged from: its cards (each a unit of the list), its evaluation's input, its limit. */
+interface Judged {
+  game: GameId;
+  pointsLimit: number;
+  cards: readonly ListCard[];
+  /** The list the engine evaluates; undefined for a catalogue without game data (a rule's test). */
+  list: MusterList | undefined;
+  /** Without game data: the cards resolved against their entries, to be priced from them. */
+  units: readonly ResolvedSelection[];
+  forceIssue: ValidationIssue | undefined;
+}
+
+function judge(input: Judged, catalogue: EngineCatalogue, rules: readonly RosterRule[]): ValidationResult {
   const index = indexCatalogue(catalogue);
   const issues: ValidationIssue[] = [];
   // With game data, the engine prices the list (the data rule gives its costs): only whether each
-  // entry is known is asked here. Without it (catalogues made by hand for a rule's tests), each
-  // selection is resolved against its entry and priced from it.
-  const byEngine = catalogue.gameData !== undefined;
-  const units: ResolvedSelection[] = [];
+  // entry is known is asked here. Without it, each card was resolved against its entry.
+  const resolved = new Set(input.units.map((unit) => unit.selection.id));
   const known = new Set<string>();
-  for (const selection of roster.selections) {
-    if (byEngine ? index.entries.has(selection.entry) : addResolved(index, selection, units))
-      known.add(selection.id);
-    else issues.push(issue('selection.unknown-entry', { entryId: selection.entry }, [selection.id]));
+  for (const card of input.cards) {
+    if (input.list ? index.entries.has(card.entryId) : resolved.has(card.id)) known.add(card.id);
+    else issues.push(issue('selection.unknown-entry', { entryId: card.entryId }, [card.id]));
   }
-  const forceGone = forceNotOffered(roster, catalogue);
-  if (forceGone) issues.push(forceGone);
+  if (input.forceIssue) issues.push(input.forceIssue);
   const isResolved = (id: string) => known.has(id);
-  const context: RuleContext = { roster, catalogue, isResolved };
+  const context: RuleContext = { list: input.list, catalogue, isResolved };
 
   const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
-  for (const unit of units)
+  for (const unit of input.units)
     for (const type in unit.costs) costs[type] = (costs[type] ?? 0) + unit.costs[type]!;
-  const points = costs[index.primaryCost] ?? 0;
   // The units' prices come last: a rule pricing units (the data's) gives them first.
   let stats: Omit<RosterStats, 'unitCosts' | 'shownCosts'> & Partial<RosterStats> = {
-    points,
-    pointsLimit: roster.pointsLimit,
-    pointsRemaining: roster.pointsLimit - points,
+    points: costs[index.primaryCost] ?? 0,
+    pointsLimit: input.pointsLimit,
+    pointsRemaining: 0,
     costs,
   };
 
   for (const rule of rules) {
-    if (!rule.games.includes(roster.game)) continue;
+    if (!rule.games.includes(input.game)) continue;
     const output = rule.check(context);
     if (output.issues) issues.push(...output.issues);
     if (output.stats) stats = { ...stats, ...output.stats };
   }
-  const finite = finiteStats({ ...stats, ...unitPrices(roster, units, stats.unitCosts) }, roster);
+  stats.pointsRemaining = input.pointsLimit - stats.points;
+  const prices = unitPrices(input.cards, input.units, stats.unitCosts);
+  const finite = finiteStats({ ...stats, ...prices }, input.cards);
   if (finite.overflowed) issues.push(finite.overflowed);
   sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
@@ -118,12 +183,16 @@ function addResolved(
  * A force the list recorded that its faction's data no longer offers (the data changed under it): the
  * list is judged by the default force, and says so rather than quietly.
  */
-function forceNotOffered(roster: Roster, catalogue: EngineCatalogue): ValidationIssue | undefined {
+function forceNotOffered(
+  force: string | undefined,
+  faction: string,
+  catalogue: EngineCatalogue,
+): ValidationIssue | undefined {
   const data = catalogue.gameData;
-  if (roster.force === undefined || !data) return undefined;
-  if (forceChoices(data, roster.faction).some((choice) => choice.id === roster.force)) return undefined;
-  const judgedBy = defaultForce(data, roster.faction);
-  return issue('roster.force-not-offered', { force: roster.force, judgedBy: judgedBy?.name ?? '-' }, []);
+  if (force === undefined || !data) return undefined;
+  if (forceChoices(data, faction).some((choice) => choice.id === force)) return undefined;
+  const judgedBy = defaultForce(data, faction);
+  return issue('roster.force-not-offered', { force, judgedBy: judgedBy?.name ?? '-' }, []);
 }
 
 /** A figure that is not a finite number counts as 0 (NaN and Infinity cannot be stored or shown). */
@@ -142,7 +211,7 @@ function allFinite(costs: Record<string, number>): boolean {
  */
 function finiteStats(
   stats: RosterStats,
-  roster: Roster,
+  cards: readonly ListCard[],
 ): { stats: RosterStats; overflowed?: ValidationIssue } {
   const { unitCosts, shownCosts } = stats;
   const finite =
@@ -152,9 +221,7 @@ function finiteStats(
     Object.values(unitCosts).every(allFinite) &&
     Object.values(shownCosts).every(allFinite);
   if (finite) return { stats };
-  const overflowing = roster.selections
-    .map((selection) => selection.id)
-    .filter((id) => !allFinite(unitCosts[id] ?? {}));
+  const overflowing = cards.map((card) => card.id).filter((id) => !allFinite(unitCosts[id] ?? {}));
   const zeroed = (costs: Record<string, number>) =>
     Object.fromEntries(Object.entries(costs).map(([type, value]) => [type, finiteOr0(value)]));
   const zeroedEach = (costs: UnitCosts) =>

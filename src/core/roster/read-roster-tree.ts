@@ -251,6 +251,8 @@ export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
     updatedAt: old.updatedAt,
   };
   if (old.notes) file.customNotes = old.notes;
+  if (old.data) file.data = old.data;
+  if (old.codexChange) file.codexChange = old.codexChange;
   // Version 2 checked its own references but not these chains: said where its file has them.
   const problems = checkReferences(file.forces);
   if (problems.length > 0) {

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import type { RosterForce, RosterSelection, RosterV3 } from './tree';
 import { ROSTER_V3_VERSION } from './tree';
-import { ROSTER_FORMAT } from './schema';
+import { ROSTER_FORMAT, rosterCodexChangeSchema, rosterDataSchema } from './schema';
 
-const id = z.string().regex(/^[A-Za-z0-9_:.-]{1,200}$/, 'ids are letters, digits and _ : . -');
+const id = z.string().regex(/^[A-Za-z0-9_:./-]{1,2000}$/, 'ids are letters, digits and _ : . / -');
 const customName = z.string().max(200).optional();
 const customNotes = z.string().max(10_000).optional();
 
@@ -48,8 +48,10 @@ export const rosterFileV3Schema = z.strictObject({
   costLimits: z.record(z.string(), z.number().int().min(-1).max(1_000_000)),
   forces: z.array(forceV3Schema).max(100),
   customNotes: z.string().max(10_000).optional(),
-  /** The data revision each catalogue had when the list was last saved. */
-  dataRevisions: z.record(z.string(), z.number().int()).optional(),
+  /** Imported factions: the data revisions the list was last checked against (see rosterDataSchema). */
+  data: rosterDataSchema.optional(),
+  /** A move to another codex version not yet reviewed by the player (see rosterCodexChangeSchema). */
+  codexChange: rosterCodexChangeSchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -15,8 +15,9 @@ import { renderVerdict } from '../engine/messages';
 import { paramsByName, type Verdict } from '../engine/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
 import { migrateV2, type V2Migration } from '../roster/read-roster-tree';
-import type { Roster, Selection } from '../roster/schema';
-import type { RosterV3 } from '../roster/tree';
+import type { Roster } from '../roster/schema';
+import type { MusterList } from '../roster/list';
+import { relabelled } from './relabel';
 import { GAME_IDS } from '../catalogue/schema';
 import type { CompositionLine, RosterRule, RosterStats, ValidationIssue } from '../engine/types';
 
@@ -120,22 +121,22 @@ function compositionLine(figure: CategoryFigure): CompositionLine {
 
 const migrations = new WeakMap<GameData, V2Migration>();
 
-/** A roster evaluated against a game data, with the data rule's results once asked. */
+/** A list evaluated against a game data, with the data rule's results once asked. */
 interface Evaluated {
-  roster: Roster;
+  list: MusterList;
   evaluation: RosterEvaluation;
   /** The data rule's issues and composition (they go with the evaluation when a relabel takes it over). */
   results?: { issues: ValidationIssue[]; composition: CompositionLine[] };
 }
 
 /**
- * The rosters last evaluated against each game data, the one used last first: the validation and the
+ * The lists last evaluated against each game data, the one used last first: the validation and the
  * builder's menus (where a unit may go) read the same evaluation. A few only, held strongly: memory
  * stays bounded, and an edit's evaluation is let go a few edits later (a weak map keyed by each list
  * would keep it through the collector's quick passes). The builder's next list is most often the same
  * list edited, and an edit of labels only (a unit renamed, the list's name or notes) changes nothing
- * the engine reads: the evaluation used last is taken over (below). Validations with the taking-over
- * turned off keep their own.
+ * the engine reads: the evaluation used last is taken over (relabel.ts). Validations with the
+ * taking-over turned off keep their own.
  */
 const recent = new WeakMap<GameData, Evaluated[]>();
 const recentCold = new WeakMap<GameData, Evaluated[]>();
@@ -157,106 +158,63 @@ export function migrationOf(data: GameData): V2Migration {
   return migration;
 }
 
-/** Whether two objects differ at most in the fields named (every other one the same value or object). */
-function sameExcept(a: object, b: object, except: ReadonlySet<string>): boolean {
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  for (const key in left) if (!except.has(key) && left[key] !== right[key]) return false;
-  for (const key in right) if (!except.has(key) && !(key in left) && right[key] !== undefined) return false;
-  return true;
-}
+/** Version 2 lists read into the list model, once per list object and game data. */
+const migrated = new WeakMap<Roster, { data: GameData; list: MusterList }>();
 
-const LIST_TEXTS: ReadonlySet<string> = new Set(['name', 'notes', 'createdAt', 'updatedAt', 'selections']);
-const LABEL: ReadonlySet<string> = new Set(['label']);
-
-/**
- * The evaluation of `previous` made the evaluation of `next`, when `next` differs from it by labels
- * only (of units, of the list, its notes and dates), or undefined. Why it is the same: migrateV2 is a
- * pure function of the v2 list, in which a selection's label becomes its v3 `customName` and nothing
- * else, and the list's name, notes and dates the file's; the engine (constraints, modifiers, costs,
- * verdicts, the per-evaluation memos of Muster's rules) never reads `customName` nor those fields
- * (only `unitName` does, when Muster's rules run, after this); so the tree's renamed selections and
- * the file's texts are patched to what migrateV2(next) gives, and the evaluation now belongs to `next`
- * alone (the caller forgets it for `previous`, which is evaluated again if asked). The file's
- * selections are left as they were: nothing reads them after the tree is built.
- */
-function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation): boolean {
-  // Every field of the list but these the same (its game, faction, id, points limit, and any field
-  // added later): the migration reads its name, notes and dates into the file's, and nothing else.
-  if (!sameExcept(previous, next, LIST_TEXTS)) return false;
-  const before = previous.selections;
-  const after = next.selections;
-  if (before.length !== after.length) return false;
-  const changed: Selection[] = [];
-  for (let i = 0; i < after.length; i += 1) {
-    const a = before[i]!;
-    const b = after[i]!;
-    if (a === b) continue;
-    if (!sameExcept(a, b, LABEL)) return false;
-    changed.push(b);
-  }
-  const { byId, root } = evaluation.tree;
-  // A selection the tree does not hold (its entry unknown where it stands) is not patched: evaluated again.
-  for (const selection of changed) if (byId.get(selection.id)?.selection.id !== selection.id) return false;
-  // The tree's selections are the migration's, shared with other evaluations (never written to): a
-  // renamed one is replaced in its element by a copy with the new name.
-  for (const selection of changed) {
-    const element = byId.get(selection.id)!;
-    const renamed = { ...element.selection };
-    if (selection.label !== undefined) renamed.customName = selection.label;
-    else delete renamed.customName;
-    element.selection = renamed;
-  }
-  // The file migrateV2 made (a RosterFileV3): its dates too.
-  const file = root.roster as RosterV3 & { createdAt?: string; updatedAt?: string };
-  file.name = next.name;
-  file.createdAt = next.createdAt;
-  file.updatedAt = next.updatedAt;
-  if (next.notes) file.customNotes = next.notes;
-  else delete file.customNotes;
-  return true;
+/** A version 2 list as the list model (migration input only: the engine reads the list). */
+export function listOfRoster(roster: Roster, data: GameData): MusterList {
+  const known = migrated.get(roster);
+  if (known?.data === data) return known.list;
+  const list = migrateV2(roster, migrationOf(data));
+  migrated.set(roster, { data, list });
+  return list;
 }
 
 /** A version 2 roster evaluated against its faction's game data, once per roster object while it is recent. */
 export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
-  return evaluated(roster, data).evaluation;
+  return evaluated(listOfRoster(roster, data), data).evaluation;
 }
 
-function evaluated(roster: Roster, data: GameData): Evaluated {
+/** A list evaluated against its faction's game data, once per list object while it is recent. */
+export function evaluationOfList(list: MusterList, data: GameData): RosterEvaluation {
+  return evaluated(list, data).evaluation;
+}
+
+function evaluated(list: MusterList, data: GameData): Evaluated {
   const lists = reuseEvaluations ? recent : recentCold;
-  let list = lists.get(data);
-  if (!list) {
-    list = [];
-    lists.set(data, list);
+  let kept = lists.get(data);
+  if (!kept) {
+    kept = [];
+    lists.set(data, kept);
   }
-  const at = list.findIndex((entry) => entry.roster === roster);
+  const at = kept.findIndex((entry) => entry.list === list);
   if (at !== -1) {
-    const [found] = list.splice(at, 1);
-    list.unshift(found!);
+    const [found] = kept.splice(at, 1);
+    kept.unshift(found!);
     return found!;
   }
-  const last = reuseEvaluations ? list[0] : undefined;
+  const last = reuseEvaluations ? kept[0] : undefined;
   let entry: Evaluated;
-  if (last && relabelled(last.roster, roster, last.evaluation)) {
+  if (last && relabelled(last.list, list, last.evaluation)) {
     // The evaluation is the new list's alone now: the old list is evaluated again if asked.
-    entry = { roster, evaluation: last.evaluation, results: last.results };
-    list.shift();
+    entry = { list, evaluation: last.evaluation, results: last.results };
+    kept.shift();
   } else {
     const index = dataIndexOf(data);
     const memos = reuseEvaluations ? unitMemosOf(index) : undefined;
-    entry = { roster, evaluation: evaluateRoster(index, migrateV2(roster, migrationOf(data)), memos) };
+    entry = { list, evaluation: evaluateRoster(index, list, memos) };
   }
-  list.unshift(entry);
-  if (list.length > MOST_RECENT) list.length = MOST_RECENT;
+  kept.unshift(entry);
+  if (kept.length > MOST_RECENT) kept.length = MOST_RECENT;
   return entry;
 }
 
-/** Runs the game data's constraints over a version 2 roster of the faction the data belongs to. */
+/** Runs the game data's constraints over a list of the faction the data belongs to. */
 export function checkWithData(
-  roster: Roster,
+  list: MusterList,
   data: GameData,
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
-  const entry = evaluated(roster, data);
+  const entry = evaluated(list, data);
   entry.results ??= {
     issues: entry.evaluation.verdicts.map(toIssue),
     composition: categoryFigures(entry.evaluation.evaluator).map(compositionLine),
@@ -264,9 +222,12 @@ export function checkWithData(
   return entry.results;
 }
 
-/** The roster's costs as the engine computes them: per cost type, and per unit of the list. */
-export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats> {
-  const { evaluator, costs } = evaluationOf(roster, data);
+/** The list's costs as the engine computes them: per cost type, and per card of the list. */
+export function listCosts(
+  list: MusterList,
+  data: GameData,
+): Pick<RosterStats, 'costs' | 'points' | 'unitCosts'> {
+  const { evaluator, costs } = evaluationOfList(list, data);
   const unitCosts: Record<string, Record<string, number>> = {};
   for (const selection of evaluator.tree.selections) {
     const unit = (unitCosts[rosterSelectionId(selection.selection.id)] ??= {});
@@ -275,24 +236,29 @@ export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats
   }
   const totals = Object.fromEntries(costs);
   const primary = limitedCostType(evaluator.index.costTypes())?.id ?? '';
-  const points = totals[primary] ?? 0;
-  return { costs: totals, points, pointsRemaining: roster.pointsLimit - points, unitCosts };
+  return { costs: totals, points: totals[primary] ?? 0, unitCosts };
+}
+
+/** A version 2 list's costs as the engine computes them (a BattleScribe file's import report). */
+export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats> {
+  const costs = listCosts(listOfRoster(roster, data), data);
+  return { ...costs, pointsRemaining: roster.pointsLimit - costs.points };
 }
 
 export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
-  check({ roster, catalogue, isResolved }) {
+  check({ list, catalogue, isResolved }) {
     // Catalogues built by hand for a rule's unit tests carry no game data: nothing to check here.
-    if (!catalogue.gameData) return {};
-    const { issues, composition } = checkWithData(roster, catalogue.gameData);
+    if (!list || !catalogue.gameData) return {};
+    const { issues, composition } = checkWithData(list, catalogue.gameData);
     // A selection whose entry the faction does not have is already reported by the validation itself.
     const reported = (issue: ValidationIssue) =>
       issue.code === 'data.unknown-entry' && issue.selections.every((id) => !isResolved(id));
     const stats: Partial<RosterStats> = { composition };
     // The data prices the list (modifiers included: a cost per model, a discount with a leader): the
     // figures are the engine's, per unit and in all, for every faction that has game data.
-    Object.assign(stats, engineCosts(roster, catalogue.gameData));
+    Object.assign(stats, listCosts(list, catalogue.gameData));
     return { issues: issues.filter((issue) => !reported(issue)), stats };
   },
 };

@@ -7,16 +7,16 @@
 import { GAME_IDS } from '../catalogue/schema';
 import { runMusterRules } from '../engine/muster/run';
 import type { RosterRule } from '../engine/types';
-import { evaluationOf, toIssue } from './data';
+import { evaluationOfList, toIssue } from './data';
 import { musterStats } from './muster-stats';
 
 export const musterRules: RosterRule = {
   id: 'muster',
   games: GAME_IDS,
-  check({ roster, catalogue }) {
+  check({ list, catalogue }) {
     // Without game data or a binding for its game, Muster's rules have nothing to read.
-    if (!catalogue.gameData || !catalogue.binding) return {};
-    const evaluation = evaluationOf(roster, catalogue.gameData);
+    if (!list || !catalogue.gameData || !catalogue.binding) return {};
+    const evaluation = evaluationOfList(list, catalogue.gameData);
     const { verdicts, figures } = runMusterRules(evaluation, catalogue.binding);
     return { issues: verdicts.map(toIssue), stats: musterStats(figures, verdicts) };
   },

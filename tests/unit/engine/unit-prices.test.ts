@@ -25,13 +25,20 @@ function list(selections: { id: string; entry: string; parent?: string }[]): Ros
   );
 }
 
+/** The list's units as the validation gives them to `unitPrices`. */
+function cardsOf(r: { selections: { id: string; entry: string; parent?: string }[] }) {
+  return r.selections.map((s) => ({ id: s.id, entryId: s.entry, ...(s.parent ? { holder: s.parent } : {}) }));
+}
+
 describe('unit prices', () => {
   it("takes the engine's price where it gives one, else the resolved entry's", () => {
     const r = list([
       { id: 'a', entry: 'x' },
       { id: 'b', entry: 'y' },
     ]);
-    const { unitCosts } = unitPrices(r, [resolved('a', 10), resolved('b', 20)], { a: { points: 15 } });
+    const { unitCosts } = unitPrices(cardsOf(r), [resolved('a', 10), resolved('b', 20)], {
+      a: { points: 15 },
+    });
     expect(unitCosts).toEqual({ a: { points: 15 }, b: { points: 20 } });
   });
 
@@ -40,7 +47,7 @@ describe('unit prices', () => {
       { id: 'a', entry: 'x' },
       { id: 'gone', entry: 'not-in-the-data' },
     ]);
-    const { unitCosts, shownCosts } = unitPrices(r, [], { a: { points: 15 } });
+    const { unitCosts, shownCosts } = unitPrices(cardsOf(r), [], { a: { points: 15 } });
     expect(unitCosts).toEqual({ a: { points: 15 }, gone: {} });
     expect(shownCosts.gone).toEqual({});
   });
@@ -60,7 +67,7 @@ describe('unit prices', () => {
       resolved('p', 5),
       resolved('q', 7),
     ];
-    const { shownCosts } = unitPrices(r, units, undefined);
+    const { shownCosts } = unitPrices(cardsOf(r), units, undefined);
     expect(shownCosts.k).toEqual({ points: 111 });
     expect(shownCosts.d1).toEqual({ points: 11 });
     expect(shownCosts.d2).toEqual({ points: 1 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../../../src/core/catalogue/schema';
 import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
-import { checkWithData, dataIndexOf } from '../../../src/core/rules/data';
+import { checkWithData, dataIndexOf, listOfRoster } from '../../../src/core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../../src/core/rules/holders';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
 import { CATALOGUE_ROOT } from '../../helpers/builtin-data';
@@ -152,7 +152,7 @@ describe('what a formation may hold, asked of the engine', () => {
           expect(entryHolders(full, data, slot.entry, true), where).toEqual(['f']);
           const over = roster(faction, 'netepic', [...full.selections, unit('extra', slot.entry, 'f')]);
           const tooMany = (list: Roster) =>
-            checkWithData(list, data).issues.some(
+            checkWithData(listOfRoster(list, data), data).issues.some(
               (issue) => issue.code === 'data.max-selections' && issue.selections.includes('extra'),
             );
           // The data counts the held units: the one too many is among those it names.
@@ -220,7 +220,7 @@ describe.skipIf(!sharedAvailable)('what a formation may hold in community data',
             ...list.selections,
             unit(`d${n}`, first.defId, 'f'),
           ]);
-          const tooMany = checkWithData(next, data).issues.some(
+          const tooMany = checkWithData(listOfRoster(next, data), data).issues.some(
             (issue) => issue.code === 'data.max-selections' && issue.selections.includes(`d${n}`),
           );
           expect(tooMany, `${where}, ${n} held`).toBe(!room);

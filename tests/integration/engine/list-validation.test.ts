@@ -1,0 +1,138 @@
+/**
+ * The list model judged by itself: a list read from a file of version 2 (the migration) and then
+ * validated as a list (`validateList`, its units found in the tree by the catalogue's formations)
+ * gets exactly the verdicts and figures the version 2 validation gives, on every roster fixture of the
+ * four games and on a bench-like NetEpic list; a list written and read again is the same list; and
+ * the words of the player (a card's name, the list's notes) change no verdict.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EngineCatalogue } from '../../../src/core/engine/types';
+import { validate, validateList } from '../../../src/core/engine/validate';
+import { listFaction, readList, writeList, type MusterList } from '../../../src/core/roster/list';
+import { readRoster } from '../../../src/core/roster/read-roster';
+import type { Roster } from '../../../src/core/roster/schema';
+import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
+import { startService, type MusterService } from '../../../src/main/service/create-service';
+import { benchLike } from '../../helpers/random-edits';
+
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
+
+let dataDir: string;
+let service: MusterService;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'muster-list-validation-'));
+  service = startService({ dataDir, host: 'cli' });
+});
+
+afterAll(() => {
+  service.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function catalogueOf(faction: string): Promise<EngineCatalogue> {
+  return (await service.handlers.getFactionCatalogue({ faction })) as EngineCatalogue;
+}
+
+function fixtures(): { name: string; roster: Roster }[] {
+  return readdirSync(FIXTURES).flatMap((game) =>
+    readdirSync(join(FIXTURES, game)).map((file) => ({
+      name: `${game}/${file}`,
+      roster: readRoster(readFileSync(join(FIXTURES, game, file), 'utf8')),
+    })),
+  );
+}
+
+function asList(roster: Roster, catalogue: EngineCatalogue): MusterList {
+  // A copy: the list judged here shares no object with the one the version 2 validation migrated.
+  return structuredClone(listOfRoster(roster, catalogue.gameData!));
+}
+
+/** The list with each formation of the catalogue added, holding two of each unit it may hold. */
+function withFormations(roster: Roster, catalogue: EngineCatalogue): Roster {
+  const selections = [...roster.selections];
+  for (const formation of catalogue.entries.filter((entry) => entry.contains.length > 0).slice(0, 4)) {
+    const id = `f${selections.length}`;
+    selections.push({ id, entry: formation.id, options: {}, items: {} });
+    for (const slot of formation.contains)
+      for (let n = 0; n < Math.min(2, slot.max); n += 1)
+        selections.push({
+          id: `f${selections.length}`,
+          entry: slot.entry,
+          parent: id,
+          options: {},
+          items: {},
+        });
+  }
+  return { ...roster, selections };
+}
+
+describe('a list judged as a list', () => {
+  it('gets the verdicts and figures of its version 2 file, on every roster fixture', async () => {
+    const seen = fixtures();
+    expect(seen.length).toBeGreaterThanOrEqual(8);
+    for (const { name, roster } of seen) {
+      const catalogue = await catalogueOf(roster.faction);
+      const list = asList(roster, catalogue);
+      expect(listFaction(list), name).toBe(roster.faction);
+      expect(validateList(list, catalogue), name).toEqual(validate(roster, catalogue));
+    }
+  });
+
+  it('finds the cards of NetEpic lists (companies holding détachements) in the tree', async () => {
+    for (const faction of ['netepic-space-marines', 'netepic-chaos', 'netepic-eldar']) {
+      const catalogue = await catalogueOf(faction);
+      const roster = withFormations(benchLike(catalogue, 60), catalogue);
+      expect(roster.selections.filter((selection) => selection.parent !== undefined).length).toBeGreaterThan(
+        3,
+      );
+      const result = validateList(asList(roster, catalogue), catalogue);
+      expect(result, faction).toEqual(validate(roster, catalogue));
+      // Every card is priced, a company with its détachements.
+      expect(Object.keys(result.stats.shownCosts).sort()).toEqual(roster.selections.map((s) => s.id).sort());
+    }
+  });
+
+  it('is read back from its file as it was written, and a version 2 file becomes the same list', async () => {
+    for (const { name, roster } of fixtures()) {
+      const catalogue = await catalogueOf(roster.faction);
+      const migration = migrationOf(catalogue.gameData!);
+      const list = asList(roster, catalogue);
+      const text = writeList(list);
+      expect(readList(text, migration), name).toEqual(list);
+      expect(readList(JSON.stringify(roster), migration), name).toEqual(list);
+    }
+  });
+
+  it('takes its verdicts over when only the words of the player change, and judges again otherwise', async () => {
+    const catalogue = await catalogueOf('netepic-space-marines');
+    const roster = benchLike(catalogue, 40);
+    const list = asList(roster, catalogue);
+    const before = validateList(list, catalogue);
+    const force = list.forces[0]!;
+    const at = force.selections.findIndex((card) => (before.stats.shownCosts[card.id]?.points ?? 0) > 0);
+    const first = force.selections[at]!;
+    const renamed: MusterList = {
+      ...list,
+      name: 'Renamed',
+      customNotes: 'A note',
+      forces: [
+        {
+          ...force,
+          selections: force.selections.map((card, i) => (i === at ? { ...first, customName: 'Mine' } : card)),
+        },
+      ],
+    };
+    expect(validateList(renamed, catalogue)).toEqual(before);
+    const fewer: MusterList = {
+      ...renamed,
+      forces: [{ ...force, selections: force.selections.filter((_, i) => i !== at) }],
+    };
+    const judged = validateList(fewer, catalogue);
+    expect(judged.stats.points).toBeLessThan(before.stats.points);
+    expect(judged).toEqual(validateList(structuredClone(fewer), catalogue));
+  });
+});
