@@ -142,6 +142,18 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
         costTypeId: limited?.id ?? 'points',
       };
     },
+    isModelSelection(game, entryId, childEntryId) {
+      if (gameOf(games, game)?.dataOnly) return false;
+      return childEntryId === `${entryId}${MODELS_SUFFIX}` || childEntryId === `${entryId}${EXTRA_SUFFIX}`;
+    },
+    countOf(game, entryId, number, models) {
+      const data = gameOf(games, game);
+      const entry = data?.dataOnly ? undefined : rootEntry(data?.catalogues ?? [], entryId);
+      const included = entry?.selectionEntries?.find((child) => child.id === `${entryId}${MODELS_SUFFIX}`);
+      if (!included) return number === 1 ? undefined : number;
+      const total = models.reduce((sum, model) => sum + model.number, 0);
+      return total === (included.defaultAmount ?? 0) ? undefined : total;
+    },
     selectionShape(game, entryId, count) {
       const data = gameOf(games, game);
       // A list of a faction made from its data holds its models itself (the engine added them).

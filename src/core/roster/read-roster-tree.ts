@@ -30,6 +30,13 @@ export interface V2Migration {
    */
   selectionShape(game: string, entryId: string, count: number | undefined): SelectionShape;
   /**
+   * The other way (a list's cards as version 2 shows them, card-view.ts): whether a child of a card is
+   * one of the model selections holding its count, and the count they and its number make (undefined:
+   * the entry's default). Absent: a card's count is its number.
+   */
+  countOf?(game: string, entryId: string, number: number, models: readonly RosterSelection[]): number | undefined;
+  isModelSelection?(game: string, entryId: string, childEntryId: string): boolean;
+  /**
    * Whether an option a unit takes several times is that many selections of its own, each holding its
    * share of what is taken inside it: an entry the data makes one model or unit per copy (three
    * Deathwing Terminator détachements of a company, each with its own Land Raiders). `holders` are
@@ -425,6 +432,30 @@ interface Conversion {
 
 const conversions = new WeakMap<V2Migration, WeakMap<Selection, Conversion>>();
 
+/**
+ * Says that this version 2 selection, held by formations of these entries in a list of this faction,
+ * converts to `own` (its models, options and items, without the units it holds): a card shown from a
+ * list (card-view.ts) converts back to the subtree it came from, copies and all, until it is edited.
+ */
+export function keepConversion(
+  migration: V2Migration,
+  faction: string,
+  holders: readonly string[],
+  selection: Selection,
+  own: RosterSelection,
+): void {
+  let perMigration = conversions.get(migration);
+  if (!perMigration) {
+    perMigration = new WeakMap();
+    conversions.set(migration, perMigration);
+  }
+  perMigration.set(selection, { where: whereOf(faction, holders), own });
+}
+
+function whereOf(faction: string, holders: readonly string[]): string {
+  return holders.length === 0 ? faction : `${faction}\u0000${holders.join('\u0000')}`;
+}
+
 function withChildren(
   place: ConversionPlace,
   selection: Selection,
@@ -436,7 +467,7 @@ function withChildren(
     perMigration = new WeakMap();
     conversions.set(place.migration, perMigration);
   }
-  const where = holders.length === 0 ? place.faction : `${place.faction}\u0000${holders.join('\u0000')}`;
+  const where = whereOf(place.faction, holders);
   let conversion = perMigration.get(selection);
   if (!conversion || conversion.where !== where) {
     conversion = { where, own: convert(place, selection, holders) };
