@@ -21,7 +21,13 @@ export type {
   StoredKind,
   UnpackError,
 } from './bsdata/import-report';
-export { costLines, revisionMismatches, rosterFileNames, rosterFromFile } from './bsdata/import-roster-file';
+export {
+  costLines,
+  listFromFile,
+  revisionMismatches,
+  rosterFileNames,
+  rosterFromFile,
+} from './bsdata/import-roster-file';
 export type {
   RosterFileImport,
   RosterFileImportProblem,
@@ -141,7 +147,7 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from './engine/types';
-export { validate } from './engine/validate';
+export { validate, validateList } from './engine/validate';
 export { fileNameBase } from './export/file-name';
 export { canonicalJson, rosterFingerprint } from './export/fingerprint';
 export { buildPrintableRoster, pointsBreakdown, renderRoster } from './export/index';
@@ -201,9 +207,20 @@ export {
 } from './roster/schema';
 export type { Roster, RosterData, Selection } from './roster/schema';
 export type { RosterV3 } from './roster/tree';
+export { listFaction, writeList, type MusterList } from './roster/list';
+export {
+  documentText,
+  isListJson,
+  listOfView,
+  parseListJson,
+  readListJson,
+  readListText,
+  viewOf,
+  type ReadDocument,
+} from './roster/list-document';
 export { distinctUnitLabel } from './roster/unit-labels';
 export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
-export { dataIndexOf, engineCosts, evaluationOf } from './rules/data';
+export { dataIndexOf, engineCosts, evaluationOf, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';
 export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';
 export {

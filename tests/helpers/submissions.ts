@@ -1,7 +1,7 @@
 /** A folder of submissions for the tournament report's tests: lists of three games, a hostile name, a file that is not a list. */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { rosterFingerprint } from '../../src/core/export/fingerprint';
+import { appFingerprint } from './app-fingerprint';
 import { readRoster, writeRoster } from '../../src/core/roster/read-roster';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
@@ -15,6 +15,6 @@ export function submissions(folder: string): Record<string, string> {
   const hostile = readRoster(readFileSync(join(FIXTURES, 'antares/legal-algoryn.json'), 'utf8'));
   writeFileSync(join(folder, 'carol.json'), writeRoster({ ...hostile, name: HOSTILE }));
   writeFileSync(join(folder, 'dave.json'), '<html><script>alert(3)</script>');
-  const print = (file: string) => rosterFingerprint(readRoster(readFileSync(join(folder, file), 'utf8')));
+  const print = (file: string) => appFingerprint(readFileSync(join(folder, file), 'utf8'));
   return { alice: print('alice.json'), bob: print('round-1/bob.json'), carol: print('carol.json') };
 }

@@ -1,9 +1,9 @@
 /**
  * A `.ros` of a Dark Angels Deathwing Company (community NetEpic data) round-trips through the service
  * (import → edit → export → import) with its three Terminator détachements as three selections, its
- * force, its verdicts and its Elite pool intact (issue 21): the list counts the copies' options
- * together, as the builder shows them, and the copies are dealt out again when the list is judged or
- * written.
+ * force, its verdicts and its Elite pool intact (issue 21): the library keeps the file's list as it is,
+ * copies that differ included, and an edit of the builder's cards that leaves the company's contents
+ * alone keeps them too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,8 +64,13 @@ describe.skipIf(!sharedAvailable)('a Deathwing Company round-trips as a .ros', (
         .filter((name) => /\.(gst|cat)$/.test(name))
         .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') })),
     });
-    const original = deathwingFile();
+    // One of the three détachements named by the player: a copy unlike the others.
+    let seen = 0;
+    const original = deathwingFile().replace(/name="Deathwing Terminator Detachment"/g, (found) =>
+      (seen += 1) === 2 ? `${found} customName="Gamma"` : found,
+    );
     expect(detachments(original)).toBe(3);
+    expect(original).toContain('customName="Gamma"');
 
     const first = await importRos(service, 'deathwing.ros', Buffer.from(original));
     const judged = async (roster: Roster) =>
@@ -86,6 +91,7 @@ describe.skipIf(!sharedAvailable)('a Deathwing Company round-trips as a .ros', (
     const bytes = Buffer.from(file.content, 'base64');
     const xml = Buffer.from(Object.values(unzipSync(bytes))[0]!).toString('utf8');
     expect(detachments(xml)).toBe(3);
+    expect(xml.match(/customName="Gamma"/g)).toHaveLength(1);
 
     const again = await importRos(service, file.fileName, bytes);
     expect(again.force).toBe(first.force);

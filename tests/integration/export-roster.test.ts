@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoster, type ExportFormat } from '../../src/core/export';
-import { readRoster } from '../../src/core/roster/read-roster';
 import { runExport } from '../../src/cli/commands/export';
 import { chromiumPath } from '../../src/main/export/pdf';
 import type { MusterService } from '../../src/main/service/create-service';
@@ -107,13 +106,20 @@ describe('exportRoster', () => {
     expect(letter.content).not.toMatch(/<script/i);
   });
 
-  it('gives the roster file itself for json, which imports again unchanged', async () => {
+  it('gives the list file itself for json, which imports again unchanged', async () => {
     const service = openService();
     const id = await importFixture(service, 'deadzone/legal-enforcers.json');
     const file = await exported(service, { id, format: 'json', lang: 'fr' });
     expect(file).toMatchObject({ mediaType: 'application/json', encoding: 'utf8' });
     expect(file.fileName).toMatch(/\.muster\.json$/);
-    expect(readRoster(file.content)).toEqual(await service.handlers.getRoster({ id }));
+    // The list model: its force, of its faction's catalogue, holding its selections.
+    const list = JSON.parse(file.content) as { version: number; forces: { catalogueId: string }[] };
+    expect(list.version).toBe(3);
+    expect(list.forces.map((force) => force.catalogueId)).toEqual(['deadzone-enforcers']);
+    const elsewhere = openService();
+    expect(await elsewhere.handlers.importRoster({ text: file.content })).toEqual(
+      await service.handlers.getRoster({ id }),
+    );
   });
 
   it('exports a list with errors, saying so in the export', async () => {
@@ -218,7 +224,8 @@ describe('exportRoster', () => {
       'Escouade Cassius',
     );
     const json = await exported(service, { id, format: 'json', lang: 'en', roster: current });
-    expect(readRoster(json.content).selections[1]?.label).toBe('Escouade Cassius');
+    const reread = await openService().handlers.importRoster({ text: json.content });
+    expect(reread.selections[1]?.label).toBe('Escouade Cassius');
 
     const other = await dispatch(service.handlers, 'exportRoster', {
       id,

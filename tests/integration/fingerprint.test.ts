@@ -7,10 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
-import { readRoster, writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/read-roster';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { RosterExport } from '../../src/shared/api-contract';
 import { muster } from '../helpers/cli';
+import { appFingerprint } from '../helpers/app-fingerprint';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -23,7 +24,7 @@ describe('fingerprint', () => {
     const service = openService();
     const saved = await service.handlers.importRoster({ text: readFileSync(FIXTURE, 'utf8') });
     const print = rosterFingerprint(saved);
-    expect(print).toBe(rosterFingerprint(readRoster(readFileSync(FIXTURE, 'utf8'))));
+    expect(print).toBe(appFingerprint(readFileSync(FIXTURE, 'utf8')));
     const labels = { fr: 'Empreinte', en: 'Fingerprint' };
     for (const format of ['html', 'md', 'txt', 'compact'] as const)
       for (const lang of ['fr', 'en'] as const) {

@@ -38,7 +38,7 @@ describe('import reasons cross the API as data', () => {
     expect((await importError(JSON.stringify({ ...roster, version: 7 }))).reason).toEqual({
       code: 'newer-version',
       version: 7,
-      supported: 2,
+      supported: 3,
     });
   });
 

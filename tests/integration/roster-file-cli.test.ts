@@ -46,10 +46,12 @@ describe('muster import-roster', () => {
     expect(run.stdout).toContain('Forces of other catalogues left out');
     const listed = await muster(['--data-dir', dir, 'library', 'export', join(dir, 'library.json')]);
     expect(listed.status).toBe(0);
+    // The library file holds each list as it is stored: the list model, its faction its force's catalogue.
     const library = JSON.parse(readFileSync(join(dir, 'library.json'), 'utf8')) as {
-      rosters: { name: string; faction: string }[];
+      rosters: { name: string; version: number; forces: { catalogueId: string }[] }[];
     };
-    expect(library.rosters.map((roster) => [roster.name, roster.faction])).toEqual([
+    expect(library.rosters.map((roster) => roster.version)).toEqual([3]);
+    expect(library.rosters.map((roster) => [roster.name, roster.forces[0]!.catalogueId])).toEqual([
       ['Waaagh & co', 'mini-orks'],
     ]);
 

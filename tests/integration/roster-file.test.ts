@@ -207,6 +207,13 @@ describe('importRosterFile', () => {
     expect(report.otherForces).toEqual([{ catalogueId: 'other-cat', name: 'Another Faction' }]);
     const stored = await call<Roster>(service, 'getRoster', { id: roster.id });
     expect(stored.selections).toHaveLength(2);
+    // The list file says it too.
+    const file = await call<{ content: string }>(service, 'exportRoster', {
+      id: roster.id,
+      format: 'json',
+      lang: 'en',
+    });
+    expect((JSON.parse(file.content) as { forces: { entryId: string }[] }).forces[0]!.entryId).toBe('army');
   });
 
   it('refuses what it cannot import, with the reason, and stores nothing', async () => {

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
+import { appFingerprint } from '../helpers/app-fingerprint';
 import { qrCodeOf } from '../../src/core/share/qr';
 import { readRoster } from '../../src/core/roster/read-roster';
 import { dispatch } from '../../src/main/service/dispatch';
@@ -135,7 +136,7 @@ describe('share codes between two data folders', () => {
     const shared = await muster(['--data-dir', home, 'share', file, '--json']);
     expect(shared.status, shared.stderr).toBe(0);
     const { code, fingerprint } = JSON.parse(shared.stdout) as RosterShare;
-    expect(fingerprint).toBe(rosterFingerprint(readRoster(readFileSync(file, 'utf8'))));
+    expect(fingerprint).toBe(appFingerprint(readFileSync(file, 'utf8')));
 
     const plain = await muster(['--data-dir', home, 'share', file, '--lang', 'fr']);
     expect(plain.stdout.trim()).toBe(code);
@@ -156,7 +157,7 @@ describe('share codes between two data folders', () => {
     const out = join(tempDir(), 'submitted.json');
     const written = await muster(['import-code', code, '-o', out, '--lang', 'en']);
     expect(written.status, written.stderr).toBe(0);
-    expect(rosterFingerprint(readRoster(readFileSync(out, 'utf8')))).toBe(fingerprint);
+    expect(appFingerprint(readFileSync(out, 'utf8'))).toBe(fingerprint);
 
     const broken = await muster(['--data-dir', away, 'import-code', code.slice(0, 30), '--lang', 'fr']);
     expect(broken.status).toBe(2);

@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { readRoster } from '../../core';
-import type { Roster } from '../../core';
+import { isListJson, parseListJson, parseRoster, parseRosterJson } from '../../core';
+import { viewOf, writeList, writeRoster, type MusterList, type Roster } from '../../core';
 import { PRINT_LAYOUTS, type PrintLayout } from '../../core';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
 import { writeFileAtomic } from '../../main/export/write-atomic';
@@ -54,7 +54,21 @@ function chooseFormat(options: ExportOptions): CliExportFormat {
   throw new CliError(`Choose a format: --format ${CLI_EXPORT_FORMATS.join('|')}`);
 }
 
-function readRosterFile(file: string): Roster {
+/**
+ * A list file as it is: a list (version 3) or a list of an older version, read without the data (the
+ * validation reads it again with the data, through the API, for every format but json).
+ */
+interface ListFile {
+  raw: unknown;
+  /** The cards of the file, for its name and as the export names them; the API's answer replaces them. */
+  view: Roster;
+  /** The list of a version 3 file, copies that differ included. */
+  list?: MusterList;
+  /** The file itself, written again as it is (format json). */
+  text: string;
+}
+
+function readListFile(file: string): ListFile {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -62,7 +76,13 @@ function readRosterFile(file: string): Roster {
     throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    return readRoster(text);
+    const raw = parseRosterJson(text);
+    if (isListJson(raw)) {
+      const list = parseListJson(raw);
+      return { raw, view: viewOf(list, undefined), list, text: writeList(list) };
+    }
+    const roster = parseRoster(raw);
+    return { raw, view: roster, text: writeRoster(roster) };
   } catch (error) {
     throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
   }
@@ -93,17 +113,20 @@ export async function runExport(
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
   if (format === 'rosz' && !options.output)
     throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
-  const roster = readRosterFile(file);
+  const read = readListFile(file);
 
-  // The service is opened only for what needs the catalogue (not for json), and closed before the PDF.
+  // The service is opened only for what needs the data (not for json), and closed before the PDF.
   const rendered = await renderRosterExport({
-    roster,
+    roster: read.view,
+    listText: () => read.text,
+    listOf: () => read.list,
     format: format === 'txt' && options.compact ? 'compact' : format,
     lang: options.lang,
     paper: options.page,
     layout: options.layout,
     glossary: options.glossary,
-    analyse: (read) =>
+    // The file itself is judged (its list, copies that differ included), not the cards shown of it.
+    analyse: () =>
       runWithService((service) =>
         analyseThrough(
           {
@@ -112,7 +135,7 @@ export async function runExport(
             appInfo: (input) => callApi(service, 'appInfo', input, options.lang),
           },
           now,
-        )(read),
+        )(read.raw),
       ),
   }).catch((error: unknown) => {
     if (error instanceof RosterFileExportRefused)

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { rosterFingerprint } from '../../core';
 import { describeRosterReadFailure, rosterReadSentences } from '../../core';
-import { readRoster, RosterFormatError, writeRoster } from '../../core';
+import { parseRosterJson, readListJson, RosterFormatError, writeRoster } from '../../core';
+import { factionIfHere } from '../../main/catalogue/faction-if-here';
 import type { Roster } from '../../core';
 import { decodeShareCode, encodeShareCode } from '../../core';
 import { qrCodeOf, qrTerminalLines, TERMINAL_COLUMNS, TERMINAL_QR } from '../../core';
@@ -34,7 +35,9 @@ function unreadable(what: string, error: RosterFormatError, lang: Lang): CliErro
 async function rosterOf(service: MusterService, what: string, lang: Lang): Promise<Roster> {
   if (existsSync(what) && statSync(what).isFile()) {
     try {
-      return readRoster(readFileSync(what, 'utf8'));
+      // A list file of any version, read as the library reads it.
+      const raw = parseRosterJson(readFileSync(what, 'utf8'));
+      return readListJson(raw, factionIfHere(service.context.catalogue)).view;
     } catch (error) {
       if (error instanceof RosterFormatError) throw unreadable(what, error, lang);
       throw error;

@@ -1,13 +1,13 @@
 /**
- * A Muster list (roster format 2) of an imported community faction as a BattleScribe roster file: read
- * into format v3 as the engine reads it (`migrateV2`, options as child selections), then written as
- * `.ros` XML and zipped as `.rosz`. A list of a built-in faction is refused, as data: its entries are
+ * A Muster list of an imported community faction as a BattleScribe roster file: the list itself (its
+ * cards read back into it when only they are given), written as `.ros` XML and zipped as `.rosz`. A list of a built-in faction is refused, as data: its entries are
  * Muster's own (their ids, their `.models` selections), which BattleScribe's data does not have.
  */
 import type { GameData } from '../catalogue/model';
 import { builtinMigration } from '../roster/builtin-migration';
 import { migrateV2 } from '../roster/read-roster-tree';
 import type { Roster } from '../roster/schema';
+import type { MusterList } from '../roster/list';
 import { dataIndexOf } from '../rules/data';
 import { rosterFileBase, writeRosterFile, zipRosterFile } from './write-roster-file';
 import { rosterFileExportRefusalText, type RosterFileExportRefusal } from './roster-file-messages';
@@ -21,11 +21,13 @@ export type RosterFileExport =
 export function exportRosterFile(
   roster: Roster,
   catalogue: { faction: { id: string; community?: unknown }; gameData?: GameData },
+  /** The list the cards show, copies that differ included; by default read back from the cards. */
+  list?: MusterList,
 ): RosterFileExport {
   const data = catalogue.gameData;
   if (!catalogue.faction.community || !data)
     return { ok: false, refusal: { code: 'builtin-faction', faction: roster.faction } };
-  const v3 = migrateV2(roster, builtinMigration([data]));
+  const v3 = list ?? migrateV2(roster, builtinMigration([data]));
   const xml = writeRosterFile(v3, dataIndexOf(data));
   return {
     ok: true,

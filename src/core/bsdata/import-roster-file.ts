@@ -12,7 +12,8 @@ import type { DataIndex } from '../engine/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
 import { selectionsFromV3 } from '../roster/from-tree';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
-import type { RosterForce, RosterV3 } from '../roster/tree';
+import { ROSTER_V3_VERSION, type RosterForce, type RosterV3 } from '../roster/tree';
+import { withCardIds, type MusterList } from '../roster/list';
 import { decodeEntities } from './xml';
 import type { RosterFileHints } from './read-roster-file';
 
@@ -178,6 +179,62 @@ export function rosterFromFile(
     selections,
   };
   return { roster, otherForces, dropped };
+}
+
+/**
+ * The list a roster file holds, as the list model keeps it: the forces of the first force's catalogue
+ * as one force of the list (the file's first force entry the data offers, else `defaultForce`), every
+ * selection as the file has it, copies that differ and options at any depth included, each selection
+ * not a unit of its own named after its unit (`withCardIds`).
+ */
+export function listFromFile(
+  file: RosterV3,
+  options: RosterFileConversion & { defaultForce: string },
+): { list: MusterList; otherForces: RosterFileImportReport['otherForces'] } | RosterFileImportProblem {
+  const forces = allForces(file);
+  const own = forces.filter((force) => force.catalogueId === options.catalogueId);
+  const otherForces: RosterFileImportReport['otherForces'] = [];
+  for (const force of forces) {
+    if (force.catalogueId === options.catalogueId) continue;
+    if (otherForces.some((other) => other.catalogueId === force.catalogueId)) continue;
+    otherForces.push({
+      catalogueId: force.catalogueId,
+      name: options.names.catalogueNames.get(force.catalogueId) ?? force.catalogueId,
+    });
+  }
+  const selections = own.flatMap((force) => force.selections);
+  const units = selections.reduce(
+    (count, root) => count + 1 + root.selections.filter((child) => options.isUnit(child.entryId)).length,
+    0,
+  );
+  if (units > MAX_IMPORTED_SELECTIONS)
+    return { code: 'too-many-selections', count: units, limit: MAX_IMPORTED_SELECTIONS };
+  const at = options.now.toISOString();
+  const fallbackName = options.fileName.replace(/\.rosz?$/i, '').trim();
+  const type = limitedCostType(options.index.costTypes());
+  const force = own.find((candidate) => options.index.forceEntry(candidate.entryId) !== undefined);
+  const list: MusterList = {
+    format: ROSTER_FORMAT,
+    version: ROSTER_V3_VERSION,
+    id: options.newRosterId,
+    name: (file.name.trim() || fallbackName || 'BattleScribe').slice(0, 200),
+    gameSystemId: options.game,
+    costLimits: { [type?.id ?? 'points']: pointsLimitOf(file, options.index, options.defaultPointsLimit) },
+    forces: [
+      {
+        id: force?.id ?? `${options.newRosterId}-force`,
+        entryId: force?.entryId ?? options.defaultForce,
+        catalogueId: options.catalogueId,
+        selections,
+        forces: [],
+      },
+    ],
+    createdAt: at,
+    updatedAt: at,
+  };
+  const notes = (file.customNotes ?? '').slice(0, 10_000);
+  if (notes !== '') list.customNotes = notes;
+  return { list: withCardIds(list, (selection) => options.isUnit(selection.entryId)), otherForces };
 }
 
 /** The engine's costs beside the file's: a line per cost type, `stated` only where they differ. */

@@ -4,6 +4,9 @@
  * `contains`), each with the card holding it.
  */
 import { selectionsWithCards, type MusterList } from '../roster/list';
+import type { CardViewContext } from '../roster/card-view';
+import { limitedCostType } from '../roster/builtin-migration';
+import { migrationOf } from '../rules/data';
 import type { RosterSelection } from '../roster/tree';
 import type { EngineCatalogue } from './types';
 
@@ -45,4 +48,28 @@ export function listCards(list: MusterList, catalogue: EngineCatalogue): ListCar
     );
   }
   return cards;
+}
+
+const contexts = new WeakMap<EngineCatalogue, CardViewContext>();
+
+/**
+ * How the builder's view reads a list of this faction (card-view.ts): its formations' contents are
+ * cards, its items counted apart, its data's migration; undefined without game data.
+ */
+export function cardViewContextOf(catalogue: EngineCatalogue): CardViewContext | undefined {
+  const data = catalogue.gameData;
+  if (!data) return undefined;
+  let context = contexts.get(catalogue);
+  if (!context) {
+    const items = new Set(catalogue.items.map((item) => item.id));
+    context = {
+      migration: migrationOf(data),
+      isCard: cardTest(catalogue),
+      isItem: (id) => items.has(id),
+    };
+    const costType = limitedCostType(data.gameSystem.costTypes ?? [])?.id;
+    if (costType !== undefined) context.costTypeId = costType;
+    contexts.set(catalogue, context);
+  }
+  return context;
 }

@@ -6,7 +6,7 @@ import type {
   I18nText,
   RuleKind,
 } from '../catalogue/schema';
-import type { Roster, Selection } from '../roster/schema';
+import type { Selection } from '../roster/schema';
 import type { MusterList } from '../roster/list';
 import type { GameData } from '../catalogue/model';
 import type { GameBinding } from './muster/binding';

@@ -100,18 +100,34 @@ export function validateList(
     ? limitedCostType(catalogue.gameData.gameSystem.costTypes ?? [])
     : undefined;
   const force = mainForce(list);
+  const forceIssue = force ? forceNotOffered(force.entryId, force.catalogueId, catalogue) : undefined;
   return judge(
     {
       game: listGame(list),
       pointsLimit: pointsLimitOf(list, limited?.id),
       cards: listCards(list, catalogue),
-      list,
+      list: forceIssue ? byDefaultForce(list, catalogue) : list,
       units: [],
-      forceIssue: force ? forceNotOffered(force.entryId, force.catalogueId, catalogue) : undefined,
+      forceIssue,
     },
     catalogue,
     rules,
   );
+}
+
+/** A list whose force its data no longer offers, as it is judged: by the default force (one copy per list). */
+const byDefault = new WeakMap<MusterList, MusterList>();
+
+function byDefaultForce(list: MusterList, catalogue: EngineCatalogue): MusterList {
+  const [force, ...others] = list.forces;
+  const entryId = force && catalogue.gameData && defaultForce(catalogue.gameData, force.catalogueId)?.id;
+  if (!force || !entryId) return list;
+  let judged = byDefault.get(list);
+  if (!judged) {
+    judged = { ...list, forces: [{ ...force, entryId }, ...others] };
+    byDefault.set(list, judged);
+  }
+  return judged;
 }
 
 /** What a list is judged from: its cards (each a unit of the list), its evaluation's input, its limit. */

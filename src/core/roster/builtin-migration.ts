@@ -136,8 +136,11 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       const force = data ? forceOfList(data, faction, recorded) : undefined;
       const costTypes = data?.gameSystem.costTypes ?? [];
       const limited = limitedCostType(costTypes);
+      // A force the list recorded that the data no longer offers stays recorded: the list is judged by
+      // the default force and says so (validate.ts), until the player chooses another.
+      const offered = recorded === undefined || force?.id === recorded;
       return {
-        entryId: force?.id ?? `${game}-force`,
+        entryId: offered ? (force?.id ?? `${game}-force`) : recorded,
         catalogueId: catalogue?.id ?? faction,
         costTypeId: limited?.id ?? 'points',
       };

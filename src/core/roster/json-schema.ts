@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { rosterSchema } from './schema';
+import { rosterFileV3Schema } from './tree-schema';
 
-/** The roster file's JSON Schema, generated from the same zod schema the app validates with. */
+/**
+ * The list file's JSON Schema (format version 3, what Muster writes), generated from the same zod
+ * schema the app reads it with. Files of versions 1 and 2 are still read and migrated (roster-format.md).
+ */
 export function rosterJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(rosterSchema, { io: 'input' }),
-    $id: 'https://muster.invalid/schemas/roster-v2.json',
-    title: 'Muster roster file (format version 2)',
+    ...z.toJSONSchema(rosterFileV3Schema, { io: 'input' }),
+    $id: 'https://muster.invalid/schemas/roster-v3.json',
+    title: 'Muster list file (format version 3)',
   };
 }

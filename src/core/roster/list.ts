@@ -13,6 +13,7 @@
  * that a verdict naming a model or an option is shown on its card by its id alone.
  */
 import type { GameId } from '../catalogue/schema';
+import { escapeInvisibleInJson } from '../text/clean';
 import { readRosterV3, type V2Migration } from './read-roster-tree';
 import type { RosterForce, RosterSelection } from './tree';
 import type { RosterFileV3 } from './tree-schema';
@@ -61,7 +62,44 @@ export function writeList(list: MusterList): string {
   if (list.data !== undefined) ordered.data = list.data;
   if (list.codexChange !== undefined) ordered.codexChange = list.codexChange;
   ordered.forces = list.forces;
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  // Invisible and bidirectional characters escaped: the text is what it says, in any editor.
+  return `${escapeInvisibleInJson(JSON.stringify(ordered, inFileOrder, 2))}\n`;
+}
+
+/** The fields of forces and selections in the order of the file's schema, whoever made the object. */
+const FORCE_FIELDS = [
+  'id',
+  'entryId',
+  'catalogueId',
+  'customName',
+  'customNotes',
+  'categories',
+  'selections',
+  'forces',
+];
+const SELECTION_FIELDS = [
+  'id',
+  'entryId',
+  'entryGroupId',
+  'number',
+  'customName',
+  'customNotes',
+  'attachedTo',
+  'embarkedIn',
+  'selections',
+];
+
+function inFileOrder(this: unknown, key: string, value: unknown): unknown {
+  if (key !== '' && !/^\d+$/.test(key)) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const fields = 'catalogueId' in value ? FORCE_FIELDS : 'number' in value ? SELECTION_FIELDS : undefined;
+  if (!fields) return value;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const own = (value as Record<string, unknown>)[field];
+    if (own !== undefined) out[field] = own;
+  }
+  return out;
 }
 
 /**

@@ -34,7 +34,12 @@ export interface V2Migration {
    * one of the model selections holding its count, and the count they and its number make (undefined:
    * the entry's default). Absent: a card's count is its number.
    */
-  countOf?(game: string, entryId: string, number: number, models: readonly RosterSelection[]): number | undefined;
+  countOf?(
+    game: string,
+    entryId: string,
+    number: number,
+    models: readonly RosterSelection[],
+  ): number | undefined;
   isModelSelection?(game: string, entryId: string, childEntryId: string): boolean;
   /**
    * Whether an option a unit takes several times is that many selections of its own, each holding its

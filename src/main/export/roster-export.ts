@@ -6,7 +6,7 @@
 import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core';
 import { localDay, type PrintProvenance } from '../../core';
 import { writeRoster } from '../../core';
-import type { Roster } from '../../core';
+import type { MusterList, Roster } from '../../core';
 import type { ValidationResult } from '../../core';
 import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/api-contract';
 import type { ApiHandlers } from '../service/handlers';
@@ -26,10 +26,11 @@ export type RosterAnalysis = Omit<PrintableRosterInput, 'lang'>;
 export function analyseThrough(
   api: Pick<ApiHandlers, 'getFactionCatalogue' | 'validateRoster' | 'appInfo'>,
   now: () => Date = () => new Date(),
-): (roster: Roster) => Promise<RosterAnalysis> {
+): (roster: unknown) => Promise<RosterAnalysis> {
+  // A list of any version: the validation reads it as the library does and answers its cards.
   return async (roster) => {
     const { roster: checked, result } = await api.validateRoster({ roster });
-    const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
+    const catalogue = await api.getFactionCatalogue({ faction: checked.faction });
     const info = await api.appInfo({});
     const provenance: PrintProvenance = {
       musterVersion: info.version,
@@ -53,6 +54,10 @@ export interface RosterExportRequest {
   analyse: (roster: Roster) => Promise<RosterAnalysis>;
   /** Replaceable in tests. */
   pdf?: typeof renderPdf;
+  /** The list file (format json) of the list shown: by default the view written as it is. */
+  listText?: (roster: Roster) => string;
+  /** The list the cards shown come from (format rosz: its copies that differ kept). */
+  listOf?: (roster: Roster) => MusterList | undefined;
 }
 
 export interface RenderedRosterExport {
@@ -92,11 +97,11 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   if (format === 'rosz') {
     // BattleScribe's roster file, for lists of imported factions (core/bsdata/export-roster-file.ts).
     const { roster, catalogue } = await request.analyse(request.roster);
-    const exported = exportRosterFile(roster, catalogue);
+    const exported = exportRosterFile(roster, catalogue, request.listOf?.(request.roster));
     if (!exported.ok) throw new RosterFileExportRefused(exported.refusal);
     return { ...named, data: exported.rosz };
   }
-  if (!file.core) return { ...named, data: writeRoster(request.roster) };
+  if (!file.core) return { ...named, data: (request.listText ?? writeRoster)(request.roster) };
   const analysis = await request.analyse(request.roster);
   const text = renderRoster(file.core, {
     ...analysis,

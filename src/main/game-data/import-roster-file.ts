@@ -9,16 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   costLines,
+  listFromFile,
   revisionMismatches,
-  rosterFromFile,
   type RosterFileImport,
   type RosterFileImportProblem,
 } from '../../core';
 import { textIn } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
-import { engineCosts } from '../../core';
-import { parseRoster, RosterFormatError } from '../../core';
-import type { Roster } from '../../core';
+import { defaultForce, listCosts, readListJson } from '../../core';
+import { RosterFormatError } from '../../core';
+import type { MusterList, Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 import type { GameDataCache } from './game-data-cache';
@@ -30,8 +30,8 @@ export interface RosterFileImportDeps {
   bindings: readonly GameBinding[];
   /** An imported faction's catalogue (catalogue-queries `factionCatalogue`); throws when there is none. */
   factionCatalogue(id: string): FactionCatalogue;
-  /** Stores the list as a new one of the library (roster-store `importText`). */
-  store(roster: Roster): Roster;
+  /** Stores the list as a new one of the library (roster-store `importText`); answers its cards. */
+  store(list: MusterList): Roster;
   now?: () => Date;
 }
 
@@ -76,7 +76,7 @@ export function importUploadedRoster(
   if (!faction?.gameData || !faction.faction.community)
     return refuse({ code: 'no-catalogue', catalogueId, catalogueName });
   const formationContents = new Set(faction.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
-  const converted = rosterFromFile(file, {
+  const converted = listFromFile(file, {
     index,
     game: faction.game.id,
     defaultPointsLimit: faction.game.defaultPointsLimit,
@@ -86,18 +86,20 @@ export function importUploadedRoster(
     fileName: name,
     now: (deps.now ?? (() => new Date()))(),
     newRosterId: randomUUID(),
+    defaultForce: defaultForce(faction.gameData, catalogueId)?.id ?? `${catalogueId}-force`,
   });
   if ('code' in converted) return refuse(converted);
-  let roster: Roster;
+  let list: MusterList;
   try {
-    roster = parseRoster(converted.roster);
+    // Read as any list file is: its schema and references checked.
+    list = readListJson(JSON.parse(JSON.stringify(converted.list)), () => faction).list!;
   } catch (error) {
     if (error instanceof RosterFormatError)
       return refuse({ code: 'invalid-content', details: error.problems.slice(0, 20) });
     throw error;
   }
-  const computed = engineCosts(roster, faction.gameData).costs ?? {};
-  const stored = deps.store(roster);
+  const computed = listCosts(list, faction.gameData).costs;
+  const stored = deps.store(list);
   const catalogue = index.catalogues.get(catalogueId)!;
   return {
     ok: true,
@@ -113,7 +115,8 @@ export function importUploadedRoster(
       costs: costLines(index, computed, read.hints.costs),
       revisionMismatches: revisionMismatches(index, read.hints),
       otherForces: converted.otherForces,
-      dropped: converted.dropped,
+      // The list keeps every selection of the file, however deep.
+      dropped: 0,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { validate } from '../../core';
-import { parseRoster, readRoster } from '../../core';
+import { parseRoster, validate, validateList } from '../../core';
+import { documentText, listOfView, readListJson, readListText, viewOf, type ReadDocument } from '../../core';
+import type { MusterList } from '../../core';
 import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core';
@@ -36,6 +37,7 @@ import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } fr
 import { unknownFactionVerdict } from './missing-faction';
 import type { GameBinding } from '../../core';
 import { withRequiredRoots } from './new-list';
+import { factionIfHere as catalogueIfHere } from '../catalogue/faction-if-here';
 
 interface RosterRow {
   id: string;
@@ -165,6 +167,7 @@ export function rosterStore(
   const softDelete = db.prepare('UPDATE roster SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
   const undelete = db.prepare('UPDATE roster SET deleted_at = NULL WHERE id = ?');
   const exists = db.prepare<[string], { id: string }>('SELECT id FROM roster WHERE id = ?');
+  const rawById = db.prepare<[string], { document: string }>('SELECT document FROM roster WHERE id = ?');
   const revisionOf = db.prepare<[string], { updated_at: string; deleted_at: string | null }>(
     'SELECT updated_at, deleted_at FROM roster WHERE id = ?',
   );
@@ -245,7 +248,7 @@ export function rosterStore(
   function open(id: string): RosterOpening {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-    const roster = parseRoster(JSON.parse(row.document));
+    const roster = readDocument(row.document).view;
     if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
     return { roster, review: roster.data || roster.codexChange ? reviewData(id) : null };
   }
@@ -265,8 +268,31 @@ export function rosterStore(
   function refuseWhileDataMissing(id: string, faction: string): void {
     if (hasFaction(faction)) return;
     const row = byId.get(id);
-    if (row && row.faction_id === faction)
-      throw dataMissingFailure(row, parseRoster(JSON.parse(row.document)));
+    if (row && row.faction_id === faction) throw dataMissingFailure(row, readDocument(row.document).view);
+  }
+
+  /** The faction's catalogue when its data is here, else undefined. */
+  const factionIfHere = catalogueIfHere(catalogue);
+
+  /** A stored document: the list, and its cards as the builder shows them. */
+  function readDocument(document: string): ReadDocument {
+    return readListText(document, factionIfHere);
+  }
+
+  /** A list judged by its faction's data; one of a faction without game data by its view. */
+  function judge(read: ReadDocument, faction: FactionCatalogue) {
+    return read.list ? validateList(read.list, faction) : validate(read.view, faction);
+  }
+
+  /** The list stored under this id, when there is one and it can be read. */
+  function storedList(id: string): MusterList | undefined {
+    const row = exists.get(id) ? rawById.get(id) : undefined;
+    if (!row) return undefined;
+    try {
+      return readDocument(row.document).list;
+    } catch {
+      return undefined;
+    }
   }
 
   function hasFaction(id: string): boolean {
@@ -352,12 +378,13 @@ export function rosterStore(
   function recomputed(
     row: QueuedRow,
   ): { figures: RosterFigures; document: string; lastKnown: string | null } | undefined {
-    let roster: Roster;
+    let read: ReadDocument;
     try {
-      roster = parseRoster(JSON.parse(row.document));
+      read = readDocument(row.document);
     } catch {
       return undefined;
     }
+    const roster = read.view;
     let faction: FactionCatalogue | undefined;
     try {
       faction = catalogue.factionCatalogue(roster.faction);
@@ -378,7 +405,9 @@ export function rosterStore(
             ...record,
             before: { points: row.before_points, errors: row.before_errors, warnings: row.before_warnings },
           };
-        document = JSON.stringify({ ...roster, data: record });
+        document = read.list
+          ? documentText({ list: { ...read.list, data: record }, view: roster })
+          : JSON.stringify({ ...roster, data: record });
       }
     }
     let figures: RosterFigures = { points: row.points, errors: row.errors, warnings: row.warnings };
@@ -386,7 +415,7 @@ export function rosterStore(
     let lastKnown = row.last_known;
     if (faction) {
       try {
-        const result = validate(roster, faction);
+        const result = judge(read, faction);
         figures = { points: result.stats.points, errors: result.errors, warnings: result.warnings };
         const known = lastKnownOf(roster, faction, result);
         if (known) lastKnown = JSON.stringify(known);
@@ -469,13 +498,14 @@ export function rosterStore(
   function reviewData(id: string): RosterDataReview {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-    const roster = parseRoster(JSON.parse(row.document));
+    const read = readDocument(row.document);
+    const roster = read.view;
     // Without its data, the review still says what changed: the files gone (the list opens read-only).
-    const faction = hasFaction(roster.faction) ? catalogue.factionCatalogue(roster.faction) : undefined;
+    const faction = factionIfHere(roster.faction);
     const current = faction ? (currentRevisions(faction) ?? null) : null;
     const recorded = roster.data ? revisionsOf(roster.data) : null;
     const files = gameData.list();
-    const result = faction ? validate(roster, faction) : undefined;
+    const result = faction ? judge(read, faction) : undefined;
     const primary = faction?.game.costTypes.find((cost) => cost.primary) ?? faction?.game.costTypes[0];
     const change = roster.codexChange;
     return {
@@ -513,7 +543,7 @@ export function rosterStore(
     return writing(() => {
       const row = byId.get(id);
       if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-      const stored = parseRoster(JSON.parse(row.document));
+      const stored = readDocument(row.document).view;
       if (baseRevision !== undefined) checkRevision(stored, baseRevision);
       refuseWhileDataMissing(id, stored.faction);
       const versions = otherCodexVersions(catalogue.factions(stored.game), stored.faction);
@@ -551,16 +581,21 @@ export function rosterStore(
     input: Roster,
     touch: boolean,
     elsewhere?: FromElsewhere,
+    /** The list the view shows, when it is not the one stored under its id (a copy, a file's list). */
+    shown?: MusterList,
   ): { summary: RosterSummary; roster: Roster } {
     const roster = wellFormedDeep(withSaneDates(input));
-    if (elsewhere && !hasFaction(roster.faction)) return storeNeedingData(roster, elsewhere.lastKnown);
+    if (elsewhere && !hasFaction(roster.faction)) return storeNeedingData(roster, elsewhere.lastKnown, shown);
     checkFaction(roster);
     const faction = catalogue.factionCatalogue(roster.faction);
     const recorded = withDataRecord(roster, faction);
-    const saved: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
-    // Validation reads the list as version 3, which refuses what version 2 let through (a chain of
+    const view: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
+    // The list is read from the view as version 3, which refuses what version 2 let through (a chain of
     // attachments, formations holding each other): a refusal of that list, never an internal error.
-    const result = readRosterInput(() => validate(saved, faction));
+    const list = readRosterInput(() => listOfView(view, faction, shown ?? storedList(view.id)));
+    // A faction without game data (a catalogue written by hand) keeps its lists as they come.
+    const saved = list ? viewOf(list, faction) : view;
+    const result = readRosterInput(() => judge({ view: saved, ...(list ? { list } : {}) }, faction));
     upsert.run({
       id: saved.id,
       game: saved.game,
@@ -570,7 +605,7 @@ export function rosterStore(
       points: result.stats.points,
       errors: result.errors,
       warnings: result.warnings,
-      document: JSON.stringify(saved),
+      document: documentText({ view: saved, ...(list ? { list } : {}) }),
       createdAt: saved.createdAt,
       updatedAt: saved.updatedAt,
     });
@@ -588,6 +623,7 @@ export function rosterStore(
   function storeNeedingData(
     roster: Roster,
     known: RosterLastKnown | undefined,
+    list?: MusterList,
   ): { summary: RosterSummary; roster: Roster } {
     const verdict = unknownFactionVerdict(roster, bindings);
     if (!verdict.keep) throw rosterReadFailure(verdict.reason);
@@ -601,7 +637,8 @@ export function rosterStore(
       points: lastKnown.figures.points,
       errors: lastKnown.figures.errors,
       warnings: lastKnown.figures.warnings,
-      document: JSON.stringify(roster),
+      // A list is kept as the list it is; a version 2 list as its text, migrated when its data comes.
+      document: documentText(list ? { list, view: roster } : { view: roster }),
       createdAt: roster.createdAt,
       updatedAt: roster.updatedAt,
     });
@@ -612,7 +649,7 @@ export function rosterStore(
   function get(id: string): Roster {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-    return parseRoster(JSON.parse(row.document));
+    return readDocument(row.document).view;
   }
 
   function list(options: { query?: string; sort?: keyof typeof SORTS }): RosterSummary[] {
@@ -660,12 +697,13 @@ export function rosterStore(
     raw: unknown,
     lastKnown: LastKnownOf,
   ): { outcome: 'added' | 'updated' | 'unchanged'; needsData: boolean } {
-    const roster = withSaneDates(readRosterInput(() => parseRoster(raw)));
+    const read = readRosterInput(() => readListJson(raw, factionIfHere));
+    const roster = withSaneDates(read.view);
     const stored = revisionOf.get(roster.id);
     if (stored && stored.deleted_at === null && stored.updated_at >= roster.updatedAt)
       return { outcome: 'unchanged', needsData: false };
     const known = lastKnown(roster.id);
-    const { summary: line } = store(roster, false, known ? { lastKnown: known } : {});
+    const { summary: line } = store(roster, false, known ? { lastKnown: known } : {}, read.list);
     return { outcome: stored ? 'updated' : 'added', needsData: line.dataMissing === true };
   }
 
@@ -704,8 +742,27 @@ export function rosterStore(
     return randomUUID();
   }
 
+  /**
+   * A list's file: the list a view of it shows (the stored one under its id, with what the view
+   * changed), or the view as it is when its faction's data is not here.
+   */
+  function listText(view: Roster): string {
+    // Without its data, the stored list is written as it is stored (what is shown of it is less).
+    if (!hasFaction(view.faction)) return rawById.get(view.id)?.document ?? documentText({ view });
+    const list = listOfShown(view);
+    return documentText({ view, ...(list ? { list } : {}) });
+  }
+
+  /** The list these cards show: the stored one under their id, with what they changed. */
+  function listOfShown(view: Roster): MusterList | undefined {
+    const faction = factionIfHere(view.faction);
+    return readRosterInput(() => listOfView(view, faction, storedList(view.id)));
+  }
+
   return {
     list,
+    listText,
+    listOfShown,
     get,
     importMany,
     recomputeQueued,
@@ -770,14 +827,10 @@ export function rosterStore(
         const original = get(id);
         refuseWhileDataMissing(id, original.faction);
         const at = now().toISOString();
-        const copy: Roster = {
-          ...original,
-          id: freshId(),
-          name: `${original.name} (2)`,
-          createdAt: at,
-          updatedAt: at,
-        };
-        return store(copy, false).roster;
+        const fields = { id: freshId(), name: `${original.name} (2)`, createdAt: at, updatedAt: at };
+        const list = storedList(id);
+        // The copy is the list copied, copies of options that differ included.
+        return store({ ...original, ...fields }, false, undefined, list && { ...list, ...fields }).roster;
       });
     },
     remove(id: string): null {
@@ -798,11 +851,14 @@ export function rosterStore(
      * once makes two lists, never one written over the other.
      */
     importText(text: string): Roster {
-      const roster = readRosterInput(() => readRoster(text));
+      const read = readRosterInput(() => readListText(text, factionIfHere));
       return writing(() => {
-        const imported = exists.get(roster.id) ? { ...roster, id: freshId() } : roster;
-        return store(imported, false, {}).roster;
+        const id = exists.get(read.view.id) ? freshId() : read.view.id;
+        const list = read.list && { ...read.list, id };
+        return store({ ...read.view, id }, false, {}, list).roster;
       });
     },
   };
 }
+
+export type RosterStore = ReturnType<typeof rosterStore>;

@@ -66,13 +66,14 @@ function explainingDatabaseFailures(handlers: ApiHandlers, file: string): ApiHan
 }
 
 export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): ApiHandlers {
+  const rosters = rosterStore(context.db, context.catalogue, undefined, context.gameData.bindings);
   const handlers = {
     ...appHandlers(context),
     ...settingsHandlers(context),
     ...catalogueHandlers(context),
     ...glossaryHandlers(context),
     ...rosterHandlers(context),
-    ...rosterLibraryHandlers(context),
+    ...rosterLibraryHandlers(context, rosters),
     ...gameDataHandlers(context),
     ...libraryHandlers(context),
     ...rosterFileHandlers(context),
@@ -80,7 +81,10 @@ export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): 
   return explainingDatabaseFailures(
     {
       ...handlers,
-      ...rosterExportHandlers(handlers, pdf ? (html, options) => pdf.render(html, options) : undefined),
+      ...rosterExportHandlers(handlers, pdf ? (html, options) => pdf.render(html, options) : undefined, {
+        text: (roster) => rosters.listText(roster),
+        of: (roster) => rosters.listOfShown(roster),
+      }),
       ...shareHandlers(handlers),
     },
     context.databaseFile,

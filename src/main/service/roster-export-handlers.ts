@@ -1,5 +1,5 @@
 import { parseRoster } from '../../core';
-import type { Roster } from '../../core';
+import type { MusterList, Roster } from '../../core';
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
 import { ApiFailure, readRosterInput } from './api-failure';
@@ -27,6 +27,8 @@ export function rosterExportHandlers(
   api: Pick<ApiHandlers, Uses>,
   /** The service's warm browser (warm-pdf.ts); by default one launched per PDF. */
   pdf?: typeof renderPdf,
+  /** The list a list's cards come from: the stored one, with what the cards changed (roster-store). */
+  lists?: { text(roster: Roster): string; of(roster: Roster): MusterList | undefined },
 ): Pick<ApiHandlers, 'exportRoster'> {
   return {
     exportRoster: async ({ id, format, lang, paper, layout, glossary, roster: current }) => {
@@ -49,6 +51,7 @@ export function rosterExportHandlers(
           glossary,
           analyse: analyseThrough(api),
           ...(pdf ? { pdf } : {}),
+          ...(lists ? { listText: lists.text, listOf: lists.of } : {}),
         });
       } catch (error) {
         if (error instanceof ChromiumMissingError || error instanceof ChromiumLaunchError)

@@ -3,9 +3,8 @@ import {
   importUploadedRoster,
   type RosterFileImportDeps,
 } from '../game-data/import-roster-file';
-import type { Roster } from '../../core';
-import { validate } from '../../core';
-import { writeRoster } from '../../core';
+import type { MusterList } from '../../core';
+import { validateList, viewOf, writeList } from '../../core';
 import type { RosterFileImport } from '../../core';
 import { rosterStore } from '../rosters/roster-store';
 import { dataFileReader } from '../worker/heavy-work';
@@ -29,10 +28,8 @@ export function rosterFileHandlers({
     bindings,
     factionCatalogue,
     // The same path as a roster JSON file's import: checked, validated, a new id when it is taken.
-    store: (roster: Roster) => store.importText(writeRoster(roster)),
+    store: (list: MusterList) => store.importText(writeList(list)),
   };
-  // Read and converted the same way, kept out of the library.
-  const judged: RosterFileImportDeps = { ...deps, store: (roster) => roster };
 
   /** Read in the worker (the XML of a big file takes seconds); converted (and stored) here. */
   async function read(deps: RosterFileImportDeps, name: string, base64: string): Promise<RosterFileImport> {
@@ -47,12 +44,22 @@ export function rosterFileHandlers({
   return {
     importRosterFile: ({ name, base64 }) => read(deps, name, base64),
     validateRosterFile: async ({ name, base64 }): Promise<RosterFileValidation> => {
+      // Read and converted the same way, kept out of the library: the file's list is judged.
+      let judgedList: MusterList | undefined;
+      const judged: RosterFileImportDeps = {
+        ...deps,
+        store: (list) => {
+          judgedList = list;
+          return viewOf(list, factionCatalogue(list.forces[0]!.catalogueId));
+        },
+      };
       const converted = await read(judged, name, base64);
       if (!converted.ok) return converted;
+      if (!judgedList) throw new Error('A roster file read without its list');
       const { roster, report } = converted;
       return {
         ok: true,
-        validation: { roster, result: validate(roster, factionCatalogue(roster.faction)) },
+        validation: { roster, result: validateList(judgedList, factionCatalogue(roster.faction)) },
         report,
       };
     },

@@ -1,9 +1,10 @@
-import { validate } from '../../core';
-import { parseRoster } from '../../core';
+import { validate, validateList } from '../../core';
+import { readListJson } from '../../core';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
 import type { Roster } from '../../core';
 import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
 import type { ApiHandlers, ServiceContext } from './handlers';
+import { factionIfHere } from '../catalogue/faction-if-here';
 
 export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<ApiHandlers, 'validateRoster'> {
   /**
@@ -19,9 +20,12 @@ export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<Ap
       throw rosterReadFailure(verdict.keep ? dataMissingReason(roster) : verdict.reason);
     }
   };
+  const catalogueIfHere = factionIfHere(catalogue);
   return {
     validateRoster: ({ roster: raw }) => {
-      const roster = readRosterInput(() => parseRoster(raw));
+      // A list of any version: version 3 as it is, older ones migrated against their faction's data.
+      const read = readRosterInput(() => readListJson(raw, catalogueIfHere));
+      const roster = read.view;
       const factionCatalogue = readRosterFaction(roster);
       if (factionCatalogue.game.id !== roster.game)
         throw rosterReadFailure({
@@ -30,7 +34,10 @@ export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<Ap
           factionGame: factionCatalogue.game.id,
           rosterGame: roster.game,
         });
-      return { roster, result: validate(roster, factionCatalogue) };
+      const result = read.list
+        ? validateList(read.list, factionCatalogue)
+        : validate(roster, factionCatalogue);
+      return { roster, result };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { rosterStore } from '../rosters/roster-store';
+import { rosterStore, type RosterStore } from '../rosters/roster-store';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
 type LibraryMethods =
@@ -15,13 +15,10 @@ type LibraryMethods =
   | 'reviewRosterData'
   | 'switchRosterCodex';
 
-export function rosterLibraryHandlers({
-  db,
-  catalogue,
-  gameData,
-  backUpDaily,
-}: ServiceContext): Pick<ApiHandlers, LibraryMethods> {
-  const store = rosterStore(db, catalogue, undefined, gameData.bindings);
+export function rosterLibraryHandlers(
+  { db, catalogue, gameData, backUpDaily }: ServiceContext,
+  store: RosterStore = rosterStore(db, catalogue, undefined, gameData.bindings),
+): Pick<ApiHandlers, LibraryMethods> {
   return {
     listRosters: ({ query, sort }) => store.list({ ...(query ? { query } : {}), ...(sort ? { sort } : {}) }),
     getRoster: ({ id }) => store.get(id),

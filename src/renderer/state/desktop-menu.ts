@@ -4,7 +4,7 @@
  * and without one they say to open a list first. Nothing happens in browser mode (no bridge).
  */
 import { createEffect, onCleanup } from 'solid-js';
-import { readRoster } from '../../core';
+import { parseRosterJson } from '../../core';
 import type { Roster } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { OpenedRosterFile } from '../../shared/desktop-bridge';
@@ -20,7 +20,9 @@ import { announce } from './toasts';
 /** The name of the list a file holds, when it can be read here; the server reads it again and says why not. */
 function listNameIn(text: string): string | null {
   try {
-    return readRoster(text).name;
+    // Every version of a list file names it the same way; the server reads the rest.
+    const name = (parseRosterJson(text) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : null;
   } catch {
     return null;
   }

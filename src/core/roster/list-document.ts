@@ -1,0 +1,114 @@
+/**
+ * A stored or exchanged list as text, and back: what the library keeps in its documents and what a
+ * list file holds. The text is always the list (format version 3, `writeList`); a text of version 1 or
+ * 2 is migrated when read, against the faction's game data. What the builder shows and sends back is
+ * the list's cards (card-view.ts): a view sent back becomes the list again with `listOfView`, where
+ * cards whose contents it left alone keep their subtrees.
+ *
+ * A list whose faction's data is not here is read as it is: its view then shows each root selection as
+ * a card, with its number as count, enough to name what it holds until the data returns.
+ */
+import type { EngineCatalogue } from '../engine/types';
+import { cardViewContextOf } from '../engine/list-cards';
+import { listFaction, writeList, type MusterList } from './list';
+import { listWithView, viewOfList, type CardViewContext } from './card-view';
+import { parseRoster, parseRosterJson, writeRoster } from './read-roster';
+import { migrateV2, parseRosterV3, type V2Migration } from './read-roster-tree';
+import type { Roster } from './schema';
+import { ROSTER_V3_VERSION } from './tree';
+
+/** A list read from text: the list itself unless its faction's data is missing for an older version. */
+export interface ReadDocument {
+  /** The list; absent for a text of version 1 or 2 whose faction's data is not here (kept as it is). */
+  list?: MusterList;
+  /** Its cards, as the builder shows them. */
+  view: Roster;
+}
+
+/** How to read a list without its faction's data: one card per root selection, counted by its number. */
+const WITHOUT_DATA: CardViewContext = {
+  migration: {
+    forceOf: (game, faction, force) => ({
+      entryId: force ?? `${game}-force`,
+      catalogueId: faction,
+      costTypeId: 'points',
+    }),
+    selectionShape: (_game, _entry, count) => ({ number: count ?? 1, models: [] }),
+  },
+  isCard: () => false,
+  isItem: () => false,
+};
+
+/** The migration of a version 2 text when nothing else is known: never used (version 3 needs none). */
+const NO_MIGRATION: V2Migration = WITHOUT_DATA.migration;
+
+function contextOf(catalogue: EngineCatalogue | undefined): CardViewContext {
+  return (catalogue && cardViewContextOf(catalogue)) ?? WITHOUT_DATA;
+}
+
+/** Whether a parsed JSON value is of format version 3 or later (a later one is refused, saying so). */
+export function isListJson(raw: unknown): boolean {
+  const version =
+    typeof raw === 'object' && raw !== null ? (raw as { version?: unknown }).version : undefined;
+  return typeof version === 'number' && version >= ROSTER_V3_VERSION;
+}
+
+/**
+ * A list from its parsed JSON: version 3 as it is, an older version migrated against its faction's data
+ * (`catalogueOf` answers undefined when it is not here). Throws `RosterFormatError` for what is no list.
+ */
+export function readListJson(
+  raw: unknown,
+  catalogueOf: (faction: string) => EngineCatalogue | undefined,
+): ReadDocument {
+  if (isListJson(raw)) {
+    const list = parseListJson(raw);
+    return { list, view: viewOfList(list, contextOf(catalogueOf(listFaction(list)))) };
+  }
+  const roster = parseRoster(raw);
+  const catalogue = catalogueOf(roster.faction);
+  const context = catalogue && cardViewContextOf(catalogue);
+  if (!context) return { view: roster };
+  const list = migrateV2(roster, context.migration);
+  return { list, view: viewOfList(list, context) };
+}
+
+/** A list file of version 3 (`isListJson`), read as it is: it needs no data. */
+export function parseListJson(raw: unknown): MusterList {
+  return parseRosterV3(raw, NO_MIGRATION);
+}
+
+/** A list from text (a stored document, a file): see `readListJson`. */
+export function readListText(
+  text: string,
+  catalogueOf: (faction: string) => EngineCatalogue | undefined,
+): ReadDocument {
+  return readListJson(parseRosterJson(text), catalogueOf);
+}
+
+/**
+ * The list a view sent back by the builder (or made by an edit of the library: a rename, a copy)
+ * becomes: from the list it was shown from when there is one, else anew; undefined without the
+ * faction's game data (then the view is kept as it is).
+ */
+export function listOfView(
+  view: Roster,
+  catalogue: EngineCatalogue | undefined,
+  previous: MusterList | undefined,
+): MusterList | undefined {
+  const context = catalogue && cardViewContextOf(catalogue);
+  if (!context) return undefined;
+  return previous && listFaction(previous) === view.faction
+    ? listWithView(previous, view, context)
+    : migrateV2(view, context.migration);
+}
+
+/** A list's cards as the builder shows them, read with its faction's catalogue when it is here. */
+export function viewOf(list: MusterList, catalogue: EngineCatalogue | undefined): Roster {
+  return viewOfList(list, contextOf(catalogue));
+}
+
+/** The text a list is stored and written as; a view without its data as the version 2 text it is. */
+export function documentText(document: { list?: MusterList; view: Roster }): string {
+  return document.list ? writeList(document.list) : writeRoster(document.view);
+}
