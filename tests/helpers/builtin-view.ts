@@ -62,7 +62,7 @@ export function builtinView(game: GameId, catalogueId: string): FactionCatalogue
     data: own,
     catalogueId,
     game: info,
-    builtin: { glossary, ...(binding ? { binding } : {}), sources: [], countInEntry: true },
+    builtin: { glossary, ...(binding ? { binding } : {}), sources: [], firstModelLists: true },
   });
   return binding ? { ...view, binding } : view;
 }

@@ -87,13 +87,15 @@ export interface BuiltinReading {
   /** Where the faction comes from, as the built-in factions say it. */
   sources: string[];
   /**
-   * The faction's lists hold a unit's bases or models in its count, not as selections of their own:
-   * lists written for the first model (the nine older built-in factions, whose `count` the roster
-   * migration turns into their `<entry>.models` and `<entry>.extra` selections). Those selections are
-   * then the entry's count, extra costs and extra models' weapons, not options. Unset, a unit's bases
-   * are options the list holds (countsModels), as the French codices' lists do.
+   * The faction's lists were written for the first model (the nine older built-in factions): they hold
+   * a unit's bases or models in its count, not as selections of their own (the roster migration turns
+   * `count` into the `<entry>.models` and `<entry>.extra` selections), and name a unit a formation
+   * holds, and its options, by their entries' ids (`sm-captain`), not by the links that reach them.
+   * Those selections are then the entry's count, extra costs and extra models' weapons, not options,
+   * and a unit several formations hold is one entry. Unset, a unit's bases are options the list holds
+   * (countsModels) and every id is the data's path, as the French codices' lists have them.
    */
-  countInEntry?: true;
+  firstModelLists?: true;
 }
 
 export interface FactionViewInput {
@@ -135,8 +137,8 @@ interface ViewContext {
   kindNames?: Record<string, I18nText>;
   /** What a unit's count counts: bases where the game's binding says its models are (NetEpic). */
   countUnit: CatalogueEntry['count']['unit'];
-  /** BuiltinReading.countInEntry. */
-  countInEntry: boolean;
+  /** BuiltinReading.firstModelLists. */
+  firstModelLists: boolean;
   /** The values the data writes in both languages, by the one shown (statLanguage): "Lié" → Attached. */
   statValues: Record<string, I18nText>;
   /**
@@ -604,11 +606,13 @@ function optionsUnder(
       }
       if (depth === 0 && isContainedUnit(context, node, child)) {
         const { min, max } = slotLimits(context, child, children);
-        contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
+        const entry = entryIdOf(context, child);
+        contains.push({ entry, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
         continue;
       }
-      const childKey = key === '' ? child.id : `${key}${OPTION_PATH_SEPARATOR}${child.id}`;
+      const step = entryIdOf(context, child);
+      const childKey = key === '' ? step : `${key}${OPTION_PATH_SEPARATOR}${step}`;
       const option = optionOf(context, child, childKey, prefix);
       options.push(option);
       collectGroups(child, groups, seenGroups);
@@ -691,7 +695,7 @@ function leastCosts(
   };
   const groups = new Map<string, OptionNode[]>();
   const costsOfChild = (child: OptionNode) => {
-    const entry = context.entries.get(child.id);
+    const entry = context.entries.get(entryIdOf(context, child));
     return entry ? withRequiredOptions(entry) : costsOf(child);
   };
   for (const child of children) {
@@ -813,13 +817,22 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
   return shown.map((profile) => ({ name: bilingual(profile.name, ''), stats: statsOf(context, profile) }));
 }
 
+/**
+ * The id an entry or option is shown and listed by: the data's path (the links that reach it, then
+ * its own id), or its own id for lists written for the first model (BuiltinReading.firstModelLists).
+ */
+function entryIdOf(context: ViewContext, node: OptionNode): string {
+  return context.firstModelLists ? node.defId : node.id;
+}
+
 function addEntry(context: ViewContext, node: OptionNode): void {
-  if (context.entries.has(node.id)) return;
+  const id = entryIdOf(context, node);
+  if (context.entries.has(id)) return;
   // Placed first: a unit holding itself (through links) is listed once, not followed forever.
   const profiles = profilesOf(context.index, node);
   const categoryIds = categoryIdsOf(context, node);
   const entry: CatalogueEntry = {
-    id: node.id,
+    id,
     name: bilingual(node.name, node.defId),
     kind: kindOf(context, node),
     walker: isWalker(context, categoryIds),
@@ -839,7 +852,7 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   if (unitClass !== undefined) entry.class = unitClass;
   const note = noteOf(context, node);
   if (note) entry.note = note;
-  context.entries.set(node.id, entry);
+  context.entries.set(id, entry);
   entry.weapons = weaponRefs(context, profiles, node);
   entry.abilities = abilityRefs(context, node);
   const { options, groups, contains } = optionsUnder(context, node);
@@ -848,7 +861,7 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
-    if (context.countInEntry) {
+    if (context.firstModelLists) {
       readModelCount(entry);
       pricePerModel(entry, context.perModel);
     }
@@ -1017,7 +1030,7 @@ function contextOf(
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
     countUnit: builtin?.binding?.counts ?? 'model',
-    countInEntry: builtin?.countInEntry === true,
+    firstModelLists: builtin?.firstModelLists === true,
     statValues: {},
     ...(builtin ? { glossary: builtinGlossary(input, builtin), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
