@@ -350,7 +350,7 @@ function addRulesAndNote(
 ): void {
   const parts = { fr: splitRules(value.fr), en: splitRules(value.en) };
   const found = parts.fr.map((part, position) =>
-    glossaryAbility(glossary, [{ fr: part, en: parts.en[position] ?? part }]),
+    partAbility(glossary, { fr: part, en: parts.en[position] ?? part }),
   );
   if (parts.fr.length > 0 && parts.fr.length === parts.en.length && found.every(Boolean)) {
     found.forEach((ability, position) => {
@@ -362,6 +362,19 @@ function addRulesAndNote(
   }
   if (value.fr !== '') note.fr.push(value.fr);
   if (value.en !== '') note.en.push(value.en);
+}
+
+/**
+ * The glossary ability a part of a characteristic names. A rule of the faction's own is it only if it
+ * says all the part says: a part whose parentheses are no part of its name ("Charismatique (30 cm)")
+ * is kept as text, the rule having no parameter to keep them in.
+ */
+function partAbility(glossary: Glossary, part: I18nText): AbilityInfo | undefined {
+  const found = glossaryAbility(glossary, [part]);
+  if (!found || found.parameter || found.faction === null) return found;
+  const named = (text: string) => glossary.byName.get(normaliseAbilityName(text)) === found;
+  const hasParenthesis = trailingParenthesis(part.fr) !== undefined;
+  return !hasParenthesis || named(part.fr) || named(part.en) ? found : undefined;
 }
 
 function splitRules(text: string): string[] {
