@@ -1,8 +1,10 @@
 /**
- * The builder's view (core/catalogue/faction-view.ts) of any built-in faction, made from its data in
- * the engine's model (db/catalogue/<game>/v2) as the app makes it for a faction written only there:
- * the faction's catalogue alone with its game system, the game's glossary abilities (game.json) and
- * its binding.
+ * The builder's view (core/catalogue/faction-view.ts) of one of the nine older built-in factions, made
+ * from its data in the engine's model (db/catalogue/<game>/v2) as the app makes it for a faction
+ * written only there (the faction's catalogue alone with its game system, the game's glossary
+ * abilities from game.json and its binding), read for lists written for the first model
+ * (`firstModelLists`): a unit's bases or models are its count, and the game data is not `dataOnly`, so
+ * that the roster migration turns a list's count into the `.models` and `.extra` selections.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,15 +48,12 @@ export function builtinGlossary(game: GameId): { game: GameInfo; glossary: Abili
   return { game: { ...gameFile.game, factionCount: 0 }, glossary };
 }
 
-/** The view of built-in catalogue `catalogueId` of `game`, from its v2 data alone. */
+/** The view of built-in catalogue `catalogueId` of `game`, from its v2 data alone (see above). */
 export function builtinView(game: GameId, catalogueId: string): FactionCatalogue {
   const data = gameData(game);
   const catalogue = data.catalogues.find((candidate) => candidate.id === catalogueId);
   if (!catalogue) throw new Error(`no built-in v2 catalogue ${catalogueId}`);
-  const own: GameData = {
-    ...withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] }),
-    dataOnly: true,
-  };
+  const own: GameData = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
   const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find((each) => each.game === game);
   const { game: info, glossary } = builtinGlossary(game);
   const view = factionView({

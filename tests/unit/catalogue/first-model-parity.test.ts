@@ -9,7 +9,13 @@
  * `tags` and `traits` (no consumer of a faction with game data reads them: its prices and rules are the
  * engine's, through the binding) and authoring notes (`comment`, never shown).
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderRoster } from '../../../src/core/export';
+import { validate } from '../../../src/core/engine/validate';
+import { dataRules } from '../../../src/core/rules/data';
+import { readRoster } from '../../../src/core/roster/read-roster';
 import type { CatalogueEntry, CatalogueOption, GameId } from '../../../src/core/catalogue/schema';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import { builtinFactionCatalogue } from '../../helpers/export-fixtures';
@@ -238,3 +244,41 @@ function withoutFullText(
     })),
   };
 }
+
+/** A list of each game, as saved for the first model, and the faction it is of. */
+const LISTS: { game: GameId; file: string; list: string }[] = [
+  { game: 'netepic', file: 'space-marines', list: 'netepic/legal-tactical-company.json' },
+  { game: 'netepic', file: 'space-marines', list: 'netepic/overloaded-transports.json' },
+  { game: 'deadzone', file: 'enforcers', list: 'deadzone/legal-enforcers.json' },
+  { game: 'freebooters-fate', file: 'imperiale-armada', list: 'freebooters-fate/legal-armada.json' },
+  { game: 'antares', file: 'algoryn', list: 'antares/legal-algoryn.json' },
+];
+
+/** The first model with Mapping 8 applied: a unit's one unnamed stat line named as the view names it. */
+function withNamedStatLines(first: FactionCatalogue, view: FactionCatalogue): FactionCatalogue {
+  const entries = first.entries.map((entry) => {
+    const shown = view.entries.find((candidate) => candidate.id === entry.id);
+    if (!shown || statLines(shown, entry) === shown.profiles) return entry;
+    return { ...entry, profiles: shown.profiles };
+  });
+  return { ...first, entries };
+}
+
+describe.each(LISTS)('a $game list ($list) printed from the view', ({ game, file, list }) => {
+  it('reads as printed from the first model, in every format and both languages', () => {
+    const text = readFileSync(resolve(import.meta.dirname, '../../fixtures/rosters', list), 'utf8');
+    const roster = readRoster(text);
+    const first = builtinFactionCatalogue(game, file);
+    const view = builtinView(game, first.faction.id);
+    // One verdict for both: the engine's, on the faction's game data (what the app gives both).
+    const result = validate(roster, view, [dataRules]);
+    const named = withNamedStatLines(first, view);
+    expect(result.stats.points, list).toBeGreaterThan(0);
+    for (const lang of ['fr', 'en'] as const)
+      for (const format of ['txt', 'md', 'html'] as const) {
+        const fromFirst = renderRoster(format, { roster, catalogue: named, result, lang });
+        const fromView = renderRoster(format, { roster, catalogue: view, result, lang });
+        expect(fromView, `${format} ${lang}`).toBe(fromFirst);
+      }
+  });
+});
