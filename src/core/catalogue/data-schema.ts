@@ -185,6 +185,7 @@ const selectionEntry: z.ZodType<SelectionEntry> = z.lazy(() =>
     name: localText,
     type: z.string().min(1).default('upgrade'),
     defaultAmount: z.number().int().nonnegative().max(10_000).optional(),
+    replaces: z.array(z.object({ targetId: id, count: z.number().int().positive().optional() })).optional(),
   }),
 );
 const selectionEntryGroup: z.ZodType<SelectionEntryGroup> = z.lazy(() =>

@@ -35,6 +35,18 @@ import { limitedCostType } from '../roster/builtin-migration';
 import { dataLanguageOf, knownTerm } from './known-terms';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../roster/schema';
 import { normaliseAbilityName } from '../glossary/normalise';
+import {
+  bandStats,
+  isUnique,
+  modeProfile,
+  perModelCosts,
+  pricePerModel,
+  readModelCount,
+  singleMode,
+  trailingParenthesis,
+  weaponCount,
+  withoutParenthesis,
+} from './builtin-shapes';
 import type {
   AbilityInfo,
   FactionCatalogue,
@@ -52,8 +64,6 @@ const UNLIMITED_OPTION = 99;
 const CLASS_CATEGORY = /^class-([1-5])$/;
 /** A range band characteristic of the built-in data's weapons: `range-<band>`. */
 const RANGE_CHARACTERISTIC = /^range-(.+)$/;
-/** The parameter at the end of a rule's name as the data writes it: "Transport (2)", "Gabarit (LT)". */
-const PARAMETER = /\(([^()]*)\)\s*$/;
 /** A parameter placeholder rather than a value: "(XX)", "(X)", "(X+)", "(n)". */
 const PLACEHOLDER = /^(?:x{1,2}|n|\+?x\+?|…|\?)$/i;
 
@@ -76,6 +86,16 @@ export interface BuiltinReading {
   binding?: GameBinding;
   /** Where the faction comes from, as the built-in factions say it. */
   sources: string[];
+  /**
+   * The faction's lists were written for the first model (the nine older built-in factions): they hold
+   * a unit's bases or models in its count, not as selections of their own (the roster migration turns
+   * `count` into the `<entry>.models` and `<entry>.extra` selections), and name a unit a formation
+   * holds, and its options, by their entries' ids (`sm-captain`), not by the links that reach them.
+   * Those selections are then the entry's count, extra costs and extra models' weapons, not options,
+   * and a unit several formations hold is one entry. Unset, a unit's bases are options the list holds
+   * (countsModels) and every id is the data's path, as the French codices' lists have them.
+   */
+  firstModelLists?: true;
 }
 
 export interface FactionViewInput {
@@ -117,8 +137,19 @@ interface ViewContext {
   kindNames?: Record<string, I18nText>;
   /** What a unit's count counts: bases where the game's binding says its models are (NetEpic). */
   countUnit: CatalogueEntry['count']['unit'];
+  /** BuiltinReading.firstModelLists. */
+  firstModelLists: boolean;
   /** The values the data writes in both languages, by the one shown (statLanguage): "Lié" → Attached. */
   statValues: Record<string, I18nText>;
+  /**
+   * Built-in data: the faction's shared groups of selections, which hold its items (Deadzone items,
+   * Freebooter's Fate equipment) that its units link to; in their order.
+   */
+  itemGroups: readonly string[];
+  /** The faction's items met so far, by id. */
+  items: Map<string, CatalogueOption>;
+  /** Built-in data: the options priced per model of their unit, with that price. */
+  perModel: Map<CatalogueOption, Record<string, number>>;
 }
 
 function costsOf(node: OptionNode): Record<string, number> {
@@ -202,10 +233,13 @@ function glossaryAbility(glossary: Glossary, names: (LocalText | undefined)[]): 
     for (const language of ['fr', 'en'] as const) {
       const text = textIn(name, language);
       if (!text) continue;
-      // "Gabarit (LT)": the glossary's "Gabarit (XX)", its parameter aside.
+      // "Gabarit (LT)": the glossary's "Gabarit (XX)", its parameter aside; "Déflagration D (D3)":
+      // the glossary's "Déflagration D(n)".
+      const bare = withoutParenthesis(text);
       const found =
         glossary.byName.get(normaliseAbilityName(text)) ??
-        glossary.byName.get(normaliseAbilityName(text.replace(PARAMETER, '')));
+        glossary.byName.get(normaliseAbilityName(bare)) ??
+        glossary.byName.get(normaliseAbilityName(`${bare}(n)`));
       if (found) return found;
     }
   return undefined;
@@ -215,7 +249,7 @@ function glossaryAbility(glossary: Glossary, names: (LocalText | undefined)[]): 
 function parameterOf(ability: AbilityInfo, name: LocalText | undefined): Omit<AbilityRef, 'id'> {
   if (!ability.parameter || name === undefined) return {};
   for (const language of ['fr', 'en'] as const) {
-    const value = PARAMETER.exec(textIn(name, language))?.[1]?.trim();
+    const value = trailingParenthesis(textIn(name, language));
     if (!value || PLACEHOLDER.test(value)) continue;
     const number = /^([+-]?\d+(?:[.,]\d+)?)\+?$/.exec(value);
     if (ability.parameter.kind === 'number' && number) return { param: Number(number[1]!.replace(',', '.')) };
@@ -226,24 +260,38 @@ function parameterOf(ability: AbilityInfo, name: LocalText | undefined): Omit<Ab
 
 /** A rule the glossary does not name, as an ability of the faction (its description is the data's own). */
 function ownAbility(context: ViewContext, rule: Rule): AbilityRef {
-  if (!context.abilities[rule.id]) {
-    // A rule the data names without a text has no summary: its name says it all.
-    context.abilities[rule.id] = {
-      id: rule.id,
-      game: context.game.id,
-      faction: context.faction,
-      name: bilingual(rule.name, rule.id),
-      aliases: [],
-      scope: 'unit',
-      parameter: null,
-      ruleKind: null,
-      summary: bilingual(rule.description),
-      restriction: null,
-      actionType: null,
-      fullText: null,
-    };
-  }
+  context.abilities[rule.id] ??= ruleAbility(context.game.id, context.faction, rule);
   return { id: rule.id };
+}
+
+function ruleAbility(game: GameId, faction: string, rule: Rule): AbilityInfo {
+  // A rule the data names without a text has no summary: its name says it all.
+  return {
+    id: rule.id,
+    game,
+    faction,
+    name: bilingual(rule.name, rule.id),
+    aliases: [],
+    scope: 'unit',
+    parameter: null,
+    ruleKind: null,
+    summary: bilingual(rule.description),
+    restriction: null,
+    actionType: null,
+    fullText: null,
+  };
+}
+
+/**
+ * The glossary built-in data is read with: the game's abilities, then the faction's own rules (an
+ * Isorian weapon's "3 Attaques" is a rule of the Isorian catalogue), each found by its name too.
+ */
+function builtinGlossary(input: FactionViewInput, builtin: BuiltinReading): Glossary {
+  const catalogue = input.index.catalogues.get(input.catalogueId);
+  const own = (catalogue?.sharedRules ?? []).map((rule) =>
+    ruleAbility(input.game.id, input.catalogueId, rule),
+  );
+  return glossaryOf([...builtin.glossary, ...own]);
 }
 
 /** The rules an entry names, as abilities: the glossary's where it knows a game system rule. */
@@ -280,6 +328,7 @@ function builtinWeaponProfile(
       out.stats[characteristic.typeId] = shownValue(context, value);
     else addRulesAndNote(context, glossary, value, out.abilities, note);
   }
+  bandStats(out);
   if (note.fr.length > 0 || note.en.length > 0)
     out.note = {
       fr: note.fr.join(' ; ') || note.en.join('; '),
@@ -301,7 +350,7 @@ function addRulesAndNote(
 ): void {
   const parts = { fr: splitRules(value.fr), en: splitRules(value.en) };
   const found = parts.fr.map((part, position) =>
-    glossaryAbility(glossary, [{ fr: part, en: parts.en[position] ?? part }]),
+    partAbility(glossary, { fr: part, en: parts.en[position] ?? part }),
   );
   if (parts.fr.length > 0 && parts.fr.length === parts.en.length && found.every(Boolean)) {
     found.forEach((ability, position) => {
@@ -315,6 +364,19 @@ function addRulesAndNote(
   if (value.en !== '') note.en.push(value.en);
 }
 
+/**
+ * The glossary ability a part of a characteristic names. A rule of the faction's own is it only if it
+ * says all the part says: a part whose parentheses are no part of its name ("Charismatique (30 cm)")
+ * is kept as text, the rule having no parameter to keep them in.
+ */
+function partAbility(glossary: Glossary, part: I18nText): AbilityInfo | undefined {
+  const found = glossaryAbility(glossary, [part]);
+  if (!found || found.parameter || found.faction === null) return found;
+  const named = (text: string) => glossary.byName.get(normaliseAbilityName(text)) === found;
+  const hasParenthesis = trailingParenthesis(part.fr) !== undefined;
+  return !hasParenthesis || named(part.fr) || named(part.en) ? found : undefined;
+}
+
 function splitRules(text: string): string[] {
   return text
     .split(',')
@@ -322,9 +384,14 @@ function splitRules(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** The weapons an entry shows: its profiles of a weapon type, kept once per profile id. */
-function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; count: number }[] {
-  const refs: { id: string; count: number }[] = [];
+/**
+ * The weapons an entry shows: its profiles of a weapon type, kept once per profile id. Built-in data
+ * is read further: the profiles of a weapon's firing modes are that weapon's, and the name of the link
+ * to a weapon says how many the unit carries ("4 × Mag Gun").
+ */
+function weaponRefs(context: ViewContext, profiles: Profile[], node?: OptionNode): WeaponRef[] {
+  if (context.glossary) return builtinWeaponRefs(context, context.glossary, profiles, node);
+  const refs: WeaponRef[] = [];
   for (const profile of profiles) {
     if (!context.weaponTypes.has(profile.typeId)) continue;
     if (!context.weapons[profile.id]) {
@@ -343,6 +410,71 @@ function weaponRefs(context: ViewContext, profiles: Profile[]): { id: string; co
     refs.push({ id: profile.id, count: 1 });
   }
   return refs;
+}
+
+type WeaponRef = { id: string; count: number };
+
+function builtinWeaponRefs(
+  context: ViewContext,
+  glossary: Glossary,
+  profiles: Profile[],
+  node: OptionNode | undefined,
+): WeaponRef[] {
+  const linkNames = new Map<string, LocalText | undefined>();
+  for (const link of node?.infoLinks ?? [])
+    if (link.type === 'profile') linkNames.set(link.targetId, link.name);
+  const refs = new Map<string, WeaponRef>();
+  for (const profile of profiles) {
+    if (!context.weaponTypes.has(profile.typeId)) continue;
+    const id = builtinWeapon(context, glossary, profile);
+    if (!refs.has(id)) refs.set(id, { id, count: weaponCount(bilingual(linkNames.get(profile.id))) });
+  }
+  return [...refs.values()];
+}
+
+/** Profiles `<weapon>.1`, `<weapon>.2`… of the weapon type: the firing modes of one weapon. */
+function modeProfiles(context: ViewContext, weaponId: string): Profile[] {
+  const out: Profile[] = [];
+  for (let mode = 1; ; mode += 1) {
+    const target = context.index.infoTarget(`${weaponId}.${mode}`);
+    if (!target || !('typeId' in target) || !context.weaponTypes.has(target.typeId)) return out;
+    out.push(target);
+  }
+}
+
+/** The weapon a built-in profile shows, made once: its id. */
+function builtinWeapon(context: ViewContext, glossary: Glossary, profile: Profile): string {
+  const mode = modeProfile(profile.id);
+  const modes = mode ? modeProfiles(context, mode.weapon) : [];
+  const id = modes.length > 0 && mode ? mode.weapon : profile.id;
+  if (context.weapons[id]) return id;
+  if (modes.length === 0) {
+    const shown = builtinWeaponProfile(context, glossary, profile);
+    const name = bilingual(profile.name, id);
+    const mode = singleMode(name);
+    context.weapons[id] = mode
+      ? {
+          id,
+          name: { fr: withoutParenthesis(name.fr), en: withoutParenthesis(name.en) },
+          profiles: [{ mode, ...shown }],
+          fullText: null,
+        }
+      : { id, name, profiles: [shown], fullText: null };
+    return id;
+  }
+  // A mode's profile is named "Plasma Carbine (Dispersion)": the weapon's name, then the mode's.
+  const names = modes.map((each) => bilingual(each.name, id));
+  const profilesOfModes = modes.map((each, position) => {
+    const shown = builtinWeaponProfile(context, glossary, each);
+    const name = names[position]!;
+    const fr = trailingParenthesis(name.fr);
+    const en = trailingParenthesis(name.en);
+    return fr || en ? { mode: { fr: fr || en!, en: en || fr! }, ...shown } : shown;
+  });
+  const first = names[0]!;
+  const name = { fr: withoutParenthesis(first.fr), en: withoutParenthesis(first.en) };
+  context.weapons[id] = { id, name, profiles: profilesOfModes, fullText: null };
+  return id;
 }
 
 /** The categories an entry belongs to, and those of the models it is made of (not the units it holds). */
@@ -389,13 +521,40 @@ function optionOf(
     min,
     max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1),
     default: 'defaultAmount' in node.def ? (node.def.defaultAmount ?? 0) : 0,
-    weapons: weaponRefs(context, profiles),
+    weapons: weaponRefs(context, profiles, node),
     abilities: abilityRefs(context, node),
     tags: [],
   };
   if (node.groupId !== undefined) option.group = node.groupId;
   if (unitProfile) option.stats = statsOf(context, unitProfile);
+  if (context.glossary) readBuiltinOption(context, node, option);
   return option;
+}
+
+/**
+ * What built-in data says of an option besides: its class (a détachement's Rhinos are class 3), the
+ * weapons it takes in a swap, and its kind, a weapon when it brings weapons, an action when it brings
+ * the game's actions (Freebooter's Fate), else an upgrade or a model as the data's type says.
+ */
+function readBuiltinOption(context: ViewContext, node: OptionNode, option: CatalogueOption): void {
+  const optionClass = classOf(node.categoryLinks.map((link) => link.targetId));
+  if (optionClass !== undefined) option.class = optionClass;
+  const costTypes = new Set(context.game.costTypes.map((cost) => cost.id));
+  const perModel = perModelCosts(node.modifiers, costTypes);
+  if (perModel) context.perModel.set(option, perModel);
+  const replaces = 'replaces' in node.def ? node.def.replaces : undefined;
+  if (replaces && replaces.length > 0)
+    option.replaces = replaces.map(({ targetId, count }) =>
+      count === undefined ? { id: targetId } : { id: targetId, count },
+    );
+  if (option.kind !== 'upgrade') return;
+  // A drone or a load that brings a weapon with rules of its own is an upgrade still.
+  if (option.weapons.length > 0 && option.abilities.length === 0) option.kind = 'weapon';
+  else if (
+    option.abilities.length > 0 &&
+    option.abilities.every((ref) => context.abilities[ref.id]?.scope === 'action')
+  )
+    option.kind = 'action';
 }
 
 /**
@@ -454,13 +613,19 @@ function optionsUnder(
     const children = [...context.index.selectable(node).values()].filter((child) => !child.hidden);
     const next: typeof stack = [];
     for (const child of children) {
+      if (isFactionItem(context, child)) {
+        addItem(context, child);
+        continue;
+      }
       if (depth === 0 && isContainedUnit(context, node, child)) {
         const { min, max } = slotLimits(context, child, children);
-        contains.push({ entry: child.id, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
+        const entry = entryIdOf(context, child);
+        contains.push({ entry, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
         continue;
       }
-      const childKey = key === '' ? child.id : `${key}${OPTION_PATH_SEPARATOR}${child.id}`;
+      const step = entryIdOf(context, child);
+      const childKey = key === '' ? step : `${key}${OPTION_PATH_SEPARATOR}${step}`;
       const option = optionOf(context, child, childKey, prefix);
       options.push(option);
       collectGroups(child, groups, seenGroups);
@@ -470,6 +635,36 @@ function optionsUnder(
     stack.push(...next.reverse());
   }
   return { options, groups, contains };
+}
+
+/** Whether an option is one of the faction's items, listed in one of its shared groups of items. */
+function isFactionItem(context: ViewContext, node: OptionNode): boolean {
+  if (context.itemGroups.length === 0) return false;
+  for (let up = node.parent; up && up.kind === 'group'; up = up.parent)
+    if (context.itemGroups.includes(up.defId)) return true;
+  return false;
+}
+
+/**
+ * An item of the faction, as the first model's faction items: taken by a unit under its own id, with
+ * the limits its own constraints set (the unit's limit on items is the game's rule).
+ */
+function addItem(context: ViewContext, node: OptionNode): void {
+  if (context.items.has(node.defId)) return;
+  const item = optionOf(context, node, node.defId, null);
+  delete item.group;
+  context.items.set(node.defId, { ...item, kind: 'item' });
+}
+
+/** The faction's items in the order its groups list them. */
+function itemsOf(context: ViewContext): CatalogueOption[] {
+  const catalogue = context.index.catalogues.get(context.faction);
+  const order: string[] = [];
+  for (const group of catalogue?.sharedSelectionEntryGroups ?? [])
+    if (context.itemGroups.includes(group.id))
+      for (const entry of group.selectionEntries ?? []) order.push(entry.id);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...context.items.values()].sort((a, b) => rank(a.id) - rank(b.id));
 }
 
 /**
@@ -513,7 +708,7 @@ function leastCosts(
   };
   const groups = new Map<string, OptionNode[]>();
   const costsOfChild = (child: OptionNode) => {
-    const entry = context.entries.get(child.id);
+    const entry = context.entries.get(entryIdOf(context, child));
     return entry ? withRequiredOptions(entry) : costsOf(child);
   };
   for (const child of children) {
@@ -635,13 +830,22 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
   return shown.map((profile) => ({ name: bilingual(profile.name, ''), stats: statsOf(context, profile) }));
 }
 
+/**
+ * The id an entry or option is shown and listed by: the data's path (the links that reach it, then
+ * its own id), or its own id for lists written for the first model (BuiltinReading.firstModelLists).
+ */
+function entryIdOf(context: ViewContext, node: OptionNode): string {
+  return context.firstModelLists ? node.defId : node.id;
+}
+
 function addEntry(context: ViewContext, node: OptionNode): void {
-  if (context.entries.has(node.id)) return;
+  const id = entryIdOf(context, node);
+  if (context.entries.has(id)) return;
   // Placed first: a unit holding itself (through links) is listed once, not followed forever.
   const profiles = profilesOf(context.index, node);
   const categoryIds = categoryIdsOf(context, node);
   const entry: CatalogueEntry = {
-    id: node.id,
+    id,
     name: bilingual(node.name, node.defId),
     kind: kindOf(context, node),
     walker: isWalker(context, categoryIds),
@@ -661,8 +865,8 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   if (unitClass !== undefined) entry.class = unitClass;
   const note = noteOf(context, node);
   if (note) entry.note = note;
-  context.entries.set(node.id, entry);
-  entry.weapons = weaponRefs(context, profiles);
+  context.entries.set(id, entry);
+  entry.weapons = weaponRefs(context, profiles, node);
   entry.abilities = abilityRefs(context, node);
   const { options, groups, contains } = optionsUnder(context, node);
   entry.options = options;
@@ -670,7 +874,15 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
+    if (context.firstModelLists) {
+      readModelCount(entry);
+      pricePerModel(entry, context.perModel);
+    }
+    if (isUnique(node)) entry.unique = true;
     if (contains.length > 0) {
+      // A formation never boards a transport: its category says what it holds (a Spirit Host's
+      // Wraithlords), not that it walks.
+      entry.walker = false;
       entry.costs = leastCosts(context, node, entry.costs);
       if (priceDependsOnContents(context, contains)) entry.leastPrice = true;
     }
@@ -831,9 +1043,15 @@ function contextOf(
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
     countUnit: builtin?.binding?.counts ?? 'model',
+    firstModelLists: builtin?.firstModelLists === true,
     statValues: {},
-    ...(builtin ? { glossary: glossaryOf(builtin.glossary), kindNames: {} } : {}),
+    ...(builtin ? { glossary: builtinGlossary(input, builtin), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
+    itemGroups: builtin
+      ? (index.catalogues.get(input.catalogueId)?.sharedSelectionEntryGroups ?? []).map((group) => group.id)
+      : [],
+    items: new Map(),
+    perModel: new Map(),
     walkerCategories: new Set(builtin?.binding?.categories?.walker ?? []),
     companyCategories: new Set(builtin?.binding?.categories?.['company-card'] ?? []),
   };
@@ -909,7 +1127,7 @@ export function factionView(input: FactionViewInput): FactionCatalogue {
     game: costTypes.length === game.costTypes.length ? game : { ...game, costTypes },
     faction,
     entries: [...context.entries.values()],
-    items: [],
+    items: itemsOf(context),
     abilities: context.abilities,
     weapons: context.weapons,
     gameData: input.data,

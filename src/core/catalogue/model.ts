@@ -234,6 +234,12 @@ export interface SelectionEntry extends EntryContainer {
    * `defaultAmount`): a détachement comes with its Rhinos, which a player may leave behind.
    */
   defaultAmount?: number;
+  /**
+   * Muster's own built-in data only (BattleScribe has no word for it): the weapons one copy of this
+   * option takes from its unit, a swap ("Mag Repeaters instead of Mag Guns"), by weapon id, `count` of
+   * each, or every one the unit's models carry when left out. The prints count a unit's weapons with it.
+   */
+  replaces?: { targetId: Id; count?: number }[];
 }
 
 export interface SelectionEntryGroup extends EntryContainer {

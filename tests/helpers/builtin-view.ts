@@ -1,0 +1,67 @@
+/**
+ * The builder's view (core/catalogue/faction-view.ts) of one of the nine older built-in factions, made
+ * from its data in the engine's model (db/catalogue/<game>/v2) as the app makes it for a faction
+ * written only there (the faction's catalogue alone with its game system, the game's glossary
+ * abilities from game.json and its binding), read for lists written for the first model
+ * (`firstModelLists`): a unit's bases or models are its count, and the game data is not `dataOnly`, so
+ * that the roster migration turns a list's count into the `.models` and `.extra` selections.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { factionView } from '../../src/core/catalogue/faction-view';
+import { gameFileSchema, type GameId } from '../../src/core/catalogue/schema';
+import type { GameData } from '../../src/core/catalogue/model';
+import type { AbilityInfo, FactionCatalogue, GameInfo } from '../../src/core/catalogue/view-types';
+import { DataIndex } from '../../src/core/engine/data-index';
+import { readBuiltinGame } from '../../src/main/catalogue/read-builtin-data';
+import { withoutComments } from '../../src/main/catalogue/data-only-factions';
+import { readBindings } from '../../src/main/game-data/read-bindings';
+import { CATALOGUE_ROOT } from './builtin-data';
+
+const games = new Map<GameId, GameData>();
+
+function gameData(game: GameId): GameData {
+  let data = games.get(game);
+  if (!data) {
+    data = readBuiltinGame(CATALOGUE_ROOT, game);
+    if (!data) throw new Error(`no built-in v2 data for ${game}`);
+    games.set(game, data);
+  }
+  return data;
+}
+
+/** The game's glossary (game.json) as the catalogue API gives its abilities. */
+export function builtinGlossary(game: GameId): { game: GameInfo; glossary: AbilityInfo[] } {
+  const gameFile = gameFileSchema.parse(
+    JSON.parse(readFileSync(join(CATALOGUE_ROOT, game, 'game.json'), 'utf8')),
+  );
+  const glossary = gameFile.abilities.map((ability) => ({
+    ...ability,
+    game,
+    faction: null,
+    parameter: ability.parameter ?? null,
+    ruleKind: ability.ruleKind ?? null,
+    restriction: ability.restriction ?? null,
+    actionType: ability.actionType ?? null,
+    fullText: null,
+  }));
+  return { game: { ...gameFile.game, factionCount: 0 }, glossary };
+}
+
+/** The view of built-in catalogue `catalogueId` of `game`, from its v2 data alone (see above). */
+export function builtinView(game: GameId, catalogueId: string): FactionCatalogue {
+  const data = gameData(game);
+  const catalogue = data.catalogues.find((candidate) => candidate.id === catalogueId);
+  if (!catalogue) throw new Error(`no built-in v2 catalogue ${catalogueId}`);
+  const own: GameData = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
+  const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find((each) => each.game === game);
+  const { game: info, glossary } = builtinGlossary(game);
+  const view = factionView({
+    index: new DataIndex(own),
+    data: own,
+    catalogueId,
+    game: info,
+    builtin: { glossary, ...(binding ? { binding } : {}), sources: [], firstModelLists: true },
+  });
+  return binding ? { ...view, binding } : view;
+}
