@@ -275,8 +275,14 @@ async function opens(page: Page, lists: SeededList[]) {
   return out;
 }
 
-/** The page's figures, or why they were skipped. */
-export async function benchPage(bsdata: string): Promise<Record<string, unknown>> {
+/**
+ * The page's figures, or why they were skipped; `restartOnly`: only the first open after a restart
+ * (`npx tsx bench/part.ts page-restart`).
+ */
+export async function benchPage(
+  bsdata: string,
+  options: { restartOnly?: boolean } = {},
+): Promise<Record<string, unknown>> {
   if (process.env.MUSTER_BENCH_PAGE === '0') return { skipped: 'MUSTER_BENCH_PAGE=0' };
   if (!existsSync(CHROMIUM))
     return { skipped: `Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
@@ -297,9 +303,10 @@ export async function benchPage(bsdata: string): Promise<Record<string, unknown>
     server = await startServer(dataDir);
     await showLibrary(page, server.url);
     const clickFigures = [];
-    for (const list of lists.clickLists) clickFigures.push(await clicks(page, list));
-    const builtinOpens = await opens(page, lists.builtinOpens);
-    const importedOpens = lists.importedOpens ? await opens(page, lists.importedOpens) : null;
+    const only = options.restartOnly === true;
+    for (const list of only ? [] : lists.clickLists) clickFigures.push(await clicks(page, list));
+    const builtinOpens = only ? 'skipped' : await opens(page, lists.builtinOpens);
+    const importedOpens = lists.importedOpens && !only ? await opens(page, lists.importedOpens) : null;
     // A restart: a new server process, the page loaded again from it, the imported list opened at once.
     let firstOpenAfterRestart: Spread | null = null;
     if (lists.importedOpens) {
@@ -316,7 +323,7 @@ export async function benchPage(bsdata: string): Promise<Record<string, unknown>
       chromium: browser.version(),
       clickAdd: clickFigures,
       openBuiltin: builtinOpens,
-      openImported: importedOpens ?? `skipped: no NetEpic data in ${bsdata}`,
+      openImported: importedOpens ?? (only ? 'skipped' : `skipped: no NetEpic data in ${bsdata}`),
       importedFirstOpenAfterRestart: firstOpenAfterRestart
         ? { units: lists.importedOpens![0]!.units, libraryClickToPainted: firstOpenAfterRestart }
         : `skipped: no NetEpic data in ${bsdata}`,
