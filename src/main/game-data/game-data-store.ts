@@ -30,6 +30,11 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** What changes whenever a file of a game system is added, updated or removed ('' when none is stored). */
+export function fingerprintOf(files: readonly { id: string; sha256: string }[]): string {
+  return files.map((file) => `${file.id}:${file.sha256}`).join(',');
+}
+
 function toStored(row: Row): StoredDataFile {
   return {
     id: row.id,
@@ -135,7 +140,7 @@ export class GameDataStore {
     const rows = this.db
       .prepare('SELECT id, sha256 FROM game_data_file WHERE game_system_id = ? ORDER BY id')
       .all(gameSystemId) as { id: string; sha256: string }[];
-    return rows.map((row) => `${row.id}:${row.sha256}`).join(',');
+    return fingerprintOf(rows);
   }
 
   /** The XML of every file of a game system, game system first. */

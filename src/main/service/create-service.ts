@@ -25,6 +25,7 @@ import { builtinGameDataLoader } from '../catalogue/read-builtin-data';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
+import { GameDataModels } from '../game-data/game-data-models';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
 import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
@@ -152,8 +153,12 @@ export function startService(options: {
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
+    const appVersion = (
+      JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
+    ).version;
     const gameDataStore = new GameDataStore(db);
-    const gameDataCache = new GameDataCache(gameDataStore);
+    // Each file's model kept beside it: opening an imported faction after a restart reads no XML.
+    const gameDataCache = new GameDataCache(gameDataStore, new GameDataModels(db, appVersion));
     const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
     const catalogue = cachedCatalogueQueries(
       db,
@@ -179,9 +184,6 @@ export function startService(options: {
     rosterStore(db, catalogue).recomputeQueuedNow();
     const backUp = () => backUpDaily(db, options.dataDir);
     backUp();
-    const appVersion = (
-      JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
-    ).version;
     heavy = startHeavyWork();
     // Community data is read, checked and stored by a worker of its own per import, through its own
     // connection to the same file: the thread that answers requests only hears how far it is.
