@@ -260,6 +260,31 @@ describe('kept models of stored community data', () => {
     ).toEqual([CATALOGUE_ID, GAME_SYSTEM_ID].sort());
   });
 
+  it('are read ahead (in the worker, in the app) only for files that have none', async () => {
+    const { db, store } = setup();
+    const other = catalogueXml(1).replaceAll(CATALOGUE_ID, 'other-crew').replace('Mini Crew', 'Other Crew');
+    importGameData(store, [...MINI(1), { name: 'Other.cat', bytes: Buffer.from(other) }], NOW);
+    restarted(db, store).factionData(GAME_SYSTEM_ID, CATALOGUE_ID);
+    const given: string[][] = [];
+    const reader = (contents: string[]) => {
+      given.push(contents);
+      return Promise.resolve(contents.map((content) => readDataFile(content, { numbers: 'keep' })));
+    };
+    const cache = restarted(db, store);
+    await cache.prepare(GAME_SYSTEM_ID, reader);
+    expect(given).toEqual([[other]]);
+    expect(modelRows(db)).toHaveLength(3);
+    // Indexed with what it read: nothing is read again here.
+    const parsed = dataParsedHere();
+    expect([...cache.indexOf(GAME_SYSTEM_ID)!.catalogues.keys()].sort()).toEqual([
+      CATALOGUE_ID,
+      'other-crew',
+    ]);
+    await restarted(db, store).prepare(GAME_SYSTEM_ID, reader);
+    expect(given).toHaveLength(1);
+    expect(parsed).toEqual([]);
+  });
+
   it('go with their files, and a catalogue of another game system is no faction of this one', () => {
     const { db, store } = setup();
     importGameData(store, MINI(1), NOW);

@@ -1,9 +1,9 @@
 /**
  * Stored community data, indexed for the engine once per content. Reading a large game system's XML
  * takes seconds, so each file's model is kept in the database and read back while the file does not
- * change (game-data-models.ts), the index is kept in memory while the files it was built from do not
- * change, and the service has it built ahead of need (`prepare`: XML not read before is read in its
- * worker). Until it is, a faction reads only its own files (`factionData`).
+ * change (game-data-models.ts), and the index is kept in memory while the files it was built from do
+ * not change. The service has XML not read before read ahead of need in its worker (`prepare`); a
+ * faction reads only its own files (`factionData`) while the whole index is not built.
  */
 import type { Catalogue, DataFileRead, GameSystem, StoredModel, UnsupportedConstruct } from '../../core';
 import { DataIndex } from '../../core';
@@ -138,23 +138,24 @@ export class GameDataCache {
   }
 
   /**
-   * Builds a game system's index ahead of need: its kept models read back, the files without one read
-   * by `read` (the worker: reading a large catalogue's XML takes seconds, which would otherwise hold the
-   * request that first needs it) and their models kept. Does nothing when the index is current, or when
-   * the files change while they are read.
+   * Ahead of need: the files of a game system without a kept model read by `read` (the worker: reading
+   * a large catalogue's XML takes seconds, which would otherwise hold the request that first needs it),
+   * their models kept and the index built with them. When every model is kept, nothing: reading them
+   * back takes milliseconds when they are needed, and a start does not spend them on every game. Does
+   * nothing either when the index is current, or when the files change while they are read.
    */
   async prepare(gameSystemId: string, read: (contents: string[]) => Promise<DataFileRead[]>): Promise<void> {
     const fingerprint = this.store.fingerprint(gameSystemId);
     if (fingerprint === '' || this.current(gameSystemId, fingerprint)) return;
+    if (this.models.unkept(gameSystemId) === 0) return;
     const { files, contents } = this.models.snapshot(() => {
       const all = this.models.ofGameSystem(gameSystemId);
       const missing = all.filter((file) => !file.model);
       return { files: all, contents: missing.map((file) => this.models.contentOf(file) ?? '') };
     });
-    if (fingerprintOf(files) !== fingerprint) return;
     const missing = files.filter((file) => !file.model);
-    // Even with nothing to read, the index is built on a later turn: requests waiting go first.
-    const reads = missing.length > 0 ? await read(contents) : await nextTurn();
+    if (fingerprintOf(files) !== fingerprint || missing.length === 0) return;
+    const reads = await read(contents);
     if (this.store.fingerprint(gameSystemId) !== fingerprint || this.current(gameSystemId, fingerprint))
       return;
     const fresh: Fresh = missing.flatMap((file, i) => {
@@ -182,8 +183,4 @@ export class GameDataCache {
     this.indexes.set(gameSystemId, { fingerprint, index });
     return index;
   }
-}
-
-function nextTurn(): Promise<DataFileRead[]> {
-  return new Promise((resolve) => setImmediate(() => resolve([])));
 }

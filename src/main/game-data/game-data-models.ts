@@ -30,9 +30,10 @@ interface Row {
   model: string | null;
 }
 
-const SELECT = `SELECT f.id, f.kind, f.game_system_id, f.sha256, m.checksum, m.model
-  FROM game_data_file f
+/** Each file with its model's row when that row was written from its content by this reader. */
+const FILES_WITH_ROWS = `FROM game_data_file f
   LEFT JOIN game_data_model m ON m.file_id = f.id AND m.sha256 = f.sha256 AND m.reader = @reader`;
+const SELECT = `SELECT f.id, f.kind, f.game_system_id, f.sha256, m.checksum, m.model ${FILES_WITH_ROWS}`;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -70,6 +71,16 @@ export class GameDataModels {
       gameSystemId: row.game_system_id,
       sha256: row.sha256,
     }));
+  }
+
+  /** How many files of a game system have no row for their content (a damaged row is found when read). */
+  unkept(gameSystemId: string): number {
+    const row = this.db
+      .prepare(
+        `SELECT count(*) AS n ${FILES_WITH_ROWS} WHERE f.game_system_id = @system AND m.file_id IS NULL`,
+      )
+      .get({ reader: this.reader, system: gameSystemId }) as { n: number };
+    return row.n;
   }
 
   /** Every file of a game system (ordered by id, as its fingerprint), with the current models. */

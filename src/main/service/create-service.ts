@@ -108,12 +108,17 @@ function openOrRecover(
   }
 }
 
-/** Every stored game system's index built in the background, one after the other. */
-function prepareStoredGameData(
+/**
+ * In the background, one game system after the other: the stored files without a kept model read in
+ * the worker (their models kept, their game system indexed), then the built-in games' data the first
+ * list opened reads (`games`: every game's data-only factions).
+ */
+function prepareAhead(
   store: GameDataStore,
   cache: GameDataCache,
   heavy: HeavyWork,
   isOpen: () => boolean,
+  games: () => unknown,
 ): void {
   const ids = store
     .list()
@@ -125,6 +130,9 @@ function prepareStoredGameData(
         previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
       Promise.resolve(),
     )
+    // On a later turn: requests that came meanwhile go first.
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => (isOpen() ? games() : undefined))
     .catch((error: unknown) => {
       // Closed meanwhile: nothing to build any more.
       if (isOpen()) console.error('Muster: reading the stored game data ahead failed:', error);
@@ -191,10 +199,17 @@ export function startService(options: {
       store: gameDataStore,
       target: { databaseFile, ...(nativeBinding ? { nativeBinding } : {}) },
     });
-    // The app and browser mode run long: the stored game data is read in the worker from the start,
-    // so that opening an imported faction does not wait seconds for its catalogue's XML. A command
-    // reads only what it needs.
-    if (options.host !== 'cli') prepareStoredGameData(gameDataStore, gameDataCache, heavy, () => db.open);
+    // The app and browser mode run long: stored XML never read before is read in the worker from the
+    // start, so that opening an imported faction reads kept models only. A command reads only what it
+    // needs.
+    if (options.host !== 'cli')
+      prepareAhead(
+        gameDataStore,
+        gameDataCache,
+        heavy,
+        () => db.open,
+        () => catalogue.games(),
+      );
     const context: ServiceContext = {
       db,
       catalogue,
