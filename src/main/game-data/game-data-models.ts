@@ -73,6 +73,24 @@ export class GameDataModels {
     }));
   }
 
+  /**
+   * Writes models of files as stored now, in the caller's transaction (the import that stores the files,
+   * so that they are never read from their XML again); one whose file is no longer that is left out.
+   */
+  write(files: readonly KeptModel[]): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO game_data_model (file_id, sha256, reader, checksum, model)
+       SELECT @id, @sha256, @reader, @checksum, @model
+       WHERE EXISTS (SELECT 1 FROM game_data_file WHERE id = @id AND sha256 = @sha256)
+       ON CONFLICT (file_id) DO UPDATE SET sha256 = excluded.sha256, reader = excluded.reader,
+         checksum = excluded.checksum, model = excluded.model`,
+    );
+    for (const file of files) {
+      const model = serialiseStoredModel(file.model);
+      upsert.run({ id: file.id, sha256: file.sha256, reader: this.reader, checksum: sha256(model), model });
+    }
+  }
+
   /** How many files of a game system have no row for their content (a damaged row is found when read). */
   unkept(gameSystemId: string): number {
     const row = this.db
@@ -110,29 +128,14 @@ export class GameDataModels {
    * Keeps the models read from these files' XML, each only while its file is still the one it was read
    * from. Returns whether they were written: not when another connection holds the write lock.
    */
-  save(files: readonly (Pick<FileWithModel, 'id' | 'sha256'> & { model: StoredModel })[]): boolean {
+  save(files: readonly KeptModel[]): boolean {
     if (files.length === 0) return true;
-    const upsert = this.db.prepare(
-      `INSERT INTO game_data_model (file_id, sha256, reader, checksum, model)
-       SELECT @id, @sha256, @reader, @checksum, @model
-       WHERE EXISTS (SELECT 1 FROM game_data_file WHERE id = @id AND sha256 = @sha256)
-       ON CONFLICT (file_id) DO UPDATE SET sha256 = excluded.sha256, reader = excluded.reader,
-         checksum = excluded.checksum, model = excluded.model`,
-    );
-    const rows = files.map((file) => {
-      const model = serialiseStoredModel(file.model);
-      return { id: file.id, sha256: file.sha256, reader: this.reader, checksum: sha256(model), model };
-    });
     // The connection's busy timeout (seconds) would hold every request while an import stores: not
     // waiting at all instead, on this synchronous stretch where nothing else uses the connection.
     const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
     this.db.pragma('busy_timeout = 0');
     try {
-      this.db
-        .transaction(() => {
-          for (const row of rows) upsert.run(row);
-        })
-        .immediate();
+      this.db.transaction(() => this.write(files)).immediate();
       return true;
     } catch (error) {
       if (isBusy(error)) return false;
@@ -142,6 +145,9 @@ export class GameDataModels {
     }
   }
 }
+
+/** A model to keep: of the file `id` as stored with `sha256`. */
+export type KeptModel = Pick<FileWithModel, 'id' | 'sha256'> & { model: StoredModel };
 
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;

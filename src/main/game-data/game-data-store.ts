@@ -11,6 +11,7 @@ import { readDataFile } from '../../core';
 import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core';
 import type { ImportStep } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
+import type { GameDataModels } from './game-data-models';
 
 interface Row {
   id: string;
@@ -67,7 +68,11 @@ export interface DataChange {
 export class GameDataStore {
   private readonly listeners: ((change: DataChange) => void)[] = [];
 
-  constructor(private readonly db: SqliteDatabase) {}
+  /** `models`: where the import keeps each stored file's model (game-data-models.ts), read once. */
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly models?: GameDataModels,
+  ) {}
 
   /**
    * Runs `listener` inside the transaction that changes the stored files, before they change: what
@@ -231,6 +236,10 @@ export class GameDataStore {
             sha256: digest,
             content: read.text,
           });
+          // Read at import as a stored file reads (numbers out of range are refused, not kept).
+          this.models?.write([
+            { id: file.id, sha256: digest, model: { file, unsupported: read.unsupported } },
+          ]);
           step({});
         }
       })

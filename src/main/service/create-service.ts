@@ -164,9 +164,10 @@ export function startService(options: {
     const appVersion = (
       JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
     ).version;
-    const gameDataStore = new GameDataStore(db);
-    // Each file's model kept beside it: opening an imported faction after a restart reads no XML.
-    const gameDataCache = new GameDataCache(gameDataStore, new GameDataModels(db, appVersion));
+    // Each file's model kept beside it, from its import on: opening an imported faction reads no XML.
+    const gameDataModels = new GameDataModels(db, appVersion);
+    const gameDataStore = new GameDataStore(db, gameDataModels);
+    const gameDataCache = new GameDataCache(gameDataStore, gameDataModels);
     const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
     const catalogue = cachedCatalogueQueries(
       db,
@@ -197,7 +198,7 @@ export function startService(options: {
     // connection to the same file: the thread that answers requests only hears how far it is.
     importJobs = startImportJobs({
       store: gameDataStore,
-      target: { databaseFile, ...(nativeBinding ? { nativeBinding } : {}) },
+      target: { databaseFile, appVersion, ...(nativeBinding ? { nativeBinding } : {}) },
     });
     // The app and browser mode run long: stored XML never read before is read in the worker from the
     // start, so that opening an imported faction reads kept models only. A command reads only what it
