@@ -36,6 +36,8 @@ export type {
 export { readDataFile } from './bsdata/read-data-file';
 export type { DataFileRead, UnsupportedConstruct } from './bsdata/read-data-file';
 export { readRosterFile } from './bsdata/read-roster-file';
+export { STORED_MODEL_FORMAT, serialiseStoredModel, storedModelFrom } from './bsdata/stored-model';
+export type { StoredModel, StoredModelKey } from './bsdata/stored-model';
 export type { RosterFileHints } from './bsdata/read-roster-file';
 export { baseOf, fileNameOf, readRepositoryIndex } from './bsdata/repository-index';
 export type { RepositoryIndex, RepositoryIndexEntry } from './bsdata/repository-index';

@@ -6,6 +6,7 @@ import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase } from '../../src/main/db/open-database';
 import { checkRosterFile } from '../../src/main/game-data/check-roster-file';
 import { GameDataCache } from '../../src/main/game-data/game-data-cache';
+import { GameDataModels } from '../../src/main/game-data/game-data-models';
 import { GameDataStore } from '../../src/main/game-data/game-data-store';
 import { importGameData, type GameDataInput } from '../../src/main/game-data/import-game-data';
 import { migrationsFolder } from '../../src/main/paths';
@@ -173,9 +174,9 @@ describe('checking rosters made with other tools', () => {
     '</selections></force></forces></roster>';
 
   it('computes costs from the stored data, says what the file stated, and reports a changed revision', () => {
-    const { store } = setup();
+    const { db, store } = setup();
     importGameData(store, [file('Mini.gst', GST(1)), file('Mini.cat', CAT())], NOW);
-    const cache = new GameDataCache(store);
+    const cache = new GameDataCache(store, new GameDataModels(db, 'test'));
     const result = checkRosterFile(cache, 'mine.ros', strToU8(ROS(0)));
     expect(result).toMatchObject({
       ok: true,
@@ -195,8 +196,8 @@ describe('checking rosters made with other tools', () => {
   });
 
   it('says when the data is missing or the file is not a roster', () => {
-    const { store } = setup();
-    const cache = new GameDataCache(store);
+    const { db, store } = setup();
+    const cache = new GameDataCache(store, new GameDataModels(db, 'test'));
     expect(checkRosterFile(cache, 'mine.ros', strToU8(ROS(1)))).toEqual({
       ok: false,
       problem: { code: 'no-game-data', gameSystemId: 'gs-1' },

@@ -11,6 +11,7 @@ import type { RosterFileCheck } from '../../src/core/bsdata/roster-check';
 import { checkRosterFile } from '../../src/main/game-data/check-roster-file';
 import { importGameData } from '../../src/main/game-data/import-game-data';
 import { GameDataCache } from '../../src/main/game-data/game-data-cache';
+import { GameDataModels } from '../../src/main/game-data/game-data-models';
 import { dispatch } from '../../src/main/service/dispatch';
 import { startHeavyWork } from '../../src/main/worker/heavy-work';
 import { useService } from '../helpers/service';
@@ -156,7 +157,9 @@ describe('heavy work off the request path', () => {
     // The import built the service's index from files read in the worker: nothing left to read.
     await service.context.gameData.cache.prepare(gameSystemId, reader);
     expect(reads).toBe(0);
-    const cache = new GameDataCache(store);
+    // Another Muster's cache (its version's models are not kept yet) reads the files once, in the worker.
+    const { db } = service.context;
+    const cache = new GameDataCache(store, new GameDataModels(db, 'another version'));
     await cache.prepare(gameSystemId, reader);
     expect(reads).toBe(1);
     const index = cache.indexOf(gameSystemId);
@@ -166,6 +169,11 @@ describe('heavy work off the request path', () => {
     expect(cache.indexOf(gameSystemId)).toBe(index);
     await cache.prepare('no-such-game', reader);
     expect(reads).toBe(1);
+    // After a restart of that Muster, the models it kept are read back: no XML read at all.
+    const restarted = new GameDataCache(store, new GameDataModels(db, 'another version'));
+    await restarted.prepare(gameSystemId, reader);
+    expect(reads).toBe(1);
+    expect(restarted.indexOf(gameSystemId)?.gameSystem).toEqual(index!.gameSystem);
     await heavy.close();
   });
 

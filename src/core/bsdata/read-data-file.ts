@@ -14,8 +14,8 @@ import {
   MODIFIER_TYPES,
 } from '../catalogue/vocabulary';
 
-/** List element → the element it holds. */
-const LISTS: Record<string, string> = {
+/** List element → the element it holds (a list field of the model: stored-model.ts checks them). */
+export const LISTS: Readonly<Record<string, string>> = {
   selectionEntries: 'selectionEntry',
   sharedSelectionEntries: 'selectionEntry',
   selectionEntryGroups: 'selectionEntryGroup',

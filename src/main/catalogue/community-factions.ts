@@ -1,11 +1,11 @@
 /**
  * The factions of imported community data, beside the built-in ones: every stored catalogue that is
  * not a library, of a game system a binding (db/bindings) ties to one of Muster's games. Listing them
- * reads only the stored rows; a faction's catalogue is the view made from the game system's index (read
- * once per content, game-data-cache.ts) by core/catalogue/faction-view.ts, and kept while the stored
- * files do not change.
+ * reads only the stored rows; a faction's catalogue is the view made from its files' models (its game
+ * system, itself and the libraries it links to, read once per content and kept, game-data-cache.ts) by
+ * core/catalogue/faction-view.ts, and kept while the stored files do not change.
  */
-import type { Catalogue, GameData, GameSystem } from '../../core';
+import type { GameData } from '../../core';
 import { withBuiltinKnowledge } from '../../core';
 import { DataIndex } from '../../core';
 import { factionView } from '../../core';
@@ -20,22 +20,6 @@ export interface CommunityFactions {
   list(game?: string): FactionInfo[];
   /** An imported faction's catalogue, or undefined when no stored catalogue has this id. */
   catalogue(factionId: string): FactionCatalogue | undefined;
-}
-
-/** The catalogues a faction reads: itself and, transitively, those it links to (libraries). */
-function linkedCatalogues(index: DataIndex, catalogueId: string): Catalogue[] {
-  const out: Catalogue[] = [];
-  const seen = new Set<string>();
-  const stack = [catalogueId];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    const catalogue = index.catalogues.get(id);
-    if (seen.has(id) || !catalogue) continue;
-    seen.add(id);
-    out.push(catalogue);
-    for (const link of catalogue.catalogueLinks ?? []) stack.push(link.targetId);
-  }
-  return out;
 }
 
 export function communityFactions(options: {
@@ -82,11 +66,11 @@ export function communityFactions(options: {
     const fingerprint = store.fingerprint(row.gameSystemId);
     const known = built.get(factionId);
     if (known?.fingerprint === fingerprint) return known.catalogue;
-    const index = cache.indexOf(row.gameSystemId);
-    if (!index?.catalogues.has(factionId)) return undefined;
+    const read = cache.factionData(row.gameSystemId, factionId);
+    if (!read) return undefined;
     // What the built-in catalogue knows of the same entries (French names, Muster's rules) is lent.
     const data = withBuiltinKnowledge(
-      { gameSystem: index.gameSystem as GameSystem, catalogues: linkedCatalogues(index, factionId) },
+      { gameSystem: read.gameSystem, catalogues: read.catalogues },
       options.builtinData(binding.game),
     );
     const dataIndex = new DataIndex(data);
@@ -94,7 +78,7 @@ export function communityFactions(options: {
     const recognised = recognisedIn(dataIndex, factionId, binding);
     const notEvaluated = [
       ...new Set(
-        [index.gameSystem.id, ...data.catalogues.map((file) => file.id)].flatMap((id) =>
+        [read.gameSystem.id, ...data.catalogues.map((file) => file.id)].flatMap((id) =>
           cache.unsupportedIn(id).map((construct) => construct.construct),
         ),
       ),
@@ -115,7 +99,7 @@ export function communityFactions(options: {
       },
       binding,
     };
-    built.set(factionId, { fingerprint, catalogue: withBinding });
+    built.set(factionId, { fingerprint: read.fingerprint, catalogue: withBinding });
     return withBinding;
   }
 

@@ -11,6 +11,7 @@ import { readDataFile } from '../../core';
 import type { ImportOutcome, RefusedFile, StoredDataFile, StoredKind } from '../../core';
 import type { ImportStep } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
+import type { GameDataModels } from './game-data-models';
 
 interface Row {
   id: string;
@@ -28,6 +29,11 @@ const LIBRARY_ROOT = /<catalogue\b[^>]*\blibrary="true"/;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** What changes whenever a file of a game system is added, updated or removed ('' when none is stored). */
+export function fingerprintOf(files: readonly { id: string; sha256: string }[]): string {
+  return files.map((file) => `${file.id}:${file.sha256}`).join(',');
 }
 
 function toStored(row: Row): StoredDataFile {
@@ -62,7 +68,11 @@ export interface DataChange {
 export class GameDataStore {
   private readonly listeners: ((change: DataChange) => void)[] = [];
 
-  constructor(private readonly db: SqliteDatabase) {}
+  /** `models`: where the import keeps each stored file's model (game-data-models.ts), read once. */
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly models?: GameDataModels,
+  ) {}
 
   /**
    * Runs `listener` inside the transaction that changes the stored files, before they change: what
@@ -135,7 +145,7 @@ export class GameDataStore {
     const rows = this.db
       .prepare('SELECT id, sha256 FROM game_data_file WHERE game_system_id = ? ORDER BY id')
       .all(gameSystemId) as { id: string; sha256: string }[];
-    return rows.map((row) => `${row.id}:${row.sha256}`).join(',');
+    return fingerprintOf(rows);
   }
 
   /** The XML of every file of a game system, game system first. */
@@ -226,6 +236,10 @@ export class GameDataStore {
             sha256: digest,
             content: read.text,
           });
+          // Read at import as a stored file reads (numbers out of range are refused, not kept).
+          this.models?.write([
+            { id: file.id, sha256: digest, model: { file, unsupported: read.unsupported } },
+          ]);
           step({});
         }
       })

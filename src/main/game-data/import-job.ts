@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { GameDataImportReport } from '../../core';
 import type { ImportStep } from '../../core';
 import { queueDataChange } from '../rosters/recompute-queue';
+import { GameDataModels } from './game-data-models';
 import { GameDataStore } from './game-data-store';
 import { importFromIndex } from './import-from-index';
 import { importGameData } from './import-game-data';
@@ -26,6 +27,8 @@ export type ImportJobInput =
 export interface ImportJobTarget {
   databaseFile: string;
   nativeBinding?: string;
+  /** Muster's version: the files' models are kept with the files (game-data-models.ts). */
+  appVersion?: string;
 }
 
 /** The job's own connection could not be opened (SQLite not loadable in this thread): nothing was read. */
@@ -76,7 +79,8 @@ export async function runImportJob(
     db.pragma('foreign_keys = ON');
     // Off the main thread, waiting for another writer (a save from another process) blocks nobody.
     db.pragma('busy_timeout = 60000');
-    const store = new GameDataStore(db);
+    const models = target.appVersion === undefined ? undefined : new GameDataModels(db, target.appVersion);
+    const store = new GameDataStore(db, models);
     store.beforeChange((change) => queueDataChange(db, change));
     return await runImportIn(store, input, now, step);
   } finally {

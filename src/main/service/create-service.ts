@@ -25,6 +25,7 @@ import { builtinGameDataLoader } from '../catalogue/read-builtin-data';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
+import { GameDataModels } from '../game-data/game-data-models';
 import { communityFactions } from '../catalogue/community-factions';
 import { rosterStore } from '../rosters/roster-store';
 import { queueDataChange, queueEveryList } from '../rosters/recompute-queue';
@@ -111,12 +112,17 @@ function openOrRecover(
   }
 }
 
-/** Every stored game system's index built in the background, one after the other. */
-function prepareStoredGameData(
+/**
+ * In the background, one game system after the other: the stored files without a kept model read in
+ * the worker (their models kept, their game system indexed), then the built-in games' data the first
+ * list opened reads (`games`: every game's data-only factions).
+ */
+function prepareAhead(
   store: GameDataStore,
   cache: GameDataCache,
   heavy: HeavyWork,
   isOpen: () => boolean,
+  games: () => unknown,
 ): void {
   const ids = store
     .list()
@@ -128,6 +134,9 @@ function prepareStoredGameData(
         previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
       Promise.resolve(),
     )
+    // On a later turn: requests that came meanwhile go first.
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => (isOpen() ? games() : undefined))
     .catch((error: unknown) => {
       // Closed meanwhile: nothing to build any more.
       if (isOpen()) console.error('Muster: reading the stored game data ahead failed:', error);
@@ -156,8 +165,13 @@ export function startService(options: {
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
-    const gameDataStore = new GameDataStore(db);
-    const gameDataCache = new GameDataCache(gameDataStore);
+    const appVersion = (
+      JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    // Each file's model kept beside it, from its import on: opening an imported faction reads no XML.
+    const gameDataModels = new GameDataModels(db, appVersion);
+    const gameDataStore = new GameDataStore(db, gameDataModels);
+    const gameDataCache = new GameDataCache(gameDataStore, gameDataModels);
     const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
     const catalogue = cachedCatalogueQueries(
       db,
@@ -183,20 +197,24 @@ export function startService(options: {
     rosterStore(db, catalogue).recomputeQueuedNow();
     const backUp = () => backUpDaily(db, options.dataDir);
     backUp();
-    const appVersion = (
-      JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version: string }
-    ).version;
     heavy = startHeavyWork();
     // Community data is read, checked and stored by a worker of its own per import, through its own
     // connection to the same file: the thread that answers requests only hears how far it is.
     importJobs = startImportJobs({
       store: gameDataStore,
-      target: { databaseFile, ...(nativeBinding ? { nativeBinding } : {}) },
+      target: { databaseFile, appVersion, ...(nativeBinding ? { nativeBinding } : {}) },
     });
-    // The app and browser mode run long: the stored game data is read in the worker from the start,
-    // so that opening an imported faction does not wait seconds for its catalogue's XML. A command
-    // reads only what it needs.
-    if (options.host !== 'cli') prepareStoredGameData(gameDataStore, gameDataCache, heavy, () => db.open);
+    // The app and browser mode run long: stored XML never read before is read in the worker from the
+    // start, so that opening an imported faction reads kept models only. A command reads only what it
+    // needs.
+    if (options.host !== 'cli')
+      prepareAhead(
+        gameDataStore,
+        gameDataCache,
+        heavy,
+        () => db.open,
+        () => catalogue.games(),
+      );
     const context: ServiceContext = {
       db,
       catalogue,

@@ -44,10 +44,21 @@ export function comparable(text: string): string {
     .replace(/\s+/g, '');
 }
 
+/** The bindings' patterns as compared, kept: their few patterns meet every name of the data. */
+const comparablePatterns = new Map<string, string>();
+
 /** Whether `text` is written as `pattern` ('#' standing for a whole number), and that number. */
 export function matchPattern(pattern: string, text: string): { param?: number } | null {
-  const candidate = comparable(text);
-  const wanted = comparable(pattern);
+  return matchComparable(pattern, comparable(text));
+}
+
+/**
+ * `matchPattern` for a text already made `comparable`: a name tried against every pattern of a
+ * binding is made comparable once (normalising it for each pattern was most of a first validation).
+ */
+export function matchComparable(pattern: string, candidate: string): { param?: number } | null {
+  let wanted = comparablePatterns.get(pattern);
+  if (wanted === undefined) comparablePatterns.set(pattern, (wanted = comparable(pattern)));
   const hash = wanted.indexOf('#');
   if (hash < 0) return candidate === wanted ? {} : null;
   const before = wanted.slice(0, hash);
@@ -123,9 +134,10 @@ function matchesOf(text: string, binding: GameBinding): { kind: string; param?: 
   const cached = known.get(text);
   if (cached) return cached;
   const found: { kind: string; param?: number }[] = [];
+  const candidate = comparable(text);
   for (const [kind, patterns] of Object.entries(binding.abilities))
     for (const pattern of patterns) {
-      const match = matchPattern(pattern, text);
+      const match = matchComparable(pattern, candidate);
       if (match) found.push({ kind, ...match });
     }
   known.set(text, found);

@@ -6,7 +6,7 @@
  */
 import type { EntryContainer, InfoHolder, Profile } from '../../catalogue/model';
 import type { DataIndex } from '../data-index';
-import { matchPattern } from './abilities';
+import { comparable, matchComparable } from './abilities';
 import type { BoundKind, GameBinding } from './binding';
 
 /** Muster's rules and the ability kinds each reads in the data. */
@@ -70,9 +70,11 @@ function partsOf(root: EntryContainer, index: DataIndex, binding: GameBinding) {
     if (depth > MAX_DEPTH || seen.has(entry)) continue;
     seen.add(entry);
     const kinds = new Set<string>();
-    for (const word of wordsOf(entry, index, binding))
+    for (const word of wordsOf(entry, index, binding)) {
+      const candidate = comparable(word);
       for (const [kind, patterns] of Object.entries(binding.abilities))
-        if (patterns.some((pattern) => matchPattern(pattern, word))) kinds.add(kind);
+        if (patterns.some((pattern) => matchComparable(pattern, candidate))) kinds.add(kind);
+    }
     parts.push({ entry, kinds });
     for (const child of [...(entry.selectionEntries ?? []), ...(entry.selectionEntryGroups ?? [])])
       stack.push({ entry: child, depth: depth + 1 });
