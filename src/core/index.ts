@@ -201,7 +201,7 @@ export {
 } from './roster/schema';
 export type { Roster, RosterData, Selection } from './roster/schema';
 export type { RosterV3 } from './roster/tree';
-export { distinctUnitLabel } from './roster/unit-labels';
+export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
 export { dataIndexOf, engineCosts, evaluationOf } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';

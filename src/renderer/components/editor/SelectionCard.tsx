@@ -64,8 +64,9 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
     { equals: sameItems },
   );
   const cost = usePrimaryCost();
-  // The price the validation works out for the card: the unit's own with the units it holds.
-  const points = () => editor.validation().stats.shownCosts[props.id]?.[cost.id()] ?? 0;
+  // The price the validation works out for the card: the unit's own with the units it holds. A memo:
+  // every edit brings new figures, and only a card whose price changed writes it again.
+  const points = createMemo(() => editor.validation().stats.shownCosts[props.id]?.[cost.id()] ?? 0);
   /** "6 socles · 3 × Rhino · Grenades": what the unit is made of, readable with its options closed. */
   const makeup = () => {
     const resolved = unit();
