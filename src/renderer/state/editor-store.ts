@@ -14,6 +14,7 @@ import { createHistory } from './history';
 import { browserStorage, loadHistory, saveHistory, type KeyValueStorage } from './history-storage';
 import { rosterStructure, type RosterStructure } from './roster-structure';
 import { keepUnchangedIssues } from './stable-issues';
+import { createUnitReads, type UnitReads } from './unit-reads';
 
 /** The interface's language as unit labels need it (read inside a memo: a change of language redoes them). */
 export interface LabelLanguage {
@@ -46,6 +47,8 @@ export interface EditorStore {
   labels: Accessor<ReadonlyMap<string, UnitLabel>>;
   /** Issues naming each selection, for marking units with problems. */
   issuesOf(id: string): ValidationIssue[];
+  /** One unit's parts of the list, each waking its reader only when it changed (unit cards read these). */
+  unit: UnitReads;
   selectedId: Accessor<string | null>;
   select(id: string | null): void;
   detail: Accessor<DetailTarget>;
@@ -146,6 +149,14 @@ export function createEditorStore(
     return target;
   });
 
+  const unit = createUnitReads({
+    structure,
+    validation,
+    issuesBySelection,
+    labels,
+    selectedId: selectedExisting,
+  });
+
   return {
     catalogue,
     roster,
@@ -154,6 +165,7 @@ export function createEditorStore(
     issues,
     labels,
     issuesOf: (id) => issuesBySelection().get(id) ?? [],
+    unit,
     selectedId: selectedExisting,
     select,
     detail: detailExisting,
