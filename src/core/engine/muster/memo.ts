@@ -18,6 +18,8 @@ export interface BindingMemo {
   held: ({ part: SelectionElement; ability: HeldAbility }[] | undefined)[];
   isUnit: (boolean | undefined)[];
   units: SelectionElement[] | undefined;
+  /** How many Personnages Liés each host holds (attach targets ask it for every character). */
+  hostsTaken: Map<SelectionElement, number> | undefined;
 }
 
 interface EvaluationMemo {
@@ -53,6 +55,7 @@ export function bindingMemo(evaluator: Evaluator, binding: GameBinding): Binding
       held: slots(size),
       isUnit: slots(size),
       units: undefined,
+      hostsTaken: undefined,
     };
   }
   return memo.binding;
