@@ -65,7 +65,7 @@ function canHost(
   evaluator: Evaluator,
   binding: GameBinding,
   host: SelectionElement | undefined,
-  character: SelectionElement,
+  character: SelectionElement | undefined,
 ): host is SelectionElement {
   return (
     host !== undefined &&
@@ -332,6 +332,15 @@ export interface AttachTarget {
  * Where a character may join, with the slots left: every détachement it may host in (class, company)
  * with room for one more (the interface offers only these). Empty for a selection that is no character.
  */
+/** The units that may host a character (canHost but for the character itself), once per evaluation. */
+function possibleHosts(evaluator: Evaluator, binding: GameBinding, params: AttachParams) {
+  const memo = bindingMemo(evaluator, binding);
+  memo.hosts ??= unitsOf(evaluator, binding)
+    .filter((unit) => canHost(evaluator, binding, unit, undefined))
+    .map((host) => ({ host, class: classOf(evaluator, binding, host, params) }));
+  return memo.hosts;
+}
+
 function hostsTaken(evaluator: Evaluator, binding: GameBinding): Map<SelectionElement, number> {
   const memo = bindingMemo(evaluator, binding);
   if (memo.hostsTaken) return memo.hostsTaken;
@@ -361,9 +370,9 @@ export function attachTargets(
   const ownHost = hostOf(evaluator, binding, character);
   const own = classOf(evaluator, binding, character, params);
   const targets: (AttachTarget & { order: number })[] = [];
-  for (const host of unitsOf(evaluator, binding)) {
-    if (!canHost(evaluator, binding, host, character)) continue;
-    if (!classAllows(params, own, classOf(evaluator, binding, host, params))) continue;
+  for (const { host, class: hostClass } of possibleHosts(evaluator, binding, params)) {
+    if (host === character) continue;
+    if (!classAllows(params, own, hostClass)) continue;
     if (sameCompany(evaluator, binding, character, host)) continue;
     const free = params.maxPerDetachment - (taken.get(host) ?? 0) + (host === ownHost ? 1 : 0);
     if (free > 0 || includeFull)

@@ -20,6 +20,8 @@ export interface BindingMemo {
   units: SelectionElement[] | undefined;
   /** How many Personnages Liés each host holds (attach targets ask it for every character). */
   hostsTaken: Map<SelectionElement, number> | undefined;
+  /** The units a Personnage Lié may join at all, with their class (`undefined` for none). */
+  hosts: { host: SelectionElement; class: string | undefined }[] | undefined;
 }
 
 interface EvaluationMemo {
@@ -56,6 +58,7 @@ export function bindingMemo(evaluator: Evaluator, binding: GameBinding): Binding
       isUnit: slots(size),
       units: undefined,
       hostsTaken: undefined,
+      hosts: undefined,
     };
   }
   return memo.binding;
