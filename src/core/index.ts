@@ -220,7 +220,7 @@ export {
   viewOf,
   type ReadDocument,
 } from './roster/list-document';
-export { distinctUnitLabel } from './roster/unit-labels';
+export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
 export { dataIndexOf, engineCosts, evaluationOf, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';

@@ -70,4 +70,55 @@ describe('catalogue search', () => {
     },
     120_000,
   );
+
+  it.each(CASES)(
+    '$lang $theme at $width: entries out of view are reached by the keyboard, named with their place',
+    async (test) => {
+      app = await openNewList(openApp, test, { game: 'netepic', faction: 'netepic-space-marines' });
+      const { page } = app;
+      const search = page.getByTestId('catalogue-search');
+      const options = page.locator('.catalogue-list [role="option"]');
+      await expect.poll(() => options.count()).toBeGreaterThan(0);
+      const total = Number(await options.first().getAttribute('aria-setsize'));
+      // Virtualised: only the rows in view (and a few around them) are in the page.
+      expect(await options.count()).toBeLessThan(total);
+      const last = page.locator(`.catalogue-list [role="option"][aria-posinset="${total}"]`);
+      expect(await last.count()).toBe(0);
+
+      // ↑ from the search box goes round to the last entry: drawn, scrolled into view, named.
+      await search.press('ArrowUp');
+      await expect.poll(() => last.count()).toBe(1);
+      const lastId = await last.getAttribute('id');
+      await expect.poll(() => search.getAttribute('aria-activedescendant')).toBe(lastId);
+      expect(await last.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => last.evaluate(inScroller)).toBe(true);
+      await app.screenshot(`catalogue-virtual-${test.lang}-${test.theme}-${test.width}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // Enter adds it, and the highlight stays on it, still named.
+      const entryId = (await last.getAttribute('data-entry-id'))!;
+      await search.press('Enter');
+      await expect.poll(() => cardsOf(page, entryId).count()).toBe(1);
+      await expect.poll(() => search.getAttribute('aria-activedescendant')).toBe(lastId);
+
+      // ↓ walks back to the top through every entry, each drawn when reached.
+      await search.press('ArrowDown');
+      await search.press('PageUp');
+      for (let i = 0; i < Math.ceil(total / 8); i += 1) await search.press('PageUp');
+      const first = page.locator('.catalogue-list [role="option"][aria-posinset="1"]');
+      await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(async () => search.getAttribute('aria-activedescendant'))
+        .toBe(await first.getAttribute('id'));
+      await expect.poll(() => first.evaluate(inScroller)).toBe(true);
+    },
+    120_000,
+  );
 });
+
+/** Whether an element lies within its scrolling panel's visible part. */
+function inScroller(element: Element): boolean {
+  const scroller = element.closest('.catalogue-scroll')!.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  return box.top >= scroller.top - 1 && box.bottom <= scroller.bottom + 1;
+}

@@ -2,7 +2,9 @@ import { rosterReadSentences } from '../../core';
 import type { Dictionary } from './fr';
 
 const plural = (n: number, one: string, many: string) => (Math.abs(n) === 1 ? one : many);
-const num = (n: number) => new Intl.NumberFormat('en').format(n);
+// One formatter: sentences with figures are written for every card after each edit.
+const numbers = new Intl.NumberFormat('en');
+const num = (n: number) => numbers.format(n);
 
 export const en: Dictionary = {
   app: {

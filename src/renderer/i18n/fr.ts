@@ -3,7 +3,9 @@ import { rosterReadSentences } from '../../core';
 /** French, the first language of the interface. `en.ts` must have the same shape (its type says so). */
 const plural = (n: number, one: string, many: string) => (Math.abs(n) < 2 ? one : many);
 /** Figures read the same everywhere in the interface: the language's own number format. */
-const num = (n: number) => new Intl.NumberFormat('fr').format(n);
+// One formatter: sentences with figures are written for every card after each edit.
+const numbers = new Intl.NumberFormat('fr');
+const num = (n: number) => numbers.format(n);
 
 export const fr = {
   app: {

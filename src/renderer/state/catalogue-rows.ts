@@ -114,3 +114,25 @@ export function kindsOf(game: GameId, entries: readonly CatalogueEntry[]): strin
     (a, b) => (kinds.indexOf(a) + 1 || 99) - (kinds.indexOf(b) + 1 || 99) || a.localeCompare(b),
   );
 }
+
+function sameRow(a: CatalogueRow, b: CatalogueRow): boolean {
+  if (a.type === 'entry') return b.type === 'entry' && a.entry === b.entry;
+  return b.type === 'header' && a.kind === b.kind && a.count === b.count;
+}
+
+/**
+ * The new rows, each one that is the same as before being the object it was: the panel's rows are
+ * keyed by it, so an edit (which asks the engine again what is offered) redraws only rows that changed.
+ */
+export function keepSameRows(
+  previous: readonly CatalogueRow[],
+  next: readonly CatalogueRow[],
+): CatalogueRow[] {
+  const before = new Map(
+    previous.map((row) => [row.type === 'entry' ? row.entry.id : `kind:${row.kind}`, row]),
+  );
+  return next.map((row) => {
+    const old = before.get(row.type === 'entry' ? row.entry.id : `kind:${row.kind}`);
+    return old !== undefined && sameRow(old, row) ? old : row;
+  });
+}

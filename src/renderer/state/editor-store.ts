@@ -4,8 +4,8 @@
  * verdicts follow each click without a round trip; the server validates again when it saves.
  */
 import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
-import { validate } from '../../core';
-import type { ValidationIssue, ValidationResult } from '../../core';
+import { unitLabels, validate } from '../../core';
+import type { I18nText, UnitLabel, UnitLabelWords, ValidationIssue, ValidationResult } from '../../core';
 import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { MusterClient } from '../../shared/api-contract';
@@ -13,6 +13,22 @@ import { createAutosave, type Autosave } from './autosave';
 import { createHistory } from './history';
 import { browserStorage, loadHistory, saveHistory, type KeyValueStorage } from './history-storage';
 import { rosterStructure, type RosterStructure } from './roster-structure';
+import { keepUnchangedIssues } from './stable-issues';
+import { createUnitReads, type UnitReads } from './unit-reads';
+
+/** The interface's language as unit labels need it (read inside a memo: a change of language redoes them). */
+export interface LabelLanguage {
+  text: (value: I18nText) => string;
+  words: UnitLabelWords;
+  number: (value: number) => string;
+}
+
+/** For a store made without the interface (tests): French names, numbers as digits. */
+const PLAIN_LANGUAGE: LabelLanguage = {
+  text: (value) => value.fr,
+  words: { numbered: (name, n) => `${name} n° ${n}`, within: (name, parent) => `${name}, ${parent}` },
+  number: String,
+};
 
 /** What the detail panel shows: a unit of the roster, or a catalogue entry being looked at. */
 export type DetailTarget = { kind: 'selection'; id: string } | { kind: 'entry'; id: string } | null;
@@ -22,8 +38,17 @@ export interface EditorStore {
   roster: Accessor<Roster>;
   structure: Accessor<RosterStructure>;
   validation: Accessor<ValidationResult>;
+  /**
+   * The verdicts of `validation`, each unchanged one being the object it was before the edit, so that
+   * keyed lists redraw only what changed.
+   */
+  issues: Accessor<ValidationIssue[]>;
+  /** Each unit's name, whether it has namesakes and the label telling it from them: once per list state. */
+  labels: Accessor<ReadonlyMap<string, UnitLabel>>;
   /** Issues naming each selection, for marking units with problems. */
   issuesOf(id: string): ValidationIssue[];
+  /** One unit's parts of the list, each waking its reader only when it changed (unit cards read these). */
+  unit: UnitReads;
   selectedId: Accessor<string | null>;
   select(id: string | null): void;
   detail: Accessor<DetailTarget>;
@@ -57,6 +82,7 @@ export function createEditorStore(
   api: MusterClient,
   /** Where the undo history is kept across reloads; the page's localStorage by default, null for none. */
   historyStorage: KeyValueStorage | null = browserStorage(),
+  language: LabelLanguage = PLAIN_LANGUAGE,
 ): EditorStore {
   const history = createHistory(
     initial,
@@ -66,9 +92,21 @@ export function createEditorStore(
   const roster = history.present;
   const structure = createMemo(() => rosterStructure(roster(), catalogue));
   const validation = createMemo(() => validate(roster(), catalogue));
+  const issues = createMemo<ValidationIssue[]>(
+    (previous) => keepUnchangedIssues(previous, validation().issues),
+    [],
+  );
+  const labels = createMemo(() => {
+    const current = structure();
+    const nameOf = (id: string) => {
+      const resolved = current.resolved(id);
+      return resolved ? language.text(resolved.name) : (current.byId.get(id)?.entry ?? id);
+    };
+    return unitLabels(roster(), nameOf, language.words, language.number);
+  });
   const issuesBySelection = createMemo(() => {
     const map = new Map<string, ValidationIssue[]>();
-    for (const issue of validation().issues)
+    for (const issue of issues())
       for (const id of issue.selections) {
         const list = map.get(id);
         if (list) list.push(issue);
@@ -111,12 +149,23 @@ export function createEditorStore(
     return target;
   });
 
+  const unit = createUnitReads({
+    structure,
+    validation,
+    issuesBySelection,
+    labels,
+    selectedId: selectedExisting,
+  });
+
   return {
     catalogue,
     roster,
     structure,
     validation,
+    issues,
+    labels,
     issuesOf: (id) => issuesBySelection().get(id) ?? [],
+    unit,
     selectedId: selectedExisting,
     select,
     detail: detailExisting,

@@ -21,7 +21,6 @@ import {
 import { placeForNewEntryOf } from './engine-targets';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
-import { distinctUnitLabel } from '../../core';
 
 /** Brings a unit of the roster into view and gives it the keyboard focus. */
 export function focusSelection(id: string): void {
@@ -35,27 +34,20 @@ export function focusSelection(id: string): void {
 
 export function useRosterActions() {
   const editor = useEditor();
-  const { t, text, number } = useI18n();
+  const { t, text } = useI18n();
   const nameOf = (id: string, roster: Roster = editor.roster()) => {
     const resolved = editor.structure().resolved(id);
     if (resolved) return text(resolved.name);
     return roster.selections.find((s) => s.id === id)?.entry ?? id;
   };
-  const words = {
-    numbered: (name: string, n: string) => t('roster.numbered', { name, n }),
-    within: (name: string, parent: string) => t('roster.within', { name, parent }),
-  };
 
   return {
     nameOf,
+    // Both read the labels the store works out once per list state (not a scan of the list per call).
     /** A name that tells this unit from its namesakes: "Détachement Tactique n° 2, Compagnie Tactique". */
-    distinctName: (id: string) =>
-      distinctUnitLabel(editor.roster(), id, (other) => nameOf(other), words, number),
+    distinctName: (id: string) => editor.labels().get(id)?.distinct ?? nameOf(id),
     /** Whether another unit of the list has the same name. */
-    hasNamesake: (id: string) => {
-      const name = nameOf(id);
-      return editor.roster().selections.some((s) => s.id !== id && nameOf(s.id) === name);
-    },
+    hasNamesake: (id: string) => editor.labels().get(id)?.hasNamesake ?? false,
     /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const roster = editor.roster();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueRows,
+  keepSameRows,
   kindsOf,
   oneEditApart,
   searchTexts,
@@ -73,5 +74,30 @@ describe('catalogue panel rows', () => {
     expect(kindsOf('antares', [...entries].reverse())).toEqual(['tactical', 'support']);
     expect(rows('', entries, {}, 'support')).toEqual(['[support]', 'support']);
     expect(rows('ai', entries, {}, 'tactical')).toEqual(['[tactical]', 'command', 'squad']);
+  });
+});
+
+describe('catalogue rows after an edit (issue 24)', () => {
+  const all = (list = entries) =>
+    catalogueRows('antares', list, '', (e) => searchTexts(e, e.kind, []), undefined);
+
+  it('are the objects they were when nothing they show changed', () => {
+    const before = all();
+    const after = keepSameRows(before, all());
+    after.forEach((row, i) => expect(row).toBe(before[i]));
+  });
+
+  it('are new where an entry went or a group’s count changed, kept elsewhere', () => {
+    const before = all();
+    const next = all(entries.filter((e) => e.id !== 'squad'));
+    const after = keepSameRows(before, next);
+    const shown = after.map((r) => (r.type === 'entry' ? r.entry.id : `[${r.kind}]`));
+    expect(shown).toEqual(['[tactical]', 'command', '[support]', 'support']);
+    // The tactical header now counts one entry: a new row; the others are the rows drawn before.
+    expect(after[0]).toBe(next[0]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[3]);
+    expect(after[3]).toBe(before[4]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoster } from '../../../src/core/roster/read-roster';
-import { distinctUnitLabel } from '../../../src/core/roster/unit-labels';
+import { distinctUnitLabel, unitLabels } from '../../../src/core/roster/unit-labels';
 
 const roster = parseRoster({
   format: 'muster-roster',
@@ -40,5 +40,41 @@ describe('telling units with the same name apart', () => {
   });
   it('leaves a unique name alone', () => {
     expect(distinctUnitLabel(roster, 't1', nameOf, words)).toBe('Thunderhawk');
+  });
+});
+
+describe('every unit labelled at once', () => {
+  it('gives each unit the label distinctUnitLabel gives it, and says who has namesakes', () => {
+    const labels = unitLabels(roster, nameOf, words);
+    for (const s of roster.selections)
+      expect(labels.get(s.id)?.distinct).toBe(distinctUnitLabel(roster, s.id, nameOf, words));
+    expect([...labels].filter(([, label]) => label.hasNamesake).map(([id]) => id)).toEqual([
+      'd1',
+      'd2',
+      'd3',
+    ]);
+    expect(labels.get('c1')).toEqual({
+      name: 'Compagnie Tactique',
+      hasNamesake: false,
+      distinct: 'Compagnie Tactique',
+    });
+  });
+  it('asks each unit its name once, however long the list', () => {
+    const selections = Array.from({ length: 300 }, (_, i) => ({
+      id: `u${i}`,
+      entry: 'detachment',
+      options: {},
+      items: {},
+    }));
+    const long = { ...roster, selections: [...roster.selections, ...selections] };
+    const asked = new Map<string, number>();
+    const counting = (id: string) => {
+      asked.set(id, (asked.get(id) ?? 0) + 1);
+      return names[long.selections.find((s) => s.id === id)!.entry]!;
+    };
+    const labels = unitLabels(long, counting, words, (n) => `#${n}`);
+    expect(labels.get('u299')?.distinct).toBe('Détachement Tactique n° #303');
+    expect(asked.size).toBe(long.selections.length);
+    expect(Math.max(...asked.values())).toBe(1);
   });
 });

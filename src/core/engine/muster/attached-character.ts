@@ -14,7 +14,7 @@ import type { VerdictParams } from '../verdict-codes';
 import { inCategories, isKind } from './abilities';
 import type { GameBinding } from './binding';
 import type { Figure, MusterRulesResult } from './figures';
-import { unitFact } from './memo';
+import { bindingMemo, unitFact } from './memo';
 import {
   formationOf,
   heldBy,
@@ -65,7 +65,7 @@ function canHost(
   evaluator: Evaluator,
   binding: GameBinding,
   host: SelectionElement | undefined,
-  character: SelectionElement,
+  character: SelectionElement | undefined,
 ): host is SelectionElement {
   return (
     host !== undefined &&
@@ -332,6 +332,28 @@ export interface AttachTarget {
  * Where a character may join, with the slots left: every détachement it may host in (class, company)
  * with room for one more (the interface offers only these). Empty for a selection that is no character.
  */
+/** The units that may host a character (canHost but for the character itself), once per evaluation. */
+function possibleHosts(evaluator: Evaluator, binding: GameBinding, params: AttachParams) {
+  const memo = bindingMemo(evaluator, binding);
+  memo.hosts ??= unitsOf(evaluator, binding)
+    .filter((unit) => canHost(evaluator, binding, unit, undefined))
+    .map((host) => ({ host, class: classOf(evaluator, binding, host, params) }));
+  return memo.hosts;
+}
+
+function hostsTaken(evaluator: Evaluator, binding: GameBinding): Map<SelectionElement, number> {
+  const memo = bindingMemo(evaluator, binding);
+  if (memo.hostsTaken) return memo.hostsTaken;
+  const taken = new Map<SelectionElement, number>();
+  for (const other of unitsOf(evaluator, binding)) {
+    if (!isAttachedCharacter(evaluator, other, binding)) continue;
+    const host = hostOf(evaluator, binding, other);
+    if (host) taken.set(host, (taken.get(host) ?? 0) + 1);
+  }
+  memo.hostsTaken = taken;
+  return taken;
+}
+
 export function attachTargets(
   evaluator: Evaluator,
   binding: GameBinding,
@@ -342,19 +364,17 @@ export function attachTargets(
   const params = binding.rules.attachedCharacter;
   const character = evaluator.tree.byId.get(characterId);
   if (!params || !character || !isAttachedCharacter(evaluator, character, binding)) return [];
-  const taken = new Map<SelectionElement, number>();
-  for (const other of unitsOf(evaluator, binding)) {
-    if (other === character || !isAttachedCharacter(evaluator, other, binding)) continue;
-    const host = hostOf(evaluator, binding, other);
-    if (host) taken.set(host, (taken.get(host) ?? 0) + 1);
-  }
+  // The characters every host holds, counted once per evaluation (the verdict panel asks this for
+  // each character joined to nothing), less this one where it is joined.
+  const taken = hostsTaken(evaluator, binding);
+  const ownHost = hostOf(evaluator, binding, character);
   const own = classOf(evaluator, binding, character, params);
   const targets: (AttachTarget & { order: number })[] = [];
-  for (const host of unitsOf(evaluator, binding)) {
-    if (!canHost(evaluator, binding, host, character)) continue;
-    if (!classAllows(params, own, classOf(evaluator, binding, host, params))) continue;
+  for (const { host, class: hostClass } of possibleHosts(evaluator, binding, params)) {
+    if (host === character) continue;
+    if (!classAllows(params, own, hostClass)) continue;
     if (sameCompany(evaluator, binding, character, host)) continue;
-    const free = params.maxPerDetachment - (taken.get(host) ?? 0);
+    const free = params.maxPerDetachment - (taken.get(host) ?? 0) + (host === ownHost ? 1 : 0);
     if (free > 0 || includeFull)
       targets.push({
         selectionId: host.selection.id,

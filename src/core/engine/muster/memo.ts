@@ -18,6 +18,10 @@ export interface BindingMemo {
   held: ({ part: SelectionElement; ability: HeldAbility }[] | undefined)[];
   isUnit: (boolean | undefined)[];
   units: SelectionElement[] | undefined;
+  /** How many Personnages Liés each host holds (attach targets ask it for every character). */
+  hostsTaken: Map<SelectionElement, number> | undefined;
+  /** The units a Personnage Lié may join at all, with their class (`undefined` for none). */
+  hosts: { host: SelectionElement; class: string | undefined }[] | undefined;
 }
 
 interface EvaluationMemo {
@@ -53,6 +57,8 @@ export function bindingMemo(evaluator: Evaluator, binding: GameBinding): Binding
       held: slots(size),
       isUnit: slots(size),
       units: undefined,
+      hostsTaken: undefined,
+      hosts: undefined,
     };
   }
   return memo.binding;

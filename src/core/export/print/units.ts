@@ -7,7 +7,7 @@ import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
 import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
 import { OPTION_PATH_SEPARATOR, type Selection } from '../../roster/schema';
-import { distinctUnitLabel } from '../../roster/unit-labels';
+import { unitLabels, type UnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
 import type { PrintContext } from './context';
@@ -49,8 +49,14 @@ export function printUnits(
   const unitFigures: Map<string, AntaresUnitFigures> = bySelection(context.result.stats.antaresUnits);
   const words = LAYOUT_LABELS[context.lang];
   /** The host as the editor names it among namesakes (core/roster/unit-labels.ts), without its formation. */
+  let hostLabels: Map<string, UnitLabel> | undefined;
   const hostName = (id: string): string =>
-    distinctUnitLabel(roster, id, nameOf, { numbered: words.numbered, within: (name) => name }, L.number);
+    (hostLabels ??= unitLabels(
+      roster,
+      nameOf,
+      { numbered: words.numbered, within: (name) => name },
+      L.number,
+    )).get(id)?.distinct ?? nameOf(id);
 
   const statLinesOf = (s: Selection, entryName: string): PrintableStatLine[] => {
     const r = resolve(s);

@@ -13,6 +13,9 @@ export function CatalogueEntryRow(props: {
   name: string;
   kind: string;
   active: boolean;
+  /** Its place among the entries listed (1 for the first) and how many there are. */
+  position: number;
+  setSize: number;
   /** Its limit is reached as the list stands: said on the row (adding one more is an error). */
   full?: boolean;
   onAdd: () => void;
@@ -29,6 +32,8 @@ export function CatalogueEntryRow(props: {
       id={props.id}
       role="option"
       aria-selected={props.active}
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
       class="catalogue-entry"
       classList={{ active: props.active, full: props.full === true }}
       data-entry-id={props.entry.id}

@@ -3,7 +3,14 @@ import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
 import type { CatalogueEntry } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
-import { catalogueRows, kindsOf, searchTexts } from '../../state/catalogue-rows';
+import {
+  catalogueRows,
+  keepSameRows,
+  kindsOf,
+  searchTexts,
+  type CatalogueRow,
+} from '../../state/catalogue-rows';
+import { sameItems } from '../../state/equal';
 import { useEditor } from '../../state/editor-context';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { CatalogueEntryRow } from './CatalogueEntryRow';
@@ -79,19 +86,28 @@ export function CataloguePanel() {
   const isFull = (entry: CatalogueEntry) => offers().full.has(entry.id);
   // A full entry can still be added (to swap a leader, say): the verdict then says what is over.
   const add = (entry: CatalogueEntry) => actions.addEntry(entry);
-  const rows = createMemo(() => {
-    const texts = haystacks();
-    const concealed = offers().hidden;
-    return catalogueRows(
-      editor.catalogue.game.id,
-      concealed.size === 0
-        ? editor.catalogue.entries
-        : editor.catalogue.entries.filter((e) => !concealed.has(e.id)),
-      query(),
-      (e) => texts.get(e.id) ?? { names: [], other: '' },
-      kind() || undefined,
-    );
-  });
+  // Rows kept as they were when unchanged (each visible row is keyed by its object), and no new list
+  // at all when none changed: an edit leaves the panel alone unless what it offers changed.
+  const rows = createMemo<CatalogueRow[]>(
+    (previous) => {
+      const texts = haystacks();
+      const concealed = offers().hidden;
+      return keepSameRows(
+        previous,
+        catalogueRows(
+          editor.catalogue.game.id,
+          concealed.size === 0
+            ? editor.catalogue.entries
+            : editor.catalogue.entries.filter((e) => !concealed.has(e.id)),
+          query(),
+          (e) => texts.get(e.id) ?? { names: [], other: '' },
+          kind() || undefined,
+        ),
+      );
+    },
+    [],
+    { equals: sameItems },
+  );
   const entryCount = () => rows().filter((r) => r.type === 'entry').length;
 
   const virtualizer = createVirtualizer({
@@ -116,7 +132,18 @@ export function CataloguePanel() {
     const row = rows()[active()];
     return row?.type === 'entry' ? row.entry : undefined;
   };
+  /**
+   * The highlighted entry once its row is in the page: a highlight moved out of view is drawn after the
+   * list scrolls to it, and the combobox names it only then (never an element that is not there).
+   */
+  const activeDrawn = () =>
+    activeEntry() !== undefined && virtualizer.getVirtualItems().some((item) => item.index === active());
   const entryIndices = createMemo(() => rows().flatMap((r, i) => (r.type === 'entry' ? [i] : [])));
+  /**
+   * Each entry row's place among the entries: only the rows in view are in the page, so a screen
+   * reader is told the position and the total ("12 of 40") rather than counting what is drawn.
+   */
+  const positions = createMemo(() => new Map(entryIndices().map((index, at) => [index, at + 1])));
   const moveActive = (step: number) => {
     const indices = entryIndices();
     if (indices.length === 0) return;
@@ -210,7 +237,7 @@ export function CataloguePanel() {
           aria-controls={ids.list}
           aria-autocomplete="list"
           aria-describedby={ids.hint}
-          aria-activedescendant={activeEntry() ? optionId(activeEntry()!) : undefined}
+          aria-activedescendant={activeDrawn() ? optionId(activeEntry()!) : undefined}
           placeholder={t('catalogue.placeholder')}
           value={query()}
           data-testid="catalogue-search"
@@ -299,6 +326,8 @@ export function CataloguePanel() {
                           id={optionId(value.entry)}
                           kind={kindLabel(value.entry.kind)}
                           active={active() === item.index}
+                          position={positions().get(item.index) ?? 0}
+                          setSize={entryIndices().length}
                           full={isFull(value.entry)}
                           onAdd={() => {
                             setActive(item.index);

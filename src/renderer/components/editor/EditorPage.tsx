@@ -95,10 +95,19 @@ function Editor(props: {
   onCodexSwitched: (opened: ReopenedList) => void;
 }) {
   const api = useApi();
-  const { t } = useI18n();
+  const { t, text, number } = useI18n();
+  // Units are named in the interface's language; the store's memo reads it, so a change redoes them.
+  const language = {
+    text,
+    number,
+    words: {
+      numbered: (name: string, n: string) => t('roster.numbered', { name, n }),
+      within: (name: string, parent: string) => t('roster.within', { name, parent }),
+    },
+  };
   // The editor lives as long as this component: one store, one history per opened roster.
   // eslint-disable-next-line solid/reactivity
-  const store = createEditorStore(props.roster, props.catalogue, api);
+  const store = createEditorStore(props.roster, props.catalogue, api, undefined, language);
 
   const onKey = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;

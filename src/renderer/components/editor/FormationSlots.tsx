@@ -1,4 +1,4 @@
-import { Index, Show } from 'solid-js';
+import { createMemo, Index, Show, untrack } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import type { RosterActions } from '../../state/use-roster-actions';
@@ -11,15 +11,19 @@ import { Icon } from '../common/Icon';
 export function FormationSlots(props: { id: string; actions: RosterActions }) {
   const editor = useEditor();
   const { t, text, number } = useI18n();
-  const unit = () => editor.structure().resolved(props.id);
+  // Per unit (editor.unit): the chips wake only when this formation or what it holds changed.
+  const unit = createMemo(() =>
+    editor.unit.selection(props.id) === undefined
+      ? undefined
+      : untrack(() => editor.structure().resolved(props.id)),
+  );
   const slots = () =>
     (unit()?.entry.contains ?? []).flatMap((slot) => {
       const entry = editor.catalogue.entries.find((e) => e.id === slot.entry);
       if (!entry) return [];
-      const taken = editor
-        .structure()
-        .childrenOf(props.id)
-        .filter((s) => s.entry === slot.entry).length;
+      const taken = editor.unit
+        .childIds(props.id)
+        .filter((id) => editor.unit.selection(id)?.entry === slot.entry).length;
       return [{ ...slot, entry, taken }];
     });
   return (

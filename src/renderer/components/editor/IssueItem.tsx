@@ -20,10 +20,13 @@ export function IssueItem(props: { issue: ValidationIssue }) {
    * The sentence names units by their catalogue name; when two units of the list share it, this line
    * says which ones are meant.
    */
-  const concerned = () =>
-    props.issue.selections.some((id) => actions.hasNamesake(id))
-      ? props.issue.selections.map((id) => actions.distinctName(id)).join(' · ')
+  const concerned = () => {
+    // Per unit: an edit elsewhere in the list leaves this verdict alone.
+    const labels = props.issue.selections.map((id) => editor.unit.label(id));
+    return labels.some((label) => label?.hasNamesake)
+      ? labels.map((label, i) => label?.distinct ?? props.issue.selections[i]).join(' · ')
       : null;
+  };
   const ruleId = createUniqueId();
   const [open, setOpen] = createSignal(false);
   const ability = () => {

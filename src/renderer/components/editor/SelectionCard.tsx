@@ -1,9 +1,8 @@
 import { OPTION_PATH_SEPARATOR } from '../../../core';
-import { createMemo, createSignal, createUniqueId, For, Show } from 'solid-js';
+import { createMemo, createSignal, createUniqueId, For, Show, untrack } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { isFormation } from '../../state/roster-structure';
-import { sameItems } from '../../state/equal';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { useCardDrag } from '../../state/use-card-drag';
@@ -28,18 +27,21 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
   const { t, text } = useI18n();
   const optionsId = createUniqueId();
   const problemsId = createUniqueId();
-  // Memos that return the same object (or equal arrays) after an edit elsewhere: this card then
-  // does no work at all, which keeps an edit fast in a list of hundreds of units.
-  const selection = createMemo(() => editor.structure().byId.get(props.id));
-  const unit = createMemo(() => editor.structure().resolved(props.id));
+  // Each read wakes this card only when its own unit's part changed (editor.unit): after an edit
+  // elsewhere the card does no work at all, which keeps an edit fast in a list of a thousand units.
+  const selection = () => editor.unit.selection(props.id);
+  // Resolved from its selection alone (and the catalogue): worked out again when that changes.
+  const unit = createMemo(() =>
+    selection() === undefined ? undefined : untrack(() => editor.structure().resolved(props.id)),
+  );
   const name = () => {
     const resolved = unit();
     return resolved ? text(resolved.name) : (selection()?.entry ?? props.id);
   };
-  const issues = createMemo(() => editor.issuesOf(props.id), [], { equals: sameItems });
+  const issues = () => editor.unit.issues(props.id);
   const errors = () => issues().filter((i) => i.severity === 'error').length;
   const warnings = () => issues().filter((i) => i.severity === 'warning').length;
-  const selected = createMemo(() => editor.selectedId() === props.id);
+  const selected = () => editor.unit.isSelected(props.id);
   /**
    * The selected unit shows its options (a unit just added is selected, so its options are at hand)
    * and the others stay compact, unless the player opened or closed one by hand.
@@ -54,18 +56,11 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
   };
   const open = () => manual() ?? (selected() && configurable());
   const setOpen = (value: boolean) => setManual(value);
-  const children = createMemo(
-    () =>
-      editor
-        .structure()
-        .childrenOf(props.id)
-        .map((s) => s.id),
-    [],
-    { equals: sameItems },
-  );
+  const children = () => editor.unit.childIds(props.id);
   const cost = usePrimaryCost();
-  // The price the validation works out for the card: the unit's own with the units it holds.
-  const points = () => editor.validation().stats.shownCosts[props.id]?.[cost.id()] ?? 0;
+  // The price the validation works out for the card: the unit's own with the units it holds. A memo:
+  // every edit brings new figures, and only a card whose price changed writes it again.
+  const points = createMemo(() => editor.unit.costs(props.id)?.[cost.id()] ?? 0);
   /** "6 socles · 3 × Rhino · Grenades": what the unit is made of, readable with its options closed. */
   const makeup = () => {
     const resolved = unit();

@@ -1,7 +1,6 @@
 import { Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 
 /**
@@ -10,31 +9,23 @@ import { Icon } from '../common/Icon';
  */
 export function SelectionRelations(props: { id: string }) {
   const editor = useEditor();
-  const { t, text, number } = useI18n();
-  const actions = useRosterActions();
-  const nameOf = (id: string) => {
-    const unit = editor.structure().resolved(id);
-    return unit ? text(unit.name) : id;
-  };
+  const { t, number } = useI18n();
+  // Read per unit (editor.unit): a card's relations wake only when its own unit's part changed.
+  const nameOf = (id: string) => editor.unit.label(id)?.name ?? id;
   /** Where it is joined or embarked: said so that a namesake is not mistaken for it ("… n° 2, Ost"). */
-  const placeOf = (id: string) => (actions.hasNamesake(id) ? actions.distinctName(id) : nameOf(id));
-  const selection = () => editor.structure().byId.get(props.id);
-  const characters = () =>
-    editor
-      .structure()
-      .attachedTo(props.id)
-      .map((s) => nameOf(s.id));
-  const passengers = () =>
-    editor
-      .structure()
-      .embarkedIn(props.id)
-      .map((s) => nameOf(s.id));
-  const load = () => editor.validation().stats.transports?.find((l) => l.selection === props.id);
+  const placeOf = (id: string) => {
+    const label = editor.unit.label(id);
+    return label ? (label.hasNamesake ? label.distinct : label.name) : id;
+  };
+  const selection = () => editor.unit.selection(props.id);
+  const characters = () => editor.unit.attachedIds(props.id).map(nameOf);
+  const passengers = () => editor.unit.embarkedIds(props.id).map(nameOf);
+  const load = () => editor.unit.load(props.id);
   // Red only when the engine says so: bases walking beside too few Rhinos are not an error.
   const overloaded = () =>
-    editor
-      .validation()
-      .issues.some((i) => i.code === 'transport.over-capacity' && i.selections[0] === props.id);
+    editor.unit
+      .issues(props.id)
+      .some((i) => i.code === 'transport.over-capacity' && i.selections[0] === props.id);
   const any = () =>
     selection()?.attachedTo !== undefined ||
     selection()?.embarkedIn !== undefined ||

@@ -1,5 +1,5 @@
-import { For, onCleanup, onMount, Show } from 'solid-js';
-import type { Severity } from '../../../core';
+import { createMemo, For, onCleanup, onMount, Show } from 'solid-js';
+import type { Severity, ValidationIssue } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
@@ -18,7 +18,14 @@ const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 export function ValidationPanel() {
   const editor = useEditor();
   const { t } = useI18n();
-  const issues = (severity: Severity) => editor.validation().issues.filter((i) => i.severity === severity);
+  // The store's verdicts keep their objects across edits: <For> keeps each item whose verdict is
+  // unchanged, and draws only those that came or changed.
+  const grouped = createMemo(() => {
+    const groups = new Map<Severity, ValidationIssue[]>(SEVERITIES.map((severity) => [severity, []]));
+    for (const issue of editor.issues()) groups.get(issue.severity)?.push(issue);
+    return groups;
+  });
+  const issues = (severity: Severity) => grouped().get(severity) ?? [];
   onCleanup(() => setVerdictsOpen(false));
   // Échap closes the drawer wherever the focus is (the bar, the list behind it), unless a dialog or a
   // menu is open on top: that one has the key.
@@ -49,7 +56,7 @@ export function ValidationPanel() {
       </div>
       <div class="validation-scroll" data-testid="validation-panel">
         <Show
-          when={editor.validation().issues.length > 0}
+          when={editor.issues().length > 0}
           fallback={
             <p class="all-good" data-testid="validation-ok">
               <Icon name="check" />
