@@ -131,8 +131,15 @@ function finiteOr0(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** Loops rather than Object.values: run over every unit of every validation, no array made per unit. */
 function allFinite(costs: Record<string, number>): boolean {
-  return Object.values(costs).every(Number.isFinite);
+  for (const type in costs) if (!Number.isFinite(costs[type])) return false;
+  return true;
+}
+
+function eachAllFinite(costs: UnitCosts): boolean {
+  for (const id in costs) if (!allFinite(costs[id]!)) return false;
+  return true;
 }
 
 /**
@@ -149,8 +156,8 @@ function finiteStats(
     Number.isFinite(stats.points) &&
     Number.isFinite(stats.pointsRemaining) &&
     allFinite(stats.costs) &&
-    Object.values(unitCosts).every(allFinite) &&
-    Object.values(shownCosts).every(allFinite);
+    eachAllFinite(unitCosts) &&
+    eachAllFinite(shownCosts);
   if (finite) return { stats };
   const overflowing = roster.selections
     .map((selection) => selection.id)

@@ -38,41 +38,75 @@ function unitMemosOf(index: DataIndex): UnitMemos {
  * A version 3 selection id as the app's roster (format version 2) knows it: options and models are
  * part of the unit holding them.
  */
+const DOT = '.'.charCodeAt(0);
+
 export function rosterSelectionId(id: string): string {
   const dot = id.indexOf('.');
   return dot === -1 ? id : id.slice(0, dot);
 }
 
+type Sentences = ValidationIssue['message'];
+
 /**
  * Both sentences of a verdict, kept by code and parameters: a list evaluated again after an edit gives
- * the same verdicts again, and saying them costs more than finding them. Bounded: emptied when full.
+ * the same verdicts again, and saying them costs more than finding them. Kept in a tree of maps, one
+ * level per code, parameter name and value (each language and text of a text in several languages
+ * taken in turn, between two marks): the data's names are the same strings at every evaluation, and
+ * a look-up by each of them reads the hash the string already holds, where one key made of them all
+ * would be a new string to hash at every verdict. Bounded: emptied when full.
  */
-const sentences = new Map<string, ValidationIssue['message']>();
-const MOST_SENTENCES = 10_000;
+interface SentenceNode {
+  next?: Map<unknown, SentenceNode>;
+  sentences?: Sentences;
+}
 
-/** A verdict's code and parameters as one string; texts given in several languages take each. */
-function sentenceKey(verdict: Verdict): string {
-  let key: string = verdict.code;
+let sentenceRoot: SentenceNode = {};
+let sentenceCount = 0;
+const MOST_SENTENCES = 10_000;
+/** Where a text in several languages begins and ends among the keys: no parameter's name nor value. */
+const TEXT_START = {};
+const TEXT_END = {};
+
+function below(node: SentenceNode, key: unknown): SentenceNode {
+  const next = (node.next ??= new Map());
+  let child = next.get(key);
+  if (!child) {
+    child = {};
+    next.set(key, child);
+  }
+  return child;
+}
+
+/** The node of a verdict's code and parameters; texts given in several languages take each. */
+function sentenceNode(verdict: Verdict): SentenceNode {
+  let node = below(sentenceRoot, verdict.code);
   const params = paramsByName(verdict);
   for (const name in params) {
     const value = params[name];
     if (value === undefined) continue;
-    key += `\u0000${name}\u0001`;
-    if (typeof value !== 'object') key += typeof value === 'number' ? `#${value}` : value;
-    else for (const lang in value) key += `\u0002${lang}\u0003${value[lang] ?? ''}`;
+    node = below(node, name);
+    if (typeof value !== 'object') {
+      node = below(node, value);
+      continue;
+    }
+    node = below(node, TEXT_START);
+    for (const lang in value) node = below(below(node, lang), value[lang] ?? '');
+    node = below(node, TEXT_END);
   }
-  return key;
+  return node;
 }
 
-function messageOf(verdict: Verdict): ValidationIssue['message'] {
-  const key = sentenceKey(verdict);
-  let message = sentences.get(key);
-  if (!message) {
-    message = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
-    if (sentences.size >= MOST_SENTENCES) sentences.clear();
-    sentences.set(key, message);
+function messageOf(verdict: Verdict): Sentences {
+  if (sentenceCount >= MOST_SENTENCES) {
+    sentenceRoot = {};
+    sentenceCount = 0;
   }
-  return message;
+  const node = sentenceNode(verdict);
+  if (!node.sentences) {
+    node.sentences = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
+    sentenceCount += 1;
+  }
+  return node.sentences;
 }
 
 /**
@@ -92,8 +126,19 @@ export function toIssue(verdict: Verdict): ValidationIssue {
   return issue;
 }
 
+/** The roster's ids of a verdict's selections, each once, in order (most verdicts name one). */
+function rosterSelectionIds(ids: readonly string[]): string[] {
+  if (ids.length > 8) return [...new Set(ids.map(rosterSelectionId))];
+  const out: string[] = [];
+  for (const id of ids) {
+    const rosterId = rosterSelectionId(id);
+    if (!out.includes(rosterId)) out.push(rosterId);
+  }
+  return out;
+}
+
 function newIssue(verdict: Verdict): ValidationIssue {
-  const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
+  const selections = rosterSelectionIds(verdict.selections);
   const source: ValidationIssue['source'] = { rule: verdict.source.rule };
   if (verdict.source.ruleId !== undefined) source.ability = verdict.source.ruleId;
   if (verdict.source.entryId !== undefined) source.entry = verdict.source.entryId;
@@ -268,10 +313,21 @@ export function checkWithData(
 export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats> {
   const { evaluator, costs } = evaluationOf(roster, data);
   const unitCosts: Record<string, Record<string, number>> = {};
+  // A unit's options and models follow it in the tree, their ids beginning with its own and a dot:
+  // its record is found again without cutting their ids.
+  let unitId = '';
+  let unit: Record<string, number> = {};
+  const add = (value: number, type: string) => {
+    unit[type] = Math.round(((unit[type] ?? 0) + value) * 1000) / 1000;
+  };
   for (const selection of evaluator.tree.selections) {
-    const unit = (unitCosts[rosterSelectionId(selection.selection.id)] ??= {});
-    for (const [type, value] of evaluator.of(selection).costs)
-      unit[type] = Math.round(((unit[type] ?? 0) + value) * 1000) / 1000;
+    const id = selection.selection.id;
+    const inUnit = unitId !== '' && id.charCodeAt(unitId.length) === DOT && id.startsWith(unitId);
+    if (!inUnit) {
+      unitId = rosterSelectionId(id);
+      unit = unitCosts[unitId] ??= {};
+    }
+    evaluator.of(selection).costs.forEach(add);
   }
   const totals = Object.fromEntries(costs);
   const primary = limitedCostType(evaluator.index.costTypes())?.id ?? '';
