@@ -9,7 +9,7 @@ import type { RosterSelection } from '../roster/tree';
 import type { CategoryEntry, CategoryLink, Constraint } from '../catalogue/model';
 import type { LocalText } from '../catalogue/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
-import { emptyBag, type Evaluator } from './evaluator';
+import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
 import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
 import { forEachSelectionIn, matchesSelection, queryValue, type Filter, type ScopeElement } from './queries';
@@ -107,11 +107,17 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   const selections = evaluator.tree.selections;
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
-    const members = selections.slice(unit.root.order, unit.end);
+    const kept: RosterSelection[] = [];
+    const effective: EffectiveSelection[] = [];
+    for (let i = unit.root.order; i < unit.end; i += 1) {
+      const member = selections[i]!;
+      kept.push(member.selection);
+      effective.push(evaluator.of(member));
+    }
     evaluator.keepUnit(unit.root, {
       node: unit.root.node,
-      selections: members.map((member) => member.selection),
-      effective: members.map((member) => evaluator.of(member)),
+      selections: kept,
+      effective,
       optionVerdicts: unit.optionVerdicts,
       hiddenVerdicts: unit.hiddenVerdicts,
       facts: new Map(),
@@ -160,9 +166,25 @@ function newUnresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection
   const units = unitsOffering(evaluator.index, catalogueId, known.id);
   // Offered in its own unit under another path: naming other units would mislead.
   const inOwnUnit = holder !== undefined && units.some((unit) => unit.id === holder.unit.node.id);
-  if (units.length > 0 && !inOwnUnit) params.places = nameList(units.map((unit) => unit.name));
+  if (units.length > 0 && !inOwnUnit) params.places = placesOf(units);
   return newVerdict('data.misplaced-entry', params, [selection.id], owner, { entryId });
 }
+
+/**
+ * The units offering an entry as one parameter, said once per list of them (unitsOffering keeps one
+ * list per entry and index): a list of many misplaced selections names the same places with the same
+ * strings, and their sentences are found again by them (rules/data.ts).
+ */
+function placesOf(units: readonly OptionNode[]): LocalText {
+  let places = placeNames.get(units);
+  if (!places) {
+    places = nameList(units.map((unit) => unit.name));
+    placeNames.set(units, places);
+  }
+  return places;
+}
+
+const placeNames = new WeakMap<readonly OptionNode[], LocalText>();
 
 function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];

@@ -22,6 +22,7 @@ import {
   queryValue,
   type Filter,
   type QueryFacts,
+  type ScopeCounts,
   type ScopeElement,
 } from './queries';
 import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
@@ -47,7 +48,7 @@ export class Evaluator implements QueryFacts {
   private readonly inProgress = new Set<SelectionElement>();
   private readonly totals = new Map<SelectionElement, Map<string, number>>();
   readonly counts = new Map<string, number>();
-  readonly scopeCounts = new Map<object, (Map<string, number> | undefined)[]>();
+  readonly scopeCounts = new Map<object, ScopeCounts>();
   private readonly costTypeIds: string[];
 
   /** Units whose evaluation met a reference back to itself: cut, in an order-dependent way. */

@@ -33,9 +33,19 @@ export interface QueryFacts {
   readonly counts: Map<string, number>;
   /**
    * The same, for a selection, force or roster scope: by the scope element itself, then by the
-   * query's flags (index), then by the filter's id (`*` for any); no key string to build per query.
+   * query's flags and the filter's id (`*` for any); no key string to build per query.
    */
-  readonly scopeCounts?: Map<object, (Map<string, number> | undefined)[]>;
+  readonly scopeCounts?: Map<object, ScopeCounts>;
+}
+
+/**
+ * The counts taken in one scope: a few in a list of (flags, id, count), then, past a few, by flags
+ * (0 to 7, an index) and id. A list is one small array where maps by flags would be a table each, for
+ * every selection whose options are counted.
+ */
+export interface ScopeCounts {
+  few: (string | number)[];
+  many?: (Map<string, number> | undefined)[];
 }
 
 export function forceOf(element: SelectionElement | ForceElement): ForceElement {
@@ -158,15 +168,19 @@ export function queryValue(
   if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
   const includeChildForces = Boolean(query.includeChildForces);
   if (field === 'selections') {
-    const kept = countsAt(facts, scope, query, filter);
-    const key = kept ? (filter.id ?? '*') : countKey(scope, query, filter);
-    const known = key === undefined ? undefined : (kept ?? facts.counts).get(key);
+    const flags =
+      (query.includeChildSelections ? 4 : 0) + (includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+    const id = filter.id ?? '*';
+    const kept = countsAt(facts, scope);
+    const key = kept ? undefined : countKey(scope, query, filter);
+    const known = kept ? readCount(kept, flags, id) : key === undefined ? undefined : facts.counts.get(key);
     if (known !== undefined) return known;
     let total = 0;
     forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
       if (matchesSelection(facts, element, filter)) total += element.number;
     });
-    if (key !== undefined) (kept ?? facts.counts).set(key, total);
+    if (kept) keepCount(kept, flags, id, total);
+    else if (key !== undefined) facts.counts.set(key, total);
     return total;
   }
   // A cost type: the costs of matching selections with everything they hold. A selection held by
@@ -192,28 +206,51 @@ export function queryValue(
   return decimal(total);
 }
 
-/** Where counts in a selection (not virtual), force or roster scope are kept, by the filter's id. */
-function countsAt(
-  facts: QueryFacts,
-  scope: ScopeElement,
-  query: Query,
-  filter: Filter,
-): Map<string, number> | undefined {
+/** Where counts in a selection (not virtual), force or roster scope are kept. */
+function countsAt(facts: QueryFacts, scope: ScopeElement): ScopeCounts | undefined {
   const byScope = facts.scopeCounts;
   if (!byScope) return undefined;
   if (scope.kind === 'category' || scope.kind === 'catalogue') return undefined;
   if (scope.kind === 'selection' && scope.virtual) return undefined;
-  let byFlags = byScope.get(scope);
-  if (!byFlags) {
-    byFlags = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-    byScope.set(scope, byFlags);
+  let counts = byScope.get(scope);
+  if (!counts) {
+    counts = { few: [] };
+    byScope.set(scope, counts);
   }
-  const flags =
-    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
-  let counts = byFlags[flags];
+  return counts;
+}
+
+/** Counts kept in a list before they are kept by flags and id: most scopes are asked one or two. */
+const MOST_LISTED_COUNTS = 8;
+
+function readCount(counts: ScopeCounts, flags: number, id: string): number | undefined {
+  if (counts.many) return counts.many[flags]?.get(id);
+  const few = counts.few;
+  for (let i = 0; i < few.length; i += 3)
+    if (few[i] === flags && few[i + 1] === id) return few[i + 2] as number;
+  return undefined;
+}
+
+function keepCount(counts: ScopeCounts, flags: number, id: string, total: number): void {
+  if (!counts.many && counts.few.length < MOST_LISTED_COUNTS * 3) {
+    counts.few.push(flags, id, total);
+    return;
+  }
+  if (!counts.many) {
+    counts.many = [];
+    const few = counts.few;
+    for (let i = 0; i < few.length; i += 3)
+      byFlags(counts.many, few[i] as number).set(few[i + 1] as string, few[i + 2] as number);
+    counts.few = [];
+  }
+  byFlags(counts.many, flags).set(id, total);
+}
+
+function byFlags(many: (Map<string, number> | undefined)[], flags: number): Map<string, number> {
+  let counts = many[flags];
   if (!counts) {
     counts = new Map();
-    byFlags[flags] = counts;
+    many[flags] = counts;
   }
   return counts;
 }

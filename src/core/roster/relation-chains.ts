@@ -59,11 +59,15 @@ function chainLengths(
   relation: Relation,
 ): Int32Array {
   const lengths = new Int32Array(items.length).fill(UNKNOWN);
+  // The walk (its start, plus one) that last went through each selection: one array for all walks
+  // rather than a set per walk, most of which end at their first step.
+  const walkOf = new Int32Array(items.length);
+  const path: number[] = [];
   for (let start = 0; start < items.length; start++) {
     if (lengths[start] !== UNKNOWN) continue;
     // Followed until a known length, the end of the chain, or a selection already on this walk.
-    const path: number[] = [];
-    const onPath = new Set<number>();
+    path.length = 0;
+    const walk = start + 1;
     let current = start;
     let result: number;
     for (;;) {
@@ -71,11 +75,11 @@ function chainLengths(
         result = lengths[current]!;
         break;
       }
-      if (onPath.has(current)) {
+      if (walkOf[current] === walk) {
         result = CYCLE;
         break;
       }
-      onPath.add(current);
+      walkOf[current] = walk;
       path.push(current);
       const next = nextOf(items, indexOf, current, relation);
       if (next === undefined) {

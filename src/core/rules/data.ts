@@ -137,7 +137,8 @@ function rosterSelectionIds(ids: readonly string[]): string[] {
   return out;
 }
 
-function newIssue(verdict: Verdict): ValidationIssue {
+/** A verdict as an issue, made anew (toIssue keeps it for verdicts an evaluation may give again). */
+export function newIssue(verdict: Verdict): ValidationIssue {
   const selections = rosterSelectionIds(verdict.selections);
   const source: ValidationIssue['source'] = { rule: verdict.source.rule };
   if (verdict.source.ruleId !== undefined) source.ability = verdict.source.ruleId;

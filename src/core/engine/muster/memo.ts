@@ -67,6 +67,9 @@ export function belongsMemo(evaluator: Evaluator): (Map<readonly string[], boole
   return evaluationMemo(evaluator).belongs;
 }
 
+/** The key under which a unit's memo says which binding its facts were read through. */
+const FACTS_BINDING = {};
+
 /**
  * A fact about a selection that its unit alone decides (whether it is a Personnage Lié, the places
  * of its transports, its Elite (X)), kept with the unit's memo (unit-memo.ts): the next evaluation
@@ -85,15 +88,17 @@ export function unitFact<T extends FactValue, A>(
 ): T {
   const memo = selection.virtual ? undefined : evaluator.memoOf(selection.unit);
   if (!memo) return compute(evaluator, selection, binding, arg);
-  let byFact = memo.facts.get(binding) as Map<string, (FactValue | undefined)[]> | undefined;
-  if (!byFact) {
-    byFact = new Map();
-    memo.facts.set(binding, byFact);
+  // The facts of one binding are kept, by name, beside it (one map per unit, not one per binding too):
+  // a unit read through another binding forgets them and works them out again.
+  const facts = memo.facts;
+  if (facts.get(FACTS_BINDING) !== binding) {
+    facts.clear();
+    facts.set(FACTS_BINDING, binding);
   }
-  let values = byFact.get(fact);
+  let values = facts.get(fact) as (FactValue | undefined)[] | undefined;
   if (!values) {
     values = new Array<FactValue | undefined>(memo.selections.length).fill(undefined);
-    byFact.set(fact, values);
+    facts.set(fact, values);
   }
   const offset = selection.order - selection.unit.order;
   // A selection renamed since (a relabel copies it, rules/data.ts) is told by its object: what names
