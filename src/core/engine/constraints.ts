@@ -101,18 +101,23 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   return units;
 }
 
+/** A kept unit's facts before any is found: shared, replaced (never written to) when one is kept. */
+const NO_FACTS: unknown[] = [];
+
 /** Units evaluated afresh that may be taken over by the next evaluation are kept for it. */
 function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   if (!evaluator.memos) return;
   const selections = evaluator.tree.selections;
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
-    const kept: RosterSelection[] = [];
-    const effective: EffectiveSelection[] = [];
-    for (let i = unit.root.order; i < unit.end; i += 1) {
+    // Arrays of the unit's size (kept as long as the unit is): no room left to grow into.
+    const start = unit.root.order;
+    const kept = new Array<RosterSelection>(unit.end - start);
+    const effective = new Array<EffectiveSelection>(unit.end - start);
+    for (let i = start; i < unit.end; i += 1) {
       const member = selections[i]!;
-      kept.push(member.selection);
-      effective.push(evaluator.of(member));
+      kept[i - start] = member.selection;
+      effective[i - start] = evaluator.of(member);
     }
     evaluator.keepUnit(unit.root, {
       node: unit.root.node,
@@ -120,7 +125,7 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       effective,
       optionVerdicts: unit.optionVerdicts,
       hiddenVerdicts: unit.hiddenVerdicts,
-      facts: new Map(),
+      facts: NO_FACTS,
     });
   }
 }
@@ -142,7 +147,7 @@ function unresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection): 
   if (!verdict) {
     verdict = newUnresolvedVerdict(evaluator, missing);
     verdicts.set(selection, verdict);
-  }
+  } else evaluator.sharesVerdicts = true;
   return verdict;
 }
 

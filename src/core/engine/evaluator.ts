@@ -72,9 +72,17 @@ export class Evaluator implements QueryFacts {
     if (memo === undefined) {
       memo = (isSelfContained(this.index, root.node) && this.memos.find(this.tree, root)) || null;
       this.unitMemos.set(root, memo);
+      if (memo) this.sharesVerdicts = true;
     }
     return memo ?? undefined;
   }
+
+  /**
+   * Whether some of this evaluation's verdicts may be objects an earlier evaluation gave (a unit taken
+   * over, a misplaced selection left as it was): what is made of them (issues) may be found again.
+   * False for an evaluation of selections never seen.
+   */
+  sharesVerdicts = false;
 
   /**
    * What modules keep for this evaluation alone (Muster's memos, transport loads, counted limits), by

@@ -44,7 +44,7 @@ export interface QueryFacts {
  * every selection whose options are counted.
  */
 export interface ScopeCounts {
-  few: (string | number)[];
+  few: readonly (string | number)[];
   many?: (Map<string, number> | undefined)[];
 }
 
@@ -111,31 +111,22 @@ export function forEachSelectionIn(
   includeChildForces: boolean,
   visit: (element: SelectionElement) => void,
 ): void {
-  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion).
-  const stack: SelectionElement[] = [];
-  const from = (element: SelectionElement) => {
-    visit(element);
-    if (!includeChildSelections) return;
-    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      visit(current);
-      for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
-    }
-  };
+  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion); no
+  // function made per walk (a scope is walked for most queries).
+  const stack: SelectionElement[] | undefined = includeChildSelections ? [] : undefined;
   switch (scope.kind) {
     case 'selection':
-      for (const child of scope.children) from(child);
+      for (const child of scope.children) walkFrom(child, visit, stack);
       break;
     case 'force':
-      for (const selection of scope.selections) from(selection);
+      for (const selection of scope.selections) walkFrom(selection, visit, stack);
       if (includeChildForces)
         for (const force of childForces(scope, true))
-          for (const selection of force.selections) from(selection);
+          for (const selection of force.selections) walkFrom(selection, visit, stack);
       break;
     case 'roster':
       for (const force of childForces(scope, includeChildForces))
-        for (const selection of force.selections) from(selection);
+        for (const selection of force.selections) walkFrom(selection, visit, stack);
       break;
     case 'category': {
       // The force's selections of that primary category are all found before any is visited, as a
@@ -143,15 +134,31 @@ export function forEachSelectionIn(
       const starts = scope.force.selections.filter((selection) =>
         facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId),
       );
-      for (const selection of starts) from(selection);
+      for (const selection of starts) walkFrom(selection, visit, stack);
       break;
     }
     case 'catalogue':
       for (const force of childForces(scope.roster, true)) {
         if (force.force.catalogueId === scope.catalogueId)
-          for (const selection of force.selections) from(selection);
+          for (const selection of force.selections) walkFrom(selection, visit, stack);
       }
       break;
+  }
+}
+
+/** Visits a selection, then its descendants in order when given a stack to walk them with. */
+function walkFrom(
+  element: SelectionElement,
+  visit: (element: SelectionElement) => void,
+  stack: SelectionElement[] | undefined,
+): void {
+  visit(element);
+  if (!stack) return;
+  for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    visit(current);
+    for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
   }
 }
 
@@ -214,11 +221,14 @@ function countsAt(facts: QueryFacts, scope: ScopeElement): ScopeCounts | undefin
   if (scope.kind === 'selection' && scope.virtual) return undefined;
   let counts = byScope.get(scope);
   if (!counts) {
-    counts = { few: [] };
+    counts = { few: NO_COUNTS };
     byScope.set(scope, counts);
   }
   return counts;
 }
+
+/** A scope's list before its first count: shared, replaced (never written to) when one is kept. */
+const NO_COUNTS: readonly (string | number)[] = [];
 
 /** Counts kept in a list before they are kept by flags and id: most scopes are asked one or two. */
 const MOST_LISTED_COUNTS = 8;
@@ -233,7 +243,14 @@ function readCount(counts: ScopeCounts, flags: number, id: string): number | und
 
 function keepCount(counts: ScopeCounts, flags: number, id: string, total: number): void {
   if (!counts.many && counts.few.length < MOST_LISTED_COUNTS * 3) {
-    counts.few.push(flags, id, total);
+    // A new list each time, of its size: most scopes keep one count or two, for the evaluation's life.
+    const few = counts.few;
+    const longer = new Array<string | number>(few.length + 3);
+    for (let i = 0; i < few.length; i += 1) longer[i] = few[i]!;
+    longer[few.length] = flags;
+    longer[few.length + 1] = id;
+    longer[few.length + 2] = total;
+    counts.few = longer;
     return;
   }
   if (!counts.many) {
@@ -241,7 +258,7 @@ function keepCount(counts: ScopeCounts, flags: number, id: string, total: number
     const few = counts.few;
     for (let i = 0; i < few.length; i += 3)
       byFlags(counts.many, few[i] as number).set(few[i + 1] as string, few[i + 2] as number);
-    counts.few = [];
+    counts.few = NO_COUNTS;
   }
   byFlags(counts.many, flags).set(id, total);
 }

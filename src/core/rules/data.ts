@@ -109,23 +109,6 @@ function messageOf(verdict: Verdict): Sentences {
   return node.sentences;
 }
 
-/**
- * Issues made, by verdict object: a unit's verdicts taken over by the next evaluation (unit-memo.ts)
- * are the same objects, and become the same issues again without a word said twice. Nobody writes
- * to an issue.
- */
-const issues = new WeakMap<Verdict, ValidationIssue>();
-
-/** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
-export function toIssue(verdict: Verdict): ValidationIssue {
-  let issue = issues.get(verdict);
-  if (!issue) {
-    issue = newIssue(verdict);
-    issues.set(verdict, issue);
-  }
-  return issue;
-}
-
 /** The roster's ids of a verdict's selections, each once, in order (most verdicts name one). */
 function rosterSelectionIds(ids: readonly string[]): string[] {
   if (ids.length > 8) return [...new Set(ids.map(rosterSelectionId))];
@@ -137,7 +120,7 @@ function rosterSelectionIds(ids: readonly string[]): string[] {
   return out;
 }
 
-/** A verdict as an issue, made anew (toIssue keeps it for verdicts an evaluation may give again). */
+/** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
 export function newIssue(verdict: Verdict): ValidationIssue {
   const selections = rosterSelectionIds(verdict.selections);
   const source: ValidationIssue['source'] = { rule: verdict.source.rule };
@@ -234,16 +217,16 @@ function relabelled(previous: Roster, next: Roster, evaluation: RosterEvaluation
   const after = next.selections;
   if (before.length !== after.length) return false;
   const changed: Selection[] = [];
+  const { byId, root } = evaluation.tree;
   for (let i = 0; i < after.length; i += 1) {
     const a = before[i]!;
     const b = after[i]!;
     if (a === b) continue;
-    if (!sameExcept(a, b, LABEL)) return false;
+    // A selection the tree does not hold (its entry unknown where it stands) is not patched:
+    // evaluated again (known at the first such selection, before the others are compared).
+    if (byId.get(b.id)?.selection.id !== b.id || !sameExcept(a, b, LABEL)) return false;
     changed.push(b);
   }
-  const { byId, root } = evaluation.tree;
-  // A selection the tree does not hold (its entry unknown where it stands) is not patched: evaluated again.
-  for (const selection of changed) if (byId.get(selection.id)?.selection.id !== selection.id) return false;
   // The tree's selections are the migration's, shared with other evaluations (never written to): a
   // renamed one is replaced in its element by a copy with the new name.
   for (const selection of changed) {
@@ -304,10 +287,34 @@ export function checkWithData(
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
   const entry = evaluated(roster, data);
   entry.results ??= {
-    issues: entry.evaluation.verdicts.map(toIssue),
+    issues: issuesOf(entry, data),
     composition: categoryFigures(entry.evaluation.evaluator).map(compositionLine),
   };
   return entry.results;
+}
+
+/**
+ * An evaluation's verdicts as issues. A unit taken over (unit-memo.ts) gives the same verdict objects
+ * as the evaluation it was taken from, which become the same issues again, without a word said twice:
+ * they are found among the issues of the other recent evaluations of the data (the one before, most
+ * often). An evaluation of selections never seen makes its own (no look-up, nothing kept by verdict).
+ */
+function issuesOf(entry: Evaluated, data: GameData): ValidationIssue[] {
+  const { verdicts, evaluator } = entry.evaluation;
+  let earlier: Map<Verdict, ValidationIssue> | undefined;
+  if (evaluator.sharesVerdicts) {
+    for (const other of (reuseEvaluations ? recent : recentCold).get(data) ?? []) {
+      if (other === entry || !other.results) continue;
+      earlier ??= new Map();
+      const before = other.evaluation.verdicts;
+      const made = other.results.issues;
+      for (let i = 0; i < before.length; i += 1) earlier.set(before[i]!, made[i]!);
+    }
+  }
+  const issues = new Array<ValidationIssue>(verdicts.length);
+  for (let i = 0; i < verdicts.length; i += 1)
+    issues[i] = earlier?.get(verdicts[i]!) ?? newIssue(verdicts[i]!);
+  return issues;
 }
 
 /** The roster's costs as the engine computes them: per cost type, and per unit of the list. */

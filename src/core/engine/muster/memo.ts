@@ -67,8 +67,17 @@ export function belongsMemo(evaluator: Evaluator): (Map<readonly string[], boole
   return evaluationMemo(evaluator).belongs;
 }
 
-/** The key under which a unit's memo says which binding its facts were read through. */
-const FACTS_BINDING = {};
+/** Each fact's place in a unit's facts (after the binding's), given in the order facts are first asked. */
+const FACT_NUMBERS = new Map<string, number>();
+
+function factNumber(fact: string): number {
+  let number = FACT_NUMBERS.get(fact);
+  if (number === undefined) {
+    number = FACT_NUMBERS.size + 1;
+    FACT_NUMBERS.set(fact, number);
+  }
+  return number;
+}
 
 /**
  * A fact about a selection that its unit alone decides (whether it is a Personnage Lié, the places
@@ -88,17 +97,17 @@ export function unitFact<T extends FactValue, A>(
 ): T {
   const memo = selection.virtual ? undefined : evaluator.memoOf(selection.unit);
   if (!memo) return compute(evaluator, selection, binding, arg);
-  // The facts of one binding are kept, by name, beside it (one map per unit, not one per binding too):
-  // a unit read through another binding forgets them and works them out again.
-  const facts = memo.facts;
-  if (facts.get(FACTS_BINDING) !== binding) {
-    facts.clear();
-    facts.set(FACTS_BINDING, binding);
+  // The facts of one binding are kept in one array per unit, by the fact's number (FACT_NUMBERS), the
+  // binding first: a unit read through another binding forgets them and works them out again.
+  const number = factNumber(fact);
+  if (memo.facts[0] !== binding) {
+    memo.facts = new Array<unknown>(1 + FACT_NUMBERS.size).fill(undefined);
+    memo.facts[0] = binding;
   }
-  let values = facts.get(fact) as (FactValue | undefined)[] | undefined;
+  let values = memo.facts[number] as (FactValue | undefined)[] | undefined;
   if (!values) {
     values = new Array<FactValue | undefined>(memo.selections.length).fill(undefined);
-    facts.set(fact, values);
+    memo.facts[number] = values;
   }
   const offset = selection.order - selection.unit.order;
   // A selection renamed since (a relabel copies it, rules/data.ts) is told by its object: what names
