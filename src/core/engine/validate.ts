@@ -28,12 +28,17 @@ function ordinal(a: string, b: string): number {
  * verdict: by severity, code, then the selections involved (their sorted ids, computed once per issue).
  */
 function sortIssues(issues: ValidationIssue[]): void {
-  issues.sort(
-    (a, b) =>
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-      ordinal(a.code, b.code) ||
-      ordinal(selectionKey(a), selectionKey(b)),
+  // Each issue's key read once, not at each of the sort's comparisons (a list of a thousand issues
+  // makes about ten thousand).
+  const keyed = issues.map((issue) => ({
+    issue,
+    severity: SEVERITY_ORDER[issue.severity],
+    key: selectionKey(issue),
+  }));
+  keyed.sort(
+    (a, b) => a.severity - b.severity || ordinal(a.issue.code, b.issue.code) || ordinal(a.key, b.key),
   );
+  for (let i = 0; i < keyed.length; i += 1) issues[i] = keyed[i]!.issue;
 }
 
 /** An issue's selections as one sortable key, made once per issue object (rules give the same issues again). */
