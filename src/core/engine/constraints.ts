@@ -469,12 +469,16 @@ function optionVerdicts(
   verdicts: Verdict[],
 ): void {
   const chosen = container.kind === 'force' ? container.selections : container.children;
-  // The selections taking each option, or an entry inside each group: one pass over the chosen.
-  const takenBy = new Map<OptionNode, SelectionElement[]>();
-  for (const selection of chosen) {
-    addTaken(takenBy, selection.node, selection);
-    for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent)
-      addTaken(takenBy, parent, selection);
+  // The selections taking each option, or an entry inside each group: one pass over the chosen. A
+  // unit's few options are looked for among its few selections instead (no map per selection).
+  let takenBy: Map<OptionNode, SelectionElement[]> | undefined;
+  if (chosen.length > FEW_CHOSEN) {
+    takenBy = new Map();
+    for (const selection of chosen) {
+      addTaken(takenBy, selection.node, selection);
+      for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent)
+        addTaken(takenBy, parent, selection);
+    }
   }
   const stack: OptionNode[] = [];
   for (let i = options.length - 1; i >= 0; i -= 1) stack.push(options[i]!);
@@ -485,11 +489,33 @@ function optionVerdicts(
       for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
     }
     if (node.constraints.length === 0) continue;
-    checkOption(evaluator, container, node, takenBy.get(node) ?? NONE_TAKEN, seen, verdicts);
+    const taken = takenBy ? (takenBy.get(node) ?? NONE_TAKEN) : takenAmong(chosen, node);
+    checkOption(evaluator, container, node, taken, seen, verdicts);
   }
 }
 
 const NONE_TAKEN: SelectionElement[] = [];
+
+/** Up to this many selections in a container, an option's takers are looked for one by one. */
+const FEW_CHOSEN = 8;
+
+/** The selections taking an option (its entry, or an entry inside the group), in their order. */
+function takenAmong(chosen: readonly SelectionElement[], node: OptionNode): SelectionElement[] {
+  let taken = NONE_TAKEN;
+  for (const selection of chosen) {
+    let takes = selection.node === node;
+    for (
+      let parent = selection.node.parent;
+      !takes && parent && parent.kind === 'group';
+      parent = parent.parent
+    )
+      takes = parent === node;
+    if (!takes) continue;
+    if (taken === NONE_TAKEN) taken = [];
+    taken.push(selection);
+  }
+  return taken;
+}
 
 /**
  * Whether an option's limit in its parent is per model of the parent (BattleScribe divides the count
@@ -778,10 +804,12 @@ function hiddenVerdicts(
   end: number,
 ): Verdict[] {
   const verdicts: Verdict[] = [];
-  const hidden = new Set<SelectionElement>();
+  // Made at the first hidden selection: most units hold none.
+  let hidden: Set<SelectionElement> | undefined;
   for (let i = start; i < end; i += 1) {
     const selection = selections[i]!;
     if (!evaluator.of(selection).hidden) continue;
+    hidden ??= new Set();
     hidden.add(selection);
     if (selection.parent.kind === 'selection' && hidden.has(selection.parent)) continue;
     verdicts.push(
