@@ -62,11 +62,12 @@ function chainLengths(
   // The walk (its start, plus one) that last went through each selection: one array for all walks
   // rather than a set per walk, most of which end at their first step.
   const walkOf = new Int32Array(items.length);
-  const path: number[] = [];
+  // The walk's selections, `top` of them: a walk goes through each selection once at most.
+  const path = new Int32Array(items.length);
   for (let start = 0; start < items.length; start++) {
     if (lengths[start] !== UNKNOWN) continue;
     // Followed until a known length, the end of the chain, or a selection already on this walk.
-    path.length = 0;
+    let top = 0;
     const walk = start + 1;
     let current = start;
     let result: number;
@@ -80,11 +81,11 @@ function chainLengths(
         break;
       }
       walkOf[current] = walk;
-      path.push(current);
+      path[top++] = current;
       const next = nextOf(items, indexOf, current, relation);
       if (next === undefined) {
         // The last selection of a chain: no link of its own.
-        path.pop();
+        top -= 1;
         lengths[current] = 0;
         result = 0;
         break;
@@ -92,7 +93,7 @@ function chainLengths(
       current = next;
     }
     // Counted back along the walk.
-    for (let i = path.length - 1; i >= 0; i--) {
+    for (let i = top - 1; i >= 0; i--) {
       result = result === CYCLE ? CYCLE : Math.min(result + 1, MAX_RELATION_CHAIN + 1);
       lengths[path[i]!] = result;
     }
