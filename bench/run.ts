@@ -67,7 +67,7 @@ try {
       {
         node: process.version,
         faction: FACTION,
-        catalogueEntries: entries.length,
+        catalogueEntries: catalogue.entries.length,
         validation: results,
         engine: benchEngine((run) => time(run, 10, 800)),
         // Skipped (null) when ../shared/bsdata is absent.
