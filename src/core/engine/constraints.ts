@@ -9,7 +9,7 @@ import type { RosterSelection } from '../roster/tree';
 import type { CategoryEntry, CategoryLink, Constraint } from '../catalogue/model';
 import type { LocalText } from '../catalogue/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
-import { emptyBag, type Evaluator } from './evaluator';
+import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
 import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
 import { forEachSelectionIn, matchesSelection, queryValue, type Filter, type ScopeElement } from './queries';
@@ -101,20 +101,31 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   return units;
 }
 
+/** A kept unit's facts before any is found: shared, replaced (never written to) when one is kept. */
+const NO_FACTS: unknown[] = [];
+
 /** Units evaluated afresh that may be taken over by the next evaluation are kept for it. */
 function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   if (!evaluator.memos) return;
   const selections = evaluator.tree.selections;
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
-    const members = selections.slice(unit.root.order, unit.end);
+    // Arrays of the unit's size (kept as long as the unit is): no room left to grow into.
+    const start = unit.root.order;
+    const kept = new Array<RosterSelection>(unit.end - start);
+    const effective = new Array<EffectiveSelection>(unit.end - start);
+    for (let i = start; i < unit.end; i += 1) {
+      const member = selections[i]!;
+      kept[i - start] = member.selection;
+      effective[i - start] = evaluator.of(member);
+    }
     evaluator.keepUnit(unit.root, {
       node: unit.root.node,
-      selections: members.map((member) => member.selection),
-      effective: members.map((member) => evaluator.of(member)),
+      selections: kept,
+      effective,
       optionVerdicts: unit.optionVerdicts,
       hiddenVerdicts: unit.hiddenVerdicts,
-      facts: new Map(),
+      facts: NO_FACTS,
     });
   }
 }
@@ -136,7 +147,7 @@ function unresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection): 
   if (!verdict) {
     verdict = newUnresolvedVerdict(evaluator, missing);
     verdicts.set(selection, verdict);
-  }
+  } else evaluator.sharesVerdicts = true;
   return verdict;
 }
 
@@ -160,9 +171,25 @@ function newUnresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection
   const units = unitsOffering(evaluator.index, catalogueId, known.id);
   // Offered in its own unit under another path: naming other units would mislead.
   const inOwnUnit = holder !== undefined && units.some((unit) => unit.id === holder.unit.node.id);
-  if (units.length > 0 && !inOwnUnit) params.places = nameList(units.map((unit) => unit.name));
+  if (units.length > 0 && !inOwnUnit) params.places = placesOf(units);
   return newVerdict('data.misplaced-entry', params, [selection.id], owner, { entryId });
 }
+
+/**
+ * The units offering an entry as one parameter, said once per list of them (unitsOffering keeps one
+ * list per entry and index): a list of many misplaced selections names the same places with the same
+ * strings, and their sentences are found again by them (rules/data.ts).
+ */
+function placesOf(units: readonly OptionNode[]): LocalText {
+  let places = placeNames.get(units);
+  if (!places) {
+    places = nameList(units.map((unit) => unit.name));
+    placeNames.set(units, places);
+  }
+  return places;
+}
+
+const placeNames = new WeakMap<readonly OptionNode[], LocalText>();
 
 function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): Verdict[] {
   const verdicts: Verdict[] = [];
@@ -442,12 +469,16 @@ function optionVerdicts(
   verdicts: Verdict[],
 ): void {
   const chosen = container.kind === 'force' ? container.selections : container.children;
-  // The selections taking each option, or an entry inside each group: one pass over the chosen.
-  const takenBy = new Map<OptionNode, SelectionElement[]>();
-  for (const selection of chosen) {
-    addTaken(takenBy, selection.node, selection);
-    for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent)
-      addTaken(takenBy, parent, selection);
+  // The selections taking each option, or an entry inside each group: one pass over the chosen. A
+  // unit's few options are looked for among its few selections instead (no map per selection).
+  let takenBy: Map<OptionNode, SelectionElement[]> | undefined;
+  if (chosen.length > FEW_CHOSEN) {
+    takenBy = new Map();
+    for (const selection of chosen) {
+      addTaken(takenBy, selection.node, selection);
+      for (let parent = selection.node.parent; parent && parent.kind === 'group'; parent = parent.parent)
+        addTaken(takenBy, parent, selection);
+    }
   }
   const stack: OptionNode[] = [];
   for (let i = options.length - 1; i >= 0; i -= 1) stack.push(options[i]!);
@@ -458,11 +489,33 @@ function optionVerdicts(
       for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
     }
     if (node.constraints.length === 0) continue;
-    checkOption(evaluator, container, node, takenBy.get(node) ?? NONE_TAKEN, seen, verdicts);
+    const taken = takenBy ? (takenBy.get(node) ?? NONE_TAKEN) : takenAmong(chosen, node);
+    checkOption(evaluator, container, node, taken, seen, verdicts);
   }
 }
 
 const NONE_TAKEN: SelectionElement[] = [];
+
+/** Up to this many selections in a container, an option's takers are looked for one by one. */
+const FEW_CHOSEN = 8;
+
+/** The selections taking an option (its entry, or an entry inside the group), in their order. */
+function takenAmong(chosen: readonly SelectionElement[], node: OptionNode): SelectionElement[] {
+  let taken = NONE_TAKEN;
+  for (const selection of chosen) {
+    let takes = selection.node === node;
+    for (
+      let parent = selection.node.parent;
+      !takes && parent && parent.kind === 'group';
+      parent = parent.parent
+    )
+      takes = parent === node;
+    if (!takes) continue;
+    if (taken === NONE_TAKEN) taken = [];
+    taken.push(selection);
+  }
+  return taken;
+}
 
 /**
  * Whether an option's limit in its parent is per model of the parent (BattleScribe divides the count
@@ -751,10 +804,12 @@ function hiddenVerdicts(
   end: number,
 ): Verdict[] {
   const verdicts: Verdict[] = [];
-  const hidden = new Set<SelectionElement>();
+  // Made at the first hidden selection: most units hold none.
+  let hidden: Set<SelectionElement> | undefined;
   for (let i = start; i < end; i += 1) {
     const selection = selections[i]!;
     if (!evaluator.of(selection).hidden) continue;
+    hidden ??= new Set();
     hidden.add(selection);
     if (selection.parent.kind === 'selection' && hidden.has(selection.parent)) continue;
     verdicts.push(

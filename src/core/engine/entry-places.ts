@@ -61,7 +61,8 @@ function offered(index: DataIndex, catalogueId: string): Offered {
  * path reaches (a path written by another tool may end with a link's id).
  */
 export function entryOfPath(index: DataIndex, catalogueId: string, path: string): SelectionEntry | undefined {
-  const segments = path.split('::').reverse();
+  // Most paths are one id: nothing to split.
+  const segments = path.includes('::') ? path.split('::').reverse() : [path];
   for (const segment of segments) {
     const def = index.entryDef(segment);
     if (def) return def;

@@ -22,6 +22,7 @@ import {
   queryValue,
   type Filter,
   type QueryFacts,
+  type ScopeCounts,
   type ScopeElement,
 } from './queries';
 import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
@@ -43,17 +44,21 @@ export interface EffectiveSelection {
 type Context = SelectionElement | ForceElement | RosterElement;
 
 export class Evaluator implements QueryFacts {
-  private readonly effective = new Map<SelectionElement, EffectiveSelection>();
+  /**
+   * Per selection of the tree, by its place in it (`order`), as the per-unit memos below: arrays cost
+   * far less to fill and to collect than maps keyed by every element. Virtual selections have none.
+   */
+  private readonly effective: (EffectiveSelection | undefined)[];
   private readonly inProgress = new Set<SelectionElement>();
   private readonly totals = new Map<SelectionElement, Map<string, number>>();
   readonly counts = new Map<string, number>();
-  readonly scopeCounts = new Map<object, (Map<string, number> | undefined)[]>();
+  readonly scopeCounts = new Map<object, ScopeCounts>();
   private readonly costTypeIds: string[];
 
   /** Units whose evaluation met a reference back to itself: cut, in an order-dependent way. */
   private readonly cutUnits = new Set<SelectionElement>();
-  /** Per unit root: the memo its evaluation is taken over from (null when none applies). */
-  private readonly unitMemos = new Map<SelectionElement, UnitMemo | null>();
+  /** Per unit root (by order): the memo its evaluation is taken over from (null when none applies). */
+  private readonly unitMemos: (UnitMemo | null | undefined)[];
 
   constructor(
     readonly index: DataIndex,
@@ -62,18 +67,38 @@ export class Evaluator implements QueryFacts {
     readonly memos?: UnitMemos,
   ) {
     this.costTypeIds = index.costTypes().map((costType) => costType.id);
+    const size = tree.selections.length;
+    this.effective = new Array<EffectiveSelection | undefined>(size).fill(undefined);
+    this.unitMemos = new Array<UnitMemo | null | undefined>(size).fill(undefined);
+    this.madeMemos = new Array<UnitMemo | undefined>(size).fill(undefined);
+  }
+
+  /** A selection's place in this evaluation's arrays, or -1 for one that is not the tree's own. */
+  private slot(element: SelectionElement): number {
+    const order = element.order;
+    return this.tree.selections[order] === element ? order : -1;
   }
 
   /** The memo this evaluation takes a unit's values and verdicts over from, if any. */
   unitMemo(root: SelectionElement): UnitMemo | undefined {
     if (!this.memos || root.virtual) return undefined;
-    let memo = this.unitMemos.get(root);
+    const slot = this.slot(root);
+    if (slot < 0) return undefined;
+    let memo = this.unitMemos[slot];
     if (memo === undefined) {
       memo = (isSelfContained(this.index, root.node) && this.memos.find(this.tree, root)) || null;
-      this.unitMemos.set(root, memo);
+      this.unitMemos[slot] = memo;
+      if (memo) this.sharesVerdicts = true;
     }
     return memo ?? undefined;
   }
+
+  /**
+   * Whether some of this evaluation's verdicts may be objects an earlier evaluation gave (a unit taken
+   * over, a misplaced selection left as it was): what is made of them (issues) may be found again.
+   * False for an evaluation of selections never seen.
+   */
+  sharesVerdicts = false;
 
   /**
    * What modules keep for this evaluation alone (Muster's memos, transport loads, counted limits), by
@@ -93,17 +118,19 @@ export class Evaluator implements QueryFacts {
   }
 
   /** Memos this evaluation made of its units for the next ones. */
-  private readonly madeMemos = new Map<SelectionElement, UnitMemo>();
+  private readonly madeMemos: (UnitMemo | undefined)[];
 
   /** Keeps a unit this evaluation worked out for the next evaluations (see `canKeep`). */
   keepUnit(root: SelectionElement, memo: UnitMemo): void {
     this.memos?.keep(root, memo);
-    this.madeMemos.set(root, memo);
+    const slot = this.slot(root);
+    if (slot >= 0) this.madeMemos[slot] = memo;
   }
 
   /** The memo of a unit, whether this evaluation took it over or made it: where to keep more of it. */
   memoOf(root: SelectionElement): UnitMemo | undefined {
-    return this.unitMemo(root) ?? this.madeMemos.get(root);
+    const slot = this.slot(root);
+    return slot < 0 ? undefined : (this.unitMemo(root) ?? this.madeMemos[slot]);
   }
 
   /** A selection's values as an earlier evaluation of its unchanged unit found them. */
@@ -141,7 +168,7 @@ export class Evaluator implements QueryFacts {
       this.cutUnits.add(element.unit);
       return staticCategories(element.node);
     }
-    const cached = this.effective.get(element);
+    const cached = this.cachedValues(element);
     if (cached) return cached.categories;
     // Categories no modifier can touch are the entry's own: read without computing the selection's
     // other values (a condition counting a category in the force then costs one walk, not one
@@ -211,9 +238,16 @@ export class Evaluator implements QueryFacts {
     return this.totals.get(element)!;
   }
 
+  /** The values of a selection of the tree this evaluation worked out already. */
+  private cachedValues(element: SelectionElement): EffectiveSelection | undefined {
+    const slot = element.virtual ? -1 : this.slot(element);
+    return slot < 0 ? undefined : this.effective[slot];
+  }
+
   /** The effective values of a selection (memoised; virtual selections are not). */
   of(element: SelectionElement): EffectiveSelection {
-    const cached = this.effective.get(element);
+    const slot = element.virtual ? -1 : this.slot(element);
+    const cached = slot < 0 ? undefined : this.effective[slot];
     if (cached) return cached;
     // Values of an unchanged unit, as an earlier evaluation found them (found again at each ask: one
     // look-up, rather than one more entry per selection in the map above).
@@ -227,13 +261,13 @@ export class Evaluator implements QueryFacts {
         result = this.compute(element);
         if (statics.byNumber.size < MOST_NUMBERS_KEPT) statics.byNumber.set(element.number, result);
       }
-      if (!element.virtual) this.effective.set(element, result);
+      if (slot >= 0) this.effective[slot] = result;
       return result;
     }
     this.inProgress.add(element);
     try {
       const result = this.compute(element);
-      if (!element.virtual) this.effective.set(element, result);
+      if (slot >= 0) this.effective[slot] = result;
       return result;
     } finally {
       this.inProgress.delete(element);

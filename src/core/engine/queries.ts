@@ -33,9 +33,19 @@ export interface QueryFacts {
   readonly counts: Map<string, number>;
   /**
    * The same, for a selection, force or roster scope: by the scope element itself, then by the
-   * query's flags (index), then by the filter's id (`*` for any); no key string to build per query.
+   * query's flags and the filter's id (`*` for any); no key string to build per query.
    */
-  readonly scopeCounts?: Map<object, (Map<string, number> | undefined)[]>;
+  readonly scopeCounts?: Map<object, ScopeCounts>;
+}
+
+/**
+ * The counts taken in one scope: a few in a list of (flags, id, count), then, past a few, by flags
+ * (0 to 7, an index) and id. A list is one small array where maps by flags would be a table each, for
+ * every selection whose options are counted.
+ */
+export interface ScopeCounts {
+  few: readonly (string | number)[];
+  many?: (Map<string, number> | undefined)[];
 }
 
 export function forceOf(element: SelectionElement | ForceElement): ForceElement {
@@ -101,31 +111,22 @@ export function forEachSelectionIn(
   includeChildForces: boolean,
   visit: (element: SelectionElement) => void,
 ): void {
-  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion).
-  const stack: SelectionElement[] = [];
-  const from = (element: SelectionElement) => {
-    visit(element);
-    if (!includeChildSelections) return;
-    for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      visit(current);
-      for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
-    }
-  };
+  // One stack for the whole walk (descendants in order, parents first: a loop, not recursion); no
+  // function made per walk (a scope is walked for most queries).
+  const stack: SelectionElement[] | undefined = includeChildSelections ? [] : undefined;
   switch (scope.kind) {
     case 'selection':
-      for (const child of scope.children) from(child);
+      for (const child of scope.children) walkFrom(child, visit, stack);
       break;
     case 'force':
-      for (const selection of scope.selections) from(selection);
+      for (const selection of scope.selections) walkFrom(selection, visit, stack);
       if (includeChildForces)
         for (const force of childForces(scope, true))
-          for (const selection of force.selections) from(selection);
+          for (const selection of force.selections) walkFrom(selection, visit, stack);
       break;
     case 'roster':
       for (const force of childForces(scope, includeChildForces))
-        for (const selection of force.selections) from(selection);
+        for (const selection of force.selections) walkFrom(selection, visit, stack);
       break;
     case 'category': {
       // The force's selections of that primary category are all found before any is visited, as a
@@ -133,15 +134,31 @@ export function forEachSelectionIn(
       const starts = scope.force.selections.filter((selection) =>
         facts.categoriesOf(selection).some((c) => c.primary && c.id === scope.categoryId),
       );
-      for (const selection of starts) from(selection);
+      for (const selection of starts) walkFrom(selection, visit, stack);
       break;
     }
     case 'catalogue':
       for (const force of childForces(scope.roster, true)) {
         if (force.force.catalogueId === scope.catalogueId)
-          for (const selection of force.selections) from(selection);
+          for (const selection of force.selections) walkFrom(selection, visit, stack);
       }
       break;
+  }
+}
+
+/** Visits a selection, then its descendants in order when given a stack to walk them with. */
+function walkFrom(
+  element: SelectionElement,
+  visit: (element: SelectionElement) => void,
+  stack: SelectionElement[] | undefined,
+): void {
+  visit(element);
+  if (!stack) return;
+  for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    visit(current);
+    for (let i = current.children.length - 1; i >= 0; i -= 1) stack.push(current.children[i]!);
   }
 }
 
@@ -158,15 +175,19 @@ export function queryValue(
   if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
   const includeChildForces = Boolean(query.includeChildForces);
   if (field === 'selections') {
-    const kept = countsAt(facts, scope, query, filter);
-    const key = kept ? (filter.id ?? '*') : countKey(scope, query, filter);
-    const known = key === undefined ? undefined : (kept ?? facts.counts).get(key);
+    const flags =
+      (query.includeChildSelections ? 4 : 0) + (includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+    const id = filter.id ?? '*';
+    const kept = countsAt(facts, scope);
+    const key = kept ? undefined : countKey(scope, query, filter);
+    const known = kept ? readCount(kept, flags, id) : key === undefined ? undefined : facts.counts.get(key);
     if (known !== undefined) return known;
     let total = 0;
     forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
       if (matchesSelection(facts, element, filter)) total += element.number;
     });
-    if (key !== undefined) (kept ?? facts.counts).set(key, total);
+    if (kept) keepCount(kept, flags, id, total);
+    else if (key !== undefined) facts.counts.set(key, total);
     return total;
   }
   // A cost type: the costs of matching selections with everything they hold. A selection held by
@@ -192,28 +213,61 @@ export function queryValue(
   return decimal(total);
 }
 
-/** Where counts in a selection (not virtual), force or roster scope are kept, by the filter's id. */
-function countsAt(
-  facts: QueryFacts,
-  scope: ScopeElement,
-  query: Query,
-  filter: Filter,
-): Map<string, number> | undefined {
+/** Where counts in a selection (not virtual), force or roster scope are kept. */
+function countsAt(facts: QueryFacts, scope: ScopeElement): ScopeCounts | undefined {
   const byScope = facts.scopeCounts;
   if (!byScope) return undefined;
   if (scope.kind === 'category' || scope.kind === 'catalogue') return undefined;
   if (scope.kind === 'selection' && scope.virtual) return undefined;
-  let byFlags = byScope.get(scope);
-  if (!byFlags) {
-    byFlags = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-    byScope.set(scope, byFlags);
+  let counts = byScope.get(scope);
+  if (!counts) {
+    counts = { few: NO_COUNTS };
+    byScope.set(scope, counts);
   }
-  const flags =
-    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
-  let counts = byFlags[flags];
+  return counts;
+}
+
+/** A scope's list before its first count: shared, replaced (never written to) when one is kept. */
+const NO_COUNTS: readonly (string | number)[] = [];
+
+/** Counts kept in a list before they are kept by flags and id: most scopes are asked one or two. */
+const MOST_LISTED_COUNTS = 8;
+
+function readCount(counts: ScopeCounts, flags: number, id: string): number | undefined {
+  if (counts.many) return counts.many[flags]?.get(id);
+  const few = counts.few;
+  for (let i = 0; i < few.length; i += 3)
+    if (few[i] === flags && few[i + 1] === id) return few[i + 2] as number;
+  return undefined;
+}
+
+function keepCount(counts: ScopeCounts, flags: number, id: string, total: number): void {
+  if (!counts.many && counts.few.length < MOST_LISTED_COUNTS * 3) {
+    // A new list each time, of its size: most scopes keep one count or two, for the evaluation's life.
+    const few = counts.few;
+    const longer = new Array<string | number>(few.length + 3);
+    for (let i = 0; i < few.length; i += 1) longer[i] = few[i]!;
+    longer[few.length] = flags;
+    longer[few.length + 1] = id;
+    longer[few.length + 2] = total;
+    counts.few = longer;
+    return;
+  }
+  if (!counts.many) {
+    counts.many = [];
+    const few = counts.few;
+    for (let i = 0; i < few.length; i += 3)
+      byFlags(counts.many, few[i] as number).set(few[i + 1] as string, few[i + 2] as number);
+    counts.few = NO_COUNTS;
+  }
+  byFlags(counts.many, flags).set(id, total);
+}
+
+function byFlags(many: (Map<string, number> | undefined)[], flags: number): Map<string, number> {
+  let counts = many[flags];
   if (!counts) {
     counts = new Map();
-    byFlags[flags] = counts;
+    many[flags] = counts;
   }
   return counts;
 }

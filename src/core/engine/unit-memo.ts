@@ -25,9 +25,10 @@ export interface UnitMemo {
   hiddenVerdicts: readonly Verdict[];
   /**
    * What rule modules found out about the unit's selections from the unit alone (Muster's rules:
-   * memo.ts `unitFact`), by a key of theirs. Plain values only: never an element of a tree.
+   * memo.ts `unitFact`, which lays it out and may replace it). Plain values only: never an element
+   * of a tree.
    */
-  facts: Map<unknown, unknown>;
+  facts: unknown[];
 }
 
 /** The memos of one game data's index, by the root selection object of each unit. */

@@ -59,11 +59,16 @@ function chainLengths(
   relation: Relation,
 ): Int32Array {
   const lengths = new Int32Array(items.length).fill(UNKNOWN);
+  // The walk (its start, plus one) that last went through each selection: one array for all walks
+  // rather than a set per walk, most of which end at their first step.
+  const walkOf = new Int32Array(items.length);
+  // The walk's selections, `top` of them: a walk goes through each selection once at most.
+  const path = new Int32Array(items.length);
   for (let start = 0; start < items.length; start++) {
     if (lengths[start] !== UNKNOWN) continue;
     // Followed until a known length, the end of the chain, or a selection already on this walk.
-    const path: number[] = [];
-    const onPath = new Set<number>();
+    let top = 0;
+    const walk = start + 1;
     let current = start;
     let result: number;
     for (;;) {
@@ -71,16 +76,16 @@ function chainLengths(
         result = lengths[current]!;
         break;
       }
-      if (onPath.has(current)) {
+      if (walkOf[current] === walk) {
         result = CYCLE;
         break;
       }
-      onPath.add(current);
-      path.push(current);
+      walkOf[current] = walk;
+      path[top++] = current;
       const next = nextOf(items, indexOf, current, relation);
       if (next === undefined) {
         // The last selection of a chain: no link of its own.
-        path.pop();
+        top -= 1;
         lengths[current] = 0;
         result = 0;
         break;
@@ -88,7 +93,7 @@ function chainLengths(
       current = next;
     }
     // Counted back along the walk.
-    for (let i = path.length - 1; i >= 0; i--) {
+    for (let i = top - 1; i >= 0; i--) {
       result = result === CYCLE ? CYCLE : Math.min(result + 1, MAX_RELATION_CHAIN + 1);
       lengths[path[i]!] = result;
     }

@@ -39,62 +39,91 @@ function unitMemosOf(index: DataIndex): UnitMemos {
  * A version 3 selection id as the app's roster (format version 2) knows it: options and models are
  * part of the unit holding them.
  */
+const DOT = '.'.charCodeAt(0);
+
 export function rosterSelectionId(id: string): string {
   const dot = id.indexOf('.');
   return dot === -1 ? id : id.slice(0, dot);
 }
 
+type Sentences = ValidationIssue['message'];
+
 /**
  * Both sentences of a verdict, kept by code and parameters: a list evaluated again after an edit gives
- * the same verdicts again, and saying them costs more than finding them. Bounded: emptied when full.
+ * the same verdicts again, and saying them costs more than finding them. Kept in a tree of maps, one
+ * level per code, parameter name and value (each language and text of a text in several languages
+ * taken in turn, between two marks): the data's names are the same strings at every evaluation, and
+ * a look-up by each of them reads the hash the string already holds, where one key made of them all
+ * would be a new string to hash at every verdict. Bounded: emptied when full.
  */
-const sentences = new Map<string, ValidationIssue['message']>();
-const MOST_SENTENCES = 10_000;
+interface SentenceNode {
+  next?: Map<unknown, SentenceNode>;
+  sentences?: Sentences;
+}
 
-/** A verdict's code and parameters as one string; texts given in several languages take each. */
-function sentenceKey(verdict: Verdict): string {
-  let key: string = verdict.code;
+let sentenceRoot: SentenceNode = {};
+let sentenceCount = 0;
+const MOST_SENTENCES = 10_000;
+/** Where a text in several languages begins and ends among the keys: no parameter's name nor value. */
+const TEXT_START = {};
+const TEXT_END = {};
+
+function below(node: SentenceNode, key: unknown): SentenceNode {
+  const next = (node.next ??= new Map());
+  let child = next.get(key);
+  if (!child) {
+    child = {};
+    next.set(key, child);
+  }
+  return child;
+}
+
+/** The node of a verdict's code and parameters; texts given in several languages take each. */
+function sentenceNode(verdict: Verdict): SentenceNode {
+  let node = below(sentenceRoot, verdict.code);
   const params = paramsByName(verdict);
   for (const name in params) {
     const value = params[name];
     if (value === undefined) continue;
-    key += `\u0000${name}\u0001`;
-    if (typeof value !== 'object') key += typeof value === 'number' ? `#${value}` : value;
-    else for (const lang in value) key += `\u0002${lang}\u0003${value[lang] ?? ''}`;
+    node = below(node, name);
+    if (typeof value !== 'object') {
+      node = below(node, value);
+      continue;
+    }
+    node = below(node, TEXT_START);
+    for (const lang in value) node = below(below(node, lang), value[lang] ?? '');
+    node = below(node, TEXT_END);
   }
-  return key;
+  return node;
 }
 
-function messageOf(verdict: Verdict): ValidationIssue['message'] {
-  const key = sentenceKey(verdict);
-  let message = sentences.get(key);
-  if (!message) {
-    message = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
-    if (sentences.size >= MOST_SENTENCES) sentences.clear();
-    sentences.set(key, message);
+function messageOf(verdict: Verdict): Sentences {
+  if (sentenceCount >= MOST_SENTENCES) {
+    sentenceRoot = {};
+    sentenceCount = 0;
   }
-  return message;
+  const node = sentenceNode(verdict);
+  if (!node.sentences) {
+    node.sentences = { fr: renderVerdict(verdict, 'fr'), en: renderVerdict(verdict, 'en') };
+    sentenceCount += 1;
+  }
+  return node.sentences;
 }
 
-/**
- * Issues made, by verdict object: a unit's verdicts taken over by the next evaluation (unit-memo.ts)
- * are the same objects, and become the same issues again without a word said twice. Nobody writes
- * to an issue.
- */
-const issues = new WeakMap<Verdict, ValidationIssue>();
+/** The roster's ids of a verdict's selections, each once, in order (most verdicts name one). */
+function rosterSelectionIds(ids: readonly string[]): string[] {
+  if (ids.length > 8) return [...new Set(ids.map(rosterSelectionId))];
+  const out: string[] = [];
+  for (const id of ids) {
+    const rosterId = rosterSelectionId(id);
+    if (!out.includes(rosterId)) out.push(rosterId);
+  }
+  return out;
+}
 
 /** The engine's verdict as the app's issue: its sentence in both languages, the rule that made it. */
-export function toIssue(verdict: Verdict): ValidationIssue {
-  let issue = issues.get(verdict);
-  if (!issue) {
-    issue = newIssue(verdict);
-    issues.set(verdict, issue);
-  }
-  return issue;
-}
-
-function newIssue(verdict: Verdict): ValidationIssue {
-  const selections = [...new Set(verdict.selections.map(rosterSelectionId))];
+export function newIssue(verdict: Verdict): ValidationIssue {
+  const selections = rosterSelectionIds(verdict.selections);
   const source: ValidationIssue['source'] = { rule: verdict.source.rule };
   if (verdict.source.ruleId !== undefined) source.ability = verdict.source.ruleId;
   if (verdict.source.entryId !== undefined) source.entry = verdict.source.entryId;
@@ -216,10 +245,34 @@ export function checkWithData(
 ): { issues: ValidationIssue[]; composition: CompositionLine[] } {
   const entry = evaluated(list, data);
   entry.results ??= {
-    issues: entry.evaluation.verdicts.map(toIssue),
+    issues: issuesOf(entry, data),
     composition: categoryFigures(entry.evaluation.evaluator).map(compositionLine),
   };
   return entry.results;
+}
+
+/**
+ * An evaluation's verdicts as issues. A unit taken over (unit-memo.ts) gives the same verdict objects
+ * as the evaluation it was taken from, which become the same issues again, without a word said twice:
+ * they are found among the issues of the other recent evaluations of the data (the one before, most
+ * often). An evaluation of selections never seen makes its own (no look-up, nothing kept by verdict).
+ */
+function issuesOf(entry: Evaluated, data: GameData): ValidationIssue[] {
+  const { verdicts, evaluator } = entry.evaluation;
+  let earlier: Map<Verdict, ValidationIssue> | undefined;
+  if (evaluator.sharesVerdicts) {
+    for (const other of (reuseEvaluations ? recent : recentCold).get(data) ?? []) {
+      if (other === entry || !other.results) continue;
+      earlier ??= new Map();
+      const before = other.evaluation.verdicts;
+      const made = other.results.issues;
+      for (let i = 0; i < before.length; i += 1) earlier.set(before[i]!, made[i]!);
+    }
+  }
+  const issues = new Array<ValidationIssue>(verdicts.length);
+  for (let i = 0; i < verdicts.length; i += 1)
+    issues[i] = earlier?.get(verdicts[i]!) ?? newIssue(verdicts[i]!);
+  return issues;
 }
 
 /** The list's costs as the engine computes them: per cost type, and per card of the list. */
@@ -229,10 +282,21 @@ export function listCosts(
 ): Pick<RosterStats, 'costs' | 'points' | 'unitCosts'> {
   const { evaluator, costs } = evaluationOfList(list, data);
   const unitCosts: Record<string, Record<string, number>> = {};
+  // A unit's options and models follow it in the tree, their ids beginning with its own and a dot:
+  // its record is found again without cutting their ids.
+  let unitId = '';
+  let unit: Record<string, number> = {};
+  const add = (value: number, type: string) => {
+    unit[type] = Math.round(((unit[type] ?? 0) + value) * 1000) / 1000;
+  };
   for (const selection of evaluator.tree.selections) {
-    const unit = (unitCosts[rosterSelectionId(selection.selection.id)] ??= {});
-    for (const [type, value] of evaluator.of(selection).costs)
-      unit[type] = Math.round(((unit[type] ?? 0) + value) * 1000) / 1000;
+    const id = selection.selection.id;
+    const inUnit = unitId !== '' && id.charCodeAt(unitId.length) === DOT && id.startsWith(unitId);
+    if (!inUnit) {
+      unitId = rosterSelectionId(id);
+      unit = unitCosts[unitId] ??= {};
+    }
+    evaluator.of(selection).costs.forEach(add);
   }
   const totals = Object.fromEntries(costs);
   const primary = limitedCostType(evaluator.index.costTypes())?.id ?? '';

@@ -76,7 +76,8 @@ function transports(figures: Figure[]): TransportLoad[] | undefined {
       capacity: load.of ?? 0,
       used: load.value,
       own: load.params.own,
-      passengers: [...new Set(load.selections.slice(1).map(rosterSelectionId))],
+      passengers:
+        load.selections.length < 2 ? [] : [...new Set(load.selections.slice(1).map(rosterSelectionId))],
       harnessed,
     };
     loadLines.set(load, line);

@@ -7,7 +7,7 @@
 import { GAME_IDS } from '../catalogue/schema';
 import { runMusterRules } from '../engine/muster/run';
 import type { RosterRule } from '../engine/types';
-import { evaluationOfList, toIssue } from './data';
+import { evaluationOfList, newIssue } from './data';
 import { musterStats } from './muster-stats';
 
 export const musterRules: RosterRule = {
@@ -18,6 +18,7 @@ export const musterRules: RosterRule = {
     if (!list || !catalogue.gameData || !catalogue.binding) return {};
     const evaluation = evaluationOfList(list, catalogue.gameData);
     const { verdicts, figures } = runMusterRules(evaluation, catalogue.binding);
-    return { issues: verdicts.map(toIssue), stats: musterStats(figures, verdicts) };
+    // Made again at every validation (never taken over): their issues are not kept by verdict.
+    return { issues: verdicts.map(newIssue), stats: musterStats(figures, verdicts) };
   },
 };

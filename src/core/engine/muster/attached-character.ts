@@ -109,12 +109,24 @@ function readClass(
   binding: GameBinding,
   params: AttachParams,
 ): string {
-  const labels = Object.entries(params.classes);
+  const labels = classLabels(params);
   const own = labels.find(([, names]) => inCategories(evaluator, unit, names));
   if (own) return own[0];
   const parts = withDescendants(evaluator, unit, binding).filter((part) => part.number > 0);
   return labels.find(([, names]) => parts.some((part) => inCategories(evaluator, part, names)))?.[0] ?? '';
 }
+
+/** The binding's classes with the categories naming each, listed once per parameters (read per unit). */
+function classLabels(params: AttachParams): [string, AttachParams['classes'][string]][] {
+  let labels = classLists.get(params);
+  if (!labels) {
+    labels = Object.entries(params.classes);
+    classLists.set(params, labels);
+  }
+  return labels;
+}
+
+const classLists = new WeakMap<AttachParams, [string, AttachParams['classes'][string]][]>();
 
 /** "1 ou 2" / "1 or 2": the classes a character may join, as the sentence says them. */
 function eitherOf(labels: string[]): LocalText {

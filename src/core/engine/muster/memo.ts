@@ -73,6 +73,18 @@ export function belongsMemo(evaluator: Evaluator): (Map<readonly string[], boole
   return evaluationMemo(evaluator).belongs;
 }
 
+/** Each fact's place in a unit's facts (after the binding's), given in the order facts are first asked. */
+const FACT_NUMBERS = new Map<string, number>();
+
+function factNumber(fact: string): number {
+  let number = FACT_NUMBERS.get(fact);
+  if (number === undefined) {
+    number = FACT_NUMBERS.size + 1;
+    FACT_NUMBERS.set(fact, number);
+  }
+  return number;
+}
+
 /**
  * A fact about a selection that its unit alone decides (whether it is a Personnage Lié, the places
  * of its transports, its Elite (X)), kept with the unit's memo (unit-memo.ts): the next evaluation
@@ -91,24 +103,30 @@ export function unitFact<T extends FactValue, A>(
 ): T {
   const memo = selection.virtual ? undefined : evaluator.memoOf(selection.unit);
   if (!memo) return compute(evaluator, selection, binding, arg);
-  let byFact = memo.facts.get(binding) as Map<string, (FactValue | undefined)[]> | undefined;
-  if (!byFact) {
-    byFact = new Map();
-    memo.facts.set(binding, byFact);
-  }
-  let values = byFact.get(fact);
-  if (!values) {
-    values = new Array<FactValue | undefined>(memo.selections.length).fill(undefined);
-    byFact.set(fact, values);
-  }
   const offset = selection.order - selection.unit.order;
   // A selection renamed since (a relabel copies it, rules/data.ts) is told by its object: what names
   // it is worked out again, not kept.
   if (memo.selections[offset] !== selection.selection) return compute(evaluator, selection, binding, arg);
-  const known = values[offset];
-  if (known !== undefined) return known as T;
+  // The facts of one binding are kept in one array per unit: the binding, then each fact's values
+  // (one per selection of the unit) by the fact's number (FACT_NUMBERS). A unit read through another
+  // binding forgets them and works them out again.
+  const size = memo.selections.length;
+  const at = 1 + (factNumber(fact) - 1) * size + offset;
+  let facts = memo.facts;
+  if (facts[0] !== binding || at >= facts.length) {
+    // Laid out for the facts known so far (a fact first asked later lays them out again, longer).
+    const laidOut = new Array<unknown>(1 + FACT_NUMBERS.size * size).fill(undefined);
+    if (facts[0] === binding) for (let i = 0; i < facts.length; i += 1) laidOut[i] = facts[i];
+    laidOut[0] = binding;
+    facts = laidOut;
+    memo.facts = facts;
+  }
+  const known = facts[at] as T | undefined;
+  if (known !== undefined) return known;
   const value = compute(evaluator, selection, binding, arg);
-  values[offset] = value;
+  // A fact first asked while this one was worked out may have laid them out again.
+  facts = memo.facts;
+  if (facts[0] === binding && at < facts.length) facts[at] = value;
   return value;
 }
 

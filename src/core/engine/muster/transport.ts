@@ -41,9 +41,14 @@ interface Carrier {
   grounded: boolean;
 }
 
+// Loops rather than sets and arrays made per part: asked for every part of every unit of a list.
 function movesBy(evaluator: Evaluator, part: SelectionElement, binding: GameBinding): boolean {
-  const kinds = new Set(abilitiesOf(evaluator, part, binding).map((ability) => ability.kind));
-  return MOVES.some((kind) => kinds.has(kind) || isKind(evaluator, part, binding, kind));
+  const held = abilitiesOf(evaluator, part, binding);
+  for (const kind of MOVES) {
+    for (const ability of held) if (ability.kind === kind) return true;
+    if (isKind(evaluator, part, binding, kind)) return true;
+  }
+  return false;
 }
 
 function carriersOf(evaluator: Evaluator, unit: SelectionElement, binding: GameBinding): Carrier[] {
@@ -52,13 +57,18 @@ function carriersOf(evaluator: Evaluator, unit: SelectionElement, binding: GameB
   const unitMoves = movesBy(evaluator, unit, binding);
   const parts = withDescendants(evaluator, unit, binding);
   for (const part of parts) {
-    const places = abilitiesOf(evaluator, part, binding)
-      .filter((ability) => ability.kind === 'transport' && ability.param !== undefined)
-      .map((ability) => ability.param!);
-    if (places.length === 0 || part.number <= 0) continue;
+    // The most places any of its Transport (X) gives; -Infinity without one.
+    let perModel = -Infinity;
+    let transports = 0;
+    for (const ability of abilitiesOf(evaluator, part, binding)) {
+      if (ability.kind !== 'transport' || ability.param === undefined) continue;
+      transports += 1;
+      perModel = Math.max(perModel, ability.param);
+    }
+    if (transports === 0 || part.number <= 0) continue;
     const grounded = !unitMoves && !movesBy(evaluator, part, binding);
     const models = modelsBearing(evaluator, binding, unit, part, 'transport', parts);
-    carriers.push({ models, perModel: Math.max(...places), grounded });
+    carriers.push({ models, perModel, grounded });
   }
   return carriers;
 }

@@ -95,6 +95,18 @@ export function heldBy(
 
 const NOTHING_HELD: Held = [];
 
+/** The name of the fact of the rule behind a kind (`rule-id:transport`), made once per kind. */
+function ruleIdFact(kind: string): string {
+  let fact = ruleIdFacts.get(kind);
+  if (fact === undefined) {
+    fact = `rule-id:${kind}`;
+    ruleIdFacts.set(kind, fact);
+  }
+  return fact;
+}
+
+const ruleIdFacts = new Map<string, string>();
+
 /**
  * The data's rule behind the unit's ability of this kind, if it comes from a rule: a verdict names it
  * so that the interface can show the rule's text.
@@ -106,7 +118,7 @@ export function ruleIdOf(
   kind: string,
 ): string | undefined {
   // Kept with the unit ('' for none: a rule id is never empty).
-  const id = unitFact(evaluator, unit, binding, `rule-id:${kind}`, readRuleId, kind);
+  const id = unitFact(evaluator, unit, binding, ruleIdFact(kind), readRuleId, kind);
   return id === '' ? undefined : id;
 }
 

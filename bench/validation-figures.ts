@@ -1,0 +1,128 @@
+// The validation figures of `npm run bench` (bench/run.ts), also run alone by bench/validation.ts:
+// rosters of a faction as players build them, validated cold, after a rename and after an option
+// taken once more. Figures are medians in milliseconds (`time`).
+import { validate } from '../src/core/engine/validate';
+import type { FactionCatalogue } from '../src/core/catalogue/view-types';
+import type { Roster, Selection } from '../src/core/roster/schema';
+import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
+
+export const VALIDATION_SIZES = [10, 100, 300, 1000];
+
+/** A roster maker for a faction's catalogue: `size` selections, as described below. */
+export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size: number) => Roster {
+  const entries = catalogue.entries;
+  const kindOf = (abilityId: string) => catalogue.abilities[abilityId]?.ruleKind ?? null;
+  const has = (entry: (typeof entries)[number], kind: string) =>
+    entry.abilities.some((a) => kindOf(a.id) === kind);
+  const transportOf = (entry: (typeof entries)[number]) =>
+    entry.abilities.find((a) => kindOf(a.id) === 'transport')?.param;
+  /**
+   * A roster as players build them, mostly legal: options at their defaults (a détachement's Rhinos),
+   * each Personnage Lié joined to the last détachement of a class it may join (two at most), and
+   * infantry détachements riding in the last large transport while it has room, so that the attachment
+   * and transport rules have work to do.
+   */
+  return (size: number): Roster => {
+    const selections: Selection[] = [];
+    const hosts: { id: string; class: number | undefined; characters: number }[] = [];
+    let transport: { id: string; room: number } | undefined;
+    for (let i = 0; i < size; i++) {
+      const entry = entries[i % entries.length]!;
+      const options = Object.fromEntries(
+        entry.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]),
+      );
+      const selection: Selection = { id: `s${i}`, entry: entry.id, options, items: {} };
+      if (has(entry, 'attached-character')) {
+        const host = hosts.findLast(
+          (h) => h.characters < 2 && (entry.class === 1 ? (h.class ?? 1) <= 2 : h.class === entry.class),
+        );
+        if (host) {
+          selection.attachedTo = host.id;
+          host.characters += 1;
+        }
+      } else if (entry.contains.length === 0) {
+        const bases = entry.count.default;
+        if (entry.class === 1 && transport && transport.room >= bases) {
+          selection.embarkedIn = transport.id;
+          transport.room -= bases;
+        }
+        hosts.push({ id: selection.id, class: entry.class, characters: 0 });
+      }
+      const capacity = transportOf(entry);
+      if (typeof capacity === 'number' && capacity >= 6) transport = { id: selection.id, room: capacity };
+      selections.push(selection);
+    }
+    return {
+      format: ROSTER_FORMAT,
+      version: ROSTER_VERSION,
+      id: `bench-${size}`,
+      name: `Bench ${size}`,
+      game: catalogue.game.id,
+      faction,
+      pointsLimit: 100_000,
+      notes: '',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+      selections,
+    };
+  };
+}
+
+/** The validation figures of each size. */
+export function validationFigures(
+  catalogue: FactionCatalogue,
+  faction: string,
+  time: (run: () => unknown) => number,
+  sizes: readonly number[] = VALIDATION_SIZES,
+): Record<string, unknown>[] {
+  const entries = catalogue.entries;
+  const makeRoster = rosterMaker(catalogue, faction);
+  return sizes.map((size) => {
+    const roster = makeRoster(size);
+    // Cold: fresh selection objects, so nothing resolved before is reused (includes the shallow copies).
+    const full = time(() =>
+      validate({ ...roster, selections: roster.selections.map((s) => ({ ...s })) }, catalogue),
+    );
+    // A one-unit edit as the builder makes it: a new roster object sharing every other selection.
+    let n = 0;
+    const afterEdit = time(() => {
+      n += 1;
+      const selections = roster.selections.slice();
+      const target = selections[size >> 1]!;
+      selections[size >> 1] = { ...target, label: `edit ${n}` };
+      validate({ ...roster, selections }, catalogue);
+    });
+    // An edit the engine must evaluate (a rename takes over the last evaluation): an option of a unit
+    // taken once more, then back.
+    const optionOf = (s: Selection) =>
+      entries.find((candidate) => candidate.id === s.entry)?.options.find((o) => o.max > o.default);
+    const changed = roster.selections.findIndex((s) => optionOf(s) !== undefined);
+    let m = 0;
+    const afterOptionEdit =
+      changed === -1
+        ? null
+        : time(() => {
+            m += 1;
+            const selections = roster.selections.slice();
+            const target = selections[changed]!;
+            const option = optionOf(target)!;
+            const taken = (target.options[option.id] ?? option.default) + (m % 2);
+            selections[changed] = { ...target, options: { ...target.options, [option.id]: taken } };
+            validate({ ...roster, selections }, catalogue);
+          });
+    const serialise = time(() => JSON.stringify(roster));
+    const verdict = validate(roster, catalogue);
+    return {
+      selections: size,
+      /** How much the roster asks of the rules: verdicts given, units attached or embarked. */
+      issues: verdict.issues.length,
+      attachedOrEmbarked: roster.selections.filter((s) => s.attachedTo ?? s.embarkedIn).length,
+      validateFullMs: full,
+      /** A unit renamed, as the builder makes the edit (the engine's last evaluation is taken over). */
+      validateAfterOneEditMs: afterEdit,
+      /** A unit's option taken once more: the list evaluated again (units left alone taken over). */
+      validateAfterOptionEditMs: afterOptionEdit,
+      serialiseMs: serialise,
+    };
+  });
+}
