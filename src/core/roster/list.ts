@@ -139,15 +139,28 @@ export function idBelongsTo(selectionId: string, cardId: string): boolean {
  */
 export function withCardIds(list: MusterList, isCard: (selection: RosterSelection) => boolean): MusterList {
   const wrong: { selection: RosterSelection; card: RosterSelection }[] = [];
+  const dotted: RosterSelection[] = [];
   const taken = new Set<string>();
   for (const { selection, card } of selectionsWithCards(list.forces, isCard)) {
     taken.add(selection.id);
-    if (selection !== card && !idBelongsTo(selection.id, card.id)) wrong.push({ selection, card });
+    // A card's id holds no dot: what follows a dot says what of the card a selection is.
+    if (selection === card && selection.id.includes('.')) dotted.push(selection);
+    else if (selection !== card && (card.id.includes('.') || !idBelongsTo(selection.id, card.id)))
+      wrong.push({ selection, card });
   }
-  if (wrong.length === 0) return list;
+  if (wrong.length === 0 && dotted.length === 0) return list;
   const renamed = new Map<string, string>();
+  for (const card of dotted) {
+    const base = card.id.replace(/\./g, '-');
+    let id = base;
+    for (let serial = 2; taken.has(id); serial += 1) id = `${base}-${serial}`;
+    taken.add(id);
+    renamed.set(card.id, id);
+  }
+  const cardId = (card: RosterSelection) => renamed.get(card.id) ?? card.id;
   const serials = new Map<string, number>();
-  for (const { selection, card } of wrong) {
+  for (const { selection, card: holder } of wrong) {
+    const card = { id: cardId(holder) };
     let serial = serials.get(card.id) ?? 0;
     let id: string;
     do id = `${card.id}.${(serial += 1).toString(36)}`;

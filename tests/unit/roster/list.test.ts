@@ -104,4 +104,28 @@ describe('the list model', () => {
     // A card keeps its id: relations name cards.
     expect(named.forces[0]!.selections[1]!.attachedTo).toBe('zz9');
   });
+
+  it('gives a card whose id holds a dot another, following what names it', () => {
+    const base = readList(JSON.stringify(v2), migration);
+    const list: MusterList = {
+      ...base,
+      forces: [
+        {
+          id: 'f',
+          entryId: 'force',
+          catalogueId: 'cat',
+          forces: [],
+          selections: [
+            selection('a.b', 'squad', [selection('a.b.gun', 'gun')]),
+            { ...selection('h', 'hero'), attachedTo: 'a.b' },
+          ],
+        },
+      ],
+    };
+    const named = withCardIds(list, () => false);
+    const [card, hero] = named.forces[0]!.selections;
+    expect(card!.id).toBe('a-b');
+    expect(card!.selections[0]!.id).toBe('a-b.1');
+    expect(hero!.attachedTo).toBe('a-b');
+  });
 });
