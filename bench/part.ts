@@ -4,23 +4,7 @@
 import { resolve } from 'node:path';
 import { benchImportedBuilder } from './import-data';
 import { benchPage } from './page';
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** The same timer as bench/run.ts gives this part. */
-function time(run: () => unknown, minRuns: number, budgetMs: number): number {
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < minRuns || performance.now() - started < budgetMs) {
-    const t0 = performance.now();
-    run();
-    samples.push(performance.now() - t0);
-  }
-  return Number(median(samples).toFixed(4));
-}
+import { time } from './timing';
 
 const bsdata = resolve(import.meta.dirname, '../../shared/bsdata');
 const parts: Record<string, () => Promise<unknown>> = {

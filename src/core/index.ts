@@ -21,13 +21,7 @@ export type {
   StoredKind,
   UnpackError,
 } from './bsdata/import-report';
-export {
-  costLines,
-  listFromFile,
-  revisionMismatches,
-  rosterFileNames,
-  rosterFromFile,
-} from './bsdata/import-roster-file';
+export { costLines, listFromFile, revisionMismatches, rosterFileNames } from './bsdata/import-roster-file';
 export type {
   RosterFileImport,
   RosterFileImportProblem,

@@ -130,57 +130,6 @@ function pointsLimitOf(roster: RosterV3, index: DataIndex, fallback: number): nu
   return Math.min(1_000_000, Math.max(1, Math.round(limit)));
 }
 
-/** The list a roster file holds, before the engine prices it (`costs` of the report are filled by the caller). */
-export function rosterFromFile(
-  file: RosterV3,
-  options: RosterFileConversion,
-):
-  | { roster: Roster; otherForces: RosterFileImportReport['otherForces']; dropped: number }
-  | RosterFileImportProblem {
-  const forces = allForces(file);
-  const own = forces.filter((force) => force.catalogueId === options.catalogueId);
-  const otherForces: RosterFileImportReport['otherForces'] = [];
-  for (const force of forces) {
-    if (force.catalogueId === options.catalogueId) continue;
-    if (otherForces.some((other) => other.catalogueId === force.catalogueId)) continue;
-    otherForces.push({
-      catalogueId: force.catalogueId,
-      name: options.names.catalogueNames.get(force.catalogueId) ?? force.catalogueId,
-    });
-  }
-  let serial = 0;
-  const newId = () => `u${(serial += 1).toString(36)}`;
-  const selections: Selection[] = [];
-  let dropped = 0;
-  for (const force of own)
-    for (const root of force.selections) {
-      const converted = selectionsFromV3(root, { isUnit: options.isUnit, newId });
-      selections.push(...converted.selections);
-      dropped += converted.dropped;
-      if (selections.length > MAX_IMPORTED_SELECTIONS)
-        return { code: 'too-many-selections', count: selections.length, limit: MAX_IMPORTED_SELECTIONS };
-    }
-  const at = options.now.toISOString();
-  const fallbackName = options.fileName.replace(/\.rosz?$/i, '').trim();
-  // The list keeps the file's force (its first of this catalogue) when the data offers it.
-  const force = own.find((candidate) => options.index.forceEntry(candidate.entryId) !== undefined)?.entryId;
-  const roster: Roster = {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
-    id: options.newRosterId,
-    name: (file.name.trim() || fallbackName || 'BattleScribe').slice(0, 200),
-    game: options.game as Roster['game'],
-    faction: options.catalogueId,
-    ...(force !== undefined ? { force } : {}),
-    pointsLimit: pointsLimitOf(file, options.index, options.defaultPointsLimit),
-    notes: (file.customNotes ?? '').slice(0, 10_000),
-    createdAt: at,
-    updatedAt: at,
-    selections,
-  };
-  return { roster, otherForces, dropped };
-}
-
 /**
  * The list a roster file holds, as the list model keeps it: the forces of the first force's catalogue
  * as one force of the list (the file's first force entry the data offers, else `defaultForce`), every
@@ -193,15 +142,7 @@ export function listFromFile(
 ): { list: MusterList; otherForces: RosterFileImportReport['otherForces'] } | RosterFileImportProblem {
   const forces = allForces(file);
   const own = forces.filter((force) => force.catalogueId === options.catalogueId);
-  const otherForces: RosterFileImportReport['otherForces'] = [];
-  for (const force of forces) {
-    if (force.catalogueId === options.catalogueId) continue;
-    if (otherForces.some((other) => other.catalogueId === force.catalogueId)) continue;
-    otherForces.push({
-      catalogueId: force.catalogueId,
-      name: options.names.catalogueNames.get(force.catalogueId) ?? force.catalogueId,
-    });
-  }
+  const otherForces = otherForcesOf(forces, options);
   const selections = own.flatMap((force) => force.selections);
   const units = selections.reduce(
     (count, root) => count + 1 + root.selections.filter((child) => options.isUnit(child.entryId)).length,
@@ -235,6 +176,23 @@ export function listFromFile(
   const notes = (file.customNotes ?? '').slice(0, 10_000);
   if (notes !== '') list.customNotes = notes;
   return { list: withCardIds(list, (selection) => options.isUnit(selection.entryId)), otherForces };
+}
+
+/** The catalogues of the file's other forces, each once, named as the file names them: left out. */
+function otherForcesOf(
+  forces: readonly RosterForce[],
+  options: Pick<RosterFileConversion, 'catalogueId' | 'names'>,
+): RosterFileImportReport['otherForces'] {
+  const otherForces: RosterFileImportReport['otherForces'] = [];
+  for (const force of forces) {
+    if (force.catalogueId === options.catalogueId) continue;
+    if (otherForces.some((other) => other.catalogueId === force.catalogueId)) continue;
+    otherForces.push({
+      catalogueId: force.catalogueId,
+      name: options.names.catalogueNames.get(force.catalogueId) ?? force.catalogueId,
+    });
+  }
+  return otherForces;
 }
 
 /** The engine's costs beside the file's: a line per cost type, `stated` only where they differ. */

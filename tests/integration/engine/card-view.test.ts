@@ -4,10 +4,7 @@
  * the same; an edit converts again only the cards whose contents it changed, so copies that differ
  * (what a BattleScribe file may hold) survive edits of other cards, renames and moves.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardTest } from '../../../src/core/engine/list-cards';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
@@ -15,30 +12,11 @@ import { limitedCostType } from '../../../src/core/roster/builtin-migration';
 import { listWithView, viewOfList, type CardViewContext } from '../../../src/core/roster/card-view';
 import type { MusterList } from '../../../src/core/roster/list';
 import { setLabel, setTaken } from '../../../src/core/roster/list-edits';
-import { readRoster } from '../../../src/core/roster/read-roster';
-import type { Roster } from '../../../src/core/roster/schema';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
-import { startService, type MusterService } from '../../../src/main/service/create-service';
+import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 
-const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
-
-let dataDir: string;
-let service: MusterService;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'muster-card-view-'));
-  service = startService({ dataDir, host: 'cli' });
-});
-
-afterAll(() => {
-  service.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function catalogueOf(faction: string): Promise<EngineCatalogue> {
-  return (await service.handlers.getFactionCatalogue({ faction })) as EngineCatalogue;
-}
+const catalogueOf = useFactionCatalogues();
 
 function contextOf(catalogue: EngineCatalogue): CardViewContext {
   const data = catalogue.gameData!;
@@ -49,15 +27,6 @@ function contextOf(catalogue: EngineCatalogue): CardViewContext {
     isItem: (id) => items.has(id),
     costTypeId: limitedCostType(data.gameSystem.costTypes ?? [])?.id,
   };
-}
-
-function fixtures(): { name: string; roster: Roster }[] {
-  return readdirSync(FIXTURES).flatMap((game) =>
-    readdirSync(join(FIXTURES, game)).map((file) => ({
-      name: `${game}/${file}`,
-      roster: readRoster(readFileSync(join(FIXTURES, game, file), 'utf8')),
-    })),
-  );
 }
 
 /** The list's first card that holds options, with one option's selection made two copies that differ. */
@@ -80,7 +49,7 @@ function withDifferentCopies(list: MusterList): { list: MusterList; card: string
 
 describe("the builder's view of a list", () => {
   it('shows every fixture as its cards, and takes them back as the same list, judged the same', async () => {
-    for (const { name, roster } of fixtures()) {
+    for (const { name, roster } of rosterFixtures()) {
       const catalogue = await catalogueOf(roster.faction);
       const context = contextOf(catalogue);
       const list = structuredClone(listOfRoster(roster, catalogue.gameData!));
@@ -96,7 +65,7 @@ describe("the builder's view of a list", () => {
   });
 
   it('keeps copies that differ through edits of other cards, renames and its own unchanged contents', async () => {
-    const fixture = fixtures().find(
+    const fixture = rosterFixtures().find(
       ({ roster }) =>
         roster.selections.filter((s) => Object.values(s.options).some((n) => n > 0)).length >= 2,
     )!;

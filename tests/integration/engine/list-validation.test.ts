@@ -5,46 +5,16 @@
  * four games and on a bench-like NetEpic list; a list written and read again is the same list; and
  * the words of the player (a card's name, the list's notes) change no verdict.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
 import { listFaction, readList, writeList, type MusterList } from '../../../src/core/roster/list';
-import { readRoster } from '../../../src/core/roster/read-roster';
 import type { Roster } from '../../../src/core/roster/schema';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
-import { startService, type MusterService } from '../../../src/main/service/create-service';
+import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 import { benchLike } from '../../helpers/random-edits';
 
-const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
-
-let dataDir: string;
-let service: MusterService;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'muster-list-validation-'));
-  service = startService({ dataDir, host: 'cli' });
-});
-
-afterAll(() => {
-  service.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function catalogueOf(faction: string): Promise<EngineCatalogue> {
-  return (await service.handlers.getFactionCatalogue({ faction })) as EngineCatalogue;
-}
-
-function fixtures(): { name: string; roster: Roster }[] {
-  return readdirSync(FIXTURES).flatMap((game) =>
-    readdirSync(join(FIXTURES, game)).map((file) => ({
-      name: `${game}/${file}`,
-      roster: readRoster(readFileSync(join(FIXTURES, game, file), 'utf8')),
-    })),
-  );
-}
+const catalogueOf = useFactionCatalogues();
 
 function asList(roster: Roster, catalogue: EngineCatalogue): MusterList {
   // A copy: the list judged here shares no object with the one the version 2 validation migrated.
@@ -72,7 +42,7 @@ function withFormations(roster: Roster, catalogue: EngineCatalogue): Roster {
 
 describe('a list judged as a list', () => {
   it('gets the verdicts and figures of its version 2 file, on every roster fixture', async () => {
-    const seen = fixtures();
+    const seen = rosterFixtures();
     expect(seen.length).toBeGreaterThanOrEqual(8);
     for (const { name, roster } of seen) {
       const catalogue = await catalogueOf(roster.faction);
@@ -97,7 +67,7 @@ describe('a list judged as a list', () => {
   });
 
   it('is read back from its file as it was written, and a version 2 file becomes the same list', async () => {
-    for (const { name, roster } of fixtures()) {
+    for (const { name, roster } of rosterFixtures()) {
       const catalogue = await catalogueOf(roster.faction);
       const migration = migrationOf(catalogue.gameData!);
       const list = asList(roster, catalogue);

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rosterFromFile } from '../../../src/core/bsdata/import-roster-file';
+import { listFromFile } from '../../../src/core/bsdata/import-roster-file';
+import { viewOfList } from '../../../src/core/roster/card-view';
 import { readDataFile } from '../../../src/core/bsdata/read-data-file';
 import { readRosterFile } from '../../../src/core/bsdata/read-roster-file';
 import { costText, writeRosterFile } from '../../../src/core/bsdata/write-roster-file';
@@ -62,19 +63,27 @@ describe('BattleScribe roster files', () => {
     expect(xml).not.toContain('\u0007');
     const read = readRosterFile(xml);
     if (!read.ok) throw new Error(read.error.code);
-    const converted = rosterFromFile(read.roster, {
+    const isUnit = (id: string) => id === 'boyz' || id === 'nob';
+    const converted = listFromFile(read.roster, {
       index,
       game: 'netepic',
       defaultPointsLimit: 3000,
       catalogueId: 'mini-orks',
-      isUnit: (id) => id === 'boyz' || id === 'nob',
+      isUnit,
       names: { catalogueNames: new Map() },
       fileName: 'x.ros',
       now: new Date('2026-11-24T00:00:00.000Z'),
       newRosterId: 'new-list-1',
+      defaultForce: 'army',
     });
     if ('code' in converted) throw new Error(converted.code);
-    const { roster } = converted;
+    // The list as the builder shows it: one card per unit, options counted by key.
+    const roster = viewOfList(converted.list, {
+      migration: builtinMigration([game]),
+      isCard: (selection) => isUnit(selection.entryId),
+      isItem: () => false,
+    });
+    const first = roster.selections[0]!.id;
     expect(roster).toMatchObject({ name: 'Les "Boyz" <3', pointsLimit: 300, notes: 'Ligne 1\nLigne 2 ' });
     expect(
       roster.selections.map(({ entry, count, options, label, parent }) => [
@@ -86,8 +95,8 @@ describe('BattleScribe roster files', () => {
       ]),
     ).toEqual([
       ['boyz', 2, { shoota: 1, choppa: 1 }, 'Grot & co', undefined],
-      ['boyz', undefined, {}, undefined, 'u1'],
-      ['nob', undefined, {}, undefined, 'u1'],
+      ['boyz', undefined, {}, undefined, first],
+      ['nob', undefined, {}, undefined, first],
     ]);
     // Costs as the engine gives them: 2 Boyz, a Shoota and a Choppa. The units held by the Boyz are not
     // where this data has them: written all the same, for the engine to say so, and priced at nothing.
