@@ -2,6 +2,7 @@
 // rosters of a faction as players build them, validated cold, after a rename and after an option
 // taken once more. Figures are medians in milliseconds (`time`).
 import { validate } from '../src/core/engine/validate';
+import { setEvaluationReuse } from '../src/core/rules/data';
 import type { FactionCatalogue } from '../src/core/catalogue/view-types';
 import type { Roster, Selection } from '../src/core/roster/schema';
 import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
@@ -79,10 +80,13 @@ export function validationFigures(
   const makeRoster = rosterMaker(catalogue, faction);
   return sizes.map((size) => {
     const roster = makeRoster(size);
-    // Cold: fresh selection objects, so nothing resolved before is reused (includes the shallow copies).
+    // Cold: fresh selection objects and no evaluation taken over (a list of the same contents would
+    // take the last one over), so nothing worked out before is reused (includes the shallow copies).
+    setEvaluationReuse(false);
     const full = time(() =>
       validate({ ...roster, selections: roster.selections.map((s) => ({ ...s })) }, catalogue),
     );
+    setEvaluationReuse(true);
     // A one-unit edit as the builder makes it: a new roster object sharing every other selection.
     let n = 0;
     const afterEdit = time(() => {
