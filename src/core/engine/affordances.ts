@@ -10,7 +10,7 @@ import type { Constraint } from '../catalogue/model';
 import type { OptionNode } from './data-index';
 import type { RosterEvaluation } from './evaluate';
 import type { Evaluator } from './evaluator';
-import { categoryRoom } from './constraints';
+import { categoryRoom, categoryShut } from './constraints';
 import { queryValue } from './queries';
 import { virtualSelection, type ForceElement, type SelectionElement } from './roster-tree';
 
@@ -49,6 +49,11 @@ export interface OptionAffordance extends OptionLimits {
   room: number;
   /** Not hidden, and neither its maximum, that of a group it is listed in, nor a wider cap is reached. */
   canAdd: boolean;
+  /**
+   * One of its limits is 0 as the list stands: nothing allows it yet (a special card before any
+   * company), as opposed to a limit reached by what the list holds.
+   */
+  shut: boolean;
   /** The group it is listed in (the innermost, when groups hold groups). */
   group?: GroupAffordance;
   /** Every group it is listed in at this place, innermost first: an outer group's maximum binds it too. */
@@ -160,6 +165,13 @@ function describeOption(
     (limits.max >= 0 && taken >= limits.max) ||
     groups.some((group) => group.max >= 0 && group.taken >= group.max) ||
     room === 0;
+  const categories = () => evaluator.categoriesOf(at).map((category) => category.id);
+  const shut =
+    full &&
+    (limits.max === 0 ||
+      groups.some((group) => group.max === 0) ||
+      wideLimitShut(node, effective.constraintValues) ||
+      (container.kind === 'force' && categoryShut(evaluator, container, categories())));
   return {
     id: node.id,
     entryId: node.defId,
@@ -170,6 +182,7 @@ function describeOption(
     hidden: effective.hidden,
     room,
     canAdd: !effective.hidden && !full,
+    shut,
     ...(groups[0] ? { group: groups[0] } : {}),
     groups,
     ...limits,
@@ -199,6 +212,14 @@ function roomLeft(
     room = room < 0 ? left : Math.min(room, left);
   }
   return room;
+}
+
+/** Whether a limit of the option wider than its place is 0 as the list stands. */
+function wideLimitShut(node: OptionNode, values: Map<string, number>): boolean {
+  return node.constraints.some(
+    ({ constraint }) =>
+      isWideSelectionMax(constraint) && (values.get(constraint.id) ?? constraint.value) === 0,
+  );
 }
 
 /** A maximum number of selections counted wider than the option's place (not a percentage). */

@@ -379,6 +379,22 @@ export function categoryRoom(
   return room;
 }
 
+/**
+ * Whether the force's limits allow none of these categories as the list stands (a maximum of 0: a
+ * NetEpic special card before any company), rather than all taken.
+ */
+export function categoryShut(
+  evaluator: Evaluator,
+  force: ForceElement,
+  categoryIds: readonly string[],
+): boolean {
+  for (const { link, constraint, limit } of categoryLimits(evaluator, force)) {
+    if (constraint.type !== 'max' || constraint.field !== 'selections' || constraint.percentValue) continue;
+    if (limit === 0 && categoryIds.includes(link.targetId)) return true;
+  }
+  return false;
+}
+
 /** A category a force limits, with how many it holds and the effective bounds on that number. */
 export interface CategoryFigure {
   forceId: string;

@@ -361,6 +361,7 @@ export const en: Dictionary = {
     placeholder: 'Name, ability, type…',
     kind: 'Category',
     full: 'Limit reached in the list',
+    shut: 'The list does not allow it yet',
     allKinds: 'All',
     browse: 'Browse',
     fold: 'Fold',

@@ -368,6 +368,7 @@ export const fr = {
     placeholder: 'Nom, capacité, type…',
     kind: 'Catégorie',
     full: 'Limite atteinte dans la liste',
+    shut: 'La liste ne le permet pas encore',
     allKinds: 'Toutes',
     browse: 'Parcourir',
     fold: 'Replier',

@@ -143,22 +143,25 @@ export function hiddenAtRoot(catalogue: { gameData?: GameData }, roster: Roster)
 
 /**
  * What the root of the list offers as it stands, asked of the engine: the entries the data hides
- * there, and those it shows but whose limit is reached (one leader per strike team, a Unique unit
- * taken): the catalogue panel shows the latter as full instead of adding one more.
+ * there, those it shows but whose limit is reached (one leader per strike team, a Unique unit taken),
+ * and those nothing allows yet (a limit of 0: a NetEpic special card before any company): the
+ * catalogue panel says which instead of adding one more.
  */
 export function rootOffers(
   catalogue: { gameData?: GameData },
   roster: Roster,
-): { hidden: ReadonlySet<string>; full: ReadonlySet<string> } {
+): { hidden: ReadonlySet<string>; full: ReadonlySet<string>; shut: ReadonlySet<string> } {
   const hidden = new Set<string>();
   const full = new Set<string>();
-  if (!catalogue.gameData) return { hidden, full };
+  const shut = new Set<string>();
+  if (!catalogue.gameData) return { hidden, full, shut };
   const evaluation = evaluationOf(roster, catalogue.gameData);
   const force = evaluation.tree.forcesById.keys().next().value;
-  if (force === undefined) return { hidden, full };
+  if (force === undefined) return { hidden, full, shut };
   for (const option of affordancesAt(evaluation, { forceId: force })) {
     if (option.hidden) hidden.add(option.id).add(option.entryId);
+    else if (option.shut) shut.add(option.id).add(option.entryId);
     else if (!option.canAdd) full.add(option.id).add(option.entryId);
   }
-  return { hidden, full };
+  return { hidden, full, shut };
 }

@@ -20,6 +20,7 @@ function option(max: number, groups: GroupAffordance[]): OptionAffordance {
     hidden: false,
     room: -1,
     canAdd: true,
+    shut: false,
     groups,
     ...(groups[0] ? { group: groups[0] } : {}),
     min: 0,

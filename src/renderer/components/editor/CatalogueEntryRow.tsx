@@ -16,8 +16,11 @@ export function CatalogueEntryRow(props: {
   /** Its place among the entries listed (1 for the first) and how many there are. */
   position: number;
   setSize: number;
-  /** Its limit is reached as the list stands: said on the row (adding one more is an error). */
-  full?: boolean;
+  /**
+   * As the list stands, its limit is reached (`full`) or nothing allows it yet (`shut`: a limit of 0):
+   * said on the row (adding one is an error).
+   */
+  limit?: 'full' | 'shut' | undefined;
   onAdd: () => void;
   onDetails: () => void;
 }) {
@@ -35,7 +38,7 @@ export function CatalogueEntryRow(props: {
       aria-posinset={props.position}
       aria-setsize={props.setSize}
       class="catalogue-entry"
-      classList={{ active: props.active, full: props.full === true }}
+      classList={{ active: props.active, full: props.limit !== undefined }}
       data-entry-id={props.entry.id}
       onClick={() => props.onAdd()}
     >
@@ -44,10 +47,12 @@ export function CatalogueEntryRow(props: {
         <span class="visually-hidden">, {props.kind}, </span>
         <span class="entry-points">{points()}</span>
       </div>
-      <Show when={props.full}>
-        <div class="entry-full small" data-testid="entry-full">
-          {t('catalogue.full')}
-        </div>
+      <Show when={props.limit}>
+        {(limit) => (
+          <div class="entry-full small" data-testid="entry-full">
+            {t(limit() === 'shut' ? 'catalogue.shut' : 'catalogue.full')}
+          </div>
+        )}
       </Show>
       <div class="entry-stats muted small">
         <For each={stats()}>

@@ -83,7 +83,9 @@ export function CataloguePanel() {
    * says so (asked of the engine again after each edit).
    */
   const offers = createMemo(() => rootOffers(editor.catalogue, editor.roster()));
-  const isFull = (entry: CatalogueEntry) => offers().full.has(entry.id);
+  /** Whether an entry's limit is reached, or nothing allows it yet: said on its row. */
+  const limitOf = (entry: CatalogueEntry): 'full' | 'shut' | undefined =>
+    offers().shut.has(entry.id) ? 'shut' : offers().full.has(entry.id) ? 'full' : undefined;
   // A full entry can still be added (to swap a leader, say): the verdict then says what is over.
   const add = (entry: CatalogueEntry) => actions.addEntry(entry);
   // Rows kept as they were when unchanged (each visible row is keyed by its object), and no new list
@@ -328,7 +330,7 @@ export function CataloguePanel() {
                           active={active() === item.index}
                           position={positions().get(item.index) ?? 0}
                           setSize={entryIndices().length}
-                          full={isFull(value.entry)}
+                          limit={limitOf(value.entry)}
                           onAdd={() => {
                             setActive(item.index);
                             add(value.entry);

@@ -1,0 +1,62 @@
+/**
+ * What the catalogue says of an entry it cannot add at the root, asked of the engine: a limit of 0 as
+ * the list stands (a NetEpic special card before any company) is "not allowed yet", a limit reached by
+ * what the list holds (a Deadzone leader taken) is "limit reached"; adding what allows it opens it.
+ */
+import { describe, expect, it } from 'vitest';
+import { addWithContents, idFactory } from '../../../src/core/roster/list-edits';
+import { rootOffers } from '../../../src/renderer/state/engine-options';
+import { useService } from '../../helpers/service';
+import { compulsoryContentsOf } from '../../../src/renderer/state/compulsory-contents';
+
+const openService = useService();
+
+describe('entries the root cannot take yet, or no more', () => {
+  it('a special card before any company is shut, and open once a company is taken', async () => {
+    const service = openService();
+    const faction = 'netepic-space-marines';
+    const catalogue = await service.handlers.getFactionCatalogue({ faction });
+    const empty = await service.handlers.createRoster({
+      game: 'netepic',
+      faction,
+      name: 'x',
+      pointsLimit: 3000,
+    });
+    const before = rootOffers(catalogue, empty);
+    expect(before.shut.has('sm-thunderhawk')).toBe(true);
+    expect(before.full.has('sm-thunderhawk')).toBe(false);
+    const company = catalogue.entries.find((entry) => entry.id === 'sm-tactical-company')!;
+    const ids = idFactory(empty);
+    const withCompany = addWithContents(
+      empty,
+      company,
+      ids(),
+      undefined,
+      compulsoryContentsOf(catalogue, company.id),
+      catalogue.entries,
+      ids,
+    );
+    const after = rootOffers(catalogue, withCompany);
+    expect(after.shut.has('sm-thunderhawk')).toBe(false);
+    expect(after.full.has('sm-thunderhawk')).toBe(false);
+  });
+
+  it('a leader already taken is full, not shut', async () => {
+    const service = openService();
+    const faction = 'deadzone-enforcers';
+    const catalogue = await service.handlers.getFactionCatalogue({ faction });
+    const empty = await service.handlers.createRoster({
+      game: 'deadzone',
+      faction,
+      name: 'x',
+      pointsLimit: 150,
+    });
+    const captain = catalogue.entries.find((entry) => entry.id === 'enf-capitaine-gantelet')!;
+    expect(rootOffers(catalogue, empty).full.has(captain.id)).toBe(false);
+    const ids = idFactory(empty);
+    const taken = addWithContents(empty, captain, ids(), undefined, [], catalogue.entries, ids);
+    const offers = rootOffers(catalogue, taken);
+    expect(offers.full.has(captain.id)).toBe(true);
+    expect(offers.shut.has(captain.id)).toBe(false);
+  });
+});
