@@ -62,12 +62,14 @@ describe('what the desktop shell gives the page', () => {
           ? {
               crashed: 'La page s’est arrêtée brutalement',
               refused: 'Lien muster: refusé',
-              opened: 'ajoutée',
+              // The opened list's own toast (the refused link's says "Rien n’a été ajouté").
+              opened: '« Reçue par lien » ajoutée',
             }
           : {
               crashed: 'The page crashed and was loaded again',
               refused: 'muster: link refused',
-              opened: 'added',
+              // The opened list's own toast (the refused link's says "Nothing was added").
+              opened: '“Reçue par lien” added',
             };
       await expect.poll(() => toasts.textContent()).toContain(words.crashed);
       await expect.poll(() => toasts.textContent()).toContain(words.refused);

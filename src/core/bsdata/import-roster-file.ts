@@ -1,8 +1,7 @@
 /**
  * A BattleScribe / New Recruit roster (read into format v3 by read-roster-file.ts) as a Muster list of
- * an imported faction (roster format 2): the forces of the first force's catalogue become one list, each
- * root selection a unit with its options keyed by their paths (`selectionsFromV3`), the units a
- * formation holds selections of their own with it as parent. The points limit is the file's limit of
+ * an imported faction, the list model (`listFromFile`): the forces of the first force's catalogue become
+ * the list's force, every selection kept as the file has it. The points limit is the file's limit of
  * the list's cost type (else the data's default limit, else the game's). The costs the file states are
  * hints: the caller compares them with the engine's and reports the differences, with the revisions of
  * the data the file was made with that are not the stored ones. Pure: the data arrives indexed.
@@ -10,8 +9,7 @@
 import { textIn } from '../catalogue/text';
 import type { DataIndex } from '../engine/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
-import { selectionsFromV3 } from '../roster/from-tree';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
+import { ROSTER_FORMAT, type Roster } from '../roster/schema';
 import { ROSTER_V3_VERSION, type RosterForce, type RosterV3 } from '../roster/tree';
 import { withCardIds, type MusterList } from '../roster/list';
 import { decodeEntities } from './xml';
