@@ -144,6 +144,8 @@ export type {
   ValidationResult,
 } from './engine/types';
 export { validate, validateList } from './engine/validate';
+export { containedEntryIds } from './engine/list-cards';
+export { linkedCatalogues } from './catalogue/linked';
 export { fileNameBase } from './export/file-name';
 export { canonicalJson, rosterFingerprint } from './export/fingerprint';
 export { buildPrintableRoster, pointsBreakdown, renderRoster } from './export/index';
@@ -216,7 +218,7 @@ export {
 } from './roster/list-document';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
-export { dataIndexOf, engineCosts, evaluationOf, listCosts } from './rules/data';
+export { dataIndexOf, evaluationOf, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';
 export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';
 export {

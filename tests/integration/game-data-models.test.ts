@@ -6,7 +6,6 @@
  * connection's lock. On ../shared/bsdata (skipped without it) and on hand-written data.
  */
 import Database from 'better-sqlite3';
-import { XMLParser } from 'fast-xml-parser';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +23,7 @@ import { CATALOGUE_ID, GAME_SYSTEM_ID, catalogueXml, gameSystemXml } from '../he
 import { dataFilesUnder } from '../helpers/import-lag';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import { useTempDirs } from '../helpers/temp-dir';
+import { dataParsedHere } from '../helpers/xml-parsed';
 
 const tempDir = useTempDirs();
 const NOW = new Date(Date.UTC(2026, 10, 28));
@@ -43,17 +43,6 @@ function restarted(db: SqliteDatabase, store: GameDataStore, version = VERSION):
   return new GameDataCache(store, new GameDataModels(db, version));
 }
 
-/** The data files (game systems, catalogues) this thread's XML parser is given from now on. */
-function dataParsedHere(): string[] {
-  const parsed: string[] = [];
-  const parse = XMLParser.prototype.parse;
-  vi.spyOn(XMLParser.prototype, 'parse').mockImplementation(function (this: XMLParser, ...args) {
-    const text = String(args[0]);
-    if (/<(gameSystem|catalogue)[\s>]/.test(text)) parsed.push(text);
-    return parse.apply(this, args);
-  });
-  return parsed;
-}
 
 /** What a fresh read of a stored file's XML gives, by file id. */
 function freshReads(db: SqliteDatabase) {

@@ -5,7 +5,6 @@
 import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportCancelled, type ImportJobState } from '../../src/core/bsdata/import-progress';
 import { readMigrations } from '../../src/main/db/migrations';
@@ -25,6 +24,7 @@ import { tables } from '../helpers/db-tables';
 import { CAT, GST } from '../helpers/mini-game-data';
 import { useService } from '../helpers/service';
 import { useTempDirs } from '../helpers/temp-dir';
+import { dataParsedHere } from '../helpers/xml-parsed';
 
 const tempDir = useTempDirs();
 const openService = useService();
@@ -54,17 +54,6 @@ function releaseV2(served: CommunitySite) {
   );
 }
 
-/** The data files (game systems, catalogues) this thread's XML parser is given from now on. */
-function dataParsedHere(): string[] {
-  const parsed: string[] = [];
-  const parse = XMLParser.prototype.parse;
-  vi.spyOn(XMLParser.prototype, 'parse').mockImplementation(function (this: XMLParser, ...args) {
-    const text = String(args[0]);
-    if (/<(gameSystem|catalogue)[\s>]/.test(text)) parsed.push(text);
-    return parse.apply(this, args);
-  });
-  return parsed;
-}
 
 /** The import jobs the service starts, each with what it was given, and how each ended. */
 function jobsOf(service: MusterService) {

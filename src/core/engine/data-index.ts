@@ -4,6 +4,7 @@
  * path (`link::…::entryId`), and a link's own constraints, modifiers, costs and categories are
  * merged with its target's, so that the rest of the engine never looks at links again.
  */
+import { linkedCatalogues } from '../catalogue/linked';
 import type {
   CategoryEntry,
   Catalogue,
@@ -208,22 +209,12 @@ export class DataIndex {
 
   /** The files whose root entries a force of this catalogue lists: itself, its imports, the game system. */
   private rootFiles(catalogueId: string): DataFile[] {
-    const files: DataFile[] = [];
-    const seen = new Set<string>();
-    const stack = [catalogueId];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const catalogue = this.catalogues.get(id);
-      if (!catalogue) continue;
-      files.push(catalogue as DataFile);
-      for (const link of catalogue.catalogueLinks ?? []) {
-        if (link.importRootEntries) stack.push(link.targetId);
-      }
-    }
-    files.push(this.gameSystem);
-    return files;
+    const imported = linkedCatalogues(
+      catalogueId,
+      (id) => this.catalogues.get(id),
+      (link) => link.importRootEntries === true,
+    );
+    return [...(imported as DataFile[]), this.gameSystem];
   }
 
   /** The root options of a force of this catalogue, in data order (entries before links). */

@@ -22,6 +22,10 @@ type WithContents = { entries: readonly { contains: readonly { entry: string }[]
 
 const contained = new WeakMap<WithContents, Set<string>>();
 
+/**
+ * Entries some formation card lists, units of their own inside it (a NetEpic détachement, which costs
+ * nothing of its own inside its compagnie, and which the list holds as a card, not an option).
+ */
 export function containedEntryIds(catalogue: WithContents): Set<string> {
   let ids = contained.get(catalogue);
   if (!ids) {

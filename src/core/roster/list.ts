@@ -14,7 +14,6 @@
  */
 import type { GameId } from '../catalogue/schema';
 import { escapeInvisibleInJson } from '../text/clean';
-import { readRosterV3, type V2Migration } from './read-roster-tree';
 import type { RosterForce, RosterSelection } from './tree';
 import type { RosterFileV3 } from './tree-schema';
 
@@ -45,11 +44,6 @@ export function pointsLimitOf(list: MusterList, costTypeId?: string): number {
   if (own !== undefined && own > 0) return own;
   for (const type in limits) if (limits[type]! > 0) return limits[type]!;
   return 0;
-}
-
-/** A list file of any version, as a list; older versions through the catalogue's migration. */
-export function readList(text: string, migration: V2Migration): MusterList {
-  return readRosterV3(text, migration);
 }
 
 /** The list as a file: the envelope's fields first, then the forces, two spaces of indentation. */

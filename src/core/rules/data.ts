@@ -303,12 +303,6 @@ export function listCosts(
   return { costs: totals, points: totals[primary] ?? 0, unitCosts };
 }
 
-/** A version 2 list's costs as the engine computes them (a BattleScribe file's import report). */
-export function engineCosts(roster: Roster, data: GameData): Partial<RosterStats> {
-  const costs = listCosts(listOfRoster(roster, data), data);
-  return { ...costs, pointsRemaining: roster.pointsLimit - costs.points };
-}
-
 export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,

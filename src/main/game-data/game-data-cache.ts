@@ -6,7 +6,7 @@
  * faction reads only its own files (`factionData`) while the whole index is not built.
  */
 import type { Catalogue, DataFileRead, GameSystem, StoredModel, UnsupportedConstruct } from '../../core';
-import { DataIndex } from '../../core';
+import { DataIndex, linkedCatalogues } from '../../core';
 import type { FileWithModel, GameDataModels } from './game-data-models';
 import { fingerprintOf, type GameDataStore } from './game-data-store';
 import { readStoredFile } from './read-stored-file';
@@ -22,22 +22,6 @@ export interface FactionData {
 /** Models read from the XML, to keep: written once the reading snapshot has ended. */
 type Fresh = (Pick<FileWithModel, 'id' | 'sha256'> & { model: StoredModel })[];
 
-/** The catalogues a faction reads: itself and, transitively, those it links to (libraries). */
-function linkedCatalogues(catalogueId: string, find: (id: string) => Catalogue | undefined): Catalogue[] {
-  const out: Catalogue[] = [];
-  const seen = new Set<string>();
-  const stack = [catalogueId];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const catalogue = find(id);
-    if (!catalogue) continue;
-    out.push(catalogue);
-    for (const link of catalogue.catalogueLinks ?? []) stack.push(link.targetId);
-  }
-  return out;
-}
 
 /** A stored file read from its XML into what is kept of it (undefined: it does not read). */
 function modelRead(read: DataFileRead): StoredModel | undefined {

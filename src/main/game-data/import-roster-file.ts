@@ -16,7 +16,7 @@ import {
 } from '../../core';
 import { textIn } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
-import { defaultForce, listCosts, readListJson } from '../../core';
+import { containedEntryIds, defaultForce, listCosts, parseListJson } from '../../core';
 import { RosterFormatError } from '../../core';
 import type { MusterList, Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
@@ -75,7 +75,7 @@ export function importUploadedRoster(
   }
   if (!faction?.gameData || !faction.faction.community)
     return refuse({ code: 'no-catalogue', catalogueId, catalogueName });
-  const formationContents = new Set(faction.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
+  const formationContents = containedEntryIds(faction);
   const converted = listFromFile(file, {
     index,
     game: faction.game.id,
@@ -92,7 +92,7 @@ export function importUploadedRoster(
   let list: MusterList;
   try {
     // Read as any list file is: its schema and references checked.
-    list = readListJson(JSON.parse(JSON.stringify(converted.list)), () => faction).list!;
+    list = parseListJson(converted.list);
   } catch (error) {
     if (error instanceof RosterFormatError)
       return refuse({ code: 'invalid-content', details: error.problems.slice(0, 20) });

@@ -3,13 +3,13 @@
  * FR codices) starts with the root entries its data requires (a Biel-Tan army's Avatar), each with its
  * contents, as the engine's own new force selects them; the other factions start empty, as before.
  */
-import { requiredRootSelections } from '../../core';
+import { containedEntryIds, requiredRootSelections } from '../../core';
 import type { Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 
 export function withRequiredRoots(roster: Roster, faction: FactionCatalogue): Roster {
   if (faction.faction.fromGameData !== true || !faction.gameData) return roster;
-  const contents = new Set(faction.entries.flatMap((entry) => entry.contains.map((held) => held.entry)));
+  const contents = containedEntryIds(faction);
   let serial = 0;
   const selections = requiredRootSelections(roster, faction.gameData, {
     isUnit: (entryId) => contents.has(entryId),

@@ -8,7 +8,7 @@ import { compulsoryChildren, type CompulsoryChild } from '../../core';
 import { dataIndexOf } from '../../core';
 import { selectionsAdded } from '../../core';
 import type { Roster, Selection } from '../../core';
-import { containedEntryIds } from './roster-structure';
+import { containedEntryIds } from '../../core';
 
 export function compulsoryContentsOf(
   catalogue: { gameData?: GameData; faction: { id: string } },

@@ -58,20 +58,3 @@ export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
 
-/** A catalogue's entries with their contents: the app's view, or only what is read of it here. */
-type WithContents = { entries: readonly { contains: readonly { entry: string }[] }[] };
-
-const contained = new WeakMap<WithContents, Set<string>>();
-
-/**
- * Entries some formation card lists, units of their own inside it (a NetEpic détachement, which costs
- * nothing of its own inside its compagnie, and which the app's list holds as a unit, not an option).
- */
-export function containedEntryIds(catalogue: WithContents): Set<string> {
-  let ids = contained.get(catalogue);
-  if (!ids) {
-    ids = new Set(catalogue.entries.flatMap((e) => e.contains.map((slot) => slot.entry)));
-    contained.set(catalogue, ids);
-  }
-  return ids;
-}

@@ -2,7 +2,7 @@ import type { I18nText } from '../../core';
 import { useI18n, type I18nValue } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import { entryPriceText } from './catalogue-figures';
-import { containedEntryIds } from './roster-structure';
+import { containedEntryIds } from '../../core';
 
 const KNOWN_COSTS = ['points', 'doubloons', 'vp', 'bp'] as const;
 type KnownCost = (typeof KNOWN_COSTS)[number];

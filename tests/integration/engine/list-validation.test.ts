@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
-import { listFaction, readList, writeList, type MusterList } from '../../../src/core/roster/list';
+import { listFaction, writeList, type MusterList } from '../../../src/core/roster/list';
+import { readRosterV3 } from '../../../src/core/roster/read-roster-tree';
 import type { Roster } from '../../../src/core/roster/schema';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
 import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
@@ -72,8 +73,8 @@ describe('a list judged as a list', () => {
       const migration = migrationOf(catalogue.gameData!);
       const list = asList(roster, catalogue);
       const text = writeList(list);
-      expect(readList(text, migration), name).toEqual(list);
-      expect(readList(JSON.stringify(roster), migration), name).toEqual(list);
+      expect(readRosterV3(text, migration), name).toEqual(list);
+      expect(readRosterV3(JSON.stringify(roster), migration), name).toEqual(list);
     }
   });
 

@@ -4,6 +4,7 @@
  * what the list holds (a Deadzone leader taken) is "limit reached"; adding what allows it opens it.
  */
 import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../../src/core/catalogue/schema';
 import { addWithContents, idFactory } from '../../../src/core/roster/list-edits';
 import { rootOffers } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
@@ -11,17 +12,17 @@ import { compulsoryContentsOf } from '../../../src/renderer/state/compulsory-con
 
 const openService = useService();
 
+/** A faction's catalogue and a new empty list of it, made through the API. */
+async function newList(game: GameId, faction: string, pointsLimit: number) {
+  const service = openService();
+  const catalogue = await service.handlers.getFactionCatalogue({ faction });
+  const empty = await service.handlers.createRoster({ game, faction, name: 'x', pointsLimit });
+  return { catalogue, empty };
+}
+
 describe('entries the root cannot take yet, or no more', () => {
   it('a special card before any company is shut, and open once a company is taken', async () => {
-    const service = openService();
-    const faction = 'netepic-space-marines';
-    const catalogue = await service.handlers.getFactionCatalogue({ faction });
-    const empty = await service.handlers.createRoster({
-      game: 'netepic',
-      faction,
-      name: 'x',
-      pointsLimit: 3000,
-    });
+    const { catalogue, empty } = await newList('netepic', 'netepic-space-marines', 3000);
     const before = rootOffers(catalogue, empty);
     expect(before.shut.has('sm-thunderhawk')).toBe(true);
     expect(before.full.has('sm-thunderhawk')).toBe(false);
@@ -42,15 +43,7 @@ describe('entries the root cannot take yet, or no more', () => {
   });
 
   it('a leader already taken is full, not shut', async () => {
-    const service = openService();
-    const faction = 'deadzone-enforcers';
-    const catalogue = await service.handlers.getFactionCatalogue({ faction });
-    const empty = await service.handlers.createRoster({
-      game: 'deadzone',
-      faction,
-      name: 'x',
-      pointsLimit: 150,
-    });
+    const { catalogue, empty } = await newList('deadzone', 'deadzone-enforcers', 150);
     const captain = catalogue.entries.find((entry) => entry.id === 'enf-capitaine-gantelet')!;
     expect(rootOffers(catalogue, empty).full.has(captain.id)).toBe(false);
     const ids = idFactory(empty);

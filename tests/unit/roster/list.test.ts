@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   listFaction,
   pointsLimitOf,
-  readList,
   selectionsWithCards,
   withCardIds,
   writeList,
   type MusterList,
 } from '../../../src/core/roster/list';
-import type { V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { RosterFormatError } from '../../../src/core/roster/read-roster';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
@@ -40,9 +39,14 @@ function selection(id: string, entryId: string, selections: RosterSelection[] = 
   return { id, entryId, number: 1, selections };
 }
 
+/** The list with one force of the catalogue holding these selections. */
+function oneForce(list: MusterList, selections: RosterSelection[]): MusterList {
+  return { ...list, forces: [{ id: 'f', entryId: 'force', catalogueId: 'cat', forces: [], selections }] };
+}
+
 describe('the list model', () => {
   it('reads a version 2 file with its data revisions, and writes a file read back the same', () => {
-    const list = readList(JSON.stringify(v2), migration);
+    const list = readRosterV3(JSON.stringify(v2), migration);
     expect(list.version).toBe(3);
     expect(listFaction(list)).toBe('cat');
     expect(list.data).toEqual(v2.data);
@@ -51,16 +55,16 @@ describe('the list model', () => {
     // Nested options keep their path in their ids ('/'), which a file of the list accepts.
     const text = writeList(list);
     expect(text).toContain('u1.o.armour::plate/gun');
-    expect(readList(text, migration)).toEqual(list);
+    expect(readRosterV3(text, migration)).toEqual(list);
   });
 
   it('refuses a newer version, saying which it supports', () => {
     const newer = { ...v2, version: 4 };
-    expect(() => readList(JSON.stringify(newer), migration)).toThrow(RosterFormatError);
+    expect(() => readRosterV3(JSON.stringify(newer), migration)).toThrow(RosterFormatError);
   });
 
   it('tells each selection its card: roots and what the data makes units of their own', () => {
-    const list = readList(JSON.stringify(v2), migration);
+    const list = readRosterV3(JSON.stringify(v2), migration);
     const seen = [...selectionsWithCards(list.forces, (s) => s.entryId === 'squad')].map(
       ({ selection, card, holderCard }) =>
         `${selection.id}>${card.id}${holderCard ? `<${holderCard.id}` : ''}`,
@@ -77,24 +81,13 @@ describe('the list model', () => {
   });
 
   it('names what a card holds after the card, following references, and changes nothing when they do', () => {
-    const list: MusterList = {
-      ...readList(JSON.stringify(v2), migration),
-      forces: [
-        {
-          id: 'f',
-          entryId: 'force',
-          catalogueId: 'cat',
-          forces: [],
-          selections: [
-            selection('c1', 'company', [
-              selection('zz9', 'squad', [selection('opt', 'gun')]),
-              selection('m', 'model'),
-            ]),
-            { ...selection('h', 'hero'), attachedTo: 'zz9' },
-          ],
-        },
-      ],
-    };
+    const list: MusterList = oneForce(readRosterV3(JSON.stringify(v2), migration), [
+      selection('c1', 'company', [
+        selection('zz9', 'squad', [selection('opt', 'gun')]),
+        selection('m', 'model'),
+      ]),
+      { ...selection('h', 'hero'), attachedTo: 'zz9' },
+    ]);
     const named = withCardIds(list, (s) => s.entryId === 'squad');
     const ids = [...selectionsWithCards(named.forces, (s) => s.entryId === 'squad')].map(
       (x) => x.selection.id,
@@ -106,22 +99,11 @@ describe('the list model', () => {
   });
 
   it('gives a card whose id holds a dot another, following what names it', () => {
-    const base = readList(JSON.stringify(v2), migration);
-    const list: MusterList = {
-      ...base,
-      forces: [
-        {
-          id: 'f',
-          entryId: 'force',
-          catalogueId: 'cat',
-          forces: [],
-          selections: [
-            selection('a.b', 'squad', [selection('a.b.gun', 'gun')]),
-            { ...selection('h', 'hero'), attachedTo: 'a.b' },
-          ],
-        },
-      ],
-    };
+    const base = readRosterV3(JSON.stringify(v2), migration);
+    const list: MusterList = oneForce(base, [
+      selection('a.b', 'squad', [selection('a.b.gun', 'gun')]),
+      { ...selection('h', 'hero'), attachedTo: 'a.b' },
+    ]);
     const named = withCardIds(list, () => false);
     const [card, hero] = named.forces[0]!.selections;
     expect(card!.id).toBe('a-b');
