@@ -43,7 +43,6 @@ function restarted(db: SqliteDatabase, store: GameDataStore, version = VERSION):
   return new GameDataCache(store, new GameDataModels(db, version));
 }
 
-
 /** What a fresh read of a stored file's XML gives, by file id. */
 function freshReads(db: SqliteDatabase) {
   const rows = db.prepare('SELECT id, content FROM game_data_file').all() as {

@@ -54,7 +54,6 @@ function releaseV2(served: CommunitySite) {
   );
 }
 
-
 /** The import jobs the service starts, each with what it was given, and how each ended. */
 function jobsOf(service: MusterService) {
   const jobs = service.context.importJobs!;

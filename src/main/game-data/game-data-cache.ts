@@ -22,7 +22,6 @@ export interface FactionData {
 /** Models read from the XML, to keep: written once the reading snapshot has ended. */
 type Fresh = (Pick<FileWithModel, 'id' | 'sha256'> & { model: StoredModel })[];
 
-
 /** A stored file read from its XML into what is kept of it (undefined: it does not read). */
 function modelRead(read: DataFileRead): StoredModel | undefined {
   return read.ok ? { file: read.file, unsupported: read.unsupported } : undefined;
