@@ -57,4 +57,3 @@ export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): Ros
 export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
-
