@@ -96,7 +96,16 @@ export interface BuiltinGameDataLoader {
    * other catalogues: a command judging one list needs its faction only. Undefined when there is none.
    */
   catalogue(game: string, id: string): GameData | undefined;
+  /**
+   * Reads every game's data not read yet, one file per turn of the event loop: the app reads ahead
+   * what the first list opened needs without holding the thread that answers requests for the whole
+   * of it (a file takes up to ~30 ms to check, a game's files a few hundred).
+   */
+  readAhead(games: readonly string[], stillWanted: () => boolean): Promise<void>;
 }
+
+/** The next turn of the event loop: requests that came meanwhile are answered first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A game's v2 data read and checked the first time it is asked for, then kept: a command that
@@ -111,6 +120,29 @@ export function builtinGameDataLoader(
   const whole = (game: string) => {
     if (!read.has(game)) read.set(game, readBuiltinGame(root, game, checked));
     return read.get(game);
+  };
+  /** The game's files read one per turn, then put together as `readBuiltinGame` does. */
+  const readInTurns = async (game: string, stillWanted: () => boolean): Promise<void> => {
+    const values = new Map<string, { bytes: Buffer; value: unknown }>();
+    for (const { key, path, parse } of builtinV2Files(root, game) ?? []) {
+      await nextTurn();
+      if (!stillWanted() || read.has(game)) return;
+      const bytes = readFileSync(path);
+      values.set(key, {
+        bytes,
+        value: readChecked(checked, key, bytes, (text) => parseBuiltinFile(path, text, parse)),
+      });
+    }
+    await nextTurn();
+    if (!stillWanted() || read.has(game)) return;
+    // The values just checked, for the same bytes: a file changed meanwhile is checked again.
+    const ahead: CheckedData = {
+      read: (key, bytes) => {
+        const kept = values.get(key);
+        return kept?.bytes.equals(bytes) ? kept.value : undefined;
+      },
+    };
+    read.set(game, readBuiltinGame(root, game, ahead));
   };
   const one = (game: string, id: string): GameData | undefined => {
     const all = read.get(game);
@@ -133,6 +165,9 @@ export function builtinGameDataLoader(
     return { gameSystem, catalogues: [catalogue] };
   };
   return Object.assign(whole, {
+    async readAhead(games: readonly string[], stillWanted: () => boolean) {
+      for (const game of games) if (!read.has(game)) await readInTurns(game, stillWanted);
+    },
     catalogue(game: string, id: string) {
       const key = `${game}\0${id}`;
       if (!single.has(key)) single.set(key, one(game, id));

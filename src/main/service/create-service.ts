@@ -21,7 +21,8 @@ import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
 import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
-import { builtinGameDataLoader } from '../catalogue/read-builtin-data';
+import { builtinGameDataLoader, type BuiltinGameDataLoader } from '../catalogue/read-builtin-data';
+import { GAME_IDS } from '../../core';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
 import { GameDataStore } from '../game-data/game-data-store';
 import { GameDataCache } from '../game-data/game-data-cache';
@@ -115,14 +116,14 @@ function openOrRecover(
 /**
  * In the background, one game system after the other: the stored files without a kept model read in
  * the worker (their models kept, their game system indexed), then the built-in games' data the first
- * list opened reads (`games`: every game's data-only factions).
+ * list opened reads, one file per turn (`builtin.games`: every game's data-only factions).
  */
 function prepareAhead(
   store: GameDataStore,
   cache: GameDataCache,
   heavy: HeavyWork,
   isOpen: () => boolean,
-  games: () => unknown,
+  builtin: { data: BuiltinGameDataLoader; games: () => unknown },
 ): void {
   const ids = store
     .list()
@@ -135,8 +136,8 @@ function prepareAhead(
       Promise.resolve(),
     )
     // On a later turn: requests that came meanwhile go first.
-    .then(() => new Promise((resolve) => setImmediate(resolve)))
-    .then(() => (isOpen() ? games() : undefined))
+    .then(() => builtin.data.readAhead(GAME_IDS, isOpen))
+    .then(() => (isOpen() ? builtin.games() : undefined))
     .catch((error: unknown) => {
       // Closed meanwhile: nothing to build any more.
       if (isOpen()) console.error('Muster: reading the stored game data ahead failed:', error);
@@ -208,13 +209,10 @@ export function startService(options: {
     // start, so that opening an imported faction reads kept models only. A command reads only what it
     // needs.
     if (options.host !== 'cli')
-      prepareAhead(
-        gameDataStore,
-        gameDataCache,
-        heavy,
-        () => db.open,
-        () => catalogue.games(),
-      );
+      prepareAhead(gameDataStore, gameDataCache, heavy, () => db.open, {
+        data: builtinData,
+        games: () => catalogue.games(),
+      });
     const context: ServiceContext = {
       db,
       catalogue,
