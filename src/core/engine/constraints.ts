@@ -12,7 +12,7 @@ import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
 import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
-import { forEachSelectionIn, matchesSelection, queryValue, type Filter, type ScopeElement } from './queries';
+import { queryValue, selectionsCounted, type Filter, type ScopeElement } from './queries';
 import {
   virtualSelection,
   type ForceElement,
@@ -126,6 +126,8 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       optionVerdicts: unit.optionVerdicts,
       hiddenVerdicts: unit.hiddenVerdicts,
       facts: NO_FACTS,
+      // Read once every value of the unit is worked out: its modifiers have all been applied.
+      reads: evaluator.wideReadsOf(unit.root),
     });
   }
 }
@@ -454,18 +456,7 @@ function countedSelections(
   constraint: Constraint,
   filter: Filter,
 ): SelectionElement[] {
-  if (!scope) return [];
-  const out: SelectionElement[] = [];
-  forEachSelectionIn(
-    evaluator,
-    scope,
-    Boolean(constraint.includeChildSelections),
-    Boolean(constraint.includeChildForces),
-    (element) => {
-      if (element.number > 0 && matchesSelection(evaluator, element, filter)) out.push(element);
-    },
-  );
-  return out;
+  return scope ? selectionsCounted(evaluator, scope, constraint, filter) : [];
 }
 
 /** The names of the units holding selections (each unit once, in list order), as one parameter. */

@@ -26,7 +26,7 @@ import {
   type ScopeElement,
 } from './queries';
 import type { ForceElement, RosterElement, RosterTree, SelectionElement } from './roster-tree';
-import { isSelfContained, type UnitMemo, type UnitMemos } from './unit-memo';
+import { mayBeTakenOver, type UnitMemo, type UnitMemos, type WideRead } from './unit-memo';
 
 export interface EffectiveSelection {
   name: LocalText;
@@ -71,7 +71,14 @@ export class Evaluator implements QueryFacts {
     this.effective = new Array<EffectiveSelection | undefined>(size).fill(undefined);
     this.unitMemos = new Array<UnitMemo | null | undefined>(size).fill(undefined);
     this.madeMemos = new Array<UnitMemo | undefined>(size).fill(undefined);
+    this.wideReads = new Array<WideRead[] | undefined>(size).fill(undefined);
+    this.checking = new Uint8Array(size);
   }
+
+  /** Per unit root (by order): what its selections' modifiers read outside it, as they read it. */
+  private readonly wideReads: (WideRead[] | undefined)[];
+  /** Per unit root (by order): 1 while its memo is checked, 2 once asked for meanwhile. */
+  private readonly checking: Uint8Array;
 
   /** A selection's place in this evaluation's arrays, or -1 for one that is not the tree's own. */
   private slot(element: SelectionElement): number {
@@ -86,11 +93,52 @@ export class Evaluator implements QueryFacts {
     if (slot < 0) return undefined;
     let memo = this.unitMemos[slot];
     if (memo === undefined) {
-      memo = (isSelfContained(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      // Meanwhile the unit has no memo: asked again while its reads are checked, it is evaluated.
+      this.unitMemos[slot] = null;
+      const found = (mayBeTakenOver(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      memo = found && this.readsHold(slot, found) ? found : null;
       this.unitMemos[slot] = memo;
       if (memo) this.sharesVerdicts = true;
-    }
+    } else if (memo === null && this.checking[slot] === CHECKING) this.checking[slot] = ASKED_WHILE_CHECKED;
     return memo ?? undefined;
+  }
+
+  /**
+   * Whether what the unit read outside itself gives the same values in this evaluation. Checking may
+   * evaluate other units; one that reads this unit back makes the memo unusable (a cold evaluation
+   * would have met that loop while this unit was being evaluated).
+   */
+  private readsHold(slot: number, memo: UnitMemo): boolean {
+    const reads = memo.reads;
+    if (reads.length === 0) return true;
+    this.checking[slot] = CHECKING;
+    let hold = true;
+    for (let i = 0; i < reads.length && hold; i += 1) {
+      const read = reads[i]!;
+      const value = this.readAgain(read, this.tree.selections[slot + read.offset]!);
+      hold = Object.is(value, read.value) && this.checking[slot] === CHECKING;
+    }
+    this.checking[slot] = 0;
+    return hold;
+  }
+
+  /** What the unit's selections read outside it in this evaluation, for its memo. */
+  wideReadsOf(root: SelectionElement): readonly WideRead[] {
+    const slot = this.slot(root);
+    return (slot < 0 ? undefined : this.wideReads[slot]) ?? NO_READS;
+  }
+
+  /** Records a value read at a selection of a unit, outside the unit. */
+  private recordRead(at: SelectionElement, read: WideReadValue): void {
+    if (!this.memos || at.virtual) return;
+    const slot = this.slot(at.unit);
+    if (slot < 0 || this.slot(at) < 0) return;
+    let reads = this.wideReads[slot];
+    if (!reads) {
+      reads = [];
+      this.wideReads[slot] = reads;
+    }
+    reads.push({ ...read, offset: at.order - at.unit.order });
   }
 
   /**
@@ -149,8 +197,15 @@ export class Evaluator implements QueryFacts {
       this.memos !== undefined &&
       !this.cutUnits.has(root) &&
       this.unitMemo(root) === undefined &&
-      isSelfContained(this.index, root.node)
+      mayBeTakenOver(this.index, root.node)
     );
+  }
+
+  /** Categories of an entry no modifier can touch, without computing anything (key-index.ts). */
+  readonly fixedCategories = (node: OptionNode) => this.statics(node).categories;
+
+  computing(): boolean {
+    return this.inProgress.size > 0;
   }
 
   rosterElement(): RosterElement {
@@ -388,12 +443,44 @@ export class Evaluator implements QueryFacts {
   measure(query: Condition | Repeat, at: Context): number {
     const field = query.field ?? 'selections';
     if (query.scope === 'ancestor' && field === 'selections' && at.kind !== 'roster') {
+      // Selections above it in its unit only: forces and the roster are not counted.
       return this.countAncestors(at, this.filterOf(query));
     }
     if (query.childId === undefined && !field.startsWith('limit::') && field !== 'forces') return Number.NaN;
     const scope = this.resolveScope(query.scope ?? 'parent', at);
-    const filter = this.filterOf(query);
-    const value = queryValue(this, scope, query, filter);
+    const value = this.measureIn(scope, query);
+    if (at.kind === 'selection' && readsOutside(at, scope, field))
+      this.recordRead(at, { instance: false, query, value });
+    return value;
+  }
+
+  /**
+   * A read of a unit's memo, asked again (not recorded: it is the memo's already). Units of one entry
+   * share their queries: a measure asked in the same scope while nothing is being worked out (when it
+   * cannot be cut short by a circular reference) is taken once for all of them.
+   */
+  private readAgain(read: WideRead, at: SelectionElement): number {
+    if (read.instance) return Number(this.instanceIn(read.query, at));
+    const scope = this.resolveScope(read.query.scope ?? 'parent', at);
+    if (!scope || this.inProgress.size > 0) return this.measureIn(scope, read.query);
+    let byScope = this.measuredAgain.get(read.query);
+    if (!byScope) {
+      byScope = new Map();
+      this.measuredAgain.set(read.query, byScope);
+    }
+    let value = byScope.get(scope);
+    if (value === undefined) {
+      value = this.measureIn(scope, read.query);
+      byScope.set(scope, value);
+    }
+    return value;
+  }
+
+  /** Measures asked again for memos, by query and scope (see `readAgain`). */
+  private readonly measuredAgain = new Map<Condition | Repeat, Map<ScopeElement, number>>();
+
+  private measureIn(scope: ScopeElement | undefined, query: Condition | Repeat): number {
+    const value = queryValue(this, scope, query, this.filterOf(query));
     if (!query.percentValue) return value;
     const whole = queryValue(this, scope, query, { exact: false });
     return whole === 0 ? 0 : (value / whole) * 100;
@@ -409,10 +496,21 @@ export class Evaluator implements QueryFacts {
   }
 
   private isInstanceOf(condition: Condition, at: Context): boolean {
+    const is = this.instanceIn(condition, at);
+    if (
+      at.kind === 'selection' &&
+      this.instanceCandidates(condition.scope, at).some(
+        (element) => element.kind !== 'selection' || element.unit !== at.unit,
+      )
+    )
+      this.recordRead(at, { instance: true, query: condition, value: Number(is) });
+    return is;
+  }
+
+  private instanceIn(condition: Condition, at: Context): boolean {
     const id = condition.childId;
     if (id === undefined) return false;
-    const elements = this.instanceCandidates(condition.scope, at);
-    return elements.some((element) => this.elementIs(element, id));
+    return this.instanceCandidates(condition.scope, at).some((element) => this.elementIs(element, id));
   }
 
   private instanceCandidates(scope: string, at: Context): Context[] {
@@ -434,6 +532,24 @@ export class Evaluator implements QueryFacts {
     }
     return element.roster.gameSystemId === id;
   }
+}
+
+const NO_READS: readonly WideRead[] = [];
+const CHECKING = 1;
+const ASKED_WHILE_CHECKED = 2;
+
+/** A read as found, before its place in the unit is known. */
+type WideReadValue = WideRead extends infer Read
+  ? Read extends WideRead
+    ? Omit<Read, 'offset'>
+    : never
+  : never;
+
+/** Whether a query asked at a selection reads outside the selection's unit. */
+function readsOutside(at: SelectionElement, scope: ScopeElement | undefined, field: string): boolean {
+  if (field === 'forces' || field.startsWith('limit::')) return true;
+  if (!scope) return false;
+  return scope.kind !== 'selection' || scope.unit !== at.unit;
 }
 
 /** Whether `inner` is `outer` or one of its descendants (its cost is part of `outer`'s total). */

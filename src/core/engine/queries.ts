@@ -6,6 +6,7 @@
 import { decimal } from './modifiers';
 import type { Query } from '../catalogue/model';
 import type { ForceElement, RosterElement, SelectionElement } from './roster-tree';
+import { buildKeyIndex, countKeyed, listKeyed, type FixedCategories, type KeyIndex } from './key-index';
 
 /** Where a query looks. `category` and `catalogue` narrow a force or the roster. */
 export type ScopeElement =
@@ -36,6 +37,10 @@ export interface QueryFacts {
    * query's flags and the filter's id (`*` for any); no key string to build per query.
    */
   readonly scopeCounts?: Map<object, ScopeCounts>;
+  /** The categories of an entry no modifier can touch (undefined when one may): see key-index.ts. */
+  fixedCategories?: FixedCategories;
+  /** Whether some selection's values are being worked out (a walk's order then matters). */
+  computing?(): boolean;
 }
 
 /**
@@ -46,6 +51,9 @@ export interface QueryFacts {
 export interface ScopeCounts {
   few: readonly (string | number)[];
   many?: (Map<string, number> | undefined)[];
+  /** By flags: how many walks counted the scope, then its index once it has one (key-index.ts). */
+  walks?: number[];
+  keyed?: (KeyIndex | undefined)[];
 }
 
 export function forceOf(element: SelectionElement | ForceElement): ForceElement {
@@ -182,10 +190,19 @@ export function queryValue(
     const key = kept ? undefined : countKey(scope, query, filter);
     const known = kept ? readCount(kept, flags, id) : key === undefined ? undefined : facts.counts.get(key);
     if (known !== undefined) return known;
+    const keyed = kept && filter.id !== undefined ? keyIndexOf(facts, kept, flags, scope, query) : undefined;
     let total = 0;
-    forEachSelectionIn(facts, scope, Boolean(query.includeChildSelections), includeChildForces, (element) => {
-      if (matchesSelection(facts, element, filter)) total += element.number;
-    });
+    if (keyed) total = countKeyed(keyed, filter.id!, (element) => matchesSelection(facts, element, filter));
+    else
+      forEachSelectionIn(
+        facts,
+        scope,
+        Boolean(query.includeChildSelections),
+        includeChildForces,
+        (element) => {
+          if (matchesSelection(facts, element, filter)) total += element.number;
+        },
+      );
     if (kept) keepCount(kept, flags, id, total);
     else if (key !== undefined) facts.counts.set(key, total);
     return total;
@@ -211,6 +228,70 @@ export function queryValue(
     counted.add(element);
   });
   return decimal(total);
+}
+
+/** Past this many walks of a scope with the same flags, the next count indexes it (key-index.ts). */
+const WALKS_BEFORE_INDEX = 2;
+
+/** The scope's index for these flags, made now if it was walked often enough; undefined while not. */
+function keyIndexOf(
+  facts: QueryFacts,
+  kept: ScopeCounts,
+  flags: number,
+  scope: ScopeElement,
+  query: Query,
+): KeyIndex | undefined {
+  const fixed = facts.fixedCategories;
+  if (!fixed || facts.computing?.() !== false) return undefined;
+  const found = kept.keyed?.[flags];
+  if (found) return found;
+  kept.walks ??= [];
+  const walks = (kept.walks[flags] ?? 0) + 1;
+  kept.walks[flags] = walks;
+  if (walks <= WALKS_BEFORE_INDEX) return undefined;
+  const index = buildKeyIndex(
+    (visit) =>
+      forEachSelectionIn(
+        facts,
+        scope,
+        Boolean(query.includeChildSelections),
+        Boolean(query.includeChildForces),
+        visit,
+      ),
+    (flags & 1) === 1,
+    fixed,
+  );
+  kept.keyed ??= [];
+  kept.keyed[flags] = index;
+  return index;
+}
+
+/**
+ * The selections of a number above zero a count of selections finds in its scope, in the scope's
+ * order, from the scope's index when it has one: listed when a limit is broken.
+ */
+export function selectionsCounted(
+  facts: QueryFacts,
+  scope: ScopeElement,
+  query: Query,
+  filter: Filter,
+): SelectionElement[] {
+  const flags =
+    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+  const keyed = filter.id === undefined ? undefined : countsAt(facts, scope)?.keyed?.[flags];
+  const listed = keyed && facts.computing?.() === false ? listKeyed(keyed, filter.id!) : undefined;
+  if (listed) return listed;
+  const out: SelectionElement[] = [];
+  forEachSelectionIn(
+    facts,
+    scope,
+    Boolean(query.includeChildSelections),
+    Boolean(query.includeChildForces),
+    (element) => {
+      if (element.number > 0 && matchesSelection(facts, element, filter)) out.push(element);
+    },
+  );
+  return out;
 }
 
 /** Where counts in a selection (not virtual), force or roster scope are kept. */

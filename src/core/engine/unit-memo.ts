@@ -1,18 +1,30 @@
 /**
  * What the engine keeps of a unit from one evaluation to the next. A unit is a selection at the root
- * of its force with everything it holds. When the data's modifiers, conditions, repeats and limits
- * inside it only look at the unit itself (scopes `self`, and `parent` below its root), its effective
- * values and the verdicts of its options are a function of its own selections alone: an edit of
- * another unit cannot change them. The builder edits lists immutably and the migration gives an
- * unchanged unit the same selection objects (read-roster-tree.ts), so a unit is recognised by identity
- * and its evaluation taken over, while everything that looks wider (force organisation, roster
- * limits, points, other units' conditions) is evaluated again.
+ * of its force with everything it holds. Its effective values and the verdicts of its options are a
+ * function of its own selections and of what its modifiers read outside it (a count in the force, a
+ * cost limit): the evaluation records those outside reads with the values they gave (`WideRead`).
+ * The builder edits lists immutably and the migration gives an unchanged unit the same selection
+ * objects (read-roster-tree.ts), so a unit is recognised by identity; when every outside read gives
+ * the same value in the new list, its evaluation is taken over. What looks at the whole list (force
+ * organisation, roster limits, points, the units' own limits in the force) is evaluated every time.
+ * The data's limits inside a unit must still count inside it, and what its profiles, rules and links
+ * show must look at the unit alone (they are read after the evaluation, where nothing records them).
  */
 import type { RosterSelection } from '../roster/tree';
 import type { DataIndex, OptionNode } from './data-index';
 import type { EffectiveSelection } from './evaluator';
 import type { RosterTree, SelectionElement } from './roster-tree';
 import type { Verdict } from './verdict';
+import type { Condition, Repeat } from '../catalogue/model';
+
+/**
+ * A value a unit's evaluation read outside the unit: a condition's or repeat's measure (`measure`) or
+ * an instance-of condition (`instance`, 1 or 0), asked at the unit's selection `offset` (its place
+ * after the root in the tree's order).
+ */
+export type WideRead = { offset: number; value: number } & (
+  { instance: false; query: Condition | Repeat } | { instance: true; query: Condition }
+);
 
 export interface UnitMemo {
   node: OptionNode;
@@ -29,6 +41,8 @@ export interface UnitMemo {
    * of a tree.
    */
   facts: unknown[];
+  /** What its evaluation read outside it: taken over only while each gives the same value. */
+  reads: readonly WideRead[];
 }
 
 /** The memos of one game data's index, by the root selection object of each unit. */
@@ -66,20 +80,21 @@ const QUERY_KEYS: ReadonlySet<string> = new Set(['conditions', 'repeats', 'const
 const MOST_NODES = 2_000;
 const MOST_OBJECTS = 50_000;
 
-const selfContained = new WeakMap<OptionNode, boolean>();
+const keepable = new WeakMap<OptionNode, boolean>();
 
 /**
- * Whether a root entry's evaluation depends on nothing outside the unit it makes: every query of its
- * modifiers (and of what its profiles, rules and links carry) looks at the unit itself, and every
- * query and limit of the options below it at the option or the selection holding it; none reads a
- * cost limit or counts forces. The entry's own limits are not looked at: they count in the force, and
- * the force's checks are made at every evaluation. Read once per entry of the index.
+ * Whether the units of a root entry may be taken over from one evaluation to the next: what its
+ * profiles, rules and links carry looks at the unit itself, and every query and limit of the options
+ * below it at the option or the selection holding it, reading no cost limit and counting no forces.
+ * The modifiers of the entry and of its options may look anywhere: the evaluation records what they
+ * read outside the unit (`WideRead`). The entry's own limits are not looked at: they count in the
+ * force, and the force's checks are made at every evaluation. Read once per entry of the index.
  */
-export function isSelfContained(index: DataIndex, root: OptionNode): boolean {
-  let known = selfContained.get(root);
+export function mayBeTakenOver(index: DataIndex, root: OptionNode): boolean {
+  let known = keepable.get(root);
   if (known === undefined) {
     known = examine(index, root);
-    selfContained.set(root, known);
+    keepable.set(root, known);
   }
   return known;
 }
@@ -98,8 +113,6 @@ function examine(index: DataIndex, root: OptionNode): boolean {
     const node = nodes.pop()!;
     const isRoot = node === root;
     const parts: [string, unknown][] = [
-      ['modifiers', node.modifiers],
-      ['modifierGroups', node.modifierGroups],
       ['categoryLinks', node.categoryLinks],
       ['profiles', node.profiles],
       ['rules', node.rules],

@@ -1,12 +1,13 @@
 /**
- * Which units the engine may take over between evaluations (unit-memo.ts): only those whose data
- * looks at nothing outside them. Each case is one root entry of a small faction.
+ * Which units the engine may take over between evaluations (unit-memo.ts): those whose limits count
+ * inside them and whose profiles look at nothing outside them; their modifiers may look anywhere.
+ * Each case is one root entry of a small faction.
  */
 import { describe, expect, it } from 'vitest';
 import type { Condition, SelectionEntry } from '../../../src/core/catalogue/model';
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
-import { isSelfContained, UnitMemos } from '../../../src/core/engine/unit-memo';
+import { mayBeTakenOver, UnitMemos } from '../../../src/core/engine/unit-memo';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
 import { oneFaction } from './one-faction';
 
@@ -124,14 +125,15 @@ describe('units the engine may take over from the last evaluation', () => {
     ['ownLimitInForce', true],
     ['looksAtItself', true],
     ['optionLooksAtItsHolder', true],
-    ['looksAtTheForce', false],
-    ['looksAtItsParent', false],
+    // Modifiers may look anywhere: what they read outside the unit is checked at each evaluation.
+    ['looksAtTheForce', true],
+    ['looksAtItsParent', true],
+    ['readsACostLimit', true],
+    ['ancestorScope', true],
     ['optionLooksAtTheRoster', false],
-    ['readsACostLimit', false],
     ['profileLooksAtTheForce', false],
-    ['ancestorScope', false],
   ])('%s: %s', (id, expected) => {
-    expect(isSelfContained(index, root(id))).toBe(expected);
+    expect(mayBeTakenOver(index, root(id))).toBe(expected);
   });
 });
 

@@ -1,0 +1,256 @@
+/**
+ * Units whose modifiers look outside them (a count in the force, a cost limit, what the force is) are
+ * taken over from the last evaluation only while what they read gives the same value
+ * (unit-memo.ts `WideRead`): random edits of a list, each evaluated with the memos of the edits
+ * before it, give exactly what a cold evaluation gives, selection by selection. The force's limits
+ * on many entries and a category are counted from the force's index (key-index.ts) past two walks.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Condition, SelectionEntry } from '../../../src/core/catalogue/model';
+import { DataIndex } from '../../../src/core/engine/data-index';
+import { evaluateRoster, type RosterEvaluation } from '../../../src/core/engine/evaluate';
+import {
+  forEachSelectionIn,
+  matchesSelection,
+  queryValue,
+  selectionsCounted,
+} from '../../../src/core/engine/queries';
+import { UnitMemos } from '../../../src/core/engine/unit-memo';
+import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import { random } from '../../helpers/random-edits';
+import { oneFaction } from './one-faction';
+
+const inForce = (childId: string, type: Condition['type'] = 'atLeast', value = 1): Condition => ({
+  type,
+  value,
+  field: 'selections',
+  scope: 'force',
+  childId,
+});
+
+const ENTRIES: SelectionEntry[] = [
+  {
+    id: 'trooper',
+    name: 'Trooper',
+    type: 'unit',
+    costs: [{ typeId: 'pts', value: 10 }],
+    categoryLinks: [{ id: 'trooper-troops', targetId: 'troops', primary: true }],
+    // Dearer for each troops unit of the force.
+    modifiers: [
+      {
+        type: 'increment',
+        field: 'pts',
+        value: 5,
+        repeats: [{ value: 1, repeats: 1, field: 'selections', scope: 'force', childId: 'troops' }],
+      },
+    ],
+  },
+  {
+    id: 'leader',
+    name: 'Leader',
+    type: 'unit',
+    constraints: [{ id: 'leader-max', type: 'max', value: 1, field: 'selections', scope: 'force' }],
+    costs: [{ typeId: 'pts', value: 50 }],
+    categoryLinks: [{ id: 'leader-hq', targetId: 'hq', primary: true }],
+  },
+  {
+    id: 'squad',
+    name: 'Squad',
+    type: 'unit',
+    constraints: [{ id: 'squad-max', type: 'max', value: 3, field: 'selections', scope: 'force' }],
+    costs: [{ typeId: 'pts', value: 30 }],
+    selectionEntries: [
+      {
+        id: 'banner',
+        name: 'Banner',
+        type: 'upgrade',
+        costs: [{ typeId: 'pts', value: 5 }],
+        constraints: [{ id: 'banner-max', type: 'max', value: 0, field: 'selections', scope: 'parent' }],
+        // A banner only with a leader in the force.
+        modifiers: [{ type: 'set', field: 'banner-max', value: 1, conditions: [inForce('leader')] }],
+      },
+    ],
+  },
+  {
+    id: 'scout',
+    name: 'Scout',
+    type: 'unit',
+    constraints: [{ id: 'scout-max', type: 'max', value: 2, field: 'selections', scope: 'force' }],
+    costs: [{ typeId: 'pts', value: 20 }],
+    // Free in small games: the roster's cost limit read from a unit.
+    modifiers: [
+      {
+        type: 'set',
+        field: 'pts',
+        value: 0,
+        conditions: [{ type: 'lessThan', value: 200, field: 'limit::pts', scope: 'roster', childId: 'any' }],
+      },
+      // Hidden once three troops units are in the force.
+      { type: 'set', field: 'hidden', value: true, conditions: [inForce('troops', 'atLeast', 3)] },
+    ],
+  },
+  {
+    id: 'herald',
+    name: 'Herald',
+    type: 'unit',
+    constraints: [{ id: 'herald-max', type: 'max', value: 1, field: 'selections', scope: 'force' }],
+    costs: [{ typeId: 'pts', value: 15 }],
+    // Dearer in the second army: what its force is, read from the unit.
+    modifiers: [
+      {
+        type: 'increment',
+        field: 'pts',
+        value: 10,
+        conditions: [
+          { type: 'instanceOf', value: 1, field: 'selections', scope: 'force', childId: 'second' },
+        ],
+      },
+    ],
+  },
+];
+
+const index = new DataIndex(
+  oneFaction(
+    ENTRIES,
+    ['first', 'second'].map((id) => ({
+      id,
+      name: id,
+      // At most four troops units: counted in the force with the units' own limits.
+      categoryLinks: [
+        {
+          id: `${id}-troops`,
+          targetId: 'troops',
+          constraints: [
+            { id: `${id}-troops-max`, type: 'max', value: 4, field: 'selections', scope: 'parent' },
+          ],
+        },
+      ],
+    })),
+    {
+      categoryEntries: [
+        { id: 'troops', name: 'Troops' },
+        { id: 'hq', name: 'HQ' },
+      ],
+    },
+  ),
+);
+
+/** What a list's evaluation says, selection by selection: costs and verdicts. */
+function outcome(evaluation: RosterEvaluation): unknown {
+  const { tree, evaluator, costs, verdicts } = evaluation;
+  return {
+    costs: [...costs],
+    selections: tree.selections.map((element) => ({
+      id: element.selection.id,
+      costs: [...evaluator.of(element).costs],
+      hidden: evaluator.of(element).hidden,
+      limits: [...evaluator.of(element).constraintValues],
+    })),
+    verdicts: verdicts.map((verdict) => ({
+      code: verdict.code,
+      params: verdict.params,
+      on: verdict.selections,
+    })),
+  };
+}
+
+/** One edit as the builder makes them: a new list sharing every selection object it leaves alone. */
+function edited(roster: RosterV3, next: () => number, serial: number): RosterV3 {
+  const [force] = roster.forces;
+  const units = force!.selections;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const withUnits = (selections: RosterSelection[]): RosterV3 => ({
+    ...roster,
+    forces: [{ ...force!, selections }],
+  });
+  const choice = next();
+  if (choice < 0.4 || units.length === 0) {
+    const entryId = pick(ENTRIES).id;
+    return withUnits([...units, { id: `u${serial}`, entryId, number: 1, selections: [] }]);
+  }
+  if (choice < 0.65) {
+    const gone = pick(units);
+    return withUnits(units.filter((unit) => unit !== gone));
+  }
+  if (choice < 0.85) {
+    const squads = units.filter((unit) => unit.entryId === 'squad');
+    if (squads.length === 0) return roster;
+    const squad = pick(squads);
+    const banners =
+      squad.selections.length > 0 ? [] : [{ id: `b${serial}`, entryId: 'banner', number: 1, selections: [] }];
+    return withUnits(units.map((unit) => (unit === squad ? { ...squad, selections: banners } : unit)));
+  }
+  if (choice < 0.93) return { ...roster, costLimits: { pts: roster.costLimits.pts === 100 ? 1000 : 100 } };
+  return { ...roster, forces: [{ ...force!, entryId: force!.entryId === 'first' ? 'second' : 'first' }] };
+}
+
+describe('units that read outside themselves, taken over from the last evaluation', () => {
+  it.each([1, 2, 3, 4])('give what a cold evaluation gives, through 150 random edits (seed %i)', (seed) => {
+    const next = random(seed);
+    const memos = new UnitMemos(index);
+    let roster: RosterV3 = {
+      id: 'r',
+      name: 'r',
+      gameSystemId: 'gs',
+      costLimits: { pts: 1000 },
+      forces: [{ id: 'f', entryId: 'first', catalogueId: 'faction', selections: [], forces: [] }],
+    };
+    for (let serial = 0; serial < 150; serial += 1) {
+      roster = edited(roster, next, serial);
+      const warm = outcome(evaluateRoster(index, roster, memos));
+      const cold = outcome(evaluateRoster(index, structuredClone(roster)));
+      expect(warm, `after edit ${serial}`).toEqual(cold);
+    }
+  });
+});
+
+describe("a force's index of its selections", () => {
+  it('counts and lists every id as a walk of the force does', () => {
+    const next = random(7);
+    let roster: RosterV3 = {
+      id: 'r',
+      name: 'r',
+      gameSystemId: 'gs',
+      costLimits: { pts: 1000 },
+      forces: [{ id: 'f', entryId: 'first', catalogueId: 'faction', selections: [], forces: [] }],
+    };
+    for (let serial = 0; serial < 40; serial += 1) roster = edited(roster, next, serial);
+    const ids = [
+      'trooper',
+      'leader',
+      'squad',
+      'scout',
+      'herald',
+      'banner',
+      'troops',
+      'hq',
+      'unit',
+      'upgrade',
+    ];
+    for (const [deep, exact] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ] as const) {
+      const { evaluator, tree } = evaluateRoster(index, roster);
+      const force = tree.forces[0]!;
+      const query = { field: 'selections', scope: 'force', includeChildSelections: deep };
+      const walked = ids.map((id) => {
+        const found: string[] = [];
+        forEachSelectionIn(evaluator, force, deep, false, (element) => {
+          if (element.number > 0 && matchesSelection(evaluator, element, { id, exact }))
+            found.push(element.selection.id);
+        });
+        return found;
+      });
+      // Past two walks with the same flags, the force is indexed: every count after that reads the index.
+      const counted = ids.map((id) => queryValue(evaluator, force, query, { id, exact }));
+      const listed = ids.map((id) =>
+        selectionsCounted(evaluator, force, query, { id, exact }).map((element) => element.selection.id),
+      );
+      expect(counted).toEqual(walked.map((found) => found.length));
+      expect(listed).toEqual(walked);
+      expect(walked.some((found) => found.length > 0)).toBe(true);
+    }
+  });
+});
