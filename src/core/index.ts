@@ -225,7 +225,10 @@ export {
   MAX_SHARE_CODE_LENGTH,
   decodeShareCode,
   encodeShareCode,
+  isSharedList,
   shareCodeListName,
+  sharedDocumentText,
+  type SharedDocument,
 } from './share/share-code';
 export { cleanLine, cleanLines, terminalJson } from './text/clean';
 export { wellFormed, wellFormedDeep } from './text/well-formed';

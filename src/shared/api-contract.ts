@@ -235,7 +235,7 @@ const importRosterFileInput = z.strictObject({
 });
 
 /**
- * A share code ("muster:1:…") as pasted or scanned: read and checked by the handler, which says why a
+ * A share code ("muster:2:…") as pasted or scanned: read and checked by the handler, which says why a
  * code cannot be opened (the reason, as for a roster file). Whitespace and text around the code are
  * allowed; the code itself is bounded again when read (share-code.ts).
  */

@@ -5,7 +5,7 @@
  * for the preload (window.muster) answers the API over browser mode's HTTP and gives what main would.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeShareCode } from '../../src/core/share/share-code';
+import { decodeShareCode, encodeShareCode, isSharedList } from '../../src/core/share/share-code';
 import type { OpenedRosterFile } from '../../src/shared/desktop-bridge';
 import { openApp, type AppSession } from '../helpers/browser';
 import { waitForLibrary } from '../helpers/ui-builder';
@@ -49,8 +49,10 @@ describe('what the desktop shell gives the page', () => {
       const { page, service, server } = app;
       await waitForLibrary(page);
       await service.handlers.setSetting({ key: 'language', value: lang });
-      const seeded = await service.handlers.getRoster({ id: await seedNetEpic(app) });
-      const code = encodeShareCode({ ...seeded, name: 'Reçue par lien' });
+      const seeded = await service.handlers.shareRoster({ id: await seedNetEpic(app) });
+      const shared = decodeShareCode(seeded.code, { id: 'given-by-link', at: new Date().toISOString() });
+      if (!isSharedList(shared)) throw new Error('a share code holds a list');
+      const code = encodeShareCode({ ...shared, name: 'Reçue par lien' });
       const before = (await service.handlers.listRosters({})).length;
       const given: OpenedRosterFile[] = [{ linkProblem: 'malformed' }, { shareCode: code }];
       await page.addInitScript(standInPreload, { token: server.token, given });

@@ -18,6 +18,9 @@ import {
 import { validate } from '../../src/core/engine/validate';
 import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
 import type { Roster } from '../../src/core/roster/schema';
+import { readListJson } from '../../src/core/roster/list-document';
+import type { MusterList } from '../../src/core/roster/list';
+import { writeRoster } from '../../src/core/roster/read-roster';
 import type {
   AbilityInfo,
   FactionCatalogue,
@@ -948,4 +951,9 @@ export function fakeProvenance() {
     date: '2026-03-01',
     builtinCatalogueVersion: fakeAppInfo().catalogueVersion,
   };
+}
+
+/** The list a case's roster becomes with its catalogue: what its print's QR code carries. */
+export function sharedListOf(c: ExportCase): MusterList | undefined {
+  return readListJson(JSON.parse(writeRoster(c.roster)), () => c.catalogue).list;
 }

@@ -9,6 +9,7 @@ import { renderRoster, type ExportFormat } from '../../src/core/export';
 import { runExport } from '../../src/cli/commands/export';
 import { chromiumPath } from '../../src/main/export/pdf';
 import type { MusterService } from '../../src/main/service/create-service';
+import { parseListJson } from '../../src/core/roster/list-document';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { RosterExport } from '../../src/shared/api-contract';
 import { useService } from '../helpers/service';
@@ -43,13 +44,16 @@ async function expected(service: MusterService, id: string, format: ExportFormat
     date: '2026-03-01',
     builtinCatalogueVersion: info.catalogueVersion,
   };
+  // The QR code carries the list as stored (what its json export writes).
+  const stored = await exported(service, { id, format: 'json', lang });
+  const shareList = parseListJson(JSON.parse(stored.content));
   return renderRoster(format, {
     roster,
     catalogue,
     result,
     lang,
     fingerprint: true,
-    shareQr: true,
+    shareList,
     provenance,
   });
 }

@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate } from '../../src/core/engine/validate';
+import { readListJson } from '../../src/core/roster/list-document';
+import { writeRoster } from '../../src/core/roster/read-roster';
 import { allUnits, buildPrintableRoster, renderRoster, type PrintLayout } from '../../src/core/export';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../../src/core/roster/schema';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
@@ -214,7 +216,8 @@ describe.skipIf(missing.length > 0)('printed to PDF with Chromium', () => {
     { glossary = true, seed }: { glossary?: boolean; seed?: string } = {},
   ) => {
     const input = await setup(seed);
-    const html = renderRoster('html', { ...input, lang, layout, fingerprint: true, shareQr: true, glossary });
+    const shareList = readListJson(JSON.parse(writeRoster(input.roster)), () => input.catalogue).list;
+    const html = renderRoster('html', { ...input, lang, layout, fingerprint: true, shareList, glossary });
     const bytes = await pdf.render(html, { pageSize: 'a4', warn: () => undefined });
     const file = join(tempDir(), `${layout}.${lang}.${glossary}.pdf`);
     writeFileSync(file, bytes);

@@ -10,6 +10,11 @@ import { rosterFingerprint } from '../../src/core/export/fingerprint';
 import { appFingerprint } from '../helpers/app-fingerprint';
 import { qrCodeOf } from '../../src/core/share/qr';
 import { readRoster } from '../../src/core/roster/read-roster';
+import { parseListJson } from '../../src/core/roster/list-document';
+import type { MusterList } from '../../src/core/roster/list';
+import type { RosterForce, RosterSelection } from '../../src/core/roster/tree';
+import { toBase64Url } from '../../src/core/share/share-code';
+import { deflateSync, strToU8 } from 'fflate';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { Roster } from '../../src/core/roster/schema';
 import type { RosterShare } from '../../src/shared/api-contract';
@@ -27,7 +32,49 @@ async function ok<T>(service: ReturnType<typeof openService>, method: string, in
   return result.value as T;
 }
 
+/** A saved list as stored (its json export). */
+async function listIn(service: ReturnType<typeof openService>, id: string): Promise<MusterList> {
+  const { content } = await ok<{ content: string }>(service, 'exportRoster', {
+    id,
+    format: 'json',
+    lang: 'fr',
+  });
+  return parseListJson(JSON.parse(content));
+}
+
+/** A list's forces and tree without ids: what a code must carry whole. */
+function treeOf(list: MusterList): unknown {
+  const selections = (all: readonly RosterSelection[]): unknown =>
+    all.map(({ id: _id, attachedTo, embarkedIn, selections: held, ...rest }) => ({
+      ...rest,
+      attached: attachedTo !== undefined,
+      embarked: embarkedIn !== undefined,
+      selections: selections(held),
+    }));
+  const forces = (all: readonly RosterForce[]): unknown =>
+    all.map(({ id: _id, selections: held, forces: inner, ...rest }) => ({
+      ...rest,
+      selections: selections(held),
+      forces: forces(inner),
+    }));
+  return { costLimits: list.costLimits, forces: forces(list.forces) };
+}
+
 describe('share codes between two data folders', () => {
+  it('a code of version 1, made before lists, still opens the list it holds', async () => {
+    const home = openService();
+    const away = openService();
+    const text = readFileSync(resolve(FIXTURES, 'netepic/overloaded-transports.json'), 'utf8');
+    const { id: _id, createdAt: _c, updatedAt: _u, ...flat } = readRoster(text);
+    const code = `muster:1:${toBase64Url(deflateSync(strToU8(JSON.stringify(flat)), { level: 9 }))}`;
+    const opened = await ok<Roster>(away, 'importShareCode', { code });
+    const saved = await ok<Roster>(home, 'importRoster', { text });
+    expect(treeOf(await listIn(away, opened.id))).toEqual(treeOf(await listIn(home, saved.id)));
+    expect(rosterFingerprint(await ok<Roster>(away, 'getRoster', { id: opened.id }))).toBe(
+      rosterFingerprint(await ok<Roster>(home, 'getRoster', { id: saved.id })),
+    );
+  });
+
   for (const path of [
     'netepic/legal-tactical-company.json',
     'deadzone/two-tacticians.json',
@@ -42,7 +89,7 @@ describe('share codes between two data folders', () => {
       const withNotes = { ...saved, notes: 'Tenir le centre.' };
       await ok(home, 'saveRoster', { roster: withNotes });
       const share = await ok<RosterShare>(home, 'shareRoster', { id: saved.id });
-      expect(share.code).toMatch(/^muster:1:[A-Za-z0-9_-]+$/);
+      expect(share.code).toMatch(/^muster:2:[A-Za-z0-9_-]+$/);
       expect(share.fingerprint).toBe(rosterFingerprint(withNotes));
 
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(0);
@@ -74,6 +121,8 @@ describe('share codes between two data folders', () => {
       const md = async (service: typeof home, id: string) =>
         (await ok<{ content: string }>(service, 'exportRoster', { id, format: 'md', lang: 'fr' })).content;
       expect(await md(away, opened.id)).toBe(await md(home, saved.id));
+      // The list itself travels: its forces and tree, as stored in the first library.
+      expect(treeOf(await listIn(away, opened.id))).toEqual(treeOf(await listIn(home, saved.id)));
       // Opened twice: two lists, never one overwritten.
       await ok<Roster>(away, 'importShareCode', { code: `  ${share.code}\n` });
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(2);

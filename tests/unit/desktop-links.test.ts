@@ -15,19 +15,28 @@ import {
   readRosterFile,
   rosterPathsFromArgv,
 } from '../../src/main/electron/open-files';
-import { roster } from '../helpers/engine-fixtures';
 
-const CODE = encodeShareCode({ ...roster('deadzone', []), name: 'Rebs' });
+const CODE = encodeShareCode({
+  format: 'muster-roster',
+  version: 3,
+  id: 'list-1',
+  name: 'Rebs',
+  gameSystemId: 'deadzone',
+  costLimits: { pts: 70 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  forces: [{ id: 'f', entryId: 'strike-team', catalogueId: 'deadzone-rebs', selections: [], forces: [] }],
+});
 
 describe('a muster: link', () => {
   it('is a share code: the code the Share dialog gives is the link, read back unchanged', () => {
-    expect(CODE.startsWith('muster:1:')).toBe(true);
+    expect(CODE.startsWith('muster:2:')).toBe(true);
     expect(parseMusterLink(CODE)).toEqual({ ok: true, code: CODE });
     // A launcher may add a slash, and schemes are case-insensitive.
     expect(parseMusterLink(`${CODE}/`)).toEqual({ ok: true, code: CODE });
     expect(parseMusterLink(CODE.replace('muster:', 'MUSTER:'))).toEqual({ ok: true, code: CODE });
     // A newer version reaches the page, which says "update Muster" as for a pasted code.
-    expect(parseMusterLink('muster:2:abc')).toEqual({ ok: true, code: 'muster:2:abc' });
+    expect(parseMusterLink('muster:3:abc')).toEqual({ ok: true, code: 'muster:3:abc' });
   });
 
   const HOSTILE = [

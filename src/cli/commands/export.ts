@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { isListJson, parseListJson, parseRoster, parseRosterJson } from '../../core';
+import { isListJson, parseListJson, parseRoster, parseRosterJson, readListJson } from '../../core';
 import { viewOf, writeList, writeRoster, type MusterList, type Roster } from '../../core';
 import { PRINT_LAYOUTS, type PrintLayout } from '../../core';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
@@ -114,20 +114,22 @@ export async function runExport(
   if (format === 'rosz' && !options.output)
     throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
   const read = readListFile(file);
+  // A file of format version 2 becomes a list once its faction's catalogue is here (its print's QR code).
+  let migrated: MusterList | undefined;
 
   // The service is opened only for what needs the data (not for json), and closed before the PDF.
   const rendered = await renderRosterExport({
     roster: read.view,
     listText: () => read.text,
-    listOf: () => read.list,
+    listOf: () => read.list ?? migrated,
     format: format === 'txt' && options.compact ? 'compact' : format,
     lang: options.lang,
     paper: options.page,
     layout: options.layout,
     glossary: options.glossary,
     // The file itself is judged (its list, copies that differ included), not the cards shown of it.
-    analyse: () =>
-      runWithService((service) =>
+    analyse: async () => {
+      const analysis = await runWithService((service) =>
         analyseThrough(
           {
             getFactionCatalogue: (input) => callApi(service, 'getFactionCatalogue', input, options.lang),
@@ -136,7 +138,10 @@ export async function runExport(
           },
           now,
         )(read.raw),
-      ),
+      );
+      if (!read.list) migrated = readListJson(read.raw, () => analysis.catalogue).list;
+      return analysis;
+    },
   }).catch((error: unknown) => {
     if (error instanceof RosterFileExportRefused)
       throw new CliError(rosterFileExportRefusalText(error.refusal, options.lang), 1);

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { rosterFingerprint } from '../../core';
 import { describeRosterReadFailure, rosterReadSentences } from '../../core';
-import { parseRosterJson, readListJson, RosterFormatError, writeRoster } from '../../core';
+import { parseRosterJson, readListJson, RosterFormatError, type ReadDocument } from '../../core';
 import { factionIfHere } from '../../main/catalogue/faction-if-here';
 import type { Roster } from '../../core';
-import { decodeShareCode, encodeShareCode } from '../../core';
+import { decodeShareCode, encodeShareCode, isSharedList, sharedDocumentText } from '../../core';
+import type { SharedDocument } from '../../core';
 import { qrCodeOf, qrTerminalLines, TERMINAL_COLUMNS, TERMINAL_QR } from '../../core';
 import { cleanLine, terminalJson } from '../../core';
 import { dispatch } from '../../main/service/dispatch';
@@ -31,17 +32,32 @@ function unreadable(what: string, error: RosterFormatError, lang: Lang): CliErro
   return new CliError(`${cleanLine(what)}: ${cleanLine(sentence)}`, 2);
 }
 
-/** The roster of a file, or of the saved list with that id. */
-async function rosterOf(service: MusterService, what: string, lang: Lang): Promise<Roster> {
+/** What `share` prints of a list: its code, fingerprint and name. */
+interface Shared {
+  code: string;
+  fingerprint: string;
+  name: string;
+}
+
+/** The code of a list file, or of the saved list with that id. */
+async function sharedOf(service: MusterService, what: string, lang: Lang): Promise<Shared> {
   if (existsSync(what) && statSync(what).isFile()) {
+    let read: ReadDocument;
     try {
       // A list file of any version, read as the library reads it.
       const raw = parseRosterJson(readFileSync(what, 'utf8'));
-      return readListJson(raw, factionIfHere(service.context.catalogue)).view;
+      read = readListJson(raw, factionIfHere(service.context.catalogue));
     } catch (error) {
       if (error instanceof RosterFormatError) throw unreadable(what, error, lang);
       throw error;
     }
+    // A file of an older version becomes a list with its faction's data only.
+    if (!read.list) throw dataNeeded(what, read.view.faction, lang);
+    return {
+      code: encodeShareCode(read.list),
+      fingerprint: rosterFingerprint(read.view),
+      name: read.view.name,
+    };
   }
   if (!/^[A-Za-z0-9_-]{6,64}$/.test(what))
     throw new CliError(
@@ -50,7 +66,19 @@ async function rosterOf(service: MusterService, what: string, lang: Lang): Promi
         : `${cleanLine(what)}: neither a roster file nor the id of a saved list`,
     );
   // As the editor opens it: a saved list whose data is missing says which data to import, in --lang.
-  return (await callApi(service, 'openRoster', { id: what }, lang)).roster;
+  const { code, fingerprint } = await callApi(service, 'shareRoster', { id: what }, lang);
+  const { roster } = await callApi(service, 'openRoster', { id: what }, lang);
+  return { code, fingerprint, name: roster.name };
+}
+
+/** A file of format version 1 or 2 whose faction's data is not here: it cannot become a list. */
+function dataNeeded(what: string, faction: string, lang: Lang): CliError {
+  return new CliError(
+    lang === 'fr'
+      ? `${cleanLine(what)} : cette liste d’un format ancien ne peut être partagée sans les données de sa faction (${cleanLine(faction)}) : importez-les d’abord`
+      : `${cleanLine(what)}: this list of an older format cannot be shared without its faction's data (${cleanLine(faction)}): import it first`,
+    2,
+  );
 }
 
 /** The code from the argument, or from standard input with "-" or nothing. */
@@ -75,19 +103,18 @@ function registerShare(program: Command): void {
   program
     .command('share')
     .description(
-      'print the share code ("muster:1:…") of a roster file or of a saved list, and its fingerprint',
+      'print the share code ("muster:2:…") of a roster file or of a saved list, and its fingerprint',
     )
     .argument('<roster>', 'a roster file, or the id of a saved list')
     .option('--json', 'print { code, fingerprint, name } as JSON')
     .option('--qr', 'print the code as a QR code too (block characters, for a dark terminal)')
     .addOption(langOption())
     .action(async (what: string, options: ShareOptions, command: Command) => {
-      const roster = await withService(command.optsWithGlobals<GlobalOptions>(), (service) =>
-        rosterOf(service, what, options.lang),
+      const { code, fingerprint, name } = await withService(
+        command.optsWithGlobals<GlobalOptions>(),
+        (service) => sharedOf(service, what, options.lang),
       );
-      const code = encodeShareCode(roster);
-      const fingerprint = rosterFingerprint(roster);
-      if (options.json) console.log(terminalJson({ code, fingerprint, name: roster.name }));
+      if (options.json) console.log(terminalJson({ code, fingerprint, name }));
       else {
         const qr = options.qr ? qrCodeOf(code, TERMINAL_QR) : null;
         if (qr) {
@@ -103,8 +130,8 @@ function registerShare(program: Command): void {
         console.log(code);
         console.error(
           options.lang === 'fr'
-            ? `${cleanLine(roster.name)} — empreinte ${fingerprint}`
-            : `${cleanLine(roster.name)} — fingerprint ${fingerprint}`,
+            ? `${cleanLine(name)} — empreinte ${fingerprint}`
+            : `${cleanLine(name)} — fingerprint ${fingerprint}`,
         );
       }
     });
@@ -114,7 +141,7 @@ function registerImportCode(program: Command): void {
   program
     .command('import-code')
     .description('add the list of a share code to the library (or write it as a roster file with -o)')
-    .argument('[code]', 'the share code, "muster:1:…" (default, or "-": read from standard input)')
+    .argument('[code]', 'the share code, "muster:2:…" (default, or "-": read from standard input)')
     .option('-o, --output <file>', 'write the roster file instead of adding the list to the library')
     .option('--json', 'print the list as JSON')
     .addOption(langOption())
@@ -122,21 +149,26 @@ function registerImportCode(program: Command): void {
       const text = codeArgument(code);
       const fr = options.lang === 'fr';
       if (options.output) {
-        let roster: Roster;
+        let shared: SharedDocument;
         try {
-          roster = decodeShareCode(text, { id: randomUUID(), at: new Date().toISOString() });
+          shared = decodeShareCode(text, { id: randomUUID(), at: new Date().toISOString() });
         } catch (error) {
           if (error instanceof RosterFormatError) throw unreadable('code', error, options.lang);
           throw error;
         }
-        writeFileAtomic(options.output, writeRoster(roster));
-        if (options.json)
-          console.log(terminalJson({ file: options.output, fingerprint: rosterFingerprint(roster) }));
+        writeFileAtomic(options.output, sharedDocumentText(shared));
+        // The fingerprint is the list's as the builder shows it: read with its faction's data.
+        const fingerprint = isSharedList(shared)
+          ? await withService(command.optsWithGlobals<GlobalOptions>(), async (service) =>
+              rosterFingerprint(readListJson(shared, factionIfHere(service.context.catalogue)).view),
+            )
+          : rosterFingerprint(shared);
+        if (options.json) console.log(terminalJson({ file: options.output, fingerprint }));
         else
           console.log(
             fr
-              ? `${cleanLine(roster.name)} écrite dans ${cleanLine(options.output)} (empreinte ${rosterFingerprint(roster)})`
-              : `${cleanLine(roster.name)} written to ${cleanLine(options.output)} (fingerprint ${rosterFingerprint(roster)})`,
+              ? `${cleanLine(shared.name)} écrite dans ${cleanLine(options.output)} (empreinte ${fingerprint})`
+              : `${cleanLine(shared.name)} written to ${cleanLine(options.output)} (fingerprint ${fingerprint})`,
           );
         return;
       }

@@ -10,6 +10,7 @@ import { renderCompactText, renderText } from './text';
 import { rosterFingerprint } from './fingerprint';
 import { qrCodeOf } from '../share/qr';
 import { encodeShareCode } from '../share/share-code';
+import type { MusterList } from '../roster/list';
 
 export const EXPORT_FORMATS = ['html', 'md', 'txt', 'txt-compact'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -21,8 +22,8 @@ export interface RenderRosterInput extends PrintableRosterInput {
   layout?: PrintLayout;
   /** Print the roster's fingerprint (fingerprint.ts), so that a printout can be matched to its file. */
   fingerprint?: boolean;
-  /** HTML only: print the QR code of the roster's share code, so that the printout opens in Muster. */
-  shareQr?: boolean;
+  /** HTML only: the list the roster shows, whose share code is printed as a QR code (it opens in Muster). */
+  shareList?: MusterList;
   /**
    * HTML only: print the glossary of the rules the list uses (default true). Players who know the
    * rules leave it out to keep a printout short.
@@ -35,8 +36,8 @@ export function renderRoster(format: ExportFormat, input: RenderRosterInput): st
   const built = buildPrintableRoster(input);
   const model = input.fingerprint ? { ...built, fingerprint: rosterFingerprint(input.roster) } : { ...built };
   if (input.glossary === false) model.glossary = [];
-  if (format === 'html' && input.shareQr) {
-    const qr = qrCodeOf(encodeShareCode(input.roster));
+  if (format === 'html' && input.shareList) {
+    const qr = qrCodeOf(encodeShareCode(input.shareList));
     if (qr) model.shareQr = { size: qr.size, path: qr.path };
   }
   switch (format) {

@@ -48,6 +48,11 @@ export function pointsLimitOf(list: MusterList, costTypeId?: string): number {
 
 /** The list as a file: the envelope's fields first, then the forces, two spaces of indentation. */
 export function writeList(list: MusterList): string {
+  // Invisible and bidirectional characters escaped: the text is what it says, in any editor.
+  return `${escapeInvisibleInJson(JSON.stringify(inEnvelopeOrder(list), inFileOrder, 2))}\n`;
+}
+
+function inEnvelopeOrder(list: MusterList): Record<string, unknown> {
   const { format, version, id, name, gameSystemId, costLimits, customNotes, createdAt, updatedAt } = list;
   const ordered: Record<string, unknown> = { format, version, id, name, gameSystemId, costLimits };
   if (customNotes !== undefined) ordered.customNotes = customNotes;
@@ -56,8 +61,7 @@ export function writeList(list: MusterList): string {
   if (list.data !== undefined) ordered.data = list.data;
   if (list.codexChange !== undefined) ordered.codexChange = list.codexChange;
   ordered.forces = list.forces;
-  // Invisible and bidirectional characters escaped: the text is what it says, in any editor.
-  return `${escapeInvisibleInJson(JSON.stringify(ordered, inFileOrder, 2))}\n`;
+  return ordered;
 }
 
 /** The fields of forces and selections in the order of the file's schema, whoever made the object. */

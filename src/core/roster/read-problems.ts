@@ -42,7 +42,7 @@ export type RosterReadReason =
    */
   | { code: 'faction-data-missing'; faction: string; game: string; gameSystemId?: string }
   | { code: 'faction-of-other-game'; faction: string; factionGame: string; rosterGame: string }
-  /** A share code ("muster:1:…") cut short, mistyped or made up. */
+  /** A share code ("muster:2:…") cut short, mistyped or made up. */
   | { code: 'share-code-broken' }
   /** A share code longer, or inflating to more, than any list. */
   | { code: 'share-code-too-large' }
@@ -89,7 +89,7 @@ const fr: RosterReadSentences = {
     'faction-of-other-game': (r) =>
       `la faction « ${r.faction} » appartient au jeu ${r.factionGame}, pas à ${r.rosterGame}.`,
     'share-code-broken': () =>
-      'ce n’est pas un code de partage Muster lisible : il doit commencer par « muster:1: » et être copié en entier (coupé ou modifié ?).',
+      'ce n’est pas un code de partage Muster lisible : il doit commencer par « muster:2: » et être copié en entier (coupé ou modifié ?).',
     'share-code-too-large': () =>
       'ce code de partage est bien trop grand pour être une liste : il n’a pas été ouvert.',
     'share-code-newer': (r) =>
@@ -133,7 +133,7 @@ const en: RosterReadSentences = {
     'faction-of-other-game': (r) =>
       `the faction "${r.faction}" belongs to ${r.factionGame}, not ${r.rosterGame}.`,
     'share-code-broken': () =>
-      'not a readable Muster share code: it must start with "muster:1:" and be copied whole (cut short or changed?).',
+      'not a readable Muster share code: it must start with "muster:2:" and be copied whole (cut short or changed?).',
     'share-code-too-large': () => 'this share code is far too large to be a list: it was not opened.',
     'share-code-newer': (r) =>
       `this share code was made by a newer Muster (code version ${r.version}; this version reads ${r.supported}). Update Muster to open it.`,

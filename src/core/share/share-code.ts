@@ -1,26 +1,32 @@
 /**
- * Share codes: a whole list in one line of text, "muster:1:…", that another Muster opens without any
+ * Share codes: a whole list in one line of text, "muster:2:…", that another Muster opens without any
  * server. The text after the versioned prefix is the list's JSON, compressed with raw DEFLATE and
  * written in base64url (letters, digits, "-" and "_": it survives e-mail, chat and QR codes).
  *
- * What travels is the list as the player sees it: game, faction, force, name, points limit, notes and the
- * selections with their counts, options, items, links and own names. Not its id or dates (the Muster
- * that opens it gives it new ones), and selection ids are renumbered "1", "2"… to keep the code short.
+ * What travels is the list itself, in the compact form of compact-list.ts (its forces, each with its
+ * force entry and its tree of selections, relations, names, notes and cost limits; not its id, dates,
+ * data revisions or codex move under review). Codes of version 1 (the flat list of format version 2)
+ * are still read: the library migrates them as it migrates a file of that version.
  *
  * Reading a code is reading a file from anyone: the code's length and the size of what it inflates to
  * are bounded (a "zip bomb" is refused after at most MAX_SHARE_JSON_BYTES), and what comes out is
- * read exactly as a roster file is (parseRoster: schema, references), so a bad code is refused with a
- * reason (RosterFormatError) and changes nothing.
+ * read exactly as a roster file is (schema, references), so a bad code is refused with a reason
+ * (RosterFormatError) and changes nothing.
  *
  * Pure: fflate is plain JavaScript, and base64url is written here (no Buffer, no btoa).
  */
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { RosterFormatError, parseRoster } from '../roster/read-roster';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
+import { isListJson, parseListJson } from '../roster/list-document';
+import { writeList, type MusterList } from '../roster/list';
+import { compactList, expandList } from './compact-list';
+import { RosterFormatError, parseRoster, writeRoster } from '../roster/read-roster';
+import type { Roster } from '../roster/schema';
 
 /** The code's version: a code of a later version is refused with a sentence saying to update. */
-export const SHARE_CODE_VERSION = 1;
+export const SHARE_CODE_VERSION = 2;
 export const SHARE_CODE_PREFIX = `muster:${SHARE_CODE_VERSION}:`;
+/** Version 1 codes hold a list of format version 2: still read. */
+const FLAT_LIST_CODE_VERSION = 1;
 /** Longest code read (characters, whitespace left out): far above any real list (a 300-unit list is ~6 000). */
 export const MAX_SHARE_CODE_LENGTH = 100_000;
 /** Most bytes a code may inflate to: a roster file of 5 000 selections is about this size. */
@@ -28,58 +34,41 @@ export const MAX_SHARE_JSON_BYTES = 2_000_000;
 
 type Json = Record<string, unknown>;
 
-/** The list as it travels: the roster without id and dates, selection ids renumbered. */
-function sharedList(roster: Roster): Json {
-  const renumbered = new Map<string, string>();
-  roster.selections.forEach((s, i) => {
-    if (!renumbered.has(s.id)) renumbered.set(s.id, (i + 1).toString(36));
-  });
-  const ref = (id: string | undefined) => (id === undefined ? undefined : (renumbered.get(id) ?? id));
-  const taken = (counts: Record<string, number>) =>
-    Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
-  const selection = (s: Selection): Json => {
-    const out: Json = { id: renumbered.get(s.id)!, entry: s.entry };
-    if (s.parent !== undefined) out.parent = ref(s.parent);
-    if (s.count !== undefined) out.count = s.count;
-    const options = taken(s.options);
-    if (Object.keys(options).length > 0) out.options = options;
-    const items = taken(s.items);
-    if (Object.keys(items).length > 0) out.items = items;
-    if (s.attachedTo !== undefined) out.attachedTo = ref(s.attachedTo);
-    if (s.embarkedIn !== undefined) out.embarkedIn = ref(s.embarkedIn);
-    if (s.label !== undefined) out.label = s.label;
-    return out;
-  };
-  return {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
-    name: roster.name,
-    game: roster.game,
-    faction: roster.faction,
-    ...(roster.force !== undefined ? { force: roster.force } : {}),
-    pointsLimit: roster.pointsLimit,
-    ...(roster.notes ? { notes: roster.notes } : {}),
-    selections: roster.selections.map(selection),
-  };
+/** What a code holds: a list, or (a code of version 1) a list of format version 2. */
+export type SharedDocument = MusterList | Roster;
+
+export function isSharedList(document: SharedDocument): document is MusterList {
+  return 'forces' in document;
 }
 
-/** "muster:1:…": the list in one line. */
-export function encodeShareCode(roster: Roster): string {
-  const bytes = deflateSync(strToU8(JSON.stringify(sharedList(roster))), { level: 9 });
+/** The file text of what a code holds, as the library imports it. */
+export function sharedDocumentText(document: SharedDocument): string {
+  return isSharedList(document) ? writeList(document) : writeRoster(document);
+}
+
+/** "muster:2:…": the list in one line. */
+export function encodeShareCode(list: MusterList): string {
+  const bytes = deflateSync(strToU8(JSON.stringify(compactList(list))), { level: 9 });
   return `${SHARE_CODE_PREFIX}${toBase64Url(bytes)}`;
 }
 
 /**
- * The list a share code holds, as a roster with the id and dates given (the caller's: the core makes
- * neither). Whitespace and line breaks inside the code are ignored (codes pasted from an e-mail), and
- * text around it too ("Ma liste : muster:1:… à bientôt"). Throws RosterFormatError with the reason.
+ * What a share code holds, with the id and dates given (the caller's: the core makes neither): a list,
+ * or the version 2 list of a code of version 1. Whitespace and line breaks inside the code are ignored
+ * (codes pasted from an e-mail), and text around it too ("Ma liste : muster:2:… à bientôt"). Throws
+ * RosterFormatError with the reason.
  */
-export function decodeShareCode(text: string, fresh: { id: string; at: string }): Roster {
-  const json = readShareJson(text);
+export function decodeShareCode(text: string, fresh: { id: string; at: string }): SharedDocument {
+  const { version, json } = readShareJson(text);
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new RosterFormatError({ code: 'share-code-broken' });
   const { id: _id, createdAt: _c, updatedAt: _u, ...list } = json as Json;
-  return parseRoster({ ...list, id: fresh.id, createdAt: fresh.at, updatedAt: fresh.at });
+  const dated = (shared: Json) => ({ ...shared, id: fresh.id, createdAt: fresh.at, updatedAt: fresh.at });
+  if (version === FLAT_LIST_CODE_VERSION) return parseRoster(dated(list));
+  const document = dated(expandList(list));
+  // A list of a later format is refused saying so; a flat list has no place in a code of this version.
+  if (!isListJson(document)) throw new RosterFormatError({ code: 'share-code-broken' });
+  return parseListJson(document);
 }
 
 /** The name of the list a code holds, or null when it cannot be read (the API says why). */
@@ -96,7 +85,7 @@ export function looksLikeShareCode(text: string): boolean {
   return /muster:\s*\d+\s*:/i.test(text.slice(0, 10_000));
 }
 
-function readShareJson(text: string): unknown {
+function readShareJson(text: string): { version: number; json: unknown } {
   if (text.length > MAX_SHARE_CODE_LENGTH * 2) throw new RosterFormatError({ code: 'share-code-too-large' });
   const compact = text.replace(/\s+/g, '');
   if (compact === '') throw new RosterFormatError({ code: 'empty-file' });
@@ -105,7 +94,7 @@ function readShareJson(text: string): unknown {
   const version = Number(found[1]);
   if (version > SHARE_CODE_VERSION)
     throw new RosterFormatError({ code: 'share-code-newer', version, supported: SHARE_CODE_VERSION });
-  if (version !== SHARE_CODE_VERSION) throw new RosterFormatError({ code: 'share-code-broken' });
+  if (version < FLAT_LIST_CODE_VERSION) throw new RosterFormatError({ code: 'share-code-broken' });
   const body = found[2]!;
   if (body.length > MAX_SHARE_CODE_LENGTH) throw new RosterFormatError({ code: 'share-code-too-large' });
   const bytes = fromBase64Url(body);
@@ -114,7 +103,7 @@ function readShareJson(text: string): unknown {
   let jsonText: string;
   try {
     jsonText = strFromU8(inflated);
-    return JSON.parse(jsonText) as unknown;
+    return { version, json: JSON.parse(jsonText) as unknown };
   } catch {
     throw new RosterFormatError({ code: 'share-code-broken' });
   }

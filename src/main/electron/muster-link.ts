@@ -1,5 +1,5 @@
 /**
- * `muster:` links. A share code is its own link: `muster:1:<list, DEFLATE, base64url>` (README,
+ * `muster:` links. A share code is its own link: `muster:2:<list, DEFLATE, base64url>` (README,
  * "Sharing a list"), so a code pasted in a chat or a web page that makes custom schemes clickable opens
  * the list in Muster. The system hands such a link to Muster on its command line (Windows, Linux: a
  * first launch or, through the single-instance lock, the running Muster) or with macOS's open-url.

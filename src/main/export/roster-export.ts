@@ -103,11 +103,12 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
   }
   if (!file.core) return { ...named, data: (request.listText ?? writeRoster)(request.roster) };
   const analysis = await request.analyse(request.roster);
+  const shareList = request.listOf?.(request.roster);
   const text = renderRoster(file.core, {
     ...analysis,
     lang,
     fingerprint: true,
-    shareQr: true,
+    ...(shareList ? { shareList } : {}),
     ...(paper ? { pageSize: paper } : {}),
     ...(layout ? { layout } : {}),
     ...(glossary === false ? { glossary } : {}),

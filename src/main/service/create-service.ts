@@ -87,7 +87,7 @@ export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): 
         text: (roster) => rosters.listText(roster),
         of: (roster) => rosters.listOfShown(roster),
       }),
-      ...shareHandlers(handlers),
+      ...shareHandlers(handlers, (roster) => rosters.listOfShown(roster)),
     },
     context.databaseFile,
   );

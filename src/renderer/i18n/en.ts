@@ -331,7 +331,7 @@ export const en: Dictionary = {
     rosterFiles: 'Muster lists',
     linkRefused: {
       'too-long': 'muster: link refused: it is longer than any share code. Nothing was added.',
-      malformed: 'muster: link refused: it is not a share code (muster:1:…). Nothing was added.',
+      malformed: 'muster: link refused: it is not a share code (muster:2:…). Nothing was added.',
     },
     recovered: {
       crashed: 'The page crashed and was loaded again on the screen you were on.',
@@ -564,12 +564,12 @@ export const en: Dictionary = {
     failed: 'Could not share: {{ message }}',
     close: 'Close',
     open: 'Open a code',
-    openLabel: 'Open a code “muster:1:…” shared with you',
+    openLabel: 'Open a code “muster:2:…” shared with you',
     openTitle: 'Open a share code',
     openDescription:
-      'Paste the code you received (“muster:1:…”). The list is added to your library; nothing else changes.',
+      'Paste the code you received (“muster:2:…”). The list is added to your library; nothing else changes.',
     openField: 'Code received',
-    openPlaceholder: 'muster:1:…',
+    openPlaceholder: 'muster:2:…',
     openSubmit: 'Open the list',
     opening: 'Opening…',
     openEmpty: 'Paste a share code.',

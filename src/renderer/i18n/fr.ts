@@ -338,7 +338,7 @@ export const fr = {
     rosterFiles: 'Listes Muster',
     linkRefused: {
       'too-long': 'Lien muster: refusé : il est plus long que tout code de partage. Rien n’a été ajouté.',
-      malformed: 'Lien muster: refusé : ce n’est pas un code de partage (muster:1:…). Rien n’a été ajouté.',
+      malformed: 'Lien muster: refusé : ce n’est pas un code de partage (muster:2:…). Rien n’a été ajouté.',
     },
     recovered: {
       crashed: 'La page s’est arrêtée brutalement ; elle a été rechargée sur l’écran où vous étiez.',
@@ -575,12 +575,12 @@ export const fr = {
     failed: 'Partage impossible : {{ message }}',
     close: 'Fermer',
     open: 'Ouvrir un code',
-    openLabel: 'Ouvrir un code de partage « muster:1:… » reçu',
+    openLabel: 'Ouvrir un code de partage « muster:2:… » reçu',
     openTitle: 'Ouvrir un code de partage',
     openDescription:
-      'Collez le code reçu (« muster:1:… »). La liste est ajoutée à votre bibliothèque ; rien d’autre ne change.',
+      'Collez le code reçu (« muster:2:… »). La liste est ajoutée à votre bibliothèque ; rien d’autre ne change.',
     openField: 'Code reçu',
-    openPlaceholder: 'muster:1:…',
+    openPlaceholder: 'muster:2:…',
     openSubmit: 'Ouvrir la liste',
     opening: 'Ouverture…',
     openEmpty: 'Collez un code de partage.',

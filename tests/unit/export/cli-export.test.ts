@@ -15,6 +15,7 @@ import {
   type ExportCase,
   fakeAppInfo,
   fakeProvenance,
+  sharedListOf,
   FIXED_PRINT_DAY,
 } from '../../helpers/export-fixtures';
 import { useTempDirs } from '../../helpers/temp-dir';
@@ -88,7 +89,7 @@ describe('muster export', () => {
         lang: 'fr',
         pageSize: 'letter',
         fingerprint: true,
-        shareQr: true,
+        shareList: sharedListOf(c),
         provenance: fakeProvenance(),
       }),
     );

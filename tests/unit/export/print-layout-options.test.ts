@@ -8,7 +8,13 @@ import { runExport } from '../../../src/cli/commands/export';
 import type { MusterService } from '../../../src/main/service/create-service';
 import type { ApiHandlers, ServiceContext } from '../../../src/main/service/handlers';
 import { apiContract, PRINT_LAYOUTS } from '../../../src/shared/api-contract';
-import { netepicCase, fakeAppInfo, fakeProvenance, FIXED_PRINT_DAY } from '../../helpers/export-fixtures';
+import {
+  netepicCase,
+  fakeAppInfo,
+  fakeProvenance,
+  FIXED_PRINT_DAY,
+  sharedListOf,
+} from '../../helpers/export-fixtures';
 import { useTempDirs } from '../../helpers/temp-dir';
 
 vi.mock('../../../src/main/service/create-service', () => ({
@@ -62,7 +68,7 @@ describe('print layout option', () => {
         lang: 'en',
         layout: 'cards',
         fingerprint: true,
-        shareQr: true,
+        shareList: sharedListOf(c),
         provenance: fakeProvenance(),
       }),
     );
@@ -128,7 +134,7 @@ describe('print layout option', () => {
         lang: 'fr',
         layout: 'compact',
         fingerprint: true,
-        shareQr: true,
+        shareList: sharedListOf(c),
         glossary: false,
         provenance: fakeProvenance(),
       }),

@@ -9,7 +9,7 @@ import { defaultForce, forceChoices, forceOfList } from '../../../src/core/catal
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
-import { decodeShareCode, encodeShareCode } from '../../../src/core/share/share-code';
+import { decodeShareCode, encodeShareCode, isSharedList } from '../../../src/core/share/share-code';
 import type { Roster } from '../../../src/core/roster/schema';
 
 const force = (id: string, name: string, hidden = false): ForceEntry => ({
@@ -96,11 +96,11 @@ describe('a list of version 2 with its force', () => {
   });
 
   it('travels in share codes, and changes the fingerprint only when recorded', () => {
-    const shared = decodeShareCode(encodeShareCode(list({ force: 'spearhead' })), {
+    const shared = decodeShareCode(encodeShareCode(migrateV2(list({ force: 'spearhead' }), migration)), {
       id: 'list-2',
       at: '2026-01-02T00:00:00.000Z',
     });
-    expect(shared.force).toBe('spearhead');
+    expect(isSharedList(shared) && shared.forces[0]!.entryId).toBe('spearhead');
     expect(rosterFingerprint(list())).toBe(rosterFingerprint({ ...list(), name: 'Autre' }));
     expect(rosterFingerprint(list({ force: 'spearhead' }))).not.toBe(rosterFingerprint(list()));
     expect(rosterFingerprint(list({ force: 'spearhead' }))).not.toBe(

@@ -6,10 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
 import { readRoster, RosterFormatError } from '../../../src/core/roster/read-roster';
 import type { RosterReadReason } from '../../../src/core/roster/read-problems';
+import type { MusterList } from '../../../src/core/roster/list';
 import type { Roster } from '../../../src/core/roster/schema';
+import type { RosterForce, RosterSelection } from '../../../src/core/roster/tree';
 import {
   decodeShareCode,
   encodeShareCode,
+  isSharedList,
+  sharedDocumentText,
   fromBase64Url,
   looksLikeShareCode,
   MAX_SHARE_JSON_BYTES,
@@ -48,7 +52,111 @@ describe('base64url', () => {
   });
 });
 
+/**
+ * A small list of two forces (a child force inside the first), cards holding their own selections
+ * (ids with their card's prefix), relations between cards, names, notes and limits.
+ */
+function twoForceList(): MusterList {
+  const selection = (id: string, entryId: string, selections: RosterSelection[] = []): RosterSelection => ({
+    id,
+    entryId,
+    number: 1,
+    selections,
+  });
+  return {
+    format: 'muster-roster',
+    version: 3,
+    id: 'list-9f2c',
+    name: 'Compagnie « Gamma »',
+    gameSystemId: 'netepic',
+    costLimits: { pts: 3000 },
+    customNotes: 'Plan : tenir le centre.\nRéserve à gauche.',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-03T03:04:05.000Z',
+    forces: [
+      {
+        id: 'force-a1b2c3',
+        entryId: 'company',
+        catalogueId: 'netepic-space-marines',
+        customName: 'Première',
+        selections: [
+          selection('sq7k2m1', 'tactical', [
+            selection('sq7k2m1.m1', 'marine'),
+            selection('sq7k2m1.o.rhino', 'rhino'),
+          ]),
+          { ...selection('chx91', 'captain'), attachedTo: 'sq7k2m1', customName: 'Tiberius' },
+          { ...selection('tk0', 'trooper'), number: 3, embarkedIn: 'sq7k2m1.o.rhino' },
+        ],
+        forces: [
+          {
+            id: 'force-z9',
+            entryId: 'support',
+            catalogueId: 'netepic-space-marines',
+            selections: [selection('w1', 'whirlwind', [selection('w1.x', 'extra')])],
+            forces: [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The ids of a list's selections and relations, in tree order. */
+function idsOf(list: MusterList): string[] {
+  const out: string[] = [];
+  const walk = (selections: readonly RosterSelection[]) => {
+    for (const s of selections) {
+      out.push(s.id, s.attachedTo ?? '-', s.embarkedIn ?? '-');
+      walk(s.selections);
+    }
+  };
+  const forces = (all: readonly RosterForce[]) => {
+    for (const force of all) {
+      walk(force.selections);
+      forces(force.forces);
+    }
+  };
+  forces(list.forces);
+  return out;
+}
+
+/** A code of version 1, as Muster wrote them before lists: the flat list's JSON without id and dates. */
+function versionOneCode(roster: Roster): string {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = roster;
+  return `muster:1:${toBase64Url(deflateSync(strToU8(JSON.stringify(rest)), { level: 9 }))}`;
+}
+
 describe('share codes', () => {
+  it('carry the list: forces, the tree, relations, names, notes and limits; new id and dates', () => {
+    const list = twoForceList();
+    const code = encodeShareCode(list);
+    expect(code).toMatch(/^muster:2:[A-Za-z0-9_-]+$/);
+    const opened = decodeShareCode(code, FRESH);
+    if (!isSharedList(opened)) throw new Error('a list was expected');
+    expect(opened.id).toBe(FRESH.id);
+    expect(opened.createdAt).toBe(FRESH.at);
+    expect(opened.updatedAt).toBe(FRESH.at);
+    const { id: _a, createdAt: _b, updatedAt: _c, forces: openedForces, ...openedRest } = opened;
+    const { id: _d, createdAt: _e, updatedAt: _f, forces, ...rest } = list;
+    expect(openedRest).toEqual(rest);
+    // Ids are short, a card's own keep its prefix, and every relation follows its selection.
+    expect(idsOf(opened)).toEqual([
+      ...['1', '-', '-', '1.1', '-', '-', '1.2', '-', '-'],
+      ...['2', '1', '-', '3', '-', '1.2', '4', '-', '-', '4.1', '-', '-'],
+    ]);
+    const shape = (all: readonly RosterForce[]): unknown =>
+      all.map((force) => ({ ...force, id: undefined, selections: undefined, forces: shape(force.forces) }));
+    expect(shape(openedForces)).toEqual(shape(forces));
+    expect(sharedDocumentText(opened)).toContain('"version": 3');
+    // Encoding again gives the same code: nothing is lost or added on the way.
+    expect(encodeShareCode(opened)).toBe(code);
+  });
+
+  it('is short: compressed, with short ids', () => {
+    const list = twoForceList();
+    expect(encodeShareCode(list).length).toBeLessThan(JSON.stringify(list).length / 2);
+  });
+
   const games = [
     'netepic/legal-tactical-company.json',
     'netepic/overloaded-transports.json',
@@ -58,51 +166,49 @@ describe('share codes', () => {
   ];
 
   for (const path of games)
-    it(`${path}: opens the same list (same army, name, notes), with the id and dates given`, () => {
+    it(`${path}: a code of version 1 still opens the flat list it holds, with the id and dates given`, () => {
       const roster = { ...fixture(path), notes: 'Plan : tenir le centre.\nRéserve à gauche.' };
-      const code = encodeShareCode(roster);
-      expect(code).toMatch(/^muster:1:[A-Za-z0-9_-]+$/);
-      const opened = decodeShareCode(code, FRESH);
+      const opened = decodeShareCode(versionOneCode(roster), FRESH);
+      if (isSharedList(opened)) throw new Error('a flat list was expected');
       expect(opened.id).toBe(FRESH.id);
       expect(opened.createdAt).toBe(FRESH.at);
-      expect(opened.updatedAt).toBe(FRESH.at);
       expect(opened.name).toBe(roster.name);
       expect(opened.notes).toBe(roster.notes);
       expect(opened.pointsLimit).toBe(roster.pointsLimit);
-      expect(opened.selections.map((s) => [s.entry, s.count, s.label])).toEqual(
-        roster.selections.map((s) => [s.entry, s.count, s.label]),
-      );
       expect(rosterFingerprint(opened)).toBe(rosterFingerprint(roster));
-      // Encoding again gives the same code: nothing is lost or added on the way.
-      expect(encodeShareCode(opened)).toBe(code);
+      expect(sharedDocumentText(opened)).toContain('"version": 2');
     });
 
-  it('is short: compressed, with short selection ids', () => {
-    const roster = fixture('netepic/legal-tactical-company.json');
-    const code = encodeShareCode(roster);
-    expect(code.length).toBeLessThan(JSON.stringify(roster).length / 2);
-  });
-
   it('reads a code pasted with line breaks, spaces and words around it', () => {
-    const roster = fixture('deadzone/legal-enforcers.json');
-    const code = encodeShareCode(roster);
+    const code = encodeShareCode(twoForceList());
     const pasted = `Voici ma liste :\n  ${code.slice(0, 20)}\n${code.slice(20, 41)} ${code.slice(41)}\n\nÀ samedi !`;
     expect(looksLikeShareCode(pasted)).toBe(true);
-    expect(rosterFingerprint(decodeShareCode(pasted, FRESH))).toBe(rosterFingerprint(roster));
+    expect(decodeShareCode(pasted, FRESH)).toEqual(decodeShareCode(code, FRESH));
   });
 
   it('refuses hostile and broken codes with a reason, never anything else', () => {
-    const good = encodeShareCode(fixture('deadzone/legal-enforcers.json'));
+    const good = encodeShareCode(twoForceList());
     expect(reasonOf(() => decodeShareCode('', FRESH))).toBe('empty-file');
     expect(reasonOf(() => decodeShareCode('hello', FRESH))).toBe('share-code-broken');
     expect(reasonOf(() => decodeShareCode('muster:1:', FRESH))).toBe('share-code-broken');
     expect(reasonOf(() => decodeShareCode(good.slice(0, good.length - 12), FRESH))).toBe('share-code-broken');
-    expect(reasonOf(() => decodeShareCode(good.replace('muster:1:', 'muster:0:'), FRESH))).toBe(
+    expect(reasonOf(() => decodeShareCode(good.replace('muster:2:', 'muster:0:'), FRESH))).toBe(
       'share-code-broken',
     );
-    expect(reasonOf(() => decodeShareCode(good.replace('muster:1:', 'muster:7:'), FRESH))).toBe(
+    expect(reasonOf(() => decodeShareCode(good.replace('muster:2:', 'muster:7:'), FRESH))).toBe(
       'share-code-newer',
     );
+    // A flat list in a code of version 2, a list in a code of version 1: refused.
+    const flat = versionOneCode(fixture('deadzone/legal-enforcers.json'));
+    expect(reasonOf(() => decodeShareCode(flat.replace('muster:1:', 'muster:2:'), FRESH))).toBe(
+      'share-code-broken',
+    );
+    expect(reasonOf(() => decodeShareCode(good.replace('muster:2:', 'muster:1:'), FRESH))).toBe(
+      'newer-version',
+    );
+    // A list of a later format in a code of version 2 says so.
+    const later = `muster:2:${toBase64Url(deflateSync(strToU8(JSON.stringify({ ...twoForceList(), version: 4 }))))}`;
+    expect(reasonOf(() => decodeShareCode(later, FRESH))).toBe('newer-version');
     expect(reasonOf(() => decodeShareCode('muster:1:!!!!', FRESH))).toBe('share-code-broken');
     expect(reasonOf(() => decodeShareCode(codeOfJson('[1,2]'), FRESH))).toBe('share-code-broken');
     expect(reasonOf(() => decodeShareCode(codeOfJson('{"a":'), FRESH))).toBe('share-code-broken');
@@ -153,7 +259,12 @@ describe('share codes', () => {
   it('never throws anything but a RosterFormatError on random text after the prefix', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 }), (text, bytes) => {
-        for (const input of [`muster:1:${text}`, `muster:1:${toBase64Url(bytes)}`])
+        for (const input of [
+          `muster:1:${text}`,
+          `muster:1:${toBase64Url(bytes)}`,
+          `muster:2:${text}`,
+          `muster:2:${toBase64Url(bytes)}`,
+        ])
           try {
             decodeShareCode(input, FRESH);
           } catch (error) {

@@ -10,7 +10,7 @@ import { Icon } from '../common/Icon';
 import { Modal } from '../common/Modal';
 
 /**
- * "Partager": the saved list as a share code ("muster:1:…"), its QR code and its fingerprint. Whatever
+ * "Partager": the saved list as a share code ("muster:2:…"), its QR code and its fingerprint. Whatever
  * the autosave still holds is stored first, so the code is the list as the player sees it.
  */
 export function ShareDialog(props: { open: boolean; onClose: () => void }) {
