@@ -115,10 +115,16 @@ describe('a long list in the roster panel', () => {
 
     // ↓ from the first card, past every card drawn at the start: each one gets the focus, in view.
     await head(first).locator('.sel-name').focus();
-    const steps = drawn + 5;
+    const steps = drawn + 15;
     for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowDown');
     await settled(() => focusedUnit(page)).toEqual({ unit: `d${steps}`, inView: true });
     expect(await drawnCards(page)).toBeLessThan(60);
+    // Scrolled away with the wheel, the focused card stays in the page with the focus: the keyboard
+    // user's place is kept.
+    await scrollPanel(page, 'top');
+    expect(await focusedUnit(page)).toEqual({ unit: `d${steps}`, inView: false });
+    await page.keyboard.press('ArrowDown');
+    await settled(() => focusedUnit(page)).toEqual({ unit: `d${steps + 1}`, inView: true });
 
     // The Chaplain joined to nothing is the last unit: his verdict's link scrolls to him and focuses him.
     await issues(page)

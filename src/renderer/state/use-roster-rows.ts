@@ -57,6 +57,13 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
     },
     getScrollElement: () => scroller() ?? null,
     estimateSize: (index) => untrack(() => CARD * (1 + descendants(roots()[index] ?? ''))),
+    // Heights as the resize observer reports them, after the browser's own layout: asking a card drawn
+    // in this update for its size would lay the page out again for each new card.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD;
+    },
     overscan: OVERSCAN,
     gap: GAP,
     get scrollMargin() {
@@ -90,7 +97,20 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
     }
     return { map, end };
   });
-  const drawn = createMemo(() => [...places().map.keys()], [], { equals: sameItems });
+  /** Set while the cards drawn change, until the page has caught up (see focusOut). */
+  let redrawing = false;
+  const drawn = createMemo(
+    (previous: string[]) => {
+      const next = [...places().map.keys()];
+      if (!sameItems(previous, next)) {
+        redrawing = true;
+        queueMicrotask(() => (redrawing = false));
+      }
+      return next;
+    },
+    [],
+    { equals: sameItems },
+  );
   /** The space the cards below the last drawn one would take. */
   const below = () => Math.max(0, virtualizer.getTotalSize() + margin() - places().end);
 
@@ -120,8 +140,21 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       const card = target instanceof Element ? target.closest('.roster-tree > li.sel') : null;
       setFocused(card?.getAttribute('data-selection-id') ?? undefined);
     },
-    focusOut(next: EventTarget | null, list: HTMLElement) {
-      if (!(next instanceof Node) || !list.contains(next)) setFocused(undefined);
+    focusOut(event: FocusEvent, list: HTMLElement) {
+      const next = event.relatedTarget;
+      if (next instanceof Node && list.contains(next)) return;
+      const left = event.target;
+      if (redrawing && next === null && left instanceof HTMLElement) {
+        // The focused card kept drawn far from the view is moved in the page as the cards around it are
+        // drawn anew, and a moved element loses the focus: given back once the page has caught up.
+        queueMicrotask(() => {
+          if (left.isConnected && document.activeElement === document.body)
+            left.focus({ preventScroll: true });
+          else setFocused(undefined);
+        });
+        return;
+      }
+      setFocused(undefined);
     },
   };
 }

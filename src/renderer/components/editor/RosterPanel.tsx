@@ -84,7 +84,7 @@ export function RosterPanel() {
               queueMicrotask(() => rows.setListStart(element));
             }}
             onFocusIn={(event) => rows.focusIn(event.target)}
-            onFocusOut={(event) => list && rows.focusOut(event.relatedTarget, list)}
+            onFocusOut={(event) => list && rows.focusOut(event, list)}
           >
             <For each={rows.drawn()}>
               {(id) => <SelectionCard id={id} actions={actions} row={rowOf(id)} />}
