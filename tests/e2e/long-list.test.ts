@@ -6,7 +6,7 @@
  * root card's place and the count.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
 import {
@@ -99,6 +99,31 @@ const scrollPanel = (page: Page, to: 'top' | number) =>
     for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
   }, to);
 
+/**
+ * Drags a card to the panel's top or bottom edge, where each move scrolls the panel a step, until the
+ * target is well in view; then away from the edge (the panel stops) and onto the target's middle.
+ */
+async function dragPastEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
+  const from = (await head(source).boundingBox())!;
+  const panel = (await page.locator('.roster-scroll').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const at = { x: panel.x + panel.width / 2, y: edge === 'top' ? panel.y + 10 : panel.y + panel.height - 10 };
+  await page.mouse.move(at.x, at.y + (edge === 'top' ? 40 : -40), { steps: 4 });
+  const inView = async () => {
+    if ((await target.count()) === 0) return false;
+    const box = await head(target).boundingBox();
+    return box !== null && box.y > panel.y + 60 && box.y + box.height < panel.y + panel.height - 60;
+  };
+  for (let moves = 0; moves < 2000 && !(await inView()); moves += 1)
+    await page.mouse.move(at.x + (moves % 2), at.y);
+  expect(await inView()).toBe(true);
+  await page.mouse.move(at.x, panel.y + panel.height / 2);
+  const box = (await head(target).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.up();
+}
+
 describe('a long list in the roster panel', () => {
   it('fr light: bounded cards; keyboard, verdict link and undo reach cards out of view', async () => {
     await start({ lang: 'fr', scheme: 'light' });
@@ -167,30 +192,24 @@ describe('a long list in the roster panel', () => {
     // Back at the top: the first détachement dragged to the panel's bottom edge scrolls the list (each
     // move over the edge a step) until the compagnie comes into view, and is dropped into it.
     await scrollPanel(page, 'top');
-    const dragged = page.locator('.roster-tree > li.sel[data-selection-id="d0"]');
-    const from = (await head(dragged).boundingBox())!;
-    const panel = (await page.locator('.roster-scroll').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    const edge = { x: panel.x + panel.width / 2, y: panel.y + panel.height - 10 };
-    await page.mouse.move(edge.x, edge.y - 40, { steps: 4 });
-    let moves = 0;
-    const inView = async () => {
-      if ((await companyCard.count()) === 0) return false;
-      const box = await head(companyCard).boundingBox();
-      return box !== null && box.y > panel.y + 60 && box.y + box.height < panel.y + panel.height - 60;
-    };
-    while (!(await inView()) && moves < 2000) {
-      await page.mouse.move(edge.x + (moves % 2), edge.y);
-      moves += 1;
-    }
-    expect(await inView()).toBe(true);
-    // Away from the edge first (the panel stops scrolling), then onto the compagnie where it now is.
-    await page.mouse.move(edge.x, panel.y + panel.height / 2);
-    const target = (await head(companyCard).boundingBox())!;
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
-    await page.mouse.up();
+    await dragPastEdge(
+      page,
+      page.locator('.roster-tree > li.sel[data-selection-id="d0"]'),
+      companyCard,
+      'bottom',
+    );
     await settled(() => companyCard.locator('.sel-children > li.sel').count()).toBe(5);
     expect(await drawnCards(page)).toBeLessThan(60);
+
+    // And upwards: a détachement far below, dragged to the top edge, goes back up to the compagnie (the
+    // dragged card, kept drawn, is moved in the page as the cards above are drawn).
+    const low = page.locator('.roster-tree > li.sel[data-selection-id="d200"]');
+    for (let i = 0; i < 100 && (await low.count()) === 0; i += 1) await scrollPanel(page, 400);
+    await low.scrollIntoViewIfNeeded();
+    await settled(() => companyCard.count()).toBe(0);
+    await dragPastEdge(page, low, companyCard, 'top');
+    await settled(() => companyCard.locator('.sel-children > li.sel').count()).toBe(6);
+    await waitSaved(page);
+    expect((await storedRoster(app!, id)).selections.find((s) => s.id === 'd200')?.parent).toBe('c1');
   }, 180_000);
 });
