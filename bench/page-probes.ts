@@ -16,7 +16,7 @@ export interface ClickProbe {
 
 export interface OpenProbe {
   clickAt: number;
-  /** The frame that shows the roster panel with every unit of the list. */
+  /** The frame that shows the roster panel with the list's units (those in view, when it draws only them). */
   paintAt: number;
 }
 
@@ -54,7 +54,13 @@ export function armClickProbe(): void {
 export function armOpenProbe(units: number): void {
   const probe: OpenProbe = { clickAt: -1, paintAt: -1 };
   (window as ProbeWindow).__musterProbe = probe;
-  const shown = () => document.querySelectorAll('[data-testid="roster-tree"] > li').length >= units;
+  // Every unit's card, or (the panel drawing only the cards in view) the list of all the units with its
+  // first cards drawn.
+  const shown = () => {
+    const tree = document.querySelector<HTMLElement>('[data-testid="roster-tree"]');
+    const cards = tree?.querySelectorAll(':scope > li').length ?? 0;
+    return cards >= units || (Number(tree?.dataset.rows ?? 0) >= units && cards > 0);
+  };
   window.addEventListener(
     'click',
     (event) => {

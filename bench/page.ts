@@ -226,8 +226,12 @@ async function clicks(page: Page, list: SeededList) {
   if (await browse.isVisible()) await browse.click({ timeout: WAIT_MS });
   const entry = page.locator('.catalogue-entry').first();
   await entry.waitFor({ timeout: WAIT_MS });
-  const cards = page.locator('[data-testid="roster-tree"] li.sel');
-  const before = await cards.count();
+  // The list's units as the panel counts them: it draws only the cards in view.
+  const units = () =>
+    page
+      .locator('[data-testid="roster-tree"]')
+      .evaluate((tree) => Number((tree as HTMLElement).dataset.units));
+  const before = await units();
   const paint: number[] = [];
   const verdict: number[] = [];
   // The first click warms the page's code paths; it is not counted.
@@ -254,7 +258,7 @@ async function clicks(page: Page, list: SeededList) {
   }
   // What the clicks did: a card each at least (a unit holding others adds theirs), else the figures are not
   // those of an edit.
-  const added = (await cards.count()) - before;
+  const added = (await units()) - before;
   if (added < CLICKS + 1) throw new Error(`${CLICKS + 1} clicks on "add" added ${added} cards`);
   return {
     units: list.units,

@@ -301,10 +301,18 @@ describe('NetEpic FR codex in the builder', () => {
     await settled(() => farseers.nth(0).getByTestId('attached-to').textContent()).toBe(
       'Lié à Détachement de Gardes Fantômes – Support',
     );
-    await useMenu(page, farseers.nth(1), /^Lier à un détachement/, 'Détachement de Gardiens');
-    await settled(() => farseers.nth(1).getByTestId('attached-to').textContent()).toBe(
-      'Lié à Détachement de Gardiens',
-    );
+    // The other one is further down than the panel draws (only the cards in or near view are in the
+    // page): his verdict, the one left, leads to him and gives him the keyboard.
+    await issues(page).locator('.issue-message').click();
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[data-selection-id]')?.getAttribute('data-selection-id') ?? '',
+      );
+    await settled(focused).not.toBe('');
+    const other = page.locator(`.roster-tree li.sel[data-selection-id="${await focused()}"]`);
+    expect(await other.getAttribute('data-entry-id')).toMatch(/-farseer$/);
+    await useMenu(page, other, /^Lier à un détachement/, 'Détachement de Gardiens');
+    await settled(() => other.getByTestId('attached-to').textContent()).toBe('Lié à Détachement de Gardiens');
     await settled(() => guardians.getByTestId('characters').textContent()).toBe(
       'Personnages liés : Grand Prophète',
     );

@@ -57,3 +57,32 @@ export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): Ros
 export function isFormation(entry: CatalogueEntry | undefined): boolean {
   return (entry?.contains.length ?? 0) > 0;
 }
+
+/**
+ * The root unit whose card holds a unit's (itself at the top level): the roster panel draws root cards
+ * with what they hold, so this is the row to scroll to.
+ */
+export function rootOf(structure: RosterStructure, id: string): string | undefined {
+  let current = structure.byId.get(id);
+  const seen = new Set<string>();
+  while (current?.parent !== undefined && structure.byId.has(current.parent) && !seen.has(current.id)) {
+    seen.add(current.id);
+    current = structure.byId.get(current.parent);
+  }
+  return current?.id;
+}
+
+/**
+ * The units in the order their cards read, top to bottom (each formation followed by what it holds):
+ * ↑ and ↓ move along it, whether or not the next card is in the page yet.
+ */
+export function readingOrder(structure: RosterStructure): string[] {
+  const order: string[] = [];
+  const visit = (selection: Selection, depth: number) => {
+    order.push(selection.id);
+    // Bounded like the roster file's own nesting; a cycle in a damaged list stops here.
+    if (depth < 64) for (const child of structure.childrenOf(selection.id)) visit(child, depth + 1);
+  };
+  for (const root of structure.roots) visit(root, 0);
+  return order;
+}

@@ -21,16 +21,10 @@ import {
 import { placeForNewEntryOf } from './engine-targets';
 import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
+import { focusSelection, revealSelection } from './roster-reveal';
 
-/** Brings a unit of the roster into view and gives it the keyboard focus. */
-export function focusSelection(id: string): void {
-  // After the DOM has caught up with the edit that created or moved it.
-  requestAnimationFrame(() => {
-    const row = document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(id)}"]`);
-    row?.scrollIntoView({ block: 'nearest' });
-    row?.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
-  });
-}
+// Re-exported: the components and history-focus reach it from here.
+export { focusSelection };
 
 export function useRosterActions() {
   const editor = useEditor();
@@ -72,12 +66,7 @@ export function useRosterActions() {
           : t('catalogue.addedInto', { name: text(entry.name), parent: nameOf(target) }),
       );
       if (options.focus) focusSelection(id);
-      else
-        requestAnimationFrame(() =>
-          document
-            .querySelector(`[data-selection-id="${CSS.escape(id)}"]`)
-            ?.scrollIntoView({ block: 'nearest' }),
-        );
+      else revealSelection(id, false);
     },
     remove(id: string) {
       const name = nameOf(id);

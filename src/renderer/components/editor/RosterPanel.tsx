@@ -1,23 +1,56 @@
-import { For, Show } from 'solid-js';
+import { For, onCleanup, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { dragging, dropTarget, setDragging, setDropTarget } from '../../state/drag';
 import { useRosterActions } from '../../state/use-roster-actions';
+import { useRosterRows } from '../../state/use-roster-rows';
 import { ListNotes } from './ListNotes';
-import { SelectionCard } from './SelectionCard';
+import { SelectionCard, type RootRow } from './SelectionCard';
 
 const END = '__end__';
+/** How close to the panel's top or bottom edge a drag scrolls it, and by how much at each move. */
+const DRAG_EDGE = 48;
+const DRAG_STEP = 24;
 
 /**
  * The list as the game structures it: NetEpic compagnies and cards holding their détachements, a
- * Deadzone strike team, a Freebooter's Fate crew, an Antares force, in the player's order.
+ * Deadzone strike team, a Freebooter's Fate crew, an Antares force, in the player's order. Only the
+ * cards in or near view are in the page (use-roster-rows): a list of a thousand units opens and edits
+ * as fast as a short one.
  */
 export function RosterPanel() {
   const editor = useEditor();
   const actions = useRosterActions();
   const { t } = useI18n();
-  const roots = () => editor.structure().roots.map((s) => s.id);
+  let scroller: HTMLDivElement | undefined;
+  const rows = useRosterRows(() => scroller);
+  const roots = rows.roots;
   const atEnd = () => dropTarget()?.id === END;
+  const rowOf = (id: string): RootRow => ({
+    get index() {
+      return rows.place(id)?.index ?? 0;
+    },
+    get setSize() {
+      return roots().length;
+    },
+    get offset() {
+      return rows.place(id)?.offset ?? 0;
+    },
+    measure: rows.measure,
+  });
+  /**
+   * A drag near the panel's edge scrolls it, so that a unit can be dropped on a card out of view (the
+   * cards scrolled to are drawn as the list moves; the keyboard and the unit's menu need no scrolling).
+   */
+  const scrollWhileDragging = (event: DragEvent) => {
+    if (dragging() === null || !scroller) return;
+    const box = scroller.getBoundingClientRect();
+    if (event.clientY < box.top + DRAG_EDGE) scroller.scrollBy(0, -DRAG_STEP);
+    else if (event.clientY > box.bottom - DRAG_EDGE) scroller.scrollBy(0, DRAG_STEP);
+  };
+  const observer = new ResizeObserver(() => list && rows.setListStart(list));
+  onCleanup(() => observer.disconnect());
+  let list: HTMLUListElement | undefined;
   return (
     <section class="panel roster-panel" aria-labelledby="roster-heading">
       <div class="panel-head">
@@ -26,7 +59,7 @@ export function RosterPanel() {
         </h2>
         <span class="muted small">{t('roster.units', { n: editor.roster().selections.length })}</span>
       </div>
-      <div class="roster-scroll">
+      <div class="roster-scroll" ref={scroller} onDragOver={scrollWhileDragging}>
         <Show
           when={roots().length > 0}
           fallback={
@@ -37,8 +70,25 @@ export function RosterPanel() {
           }
         >
           <p class="muted small hint">{t('roster.keyboardHint')}</p>
-          <ul class="roster-tree" data-testid="roster-tree">
-            <For each={roots()}>{(id) => <SelectionCard id={id} actions={actions} />}</For>
+          <ul
+            class="roster-tree"
+            data-testid="roster-tree"
+            // How many units the list has, drawn or not (the page bench reads them).
+            data-rows={roots().length}
+            data-units={editor.roster().selections.length}
+            style={{ 'padding-bottom': `${rows.below()}px` }}
+            ref={(element) => {
+              list = element;
+              // The hint above the list wraps with the panel's width: where the list starts is measured again.
+              observer.observe(scroller!);
+              queueMicrotask(() => rows.setListStart(element));
+            }}
+            onFocusIn={(event) => rows.focusIn(event.target)}
+            onFocusOut={(event) => list && rows.focusOut(event, list)}
+          >
+            <For each={rows.drawn()}>
+              {(id) => <SelectionCard id={id} actions={actions} row={rowOf(id)} />}
+            </For>
           </ul>
           <div
             class="drop-end"

@@ -2,7 +2,8 @@ import { OPTION_PATH_SEPARATOR } from '../../../core';
 import { createMemo, createSignal, createUniqueId, For, Show, untrack } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { isFormation } from '../../state/roster-structure';
+import { isFormation, readingOrder } from '../../state/roster-structure';
+import { moveFocusTo } from '../../state/roster-reveal';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { useCardDrag } from '../../state/use-card-drag';
@@ -12,17 +13,23 @@ import { SelectionActions } from './SelectionActions';
 import { SelectionOptions } from './SelectionOptions';
 import { SelectionRelations } from './SelectionRelations';
 
-/** Moves the keyboard focus to the previous or next unit of the list, in reading order. */
-function focusSibling(from: HTMLElement, step: 1 | -1): void {
-  const all = [...document.querySelectorAll<HTMLElement>('.roster-tree .sel-name')];
-  all[all.indexOf(from) + step]?.focus();
+/**
+ * Where a root card stands in the roster panel's list, which draws only the cards in or near view: its
+ * place and the count (said by screen readers, which cannot count what is not drawn), the space left
+ * above it for the cards not drawn, and the panel's measure of its height.
+ */
+export interface RootRow {
+  index: number;
+  setSize: number;
+  offset: number;
+  measure: (element: HTMLElement) => void;
 }
 
 /**
  * One unit of the roster, keyed by its id so that edits update it in place (the keyboard focus stays
  * on the checkbox or button just used). A formation shows the units it holds beneath it.
  */
-export function SelectionCard(props: { id: string; actions: RosterActions }) {
+export function SelectionCard(props: { id: string; actions: RosterActions; row?: RootRow }) {
   const editor = useEditor();
   const { t, text } = useI18n();
   const optionsId = createUniqueId();
@@ -88,7 +95,10 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
       props.actions.move(props.id, event.key === 'ArrowUp' ? -1 : 1);
     } else if (!event.altKey && !event.ctrlKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      focusSibling(event.currentTarget, event.key === 'ArrowUp' ? -1 : 1);
+      // Along the list's reading order, not the cards drawn: the next one may be out of view.
+      const order = readingOrder(editor.structure());
+      const next = order[order.indexOf(props.id) + (event.key === 'ArrowUp' ? -1 : 1)];
+      if (next !== undefined) moveFocusTo(next);
     } else if (event.key === 'Delete') {
       event.preventDefault();
       props.actions.remove(props.id);
@@ -112,6 +122,15 @@ export function SelectionCard(props: { id: string; actions: RosterActions }) {
           }}
           data-selection-id={props.id}
           data-entry-id={current().entry}
+          data-index={props.row?.index}
+          aria-posinset={props.row ? props.row.index + 1 : undefined}
+          aria-setsize={props.row?.setSize}
+          style={props.row ? { 'margin-top': `${props.row.offset}px` } : undefined}
+          ref={(element) => {
+            const row = props.row;
+            // Measured once in the page (its height is known only then), and again as it grows or shrinks.
+            if (row) queueMicrotask(() => row.measure(element));
+          }}
         >
           <div
             class="sel-head"

@@ -1,0 +1,58 @@
+/**
+ * Bringing a unit's card into view when it may not be in the page: the roster panel draws only the
+ * cards in or near view (RosterPanel), so a unit reached from elsewhere (a verdict, an undo, the
+ * keyboard, an edit) is first scrolled to by the panel, then found, shown whole and, if asked, focused.
+ */
+
+/** Scrolls the panel's list to the card of a unit (set by the roster panel while it is shown). */
+let scrollToUnit: ((id: string) => void) | undefined;
+
+export function setUnitScroller(scroll: (id: string) => void): () => void {
+  scrollToUnit = scroll;
+  return () => {
+    if (scrollToUnit === scroll) scrollToUnit = undefined;
+  };
+}
+
+/**
+ * Frames to wait for a card scrolled to: the panel draws it on the frame after the scroll, and a list
+ * of cards of unknown heights may take a few frames to settle on its place. A bound, not a delay.
+ */
+const FRAMES = 12;
+
+function cardOf(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`.roster-tree [data-selection-id="${CSS.escape(id)}"]`);
+}
+
+function show(id: string, focus: boolean, frames: number): void {
+  const card = cardOf(id);
+  if (card === null) {
+    if (frames > 0) requestAnimationFrame(() => show(id, focus, frames - 1));
+    return;
+  }
+  card.scrollIntoView({ block: 'nearest' });
+  if (focus) card.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
+}
+
+/** Brings a unit of the roster into view and, with `focus`, gives it the keyboard focus. */
+export function revealSelection(id: string, focus: boolean): void {
+  // After the DOM has caught up with the edit that created or moved it.
+  requestAnimationFrame(() => {
+    if (cardOf(id) === null) scrollToUnit?.(id);
+    show(id, focus, FRAMES);
+  });
+}
+
+/** Brings a unit of the roster into view and gives it the keyboard focus. */
+export function focusSelection(id: string): void {
+  revealSelection(id, true);
+}
+
+/**
+ * Moves the keyboard to a unit's card at once when it is drawn (↑ ↓: the next key press then starts
+ * from it), else once the panel has scrolled to it.
+ */
+export function moveFocusTo(id: string): void {
+  if (cardOf(id) === null) revealSelection(id, true);
+  else show(id, true, 0);
+}

@@ -1,0 +1,160 @@
+/**
+ * The roster panel's rows: one per root unit (a formation's card with everything it holds, so that
+ * the nesting stays a real list in a list for screen readers and for drag and drop), drawn only in or
+ * near view. Cards stay in the page's flow (no transforms: a card's menu is never drawn under the next
+ * card); the cards not drawn are stood for by the space above the first drawn card (its margin) and by
+ * the list's bottom padding. Cards have the heights they have (options open, formations holding
+ * units): each drawn card is measured, and measured again when it grows or shrinks.
+ */
+import { createVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/solid-virtual';
+import { createMemo, createSignal, onCleanup, untrack } from 'solid-js';
+import { useEditor } from './editor-context';
+import { dragging } from './drag';
+import { sameItems } from './equal';
+import { rootOf } from './roster-structure';
+import { setUnitScroller } from './roster-reveal';
+
+/** Space between two root cards, in pixels (as the nested lists' 0.4rem). */
+const GAP = 6;
+/** A closed card's height, before it is measured; a formation is guessed with what it holds. */
+const CARD = 52;
+/** Cards drawn beyond each edge of the view: the ↑ ↓ keys and a quick scroll find them ready. */
+const OVERSCAN = 6;
+
+export interface RowPlace {
+  index: number;
+  /** The space above the card: the cards not drawn between it and the card drawn before it. */
+  offset: number;
+}
+
+export function useRosterRows(scroller: () => HTMLElement | undefined) {
+  const editor = useEditor();
+  const roots = createMemo(() => editor.structure().roots.map((s) => s.id), [], { equals: sameItems });
+  const indexOf = createMemo(() => new Map(roots().map((id, index) => [id, index])));
+  /** Where the list starts in the scrolled content (below the keyboard hint). */
+  const [margin, setMargin] = createSignal(0);
+  /** The root card holding the keyboard focus: kept drawn while it is scrolled away, or focus would be lost. */
+  const [focused, setFocused] = createSignal<string | undefined>();
+  /** Kept drawn too: the card being dragged (its drag ends on it) and the focused one. */
+  const pinned = createMemo(
+    () => {
+      const structure = editor.structure();
+      const ids = [focused(), dragging() ?? undefined].map((id) => id && rootOf(structure, id));
+      return ids.flatMap((id) => (id === undefined ? [] : [indexOf().get(id) ?? -1])).filter((i) => i >= 0);
+    },
+    [],
+    { equals: sameItems },
+  );
+  const descendants = (id: string): number =>
+    editor
+      .structure()
+      .childrenOf(id)
+      .reduce((sum, child) => sum + 1 + descendants(child.id), 0);
+
+  const virtualizer = createVirtualizer({
+    get count() {
+      return roots().length;
+    },
+    getScrollElement: () => scroller() ?? null,
+    estimateSize: (index) => untrack(() => CARD * (1 + descendants(roots()[index] ?? ''))),
+    // Heights as the resize observer reports them, after the browser's own layout: asking a card drawn
+    // in this update for its size would lay the page out again for each new card.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD;
+    },
+    overscan: OVERSCAN,
+    gap: GAP,
+    get scrollMargin() {
+      return margin();
+    },
+    // Keyed by unit, so that a card's measured height follows it when units are added, moved or removed
+    // (a new function for a new order: the virtualizer then places its rows again).
+    get getItemKey() {
+      const ids = roots();
+      return (index: number) => ids[index] ?? index;
+    },
+    get rangeExtractor() {
+      const keep = pinned();
+      return (range: Range) =>
+        keep.length === 0
+          ? defaultRangeExtractor(range)
+          : [...new Set([...defaultRangeExtractor(range), ...keep])].sort((a, b) => a - b);
+    },
+  });
+
+  /** The root units drawn, in order, with each one's place: a card drawn is kept while it stays drawn. */
+  const places = createMemo(() => {
+    const ids = roots();
+    let end = margin();
+    const map = new Map<string, RowPlace>();
+    for (const item of virtualizer.getVirtualItems()) {
+      const id = ids[item.index];
+      if (id === undefined) continue;
+      map.set(id, { index: item.index, offset: Math.max(0, item.start - end) });
+      end = item.end;
+    }
+    return { map, end };
+  });
+  /** Set while the cards drawn change, until the page has caught up (see focusOut). */
+  let redrawing = false;
+  const drawn = createMemo(
+    (previous: string[]) => {
+      const next = [...places().map.keys()];
+      if (!sameItems(previous, next)) {
+        redrawing = true;
+        queueMicrotask(() => (redrawing = false));
+      }
+      return next;
+    },
+    [],
+    { equals: sameItems },
+  );
+  /** The space the cards below the last drawn one would take. */
+  const below = () => Math.max(0, virtualizer.getTotalSize() + margin() - places().end);
+
+  onCleanup(
+    setUnitScroller((id) => {
+      const root = rootOf(editor.structure(), id);
+      const index = root === undefined ? undefined : indexOf().get(root);
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+    }),
+  );
+
+  return {
+    roots,
+    drawn,
+    below,
+    place: (id: string) => places().map.get(id),
+    measure: (element: HTMLElement) => virtualizer.measureElement(element),
+    /** Measures where the list starts in the scrolled content, once it is in the page or resized. */
+    setListStart(list: HTMLElement) {
+      const box = scroller();
+      if (!box) return;
+      const top = list.getBoundingClientRect().top - box.getBoundingClientRect().top;
+      setMargin(Math.max(0, Math.round(top + box.scrollTop - box.clientTop)));
+    },
+    /** Follows the keyboard focus among the root cards (see `pinned`). */
+    focusIn(target: EventTarget | null) {
+      const card = target instanceof Element ? target.closest('.roster-tree > li.sel') : null;
+      setFocused(card?.getAttribute('data-selection-id') ?? undefined);
+    },
+    focusOut(event: FocusEvent, list: HTMLElement) {
+      const next = event.relatedTarget;
+      if (next instanceof Node && list.contains(next)) return;
+      const left = event.target;
+      if (redrawing && next === null && left instanceof HTMLElement) {
+        // The focused card kept drawn far from the view is moved in the page as the cards around it are
+        // drawn anew, and a moved element loses the focus: given back once the page has caught up.
+        queueMicrotask(() => {
+          if (left.isConnected && document.activeElement === document.body)
+            left.focus({ preventScroll: true });
+          else setFocused(undefined);
+        });
+        return;
+      }
+      setFocused(undefined);
+    },
+  };
+}
