@@ -14,7 +14,7 @@ import type { GameData } from '../../src/core/catalogue/model';
 import type { AbilityInfo, FactionCatalogue, GameInfo } from '../../src/core/catalogue/view-types';
 import { DataIndex } from '../../src/core/engine/data-index';
 import { readBuiltinGame } from '../../src/main/catalogue/read-builtin-data';
-import { withoutComments } from '../../src/main/catalogue/data-only-factions';
+import { withoutComments } from '../../src/main/catalogue/builtin-factions';
 import { readBindings } from '../../src/main/game-data/read-bindings';
 import { CATALOGUE_ROOT } from './builtin-data';
 

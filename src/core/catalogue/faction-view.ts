@@ -1099,7 +1099,10 @@ function factionInfo(input: FactionViewInput, entryCount: number): FactionInfo {
   };
   if (builtin) {
     const edition = catalogue?.publications?.[0]?.shortName?.trim();
-    return { ...info, ...(edition ? { edition } : {}), fromGameData: true };
+    // A faction read for the first model's lists keeps their cards: its units hold their counts and
+    // options themselves, and a new unit is one card (not the engine's selections).
+    const fromGameData = builtin.firstModelLists ? {} : { fromGameData: true as const };
+    return { ...info, ...(edition ? { edition } : {}), ...fromGameData };
   }
   return {
     ...info,

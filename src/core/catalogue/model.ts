@@ -292,6 +292,12 @@ export interface Catalogue extends DataFileBase {
   /** A library catalogue only lends entries to others; it cannot be chosen for a force. */
   library?: boolean;
   catalogueLinks?: CatalogueLink[];
+  /**
+   * Muster's built-in data only: the faction's lists were first written for Muster's first catalogue
+   * model (roster files of versions 1 and 2), which counted a unit's bases or models and named its
+   * entries by their own ids. Its lists are read so (faction-view.ts `BuiltinReading.firstModelLists`).
+   */
+  firstModelLists?: boolean;
 }
 
 /** A game system with the catalogues that belong to it: what the engine reads. */

@@ -43,9 +43,9 @@ export interface FactionInfo {
    */
   edition?: string;
   /**
-   * Set for a built-in faction written only in the catalogue model the engine reads (no first-model
-   * entries in SQLite): its entries are the view made from its game data (faction-view.ts) and, as for
-   * imported factions, its prices and the contents of a new unit are the engine's.
+   * Set for a built-in faction whose lists are written in the catalogue model the engine reads (not
+   * one whose data is marked `firstModelLists`): as for imported factions, the contents of a new unit
+   * are the engine's selections, not a card holding its counts and options.
    */
   fromGameData?: true;
   /** Set for a faction read from imported community data (`muster data import`): where it comes from. */

@@ -143,6 +143,10 @@ export function catalogueQueries(db: SqliteDatabase) {
      LEFT JOIN rule_text te ON te.game_id = w.game_id AND te.ref_kind = 'weapon' AND te.ref_id = w.id AND te.lang = 'en'
      WHERE w.game_id = ? AND (w.faction_id IS NULL OR w.faction_id = ?)`,
   );
+  const ruleTextRows = db.prepare<
+    [string],
+    { ref_kind: 'ability' | 'weapon'; ref_id: string; lang: 'fr' | 'en'; text: string; source_name: string }
+  >('SELECT ref_kind, ref_id, lang, text, source_name FROM rule_text WHERE game_id = ?');
   const itemRows = db.prepare<[string], { definition: string }>(
     'SELECT definition FROM faction_item WHERE faction_id = ? ORDER BY position',
   );
@@ -241,7 +245,29 @@ export function catalogueQueries(db: SqliteDatabase) {
     return rows.map(toAbility);
   }
 
-  return { games, game, factions, faction, entries, factionCatalogue, abilities };
+  /**
+   * The full rule texts imported for a game (a glossary), by `<ability|weapon>:<id>`: the French text's
+   * source names the pair, as for the abilities above.
+   */
+  function fullTexts(gameId: string): Map<string, FullText> {
+    const rows = new Map<string, { text_fr: string | null; text_en: string | null; sources: string[] }>();
+    for (const row of ruleTextRows.all(gameId)) {
+      const key = `${row.ref_kind}:${row.ref_id}`;
+      const known = rows.get(key) ?? { text_fr: null, text_en: null, sources: [] };
+      known[row.lang === 'fr' ? 'text_fr' : 'text_en'] = row.text;
+      if (row.lang === 'fr') known.sources.unshift(row.source_name);
+      else known.sources.push(row.source_name);
+      rows.set(key, known);
+    }
+    const texts = new Map<string, FullText>();
+    for (const [key, row] of rows) {
+      const fullText = toFullText({ ...row, text_source: row.sources[0] ?? null });
+      if (fullText) texts.set(key, fullText);
+    }
+    return texts;
+  }
+
+  return { games, game, factions, faction, entries, factionCatalogue, abilities, fullTexts };
 }
 
 export type CatalogueQueries = ReturnType<typeof catalogueQueries>;

@@ -10,6 +10,7 @@ import type { GameId } from '../../core';
 import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure } from '../service/api-failure';
+import type { CatalogueQueries } from './catalogue-queries';
 
 const WEAPON_PREFIX = 'weapon:';
 
@@ -22,6 +23,14 @@ export interface GlossaryImportRequest {
 }
 
 type Candidate = { id: string; names: string[] };
+
+/** What a glossary's rules are matched to in a game: its abilities, then its weapons (`weapon:<id>`). */
+export function glossaryCandidates(
+  context: { db: SqliteDatabase; catalogue: CatalogueQueries },
+  game: string,
+): Candidate[] {
+  return candidatesOf(context.db, game);
+}
 
 /**
  * What a glossary block may match in a game: abilities first, then weapons (seed 004 lists the Algoryn
