@@ -305,7 +305,7 @@ export interface GameData {
   gameSystem: GameSystem;
   catalogues: Catalogue[];
   /**
-   * Set on the game data of a built-in faction written only in this model (no first-model entries): its
+   * Set on the game data of a built-in faction whose catalogue is not marked `firstModelLists`: its
    * lists name the data's entries and hold their models as options, as lists of imported data do, so
    * the first model's counts of bases (builtin-migration.ts `selectionShape`) are not read into them.
    */

@@ -1,8 +1,8 @@
 /**
  * The builder's view of a faction, as the catalogue API returns it: the game, the faction, its entries
  * with the abilities and weapons they name, and the game data the engine reads. Texts come in both
- * languages; the caller picks one. Made from SQLite for the first-model factions, and from the engine's
- * model by faction-view.ts for the others.
+ * languages; the caller picks one. Made from the engine's model by faction-view.ts, for built-in and
+ * imported factions alike.
  */
 import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from './schema';
 import type { GameData } from './model';

@@ -14,7 +14,7 @@ import { textIn } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
 import { dataIndexOf } from '../../core';
 import type { FactionCatalogue, FullText } from '../../shared/catalogue-types';
-import type { CatalogueQueries } from './catalogue-queries';
+import type { GameQueries } from './catalogue-queries';
 import type { BuiltinGameDataLoader } from './read-builtin-data';
 
 /** A built-in catalogue of the engine's model, with its game's data. */
@@ -80,7 +80,7 @@ function withFullTexts(
 }
 
 export function builtinFactions(
-  queries: CatalogueQueries,
+  queries: GameQueries,
   gameData: (game: string) => GameData | undefined,
   bindings: readonly GameBinding[],
 ): BuiltinFactions {
@@ -124,9 +124,11 @@ export function builtinFactions(
       index: dataIndexOf(own),
       data: own,
       catalogueId: catalogue.id,
-      game: queries.game(game),
+      // The game as the listing gives it: its built-in factions counted.
+      game: { ...queries.game(game), factionCount: catalogues(game).length },
       builtin: {
-        glossary: queries.abilities(game).filter((ability) => ability.faction === null),
+        // The game's glossary, with the abilities it keeps for this faction alone.
+        glossary: queries.abilities(game, catalogue.id),
         ...(binding ? { binding } : {}),
         sources: sourcesOf(catalogue),
         ...(firstModelLists ? { firstModelLists: true as const } : {}),

@@ -4,7 +4,7 @@ import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/c
 import { unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
-import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
+import { gameQueries, type CatalogueQueries } from './catalogue-queries';
 import { builtinFactions, type BuiltinCatalogue } from './builtin-factions';
 
 /**
@@ -27,8 +27,7 @@ export function cachedCatalogueQueries(
   bindings: readonly GameBinding[] = [],
   community?: (queries: CatalogueQueries) => CommunityFactions,
 ): CatalogueQueries {
-  const queries = catalogueQueries(db);
-  const imported = community?.(queries);
+  const queries = gameQueries(db);
   const builtin = builtinFactions(queries, gameData, bindings);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
@@ -60,8 +59,11 @@ export function cachedCatalogueQueries(
       .sort((a, b) => byGameAndName(a.faction, b.faction) || a.position - b.position)
       .map(({ faction }) => faction);
   };
-  return {
-    ...queries,
+  const served: CatalogueQueries = {
+    game(id: string) {
+      const found = served.games().find((game) => game.id === id);
+      return found ?? queries.game(id);
+    },
     games() {
       return queries.games().map((game) => ({
         ...game,
@@ -80,7 +82,7 @@ export function cachedCatalogueQueries(
       throw unknownFactionFailure(factionId);
     },
     entries(factionId: string, kind?: string) {
-      return entrySummaries(this.factionCatalogue(factionId), kind);
+      return entrySummaries(served.factionCatalogue(factionId), kind);
     },
     factionCatalogue(factionId: string): FactionCatalogue {
       const found = builtin.find(factionId);
@@ -89,7 +91,13 @@ export function cachedCatalogueQueries(
       if (community) return community;
       throw unknownFactionFailure(factionId);
     },
+    abilities(game: string, factionId?: string) {
+      return queries.abilities(game, factionId);
+    },
   };
+  // Imported factions are described with the games as served (their names, and the built-in counts).
+  const imported = community?.(served);
+  return served;
 }
 
 /** SQLite's order of the built-in factions: by game, then French name, compared by their characters. */

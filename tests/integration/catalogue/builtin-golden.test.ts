@@ -10,7 +10,10 @@
  * model's by the parity test of then, tests/unit/catalogue/first-model-parity.test.ts in the history).
  * Read from the faction view, the listing gained what the view shows beyond the first model (the
  * Antares Army Options) and lists NetEpic's entries in the data's order (the catalogue panel groups
- * them by kind); the faction the builder gets is the one the listing gives.
+ * them by kind); the faction the builder gets is the one the listing gives. When the first model's
+ * files went, the Algoryn and Isorian rules of their own came back to what the app showed of them
+ * (aliases and scope: game.json keeps them for their faction), a NetEpic faction's game counts the game's
+ * sixteen factions as the listing does, and a glossary's rules may match the codices' weapons too.
  *
  * After an intended change, rewrite them and review the diff:
  *
