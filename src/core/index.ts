@@ -69,13 +69,12 @@ export { factionView } from './catalogue/faction-view';
 export { defaultForce, forceChoices, forceOfList } from './catalogue/forces';
 export { knownTerm } from './catalogue/known-terms';
 export type { Catalogue, GameData, GameSystem } from './catalogue/model';
-export { ENTRY_KINDS, GAME_IDS, factionFileSchema, gameFileSchema, gameIdSchema } from './catalogue/schema';
+export { ENTRY_KINDS, GAME_IDS, gameFileSchema, gameIdSchema } from './catalogue/schema';
 export type {
   Ability,
   AbilityRef,
   CatalogueEntry,
   CatalogueOption,
-  FactionFile,
   GameFile,
   GameId,
   I18nText,

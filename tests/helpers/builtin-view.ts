@@ -14,7 +14,7 @@ import type { GameData } from '../../src/core/catalogue/model';
 import type { AbilityInfo, FactionCatalogue, GameInfo } from '../../src/core/catalogue/view-types';
 import { DataIndex } from '../../src/core/engine/data-index';
 import { readBuiltinGame } from '../../src/main/catalogue/read-builtin-data';
-import { withoutComments } from '../../src/main/catalogue/data-only-factions';
+import { withoutComments } from '../../src/main/catalogue/builtin-factions';
 import { readBindings } from '../../src/main/game-data/read-bindings';
 import { CATALOGUE_ROOT } from './builtin-data';
 
@@ -30,21 +30,26 @@ function gameData(game: GameId): GameData {
   return data;
 }
 
-/** The game's glossary (game.json) as the catalogue API gives its abilities. */
-export function builtinGlossary(game: GameId): { game: GameInfo; glossary: AbilityInfo[] } {
+/**
+ * The game's glossary (game.json) as the catalogue API gives its abilities: those of every faction,
+ * and those it keeps for `faction` alone when one is named.
+ */
+export function builtinGlossary(game: GameId, faction?: string): { game: GameInfo; glossary: AbilityInfo[] } {
   const gameFile = gameFileSchema.parse(
     JSON.parse(readFileSync(join(CATALOGUE_ROOT, game, 'game.json'), 'utf8')),
   );
-  const glossary = gameFile.abilities.map((ability) => ({
-    ...ability,
-    game,
-    faction: null,
-    parameter: ability.parameter ?? null,
-    ruleKind: ability.ruleKind ?? null,
-    restriction: ability.restriction ?? null,
-    actionType: ability.actionType ?? null,
-    fullText: null,
-  }));
+  const glossary = gameFile.abilities
+    .filter((ability) => ability.faction === undefined || ability.faction === faction)
+    .map((ability) => ({
+      ...ability,
+      game,
+      faction: ability.faction ?? null,
+      parameter: ability.parameter ?? null,
+      ruleKind: ability.ruleKind ?? null,
+      restriction: ability.restriction ?? null,
+      actionType: ability.actionType ?? null,
+      fullText: null,
+    }));
   return { game: { ...gameFile.game, factionCount: 0 }, glossary };
 }
 
@@ -55,7 +60,7 @@ export function builtinView(game: GameId, catalogueId: string): FactionCatalogue
   if (!catalogue) throw new Error(`no built-in v2 catalogue ${catalogueId}`);
   const own: GameData = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
   const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find((each) => each.game === game);
-  const { game: info, glossary } = builtinGlossary(game);
+  const { game: info, glossary } = builtinGlossary(game, catalogueId);
   const view = factionView({
     index: new DataIndex(own),
     data: own,

@@ -4,18 +4,14 @@
  * no game rule run) plus hand-written issues and derived figures, so that the golden files do not
  * change when game rules are added.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
-  factionFileSchema,
-  gameFileSchema,
   weaponSchema,
-  type Ability,
   type CatalogueEntry,
   type CatalogueOption,
   type GameId,
 } from '../../src/core/catalogue/schema';
 import { validate } from '../../src/core/engine/validate';
+import { dataRules } from '../../src/core/rules/data';
 import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
 import type { Roster } from '../../src/core/roster/schema';
 import { readListJson } from '../../src/core/roster/list-document';
@@ -29,6 +25,7 @@ import type {
   WeaponInfo,
 } from '../../src/shared/catalogue-types';
 import { entry, option, roster } from './engine-fixtures';
+import { builtinView } from './builtin-view';
 
 type T = { fr: string; en: string };
 const t = (fr: string, en = fr): T => ({ fr, en });
@@ -882,52 +879,22 @@ export function hostileCase(): ExportCase {
 
 // --- Built-in catalogue ---------------------------------------------------------------------------------
 
-const CATALOGUE_ROOT = resolve(import.meta.dirname, '../../db/catalogue');
-
-/** A built-in faction (db/catalogue/<game>/<file>.json) as the API gives it, read and checked by the schemas. */
+/**
+ * A built-in faction (db/catalogue/<game>/v2/<game>-<file>.json) as the app gives it: the faction view of
+ * its data (helpers/builtin-view.ts).
+ */
 export function builtinFactionCatalogue(game: GameId, file: string): FactionCatalogue {
-  const read = (name: string): unknown =>
-    JSON.parse(readFileSync(resolve(CATALOGUE_ROOT, game, name), 'utf8'));
-  const g = gameFileSchema.parse(read('game.json'));
-  const f = factionFileSchema.parse(read(`${file}.json`));
-  const info = (a: Ability, faction: string | null): AbilityInfo => ({
-    id: a.id,
-    game,
-    faction,
-    name: a.name,
-    aliases: a.aliases,
-    scope: a.scope,
-    parameter: a.parameter ?? null,
-    ruleKind: a.ruleKind ?? null,
-    summary: a.summary,
-    restriction: a.restriction ?? null,
-    actionType: a.actionType ?? null,
-    fullText: null,
-  });
-  return factionCatalogue({
-    game: {
-      id: g.game.id,
-      name: g.game.name,
-      costTypes: g.game.costTypes,
-      unitStats: g.game.unitStats,
-      weaponStats: g.game.weaponStats,
-      rangeBands: g.game.rangeBands,
-    },
-    faction: { id: f.faction.id, name: f.faction.name },
-    entries: f.entries,
-    items: f.items,
-    abilities: [...g.abilities.map((a) => info(a, null)), ...f.abilities.map((a) => info(a, f.faction.id))],
-    weapons: [...g.weapons, ...f.weapons].map((w) => ({ ...w, fullText: null })),
-  });
+  return builtinView(game, `${game}-${file}`);
 }
 
 type BuiltinSelection = Partial<Roster['selections'][number]> & { entry: string };
 
 /** A roster of built-in entries with the engine's verdict (no game rule run). */
+/** A list of a built-in faction with the verdict the app gives it: the engine's, on the faction's data. */
 export function builtinCase(game: GameId, file: string, selections: BuiltinSelection[]): ExportCase {
   const catalogue = builtinFactionCatalogue(game, file);
   const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
-  return { roster: r, catalogue, result: validation(r, catalogue) };
+  return { roster: r, catalogue, result: validate(r, catalogue, [dataRules]) };
 }
 
 /** `appInfo` of a stand-in service: what an export's footer reads (Muster's and the catalogue's versions). */

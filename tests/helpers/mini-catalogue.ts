@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FactionFile, GameFile } from '../../src/core/catalogue/schema';
+import type { CatalogueEntry, GameFile, I18nText } from '../../src/core/catalogue/schema';
 import type { Catalogue, GameSystem } from '../../src/core/catalogue/model';
 
 /** A two-entry Deadzone catalogue folder, for loader tests that must not depend on the built-in data. */
@@ -46,13 +46,15 @@ export function miniGame(): GameFile {
   };
 }
 
-export function miniFaction(entryName = 'Capitaine'): FactionFile {
+/** The mini faction: its id, name and entries, written as a catalogue of the engine's model. */
+export interface MiniFaction {
+  faction: { id: string; name: I18nText };
+  entries: CatalogueEntry[];
+}
+
+export function miniFaction(entryName = 'Capitaine'): MiniFaction {
   return {
-    formatVersion: 1,
-    faction: { id: 'deadzone-mini', game: 'deadzone', name: { fr: 'Mini', en: 'Mini' }, sources: [] },
-    abilities: [],
-    weapons: [],
-    items: [],
+    faction: { id: 'deadzone-mini', name: { fr: 'Mini', en: 'Mini' } },
     entries: [
       {
         id: 'mini-captain',
@@ -78,7 +80,6 @@ export function miniFaction(entryName = 'Capitaine'): FactionFile {
 export function writeMiniCatalogue(root: string, game = miniGame(), faction = miniFaction()): string {
   mkdirSync(join(root, 'deadzone'), { recursive: true });
   writeFileSync(join(root, 'deadzone', 'game.json'), JSON.stringify(game));
-  writeFileSync(join(root, 'deadzone', 'mini.json'), JSON.stringify(faction));
   // Its list-building rules in model v2: a strike team needs exactly one leader.
   mkdirSync(join(root, 'deadzone', 'v2'), { recursive: true });
   writeFileSync(join(root, 'deadzone', 'v2', 'game.json'), JSON.stringify(miniGameSystem()));
@@ -116,7 +117,7 @@ export function miniGameSystem(): GameSystem {
   };
 }
 
-export function miniDataCatalogue(faction: FactionFile): Catalogue {
+export function miniDataCatalogue(faction: MiniFaction): Catalogue {
   return {
     kind: 'catalogue',
     id: faction.faction.id,

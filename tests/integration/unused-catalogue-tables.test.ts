@@ -5,7 +5,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueQueries } from '../../src/main/catalogue/catalogue-queries';
+import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
+import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase, type SqliteDatabase } from '../../src/main/db/open-database';
@@ -50,8 +51,10 @@ describe('unused catalogue tables and API methods', () => {
     const dir = tempDir();
     const file = join(dir, 'muster.db');
     const before = openDatabase({ file, migrations: migrations.slice(0, 4) }).db;
-    loadBuiltinCatalogue(before, writeMiniCatalogue(join(dir, 'catalogue')));
-    const roster = rosterStore(before, catalogueQueries(before)).create({
+    const folder = writeMiniCatalogue(join(dir, 'catalogue'));
+    loadBuiltinCatalogue(before, folder);
+    const catalogue = (db: SqliteDatabase) => cachedCatalogueQueries(db, builtinGameDataLoader(folder));
+    const roster = rosterStore(before, catalogue(before)).create({
       game: 'deadzone',
       faction: 'deadzone-mini',
       name: 'Équipe Alpha',
@@ -63,10 +66,12 @@ describe('unused catalogue tables and API methods', () => {
     const { db, schemaVersion } = openDatabase({ file, migrations });
     expect(schemaVersion).toBe(migrations.length);
     expect(tables(db).filter((name) => REMOVED_TABLES.includes(name))).toEqual([]);
-    const store = rosterStore(db, catalogueQueries(db));
+    const store = rosterStore(db, catalogue(db));
     expect(store.get(roster.id)).toMatchObject({ name: 'Équipe Alpha', faction: 'deadzone-mini' });
-    // The catalogue is still read whole from what remains.
-    expect(catalogueQueries(db).factionCatalogue('deadzone-mini').entries.length).toBeGreaterThan(0);
+    // The catalogue is still read whole from what remains, loaded as a start loads it (migration 010
+    // empties the built-in rows).
+    loadBuiltinCatalogue(db, folder);
+    expect(catalogue(db).factionCatalogue('deadzone-mini').entries.length).toBeGreaterThan(0);
     db.close();
   });
 });

@@ -259,6 +259,7 @@ export const catalogueSchema: z.ZodType<Catalogue> = z.object({
   gameSystemId: id,
   gameSystemRevision: z.number().int().optional(),
   library: flag,
+  firstModelLists: flag,
   catalogueLinks: z
     .array(
       z.object({

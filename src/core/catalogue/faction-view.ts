@@ -284,13 +284,16 @@ function ruleAbility(game: GameId, faction: string, rule: Rule): AbilityInfo {
 
 /**
  * The glossary built-in data is read with: the game's abilities, then the faction's own rules (an
- * Isorian weapon's "3 Attaques" is a rule of the Isorian catalogue), each found by its name too.
+ * Isorian weapon's "3 Attaques" is a rule of the Isorian catalogue), each found by its name too. A rule
+ * the glossary keeps for the faction (its names, aliases and scope: game.json `faction`) is the
+ * glossary's.
  */
 function builtinGlossary(input: FactionViewInput, builtin: BuiltinReading): Glossary {
   const catalogue = input.index.catalogues.get(input.catalogueId);
-  const own = (catalogue?.sharedRules ?? []).map((rule) =>
-    ruleAbility(input.game.id, input.catalogueId, rule),
-  );
+  const kept = new Set(builtin.glossary.map((ability) => ability.id));
+  const own = (catalogue?.sharedRules ?? [])
+    .filter((rule) => !kept.has(rule.id))
+    .map((rule) => ruleAbility(input.game.id, input.catalogueId, rule));
   return glossaryOf([...builtin.glossary, ...own]);
 }
 
@@ -298,8 +301,11 @@ function builtinGlossary(input: FactionViewInput, builtin: BuiltinReading): Glos
 function abilityRefs(context: ViewContext, node: OptionNode): AbilityRef[] {
   return rulesOf(context, node).map(({ rule, linkName }) => {
     const glossary = context.glossary;
-    if (!glossary || !context.gameRules.has(rule.id)) return ownAbility(context, rule);
-    const ability = glossary.byId.get(rule.id) ?? glossaryAbility(glossary, [linkName, rule.name]);
+    if (!glossary) return ownAbility(context, rule);
+    // A rule of the faction's own is the glossary's only where it keeps it by the rule's id.
+    const ability = context.gameRules.has(rule.id)
+      ? (glossary.byId.get(rule.id) ?? glossaryAbility(glossary, [linkName, rule.name]))
+      : glossary.byId.get(rule.id);
     if (!ability) return ownAbility(context, rule);
     context.abilities[ability.id] ??= ability;
     return { id: ability.id, ...parameterOf(ability, linkName ?? rule.name) };
@@ -1099,7 +1105,10 @@ function factionInfo(input: FactionViewInput, entryCount: number): FactionInfo {
   };
   if (builtin) {
     const edition = catalogue?.publications?.[0]?.shortName?.trim();
-    return { ...info, ...(edition ? { edition } : {}), fromGameData: true };
+    // A faction read for the first model's lists keeps their cards: its units hold their counts and
+    // options themselves, and a new unit is one card (not the engine's selections).
+    const fromGameData = builtin.firstModelLists ? {} : { fromGameData: true as const };
+    return { ...info, ...(edition ? { edition } : {}), ...fromGameData };
   }
   return {
     ...info,

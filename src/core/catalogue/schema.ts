@@ -1,8 +1,8 @@
 /**
- * The authored catalogue format: the JSON files under `db/catalogue/<game>/` are validated against
- * these schemas before anything reaches SQLite. It is deliberately close to BattleScribe's tree
- * (entries holding options that may hold their own profile and abilities) so that imported
- * BattleScribe data can land in the same tables later.
+ * Muster's own vocabulary of a game and of the builder's view: the games, their description and
+ * glossary (`db/catalogue/<game>/game.json`, checked against `gameFileSchema` before it reaches
+ * SQLite), and the shapes of the entries, options and weapons the faction view makes from the data
+ * (faction-view.ts) for the builder, the prints and the list edits.
  */
 import { z } from 'zod';
 
@@ -73,6 +73,11 @@ export type RuleKind = z.infer<typeof ruleKindSchema>;
 
 export const abilitySchema = z.strictObject({
   id: idSchema,
+  /**
+   * The faction whose data alone names it (an Algoryn or Isorian rule): kept with the game's glossary
+   * so that its names, aliases and scope are known, listed with that faction's abilities only.
+   */
+  faction: idSchema.optional(),
   name: i18nTextSchema,
   /** Other spellings found in rule books and data files ("Attached Character", "Elite (XX)"). */
   aliases: z.array(z.string()).default([]),
@@ -289,22 +294,3 @@ export const gameFileSchema = z.strictObject({
   weapons: z.array(weaponSchema).default([]),
 });
 export type GameFile = z.infer<typeof gameFileSchema>;
-
-/** `db/catalogue/<game>/<faction>.json`: one army, faction, crew or force. */
-export const factionFileSchema = z.strictObject({
-  formatVersion: z.literal(1),
-  faction: z.strictObject({
-    id: idSchema,
-    game: gameIdSchema,
-    name: i18nTextSchema,
-    /** Where the figures come from (BattleScribe catalogue, seed file). */
-    sources: z.array(z.string()).default([]),
-  }),
-  /** Abilities only this faction uses (most live in game.json). */
-  abilities: z.array(abilitySchema).default([]),
-  weapons: z.array(weaponSchema).default([]),
-  /** Equipment any model of the faction may take (Deadzone items, Antares drones). */
-  items: z.array(optionSchema).default([]),
-  entries: z.array(entrySchema).min(1),
-});
-export type FactionFile = z.infer<typeof factionFileSchema>;

@@ -1,8 +1,8 @@
 /**
  * The builder's view of a faction, as the catalogue API returns it: the game, the faction, its entries
  * with the abilities and weapons they name, and the game data the engine reads. Texts come in both
- * languages; the caller picks one. Made from SQLite for the first-model factions, and from the engine's
- * model by faction-view.ts for the others.
+ * languages; the caller picks one. Made from the engine's model by faction-view.ts, for built-in and
+ * imported factions alike.
  */
 import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from './schema';
 import type { GameData } from './model';
@@ -43,9 +43,9 @@ export interface FactionInfo {
    */
   edition?: string;
   /**
-   * Set for a built-in faction written only in the catalogue model the engine reads (no first-model
-   * entries in SQLite): its entries are the view made from its game data (faction-view.ts) and, as for
-   * imported factions, its prices and the contents of a new unit are the engine's.
+   * Set for a built-in faction whose lists are written in the catalogue model the engine reads (not
+   * one whose data is marked `firstModelLists`): as for imported factions, the contents of a new unit
+   * are the engine's selections, not a card holding its counts and options.
    */
   fromGameData?: true;
   /** Set for a faction read from imported community data (`muster data import`): where it comes from. */

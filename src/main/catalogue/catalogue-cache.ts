@@ -1,12 +1,11 @@
 import type { GameData } from '../../core';
-import { bindingFor, statsInBoth, type GameBinding } from '../../core';
+import { statsInBoth, type GameBinding } from '../../core';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
-import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
+import { unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
-import { catalogueQueries, type CatalogueQueries } from './catalogue-queries';
-import type { BuiltinGameDataLoader } from './read-builtin-data';
-import { dataOnlyFactions, withoutComments, type DataOnlyCatalogue } from './data-only-factions';
+import { gameQueries, type CatalogueQueries } from './catalogue-queries';
+import { builtinFactions, type BuiltinCatalogue } from './builtin-factions';
 
 /**
  * What the faction catalogues are built from: the loaded catalogue versions and the imported rule
@@ -28,9 +27,8 @@ export function cachedCatalogueQueries(
   bindings: readonly GameBinding[] = [],
   community?: (queries: CatalogueQueries) => CommunityFactions,
 ): CatalogueQueries {
-  const queries = catalogueQueries(db);
-  const imported = community?.(queries);
-  const dataOnly = dataOnlyFactions(queries, gameData, bindings);
+  const queries = gameQueries(db);
+  const builtin = builtinFactions(queries, gameData, bindings);
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
@@ -43,71 +41,63 @@ export function cachedCatalogueQueries(
     }
     return built;
   };
-  const builtin = (factionId: string) => {
-    try {
-      return queries.faction(factionId);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'not-found') return undefined;
-      throw error;
-    }
-  };
-  const dataOnlyCatalogue = (found: DataOnlyCatalogue): FactionCatalogue => {
+  const builtinCatalogue = (found: BuiltinCatalogue): FactionCatalogue => {
     const cache = current();
     let catalogue = cache.get(found.catalogue.id);
     if (!catalogue) {
-      catalogue = dataOnly.view(found);
+      catalogue = builtin.view(found);
       cache.set(found.catalogue.id, catalogue);
     }
     return catalogue;
   };
-  /** Built-in factions: the first model's, and those written only in the engine's model, by name. */
-  const builtinFactions = (game?: string) =>
-    [...queries.factions(game), ...dataOnly.catalogues(game).map((found) => dataOnlyCatalogue(found).faction)]
-      .map((faction, position) => ({ faction, position }))
+  /** The built-in factions of a game (of every game), by game and name. */
+  const builtinFactionList = (game?: string) => {
+    if (game) queries.game(game);
+    return builtin
+      .catalogues(game)
+      .map((found, position) => ({ faction: builtinCatalogue(found).faction, position }))
       .sort((a, b) => byGameAndName(a.faction, b.faction) || a.position - b.position)
       .map(({ faction }) => faction);
-  return {
-    ...queries,
+  };
+  const served: CatalogueQueries = {
+    game(id: string) {
+      const found = served.games().find((game) => game.id === id);
+      return found ?? queries.game(id);
+    },
     games() {
       return queries.games().map((game) => ({
         ...game,
-        factionCount: game.factionCount + dataOnly.catalogues(game.id).length,
+        factionCount: builtin.catalogues(game.id).length,
       }));
     },
     // Imported community factions follow the built-in ones of their game.
     factions(game?: string) {
-      return [...builtinFactions(game), ...(imported?.list(game) ?? [])];
+      return [...builtinFactionList(game), ...(imported?.list(game) ?? [])];
     },
     faction(factionId: string) {
-      const own = builtin(factionId);
-      if (own) return own;
-      const found = imported?.list().find((candidate) => candidate.id === factionId);
-      if (found) return found;
-      const dataOnlyFound = dataOnly.find(factionId);
-      if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound).faction;
+      const found = builtin.find(factionId);
+      if (found) return builtinCatalogue(found).faction;
+      const community = imported?.list().find((candidate) => candidate.id === factionId);
+      if (community) return community;
       throw unknownFactionFailure(factionId);
     },
     entries(factionId: string, kind?: string) {
-      if (builtin(factionId)) return queries.entries(factionId, kind);
-      return entrySummaries(this.factionCatalogue(factionId), kind);
+      return entrySummaries(served.factionCatalogue(factionId), kind);
     },
     factionCatalogue(factionId: string): FactionCatalogue {
-      if (!builtin(factionId)) {
-        const found = imported?.catalogue(factionId);
-        if (found) return found;
-        const dataOnlyFound = dataOnly.find(factionId);
-        if (dataOnlyFound) return dataOnlyCatalogue(dataOnlyFound);
-        throw unknownFactionFailure(factionId);
-      }
-      const cache = current();
-      let catalogue = cache.get(factionId);
-      if (!catalogue) {
-        catalogue = withGameData(queries.factionCatalogue(factionId), gameData, bindings);
-        cache.set(factionId, catalogue);
-      }
-      return catalogue;
+      const found = builtin.find(factionId);
+      if (found) return builtinCatalogue(found);
+      const community = imported?.catalogue(factionId);
+      if (community) return community;
+      throw unknownFactionFailure(factionId);
+    },
+    abilities(game: string, factionId?: string) {
+      return queries.abilities(game, factionId);
     },
   };
+  // Imported factions are described with the games as served (their names, and the built-in counts).
+  const imported = community?.(served);
+  return served;
 }
 
 /** SQLite's order of the built-in factions: by game, then French name, compared by their characters. */
@@ -117,8 +107,8 @@ function byGameAndName(a: FactionInfo, b: FactionInfo): number {
 }
 
 /**
- * The entries of a faction made from its game data (imported, or built-in written only in the engine's
- * model) as the catalogue listing shows them, each stat value in both languages.
+ * The entries of a faction made from its game data (built-in or imported) as the catalogue listing
+ * shows them, each stat value in both languages.
  */
 function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummary[] {
   return catalogue.entries
@@ -137,36 +127,4 @@ function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummar
       stats: statsInBoth(entry.profiles[0]?.stats ?? {}, catalogue.statValues),
       abilities: entry.abilities,
     }));
-}
-
-/**
- * The game system with the faction's own catalogue: from a loader that reads one catalogue's file when
- * it can (the built-in loader: a start that judges one list parses one faction, not the whole game).
- */
-function ownGameData(
-  gameData: (game: string) => GameData | undefined,
-  game: string,
-  faction: string,
-): GameData | undefined {
-  const loader = gameData as Partial<BuiltinGameDataLoader>;
-  return loader.catalogue ? loader.catalogue(game, faction) : gameData(game);
-}
-
-/** The faction's catalogue with its game data in model v2: the game system and its own catalogue. */
-function withGameData(
-  catalogue: FactionCatalogue,
-  gameData: (game: string) => GameData | undefined,
-  bindings: readonly GameBinding[],
-): FactionCatalogue {
-  const data = ownGameData(gameData, catalogue.game.id, catalogue.faction.id);
-  const own = data?.catalogues.find((candidate) => candidate.id === catalogue.faction.id);
-  if (!data || !own) return catalogue;
-  const binding = bindingFor(bindings, data.gameSystem.id);
-  if (binding)
-    return {
-      ...catalogue,
-      gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }),
-      binding,
-    };
-  return { ...catalogue, gameData: withoutComments({ gameSystem: data.gameSystem, catalogues: [own] }) };
 }

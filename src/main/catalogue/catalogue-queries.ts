@@ -1,5 +1,4 @@
-import type { CatalogueEntry, CatalogueOption, GameId, RuleKind, Weapon } from '../../core';
-import { statsInBoth } from '../../core';
+import type { GameId, RuleKind } from '../../core';
 import type {
   AbilityInfo,
   EntrySummary,
@@ -7,10 +6,9 @@ import type {
   FactionInfo,
   FullText,
   GameInfo,
-  WeaponInfo,
 } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
-import { ApiFailure, unknownFactionFailure } from '../service/api-failure';
+import { ApiFailure } from '../service/api-failure';
 
 interface AbilityRow {
   game_id: GameId;
@@ -82,8 +80,27 @@ function toAbility(row: AbilityRow): AbilityInfo {
   };
 }
 
-/** Read-only queries over the catalogue tables; every statement is prepared once. */
-export function catalogueQueries(db: SqliteDatabase) {
+/**
+ * What the app serves of the catalogue: the games, the built-in and imported factions, their listings
+ * and builder's catalogues, and the abilities of a game or faction (catalogue-cache.ts implements it).
+ */
+export interface CatalogueQueries {
+  games(): GameInfo[];
+  game(id: string): GameInfo;
+  factions(game?: string): FactionInfo[];
+  faction(factionId: string): FactionInfo;
+  entries(factionId: string, kind?: string): EntrySummary[];
+  factionCatalogue(factionId: string): FactionCatalogue;
+  /** A game's glossary abilities, with a faction's own beside them when one is named. */
+  abilities(game: string, factionId?: string): AbilityInfo[];
+}
+
+/**
+ * Read-only queries over the games' tables (db/catalogue/<game>/game.json: each game's description and
+ * glossary) and the imported rule texts; every statement is prepared once. `factionCount` is left at 0:
+ * the factions are the catalogues of the engine's model (catalogue-cache.ts counts them).
+ */
+export function gameQueries(db: SqliteDatabase) {
   const gameRows = db.prepare<
     [],
     {
@@ -92,10 +109,9 @@ export function catalogueQueries(db: SqliteDatabase) {
       name_en: string;
       default_points_limit: number;
       range_bands: string;
-      faction_count: number;
     }
   >(
-    `SELECT g.*, (SELECT count(*) FROM faction f WHERE f.game_id = g.id) AS faction_count FROM game g
+    `SELECT g.* FROM game g
      ORDER BY CASE g.id WHEN 'netepic' THEN 0 WHEN 'deadzone' THEN 1 WHEN 'freebooters-fate' THEN 2 ELSE 3 END`,
   );
   const costTypes = db.prepare<
@@ -106,46 +122,16 @@ export function catalogueQueries(db: SqliteDatabase) {
     [string, string],
     { id: string; name_fr: string; name_en: string; short_fr: string; short_en: string }
   >('SELECT * FROM stat_def WHERE game_id = ? AND scope = ? ORDER BY position');
-  const factionRows = db.prepare<
-    [{ game: string | null; id: string | null }],
-    { id: string; game_id: GameId; name_fr: string; name_en: string; sources: string; entry_count: number }
-  >(
-    `SELECT f.*, (SELECT count(*) FROM entry e WHERE e.faction_id = f.id) AS entry_count FROM faction f
-     WHERE (@game IS NULL OR f.game_id = @game) AND (@id IS NULL OR f.id = @id) ORDER BY f.game_id, f.name_fr`,
-  );
-  const entryRows = db.prepare<
-    [{ faction: string; kind: string | null }],
-    { definition: string; game_id: GameId; faction_id: string }
-  >(
-    'SELECT definition, game_id, faction_id FROM entry WHERE faction_id = @faction AND (@kind IS NULL OR kind = @kind) ORDER BY position',
-  );
   const abilitiesOfGame = db.prepare<[string], AbilityRow>(
     `${ABILITY_SELECT} WHERE a.game_id = ? ORDER BY a.name_fr`,
   );
   const abilitiesOfFaction = db.prepare<[string, string], AbilityRow>(
     `${ABILITY_SELECT} WHERE a.game_id = ? AND (a.faction_id IS NULL OR a.faction_id = ?) ORDER BY a.name_fr`,
   );
-  const weaponRows = db.prepare<
-    [string, string],
-    {
-      id: string;
-      name_fr: string;
-      name_en: string;
-      profiles: string;
-      text_fr: string | null;
-      text_en: string | null;
-      text_source: string | null;
-    }
-  >(
-    `SELECT w.*, tf.text AS text_fr, te.text AS text_en, coalesce(tf.source_name, te.source_name) AS text_source
-     FROM weapon w
-     LEFT JOIN rule_text tf ON tf.game_id = w.game_id AND tf.ref_kind = 'weapon' AND tf.ref_id = w.id AND tf.lang = 'fr'
-     LEFT JOIN rule_text te ON te.game_id = w.game_id AND te.ref_kind = 'weapon' AND te.ref_id = w.id AND te.lang = 'en'
-     WHERE w.game_id = ? AND (w.faction_id IS NULL OR w.faction_id = ?)`,
-  );
-  const itemRows = db.prepare<[string], { definition: string }>(
-    'SELECT definition FROM faction_item WHERE faction_id = ? ORDER BY position',
-  );
+  const ruleTextRows = db.prepare<
+    [string],
+    { ref_kind: 'ability' | 'weapon'; ref_id: string; lang: 'fr' | 'en'; text: string; source_name: string }
+  >('SELECT ref_kind, ref_id, lang, text, source_name FROM rule_text WHERE game_id = ?');
 
   function games(): GameInfo[] {
     return gameRows.all().map((g) => ({
@@ -158,7 +144,7 @@ export function catalogueQueries(db: SqliteDatabase) {
       unitStats: statDefs.all(g.id, 'unit').map(toStatDef),
       weaponStats: statDefs.all(g.id, 'weapon').map(toStatDef),
       rangeBands: JSON.parse(g.range_bands) as GameInfo['rangeBands'],
-      factionCount: g.faction_count,
+      factionCount: 0,
     }));
   }
 
@@ -168,101 +154,43 @@ export function catalogueQueries(db: SqliteDatabase) {
     return found;
   }
 
-  function factions(gameId?: string): FactionInfo[] {
-    if (gameId) game(gameId);
-    return factionRows.all({ game: gameId ?? null, id: null }).map(toFaction);
-  }
-
-  function faction(id: string): FactionInfo {
-    const row = factionRows.get({ game: null, id });
-    if (!row) throw unknownFactionFailure(id);
-    return toFaction(row);
-  }
-
-  function entries(factionId: string, kind?: string): EntrySummary[] {
-    faction(factionId);
-    return entryRows.all({ faction: factionId, kind: kind ?? null }).map((row) => {
-      const e = JSON.parse(row.definition) as CatalogueEntry;
-      return {
-        id: e.id,
-        game: row.game_id,
-        faction: row.faction_id,
-        kind: e.kind,
-        name: e.name,
-        class: e.class ?? null,
-        walker: e.walker,
-        unique: e.unique,
-        count: e.count,
-        costs: e.costs,
-        // Written in French; its French words ("fixe") said in English too.
-        stats: statsInBoth(e.profiles[0]?.stats ?? {}),
-        abilities: e.abilities,
-      };
-    });
-  }
-
-  function abilityMap(gameId: string, factionId: string): Record<string, AbilityInfo> {
-    return Object.fromEntries(
-      abilitiesOfFaction.all(gameId, factionId).map((row) => [row.id, toAbility(row)]),
-    );
-  }
-
-  function weaponMap(gameId: string, factionId: string): Record<string, WeaponInfo> {
-    return Object.fromEntries(
-      weaponRows.all(gameId, factionId).map((w) => [
-        w.id,
-        {
-          id: w.id,
-          name: { fr: w.name_fr, en: w.name_en },
-          profiles: JSON.parse(w.profiles) as Weapon['profiles'],
-          fullText: toFullText(w),
-        },
-      ]),
-    );
-  }
-
-  function factionCatalogue(factionId: string): FactionCatalogue {
-    const info = faction(factionId);
-    return {
-      game: game(info.game),
-      faction: info,
-      entries: entryRows
-        .all({ faction: factionId, kind: null })
-        .map((row) => JSON.parse(row.definition) as CatalogueEntry),
-      items: itemRows.all(factionId).map((row) => JSON.parse(row.definition) as CatalogueOption),
-      abilities: abilityMap(info.game, factionId),
-      weapons: weaponMap(info.game, factionId),
-    };
-  }
-
+  /**
+   * The game's glossary abilities (game.json), by French name: every one, or those of every faction and
+   * of the one named.
+   */
   function abilities(gameId: string, factionId?: string): AbilityInfo[] {
     game(gameId);
     const rows = factionId ? abilitiesOfFaction.all(gameId, factionId) : abilitiesOfGame.all(gameId);
     return rows.map(toAbility);
   }
 
-  return { games, game, factions, faction, entries, factionCatalogue, abilities };
+  /**
+   * The full rule texts imported for a game (a glossary), by `<ability|weapon>:<id>`: the French text's
+   * source names the pair, as for the abilities above.
+   */
+  function fullTexts(gameId: string): Map<string, FullText> {
+    const rows = new Map<string, { text_fr: string | null; text_en: string | null; sources: string[] }>();
+    for (const row of ruleTextRows.all(gameId)) {
+      const key = `${row.ref_kind}:${row.ref_id}`;
+      const known = rows.get(key) ?? { text_fr: null, text_en: null, sources: [] };
+      known[row.lang === 'fr' ? 'text_fr' : 'text_en'] = row.text;
+      if (row.lang === 'fr') known.sources.unshift(row.source_name);
+      else known.sources.push(row.source_name);
+      rows.set(key, known);
+    }
+    const texts = new Map<string, FullText>();
+    for (const [key, row] of rows) {
+      const fullText = toFullText({ ...row, text_source: row.sources[0] ?? null });
+      if (fullText) texts.set(key, fullText);
+    }
+    return texts;
+  }
+
+  return { games, game, abilities, fullTexts };
 }
 
-export type CatalogueQueries = ReturnType<typeof catalogueQueries>;
+export type GameQueries = ReturnType<typeof gameQueries>;
 
 function toStatDef(s: { id: string; name_fr: string; name_en: string; short_fr: string; short_en: string }) {
   return { id: s.id, name: { fr: s.name_fr, en: s.name_en }, short: { fr: s.short_fr, en: s.short_en } };
-}
-
-function toFaction(f: {
-  id: string;
-  game_id: GameId;
-  name_fr: string;
-  name_en: string;
-  sources: string;
-  entry_count: number;
-}): FactionInfo {
-  return {
-    id: f.id,
-    game: f.game_id,
-    name: { fr: f.name_fr, en: f.name_en },
-    sources: JSON.parse(f.sources) as string[],
-    entryCount: f.entry_count,
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * The build's check of the built-in catalogue (run by scripts/build-cli.js): every file of db/catalogue
- * and db/bindings parsed with its schema, the references between files checked, and each file's checked value written
+ * (each game's game.json and its v2 data) and db/bindings parsed with its schema, the references between files checked, and each file's checked value written
  * for the CLI bundle to read back (checked-data.ts). Throws on the first bad file: a catalogue that does
  * not pass its schema fails the build, as it would fail every start.
  */

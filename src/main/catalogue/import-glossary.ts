@@ -10,6 +10,7 @@ import type { GameId } from '../../core';
 import type { GlossaryImportReport } from '../../shared/catalogue-types';
 import type { SqliteDatabase } from '../db/open-database';
 import { ApiFailure } from '../service/api-failure';
+import type { CatalogueQueries } from './catalogue-queries';
 
 const WEAPON_PREFIX = 'weapon:';
 
@@ -23,30 +24,47 @@ export interface GlossaryImportRequest {
 
 type Candidate = { id: string; names: string[] };
 
+/** Where the glossary's rules are matched: the games' tables and the built-in factions they serve. */
+export interface GlossaryContext {
+  db: SqliteDatabase;
+  catalogue: CatalogueQueries;
+}
+
 /**
  * What a glossary block may match in a game: abilities first, then weapons (seed 004 lists the Algoryn
- * weapons beside the rules); a weapon's id is reported as "weapon:<id>".
+ * weapons beside the rules); a weapon's id is reported as "weapon:<id>". The game's own (game.json, in
+ * SQLite, with the abilities it keeps for one faction), then the weapons of its built-in factions'
+ * views, by the ids their views give them (which their imported texts are stored under).
  */
-function candidatesOf(db: SqliteDatabase, game: string): Candidate[] {
-  return [
-    ...db
-      .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
-        `SELECT a.id, a.name_fr, a.name_en,
-           (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
-         FROM ability a WHERE a.game_id = ?`,
-      )
-      .all(game)
-      .map((row) => ({
-        id: row.id,
-        names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])],
-      })),
-    ...db
-      .prepare<[string], { id: string; name_fr: string; name_en: string }>(
-        'SELECT id, name_fr, name_en FROM weapon WHERE game_id = ?',
-      )
-      .all(game)
-      .map((row) => ({ id: `${WEAPON_PREFIX}${row.id}`, names: [row.name_fr, row.name_en] })),
-  ];
+export function glossaryCandidates(context: GlossaryContext, game: string): Candidate[] {
+  const { db, catalogue } = context;
+  const abilities: Candidate[] = db
+    .prepare<[string], { id: string; name_fr: string; name_en: string; aliases: string }>(
+      `SELECT a.id, a.name_fr, a.name_en,
+         (SELECT json_group_array(alias) FROM ability_alias al WHERE al.game_id = a.game_id AND al.ability_id = a.id) AS aliases
+       FROM ability a WHERE a.game_id = ?`,
+    )
+    .all(game)
+    .map((row) => ({
+      id: row.id,
+      names: [row.name_fr, row.name_en, ...(JSON.parse(row.aliases) as string[])],
+    }));
+  const weapons: Candidate[] = db
+    .prepare<[string], { id: string; name_fr: string; name_en: string }>(
+      'SELECT id, name_fr, name_en FROM weapon WHERE game_id = ?',
+    )
+    .all(game)
+    .map((row) => ({ id: `${WEAPON_PREFIX}${row.id}`, names: [row.name_fr, row.name_en] }));
+  const known = new Set([...abilities, ...weapons].map((candidate) => candidate.id));
+  const add = (into: Candidate[], candidate: Candidate) => {
+    if (known.has(candidate.id)) return;
+    known.add(candidate.id);
+    into.push(candidate);
+  };
+  for (const faction of catalogue.factions(game).filter((info) => !info.community))
+    for (const weapon of Object.values(catalogue.factionCatalogue(faction.id).weapons))
+      add(weapons, { id: `${WEAPON_PREFIX}${weapon.id}`, names: [weapon.name.fr, weapon.name.en] });
+  return [...abilities, ...weapons];
 }
 
 /**
@@ -54,13 +72,18 @@ function candidatesOf(db: SqliteDatabase, game: string): Candidate[] {
  * (criterion in core/glossary/game-fit.ts): a few shared names must not import foreign texts. The
  * sentence is in the import's language, the one the glossary's reader uses.
  */
-function refuseWrongGame(db: SqliteDatabase, request: GlossaryImportRequest, blocks: GlossaryBlock[]): void {
+function refuseWrongGame(
+  context: GlossaryContext,
+  request: GlossaryImportRequest,
+  blocks: GlossaryBlock[],
+): void {
+  const { db } = context;
   const games = db
     .prepare<[], { id: string; name_fr: string; name_en: string }>('SELECT id, name_fr, name_en FROM game')
     .all();
   const matchedByGame = new Map(
     games.map((g) => {
-      const match = abilityMatcher(candidatesOf(db, g.id));
+      const match = abilityMatcher(glossaryCandidates(context, g.id));
       return [g.id, blocks.filter((block) => match(block) !== undefined).length] as const;
     }),
   );
@@ -79,10 +102,11 @@ function refuseWrongGame(db: SqliteDatabase, request: GlossaryImportRequest, blo
  * that cannot be read, or that belongs to another game or to none, changes nothing.
  */
 export function importGlossary(
-  db: SqliteDatabase,
+  context: GlossaryContext,
   request: GlossaryImportRequest,
   now = new Date(),
 ): GlossaryImportReport {
+  const { db } = context;
   const game = db.prepare('SELECT id FROM game WHERE id = ?').get(request.game);
   if (!game) throw new ApiFailure('not-found', `Unknown game "${request.game}"`);
   let parsed;
@@ -93,8 +117,8 @@ export function importGlossary(
       throw new ApiFailure('invalid-input', `Cannot read ${request.sourceName}: ${error.message}`);
     throw error;
   }
-  refuseWrongGame(db, request, parsed.blocks);
-  const candidates = candidatesOf(db, request.game);
+  refuseWrongGame(context, request, parsed.blocks);
+  const candidates = glossaryCandidates(context, request.game);
   const existing = db.prepare<[string, string, string, string], { text: string }>(
     'SELECT text FROM rule_text WHERE game_id = ? AND ref_kind = ? AND ref_id = ? AND lang = ?',
   );

@@ -15,7 +15,8 @@ export interface CatalogueLoadResult {
 }
 
 /**
- * Loads the authored catalogue into SQLite when its content hash differs from the one loaded before:
+ * Loads the games' descriptions and glossaries (db/catalogue/<game>/game.json) into SQLite when the
+ * built-in catalogue's content hash (its v2 data included) differs from the one loaded before:
  * the built-in rows are replaced as a whole, in one transaction. Rosters and imported rule texts live
  * in other tables and are not touched. A bad file throws before anything is written. When the hash is
  * the one loaded, the files are not parsed again (every command starts here: the CLI's start-up time).
@@ -45,7 +46,7 @@ export function loadBuiltinCatalogue(
         files.version,
         new Date().toISOString(),
       );
-      for (const { game, factions } of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game, factions);
+      for (const game of files.games) writeGameCatalogue(db, BUILTIN_SOURCE, game);
       whenLoaded();
       return true;
     })

@@ -3,16 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { checkCatalogueReferences } from '../../core';
-import { factionFileSchema, gameFileSchema, GAME_IDS, type FactionFile, type GameFile } from '../../core';
+import { gameFileSchema, GAME_IDS, type GameFile } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 
-export interface GameCatalogueFiles {
-  game: GameFile;
-  factions: FactionFile[];
-}
-
 export interface CatalogueFiles {
-  games: GameCatalogueFiles[];
+  /** Each game's description and glossary (game.json); its factions are its v2 catalogues. */
+  games: GameFile[];
   /** Hash of every file's name and content: the built-in catalogue's version. */
   version: string;
 }
@@ -48,13 +44,11 @@ interface GameBytes {
   gameId: string;
   folder: string;
   game: Buffer;
-  /** Faction files by name, in name order. */
-  factions: { name: string; bytes: Buffer }[];
 }
 
 /**
- * Every file of the built-in catalogue as bytes, with the catalogue's version: a hash of every file's
- * name and content, the v2 rules included (a change there recomputes the library). The bytes are
+ * Every game file of the built-in catalogue as bytes, with the catalogue's version: a hash of every
+ * file's name and content, the v2 data included (a change there recomputes the library). The bytes are
  * hashed as read, not decoded first: the same hash as of their UTF-8 text, for less work at each start.
  */
 function readCatalogueBytes(root: string): { games: GameBytes[]; version: string } {
@@ -74,17 +68,13 @@ function readCatalogueBytes(root: string): { games: GameBytes[]; version: string
       return bytes;
     };
     const game = read('game.json');
-    const factions = readdirSync(folder)
-      .filter((name) => name.endsWith('.json') && name !== 'game.json')
-      .sort()
-      .map((name) => ({ name, bytes: read(name) }));
     const v2Folder = join(folder, 'v2');
     if (existsSync(v2Folder))
       for (const name of readdirSync(v2Folder)
         .filter((file) => file.endsWith('.json'))
         .sort())
         add(`${gameId}/v2/${name}`, readFileSync(join(v2Folder, name)));
-    games.push({ gameId, folder, game, factions });
+    games.push({ gameId, folder, game });
   }
   return { games, version: hash.digest('hex') };
 }
@@ -97,19 +87,18 @@ export function readCatalogueVersion(root: string): string {
   return readCatalogueBytes(root).version;
 }
 
-/** A v1 file of the built-in catalogue (game or faction), with the schema that checks it. */
+/** A game file of the built-in catalogue (`<game>/game.json`), with the schema that checks it. */
 export interface BuiltinV1File {
   key: string;
   path: string;
   parse: (text: string) => unknown;
 }
 
-/** Every v1 file of the built-in catalogue, game files first in each game. */
+/** The game file of every game of the built-in catalogue. */
 export function builtinV1Files(root: string): BuiltinV1File[] {
-  return readCatalogueBytes(root).games.flatMap(({ gameId, folder, factions }) => [
+  return readCatalogueBytes(root).games.map(({ gameId, folder }) =>
     v1File(gameId, folder, 'game.json', gameFileSchema),
-    ...factions.map(({ name }) => v1File(gameId, folder, name, factionFileSchema)),
-  ]);
+  );
 }
 
 function v1File<T>(gameId: string, folder: string, name: string, schema: z.ZodType<T>): BuiltinV1File {
@@ -126,15 +115,14 @@ export function readCatalogueFiles(
   checked: CheckedData | undefined = bundledCheckedData(),
 ): CatalogueFiles {
   const { games: read, version } = readCatalogueBytes(root);
-  const games: GameCatalogueFiles[] = [];
-  for (const { gameId, folder, game: gameBytes, factions: factionBytes } of read) {
-    const one = <T>(name: string, bytes: Buffer, schema: z.ZodType<T>): T =>
-      readChecked(checked, `${gameId}/${name}`, bytes, (text) => parseJson(join(folder, name), text, schema));
-    const game = one('game.json', gameBytes, gameFileSchema);
-    const factions = factionBytes.map(({ name, bytes }) => one(name, bytes, factionFileSchema));
-    const problems = checkCatalogueReferences(game, factions);
+  const games: GameFile[] = [];
+  for (const { gameId, folder, game: bytes } of read) {
+    const game = readChecked(checked, `${gameId}/game.json`, bytes, (text) =>
+      parseJson(join(folder, 'game.json'), text, gameFileSchema),
+    );
+    const problems = checkCatalogueReferences(game);
     if (problems.length > 0) throw new CatalogueFileError(folder, problems);
-    games.push({ game, factions });
+    games.push(game);
   }
   return { games, version };
 }

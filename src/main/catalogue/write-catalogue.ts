@@ -1,16 +1,12 @@
-import type { Ability, CatalogueEntry, FactionFile, GameFile } from '../../core';
+import type { Ability, GameFile } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
 
 /**
- * Inserts one game's catalogue (game, factions, abilities, weapons, entries). Entries and weapons are
- * stored whole (`definition`, `profiles`), which is what every reader uses.
+ * Inserts one game's description and glossary (game.json: the game, its cost types and
+ * characteristics, its abilities with their aliases, its weapons). Its factions are not rows: they are
+ * read from their data in the engine's model (builtin-factions.ts).
  */
-export function writeGameCatalogue(
-  db: SqliteDatabase,
-  source: string,
-  game: GameFile,
-  factions: FactionFile[],
-): void {
+export function writeGameCatalogue(db: SqliteDatabase, source: string, game: GameFile): void {
   const g = game.game;
   db.prepare(
     'INSERT INTO game (id, source, name_fr, name_en, default_points_limit, range_bands) VALUES (?, ?, ?, ?, ?, ?)',
@@ -31,37 +27,11 @@ export function writeGameCatalogue(
 
   const insertAbility = abilityWriter(db, g.id);
   const insertWeapon = db.prepare(
-    'INSERT INTO weapon (game_id, id, faction_id, name_fr, name_en, profiles) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO weapon (game_id, id, name_fr, name_en, profiles) VALUES (?, ?, ?, ?, ?)',
   );
-  const writeWeapons = (weapons: GameFile['weapons'], factionId: string | null): void => {
-    for (const w of weapons)
-      insertWeapon.run(
-        g.id,
-        w.id,
-        factionId,
-        w.name.fr,
-        w.name.en,
-        JSON.stringify(w.profiles.map(withoutComment)),
-      );
-  };
-
-  for (const ability of game.abilities) insertAbility(ability, null);
-  writeWeapons(game.weapons, null);
-  const insertFaction = db.prepare(
-    'INSERT INTO faction (id, game_id, name_fr, name_en, sources) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertItem = db.prepare(
-    'INSERT INTO faction_item (faction_id, id, position, definition) VALUES (?, ?, ?, ?)',
-  );
-  const writeEntry = entryWriter(db, g.id);
-  for (const file of factions) {
-    const f = file.faction;
-    insertFaction.run(f.id, g.id, f.name.fr, f.name.en, JSON.stringify(f.sources));
-    for (const ability of file.abilities) insertAbility(ability, f.id);
-    writeWeapons(file.weapons, f.id);
-    file.items.forEach((item, i) => insertItem.run(f.id, item.id, i, JSON.stringify(item)));
-    file.entries.forEach((entry, i) => writeEntry(entry, f.id, i));
-  }
+  for (const ability of game.abilities) insertAbility(ability);
+  for (const w of game.weapons)
+    insertWeapon.run(g.id, w.id, w.name.fr, w.name.en, JSON.stringify(w.profiles.map(withoutComment)));
 }
 
 function abilityWriter(db: SqliteDatabase, gameId: string) {
@@ -73,11 +43,11 @@ function abilityWriter(db: SqliteDatabase, gameId: string) {
   const alias = db.prepare(
     'INSERT OR IGNORE INTO ability_alias (game_id, ability_id, alias) VALUES (?, ?, ?)',
   );
-  return (a: Ability, factionId: string | null): void => {
+  return (a: Ability): void => {
     insert.run(
       gameId,
       a.id,
-      factionId,
+      a.faction ?? null,
       a.name.fr,
       a.name.en,
       a.scope,
@@ -92,33 +62,6 @@ function abilityWriter(db: SqliteDatabase, gameId: string) {
       a.actionType?.en ?? null,
     );
     for (const name of a.aliases) alias.run(gameId, a.id, name);
-  };
-}
-
-function entryWriter(db: SqliteDatabase, gameId: string) {
-  const insert = db.prepare(
-    `INSERT INTO entry (game_id, id, faction_id, kind, name_fr, name_en, class, walker, is_unique, count_min,
-       count_max, count_default, count_unit, position, definition)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return (e: CatalogueEntry, factionId: string, position: number): void => {
-    insert.run(
-      gameId,
-      e.id,
-      factionId,
-      e.kind,
-      e.name.fr,
-      e.name.en,
-      e.class ?? null,
-      e.walker ? 1 : 0,
-      e.unique ? 1 : 0,
-      e.count.min,
-      e.count.max,
-      e.count.default,
-      e.count.unit,
-      position,
-      JSON.stringify(withoutComment(e)),
-    );
   };
 }
 

@@ -42,13 +42,15 @@ export function queueDataChange(db: SqliteDatabase, change: DataChange): void {
       }[]
     ).map((row) => [row.id, row]),
   );
-  // Lists whose faction is not a built-in one: imported factions, or factions gone.
+  // Every list: one is queued below only when the community data it records, or its faction's stored or
+  // changed file, is of a changing game system, which a built-in faction's list never is (the built-in
+  // factions are no rows here: they are the catalogues of db/catalogue/<game>/v2).
   const lists = db
     .prepare(
       `SELECT r.id, r.faction_id, r.points, r.errors, r.warnings,
          json_extract(r.document, '$.data.gameSystemId') AS recorded_system,
          json_type(r.document, '$.data') IS NOT NULL AS has_record
-       FROM roster r WHERE r.faction_id NOT IN (SELECT id FROM faction)`,
+       FROM roster r`,
     )
     .all() as ListRow[];
   const queue = db.prepare(

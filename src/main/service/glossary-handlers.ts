@@ -1,9 +1,9 @@
 import { importGlossary } from '../catalogue/import-glossary';
 import type { ApiHandlers, ServiceContext } from './handlers';
 
-export function glossaryHandlers({ db }: ServiceContext): Pick<ApiHandlers, 'importGlossary'> {
+export function glossaryHandlers({ db, catalogue }: ServiceContext): Pick<ApiHandlers, 'importGlossary'> {
   return {
     importGlossary: ({ game, text, sourceName, lang, layout }) =>
-      importGlossary(db, { game, text, sourceName, lang, ...(layout ? { layout } : {}) }),
+      importGlossary({ db, catalogue }, { game, text, sourceName, lang, ...(layout ? { layout } : {}) }),
   };
 }

@@ -21,8 +21,9 @@ export function compulsoryContentsOf(
 /**
  * A new unit of a faction made from its game data (imported, or built-in in the engine's model only) as
  * the engine adds it (its models at their minimum, default weapons, a formation's contents), with `id`
- * for the unit; undefined for the first-model built-in factions, whose units hold their counts and
- * options themselves, and where the data does not offer the entry.
+ * for the unit; undefined for the older built-in factions read for the first model's lists
+ * (`firstModelLists`), whose units hold their counts and options themselves, and where the data does
+ * not offer the entry.
  */
 export function engineAddition(
   catalogue: {

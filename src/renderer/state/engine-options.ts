@@ -1,9 +1,9 @@
 /**
  * What a unit may take, asked of the generic engine over the faction's game data rather than read
- * from the v1 catalogue: each option's and item's effective minimum and maximum (modifiers applied,
+ * from the faction's catalogue view: each option's and item's effective minimum and maximum (modifiers applied,
  * and the maximum of every group it is listed in, so an item list closed to walkers and bikes offers
  * nothing), and whether it belongs to a choice of one. `undefined` when the faction has no game data
- * or the data does not place the unit where it is: the builder then offers what the v1 catalogue says.
+ * or the data does not place the unit where it is: the builder then offers what the catalogue view says.
  *
  * A v1 option or item `x` of a unit is its v3 child selection `<unit>.o.x` or `<unit>.i.x` of entry
  * `x` (builtin-migration, migrateV2), so the engine's options are keyed here by their entry id.
@@ -49,7 +49,7 @@ export function optionOffersOf(
   if (!catalogue.gameData) return undefined;
   const evaluation = evaluationOf(roster, catalogue.gameData);
   // A unit the data does not place there (a misplaced entry, reported by its own verdict) has no
-  // options in the engine's eyes: the builder keeps offering the v1 catalogue's rather than none.
+  // options in the engine's eyes: the builder keeps offering the catalogue view's rather than none.
   if (!evaluation.tree.byId.has(selectionId)) return undefined;
   const offers = new Map<string, OptionOffer>();
   const offer = (key: string, option: OptionAffordance) => {
@@ -105,8 +105,8 @@ function addNestedOffers(
 
 /**
  * What a unit is offered of one of its v1 options or items: the engine's answer when it has one (an
- * entry it does not list is not offered), else the v1 catalogue's. An unlimited maximum keeps the v1
- * catalogue's bound, since a stepper needs one.
+ * entry it does not list is not offered), else the catalogue view's. An unlimited maximum keeps the
+ * view's bound, since a stepper needs one.
  */
 export function offerFor(
   offers: OptionOffers | undefined,
@@ -120,7 +120,7 @@ export function offerFor(
 
 /**
  * Whether offered options make one choice (radio buttons): the engine lists them all in the same
- * group of at most one; without game data, the v1 catalogue's group says so.
+ * group of at most one; without game data, the catalogue view's group says so.
  */
 export function isOneChoice(
   offers: OptionOffers | undefined,

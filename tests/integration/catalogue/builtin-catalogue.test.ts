@@ -1,29 +1,54 @@
+/**
+ * The built-in catalogue as the builder gets it: each game's file (db/catalogue/<game>/game.json, its
+ * description and glossary) and the faction view of each of the nine older factions' data
+ * (db/catalogue/<game>/v2, catalogues marked `firstModelLists`), which must exercise every rule Muster
+ * checks.
+ */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type {
   AbilityRef,
   CatalogueEntry,
-  FactionFile,
   GameFile,
+  GameId,
   RuleKind,
 } from '../../../src/core/catalogue/schema';
+import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import { matchAbility, parseGlossary } from '../../../src/core/glossary';
+import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
+import { builtinView } from '../../helpers/builtin-view';
 import { seedFile, sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 
-const files = readCatalogueFiles(resolve(import.meta.dirname, '../../../db/catalogue'));
-const byGame = Object.fromEntries(files.games.map((g) => [g.game.game.id, g]));
+const ROOT = resolve(import.meta.dirname, '../../../db/catalogue');
+const files = readCatalogueFiles(ROOT);
 
-function game(id: string): { game: GameFile; factions: FactionFile[] } {
+interface BuiltinGame {
+  game: GameFile;
+  /** The views of the older factions' data. */
+  factions: FactionCatalogue[];
+}
+
+const byGame: Record<string, BuiltinGame> = Object.fromEntries(
+  files.games.map((g) => {
+    const id = g.game.id;
+    const catalogues = readBuiltinGame(ROOT, id)?.catalogues ?? [];
+    const factions = catalogues
+      .filter((catalogue) => catalogue.firstModelLists)
+      .map((catalogue) => builtinView(id, catalogue.id));
+    return [id, { game: g, factions }];
+  }),
+);
+
+function game(id: GameId): BuiltinGame {
   const found = byGame[id];
   if (!found) throw new Error(`game ${id} missing from db/catalogue`);
   return found;
 }
 
-function ruleKindOf(g: { game: GameFile; factions: FactionFile[] }, ref: AbilityRef): RuleKind | undefined {
-  return [...g.game.abilities, ...g.factions.flatMap((f) => f.abilities)].find((a) => a.id === ref.id)
-    ?.ruleKind;
+function ruleKindOf(faction: FactionCatalogue, ref: AbilityRef): RuleKind | undefined {
+  return faction.abilities[ref.id]?.ruleKind ?? undefined;
 }
 
 /** Every ability reference an entry carries, on itself or through an option. */
@@ -31,9 +56,15 @@ function refsOf(e: CatalogueEntry): AbilityRef[] {
   return [...e.abilities, ...e.options.flatMap((o) => o.abilities)];
 }
 
-function entriesWith(gameId: string, kind: RuleKind) {
-  const g = game(gameId);
-  return g.factions.flatMap((f) => f.entries.filter((e) => refsOf(e).some((r) => ruleKindOf(g, r) === kind)));
+function entriesWith(gameId: GameId, kind: RuleKind) {
+  return game(gameId).factions.flatMap((f) =>
+    f.entries.filter((e) => refsOf(e).some((r) => ruleKindOf(f, r) === kind)),
+  );
+}
+
+/** The own abilities of a game's factions (those the glossary keeps for one faction). */
+function factionAbilities(g: BuiltinGame) {
+  return g.factions.flatMap((f) => Object.values(f.abilities).filter((a) => a.faction !== null));
 }
 
 describe('built-in catalogue files', () => {
@@ -42,8 +73,16 @@ describe('built-in catalogue files', () => {
     expect(files.version).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("keep a faction's own abilities for that faction alone, with their aliases and scope", () => {
+    const algoryn = builtinView('antares', 'antares-algoryn');
+    const hazard = algoryn.abilities['armure-hazard'];
+    expect(hazard).toMatchObject({ faction: 'antares-algoryn', scope: 'item' });
+    expect(hazard?.aliases).toContain('Hazard Armour');
+    expect(builtinView('antares', 'antares-isorian').abilities['armure-hazard']).toBeUndefined();
+  });
+
   it('have the required factions, each with enough entries for a real game', () => {
-    const factions = (id: string) => game(id).factions.map((f) => f.faction.id);
+    const factions = (id: GameId) => game(id).factions.map((f) => f.faction.id);
     expect(factions('netepic')).toEqual(
       expect.arrayContaining(['netepic-space-marines', 'netepic-chaos', 'netepic-eldar']),
     );
@@ -52,14 +91,14 @@ describe('built-in catalogue files', () => {
     expect(factions('freebooters-fate').length).toBeGreaterThanOrEqual(2);
     expect(factions('antares')).toContain('antares-algoryn');
     expect(factions('antares').length).toBeGreaterThanOrEqual(2);
-    for (const g of files.games)
+    for (const g of Object.values(byGame))
       for (const f of g.factions)
         expect(f.entries.length, f.faction.id).toBeGreaterThanOrEqual(g.game.game.id === 'netepic' ? 15 : 10);
   });
 
   it('write every text in French and English', () => {
-    for (const g of files.games)
-      for (const a of [...g.game.abilities, ...g.factions.flatMap((f) => f.abilities)]) {
+    for (const g of Object.values(byGame))
+      for (const a of [...g.game.abilities, ...factionAbilities(g)]) {
         expect(a.summary.fr.length, a.id).toBeGreaterThan(10);
         expect(a.summary.en.length, a.id).toBeGreaterThan(10);
       }
@@ -73,7 +112,7 @@ describe('built-in catalogue files', () => {
     const capacities = g.factions.flatMap((f) =>
       f.entries.flatMap((e) =>
         refsOf(e)
-          .filter((r) => ruleKindOf(g, r) === 'transport')
+          .filter((r) => ruleKindOf(f, r) === 'transport')
           .map((r) => r.param ?? 0),
       ),
     );
@@ -82,7 +121,11 @@ describe('built-in catalogue files', () => {
     expect(g.factions.some((f) => f.entries.some((e) => e.walker))).toBe(true);
     const elite = entriesWith('netepic', 'elite');
     expect(elite.some((e) => e.kind === 'detachement')).toBe(true);
-    expect(elite.some((e) => refsOf(e).some((r) => ruleKindOf(g, r) === 'attached-character'))).toBe(true);
+    const [marines] = g.factions;
+    expect(marines).toBeDefined();
+    expect(elite.some((e) => refsOf(e).some((r) => ruleKindOf(marines!, r) === 'attached-character'))).toBe(
+      true,
+    );
     expect(
       g.factions.some((f) => f.entries.some((e) => e.kind === 'compagnie' && e.contains.length > 0)),
     ).toBe(true);
@@ -91,10 +134,12 @@ describe('built-in catalogue files', () => {
   it('exercise every Deadzone rule: two Tacticien values, Pillard, Bestial, Véhicule, leader-only', () => {
     const g = game('deadzone');
     const tacticianValues = new Set(
-      entriesWith('deadzone', 'tactician').flatMap((e) =>
-        refsOf(e)
-          .filter((r) => ruleKindOf(g, r) === 'tactician')
-          .map((r) => r.param),
+      g.factions.flatMap((f) =>
+        f.entries.flatMap((e) =>
+          refsOf(e)
+            .filter((r) => ruleKindOf(f, r) === 'tactician')
+            .map((r) => r.param),
+        ),
       ),
     );
     expect(tacticianValues.size).toBeGreaterThanOrEqual(2);
@@ -115,7 +160,7 @@ describe('built-in catalogue files', () => {
     for (const kind of ['compactor-drone', 'medic', 'shield-drone', 'probe', 'reflex-armour'] as const) {
       const g = game('antares');
       const inItems = g.factions.some((f) =>
-        f.items.some((i) => i.abilities.some((r) => ruleKindOf(g, r) === kind)),
+        f.items.some((i) => i.abilities.some((r) => ruleKindOf(f, r) === kind)),
       );
       expect(entriesWith('antares', kind).length > 0 || inItems, kind).toBe(true);
     }
@@ -135,11 +180,11 @@ describe.skipIf(!sharedAvailable)('the seeds’ glossaries are all in the catalo
       const g = game(gameId);
       // Seed 004 also lists weapons: a block may describe an ability or a weapon.
       const candidates = [
-        ...[...g.game.abilities, ...g.factions.flatMap((f) => f.abilities)].map((a) => ({
+        ...[...g.game.abilities, ...factionAbilities(g)].map((a) => ({
           id: a.id,
           names: [a.name.fr, a.name.en, ...a.aliases],
         })),
-        ...[...g.game.weapons, ...g.factions.flatMap((f) => f.weapons)].map((w) => ({
+        ...[...g.game.weapons, ...g.factions.flatMap((f) => Object.values(f.weapons))].map((w) => ({
           id: `weapon:${w.id}`,
           names: [w.name.fr, w.name.en],
         })),
@@ -150,7 +195,7 @@ describe.skipIf(!sharedAvailable)('the seeds’ glossaries are all in the catalo
     });
   it('seed 004’s Algoryn weapon table is in the catalogue with ranges, strike values and modes', () => {
     const g = game('antares');
-    const weapons = [...g.game.weapons, ...g.factions.flatMap((f) => f.weapons)];
+    const weapons = [...g.game.weapons, ...g.factions.flatMap((f) => Object.values(f.weapons))];
     const find = (name: string) => weapons.find((w) => w.name.en === name || w.name.fr === name);
     const fractal = find('Fractal Cannon');
     expect(JSON.stringify(fractal)).toContain('2+1 max 10');

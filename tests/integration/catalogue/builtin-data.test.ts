@@ -1,13 +1,15 @@
 /**
- * The built-in catalogue in model v2 (db/catalogue/<game>/v2) against the v1 files it was converted
- * from, while both exist: every file passes the v2 schema, every link resolves, and every entry of
- * every faction — at its largest count, with every option and item — costs the same through the
- * generic engine (after the version 2 → 3 roster migration) as by the v1 price rules.
+ * The built-in catalogue in model v2 (db/catalogue/<game>/v2): every file passes the v2 schema, every
+ * link resolves, and every entry of each of the nine older factions — at its largest count, with every
+ * option and item — costs through the generic engine (after the version 2 → 3 roster migration) what
+ * the builder's view of it says (its entry's price, extra models, options and items: the prices the
+ * first model wrote, which the view kept).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry, Costs, FactionFile } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry, Costs, GameId } from '../../../src/core/catalogue/schema';
+import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
@@ -16,12 +18,21 @@ import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
 import { readBuiltinGameData } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
+import { builtinView } from '../../helpers/builtin-view';
 
 const ROOT = resolve(import.meta.dirname, '../../../db/catalogue');
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
-const v1 = readCatalogueFiles(ROOT);
+const games = readCatalogueFiles(ROOT).games;
 const v2 = readBuiltinGameData(ROOT);
 const migration = builtinMigration(v2);
+
+/** The views of the nine older factions (catalogues marked `firstModelLists`), by game. */
+const older = v2.map((data) => ({
+  game: data.gameSystem.id as GameId,
+  factions: data.catalogues
+    .filter((catalogue) => catalogue.firstModelLists)
+    .map((catalogue) => builtinView(data.gameSystem.id as GameId, catalogue.id)),
+}));
 
 function gameData(game: string): GameData {
   const data = v2.find((candidate) => candidate.gameSystem.id === game);
@@ -33,14 +44,18 @@ function add(into: Record<string, number>, costs: Costs, times: number): void {
   for (const [type, value] of Object.entries(costs)) into[type] = (into[type] ?? 0) + value * times;
 }
 
-/** The v1 price of a selection: the entry at its default count, extra models, options and items. */
 /**
  * Options v2 prices per model of the unit, as the community data does (Antares Plasma Grenades: 2
- * points a model, leader included), where v1 could only write their price at the default count.
+ * points a model, leader included), where the view writes their price at the default count.
  */
 const PER_MODEL_IN_V2 = new Set(['grenades-plasma']);
 
-function v1Cost(faction: FactionFile, entry: CatalogueEntry, selection: Selection): Record<string, number> {
+/** The view's price of a selection: the entry at its default count, extra models, options and items. */
+function viewCost(
+  faction: FactionCatalogue,
+  entry: CatalogueEntry,
+  selection: Selection,
+): Record<string, number> {
   const costs: Record<string, number> = {};
   add(costs, entry.costs, 1);
   const count = selection.count ?? entry.count.default;
@@ -55,12 +70,12 @@ function v1Cost(faction: FactionFile, entry: CatalogueEntry, selection: Selectio
   return costs;
 }
 
-function isCardOnly(faction: FactionFile, entry: CatalogueEntry): boolean {
+function isCardOnly(faction: FactionCatalogue, entry: CatalogueEntry): boolean {
   const held = faction.entries.some((card) => card.contains.some((slot) => slot.entry === entry.id));
   return held && Object.values(entry.costs).every((value) => value === 0);
 }
 
-function rosterOf(faction: FactionFile, selections: Selection[]): Roster {
+function rosterOf(faction: FactionCatalogue, selections: Selection[]): Roster {
   return {
     format: 'muster-roster',
     version: 2,
@@ -76,7 +91,7 @@ function rosterOf(faction: FactionFile, selections: Selection[]): Roster {
   };
 }
 
-/** The roster's totals by the generic engine; `unknown` lists the options v1 did not know either. */
+/** The roster's totals by the generic engine; `unknown` lists the options the view does not know either. */
 function v2Costs(game: string, roster: Roster, unknown: string[] = []): Map<string, number> {
   const index = new DataIndex(gameData(game));
   const evaluation = evaluateRoster(index, parseRosterV3(roster, migration));
@@ -98,19 +113,19 @@ function expandAll(index: DataIndex, roots: OptionNode[]): number {
 }
 
 describe('built-in catalogue in model v2', () => {
-  it('has a v2 game system and one catalogue per v1 faction, all passing the schema', () => {
-    expect(v2.map((data) => data.gameSystem.id).sort()).toEqual(
-      v1.games.map(({ game }) => game.game.id).sort(),
-    );
-    // The French NetEpic codices are written in model v2 only (docs/netepic-fr-codices.md).
-    const convertedFromV1 = (id: string) => !id.startsWith('netepic-fr-');
-    for (const { game, factions } of v1.games)
-      expect(
-        gameData(game.game.id)
-          .catalogues.map((catalogue) => catalogue.id)
-          .filter(convertedFromV1)
-          .sort(),
-      ).toEqual(factions.map((faction) => faction.faction.id).sort());
+  it('has a v2 game system for every game, its catalogues passing the schema, the nine older factions', () => {
+    expect(v2.map((data) => data.gameSystem.id).sort()).toEqual(games.map((game) => game.game.id).sort());
+    expect(older.flatMap(({ factions }) => factions.map((faction) => faction.faction.id)).sort()).toEqual([
+      'antares-algoryn',
+      'antares-isorian',
+      'deadzone-enforcers',
+      'deadzone-marauders',
+      'freebooters-fate-amazonen',
+      'freebooters-fate-imperiale-armada',
+      'netepic-chaos',
+      'netepic-eldar',
+      'netepic-space-marines',
+    ]);
   });
 
   it('resolves every link and offers a force to every faction', () => {
@@ -132,9 +147,7 @@ describe('built-in catalogue in model v2', () => {
       options,
       items: {},
     });
-    const isorian = v1.games
-      .find(({ game }) => game.game.id === 'antares')!
-      .factions.find((faction) => faction.faction.id === 'antares-isorian')!;
+    const isorian = builtinView('antares', 'antares-isorian');
     const grenades = (count: number | undefined) =>
       (v2Costs('antares', rosterOf(isorian, [squad(count, { 'grenades-plasma': 1 })])).get('points') ?? 0) -
       (v2Costs('antares', rosterOf(isorian, [squad(count, {})])).get('points') ?? 0);
@@ -143,9 +156,9 @@ describe('built-in catalogue in model v2', () => {
     expect(grenades(8)).toBe(16);
   });
 
-  for (const { game, factions } of v1.games) {
+  for (const { game, factions } of older) {
     for (const faction of factions) {
-      it(`prices every ${faction.faction.id} entry as v1 does, at its largest count with every option`, () => {
+      it(`prices every ${faction.faction.id} entry as its view does, at its largest count with every option`, () => {
         const differences: string[] = [];
         for (const entry of faction.entries) {
           const selection: Selection = {
@@ -155,7 +168,7 @@ describe('built-in catalogue in model v2', () => {
             options: Object.fromEntries(entry.options.map((option) => [option.id, option.max])),
             items: Object.fromEntries(faction.items.map((item) => [item.id, 1])),
           };
-          const expected = v1Cost(faction, entry, selection);
+          const expected = viewCost(faction, entry, selection);
           const selections = [selection];
           // An entry with no price of its own that a card holds exists only inside that card.
           const card = faction.entries.find((candidate) =>
@@ -165,26 +178,26 @@ describe('built-in catalogue in model v2', () => {
             const holder: Selection = { id: 'card', entry: card.id, options: {}, items: {} };
             selection.parent = holder.id;
             selections.unshift(holder);
-            add(expected, v1Cost(faction, card, holder), 1);
+            add(expected, viewCost(faction, card, holder), 1);
           }
-          const actual = v2Costs(game.game.id, rosterOf(faction, selections));
+          const actual = v2Costs(game, rosterOf(faction, selections));
           for (const [type, value] of Object.entries(expected))
             if ((actual.get(type) ?? 0) !== value)
-              differences.push(`${entry.id} ${type}: v1 ${value}, v2 ${actual.get(type) ?? 0}`);
+              differences.push(`${entry.id} ${type}: view ${value}, engine ${actual.get(type) ?? 0}`);
         }
         expect(differences).toEqual([]);
       });
     }
   }
 
-  it('totals every roster fixture as v1 does', () => {
+  it('totals every roster fixture as the view prices it', () => {
     const files = readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.json'),
     );
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const roster = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Roster;
-      const faction = v1.games
+      const faction = older
         .flatMap((game) => game.factions)
         .find((candidate) => candidate.faction.id === roster.faction)!;
       const expected: Record<string, number> = {};
@@ -193,12 +206,12 @@ describe('built-in catalogue in model v2', () => {
         const entry = faction.entries.find((candidate) => candidate.id === selection.entry)!;
         for (const id of Object.keys(selection.options ?? {}))
           if (!entry.options.some((option) => option.id === id)) unknown.push(id);
-        // A card's détachement standing alone: v1 priced it at nothing; v2 does not offer it there.
+        // A card's détachement standing alone: the view prices it at nothing; v2 does not offer it there.
         if (selection.parent === undefined && isCardOnly(faction, entry)) unknown.push(entry.id);
         // Fixture files may leave out empty option and item maps.
         const raw = selection as Partial<Selection> & Pick<Selection, 'id' | 'entry'>;
         const filled: Selection = { ...raw, options: raw.options ?? {}, items: raw.items ?? {} };
-        for (const [type, value] of Object.entries(v1Cost(faction, entry, filled)))
+        for (const [type, value] of Object.entries(viewCost(faction, entry, filled)))
           expected[type] = (expected[type] ?? 0) + value;
       }
       const actual = v2Costs(roster.game, roster, unknown);

@@ -7,7 +7,8 @@ import { compulsoryChildren } from '../../../src/core/engine/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
 import { addWithContents } from '../../../src/core/roster/list-edits';
 import type { Roster } from '../../../src/core/roster/schema';
-import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
+import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
+import { builtinView } from '../../helpers/builtin-view';
 import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-data';
 
 const netepic = builtinIndex('netepic');
@@ -44,8 +45,11 @@ describe('compulsory contents', () => {
   });
 
   it('every company card of every NetEpic faction, added alone, is a legal card', () => {
-    const files = readCatalogueFiles(CATALOGUE_ROOT).games.find(({ game }) => game.game.id === 'netepic')!;
-    for (const faction of files.factions) {
+    const factions = readBuiltinGame(CATALOGUE_ROOT, 'netepic')!
+      .catalogues.filter((catalogue) => catalogue.firstModelLists)
+      .map((catalogue) => builtinView('netepic', catalogue.id));
+    expect(factions.length).toBe(3);
+    for (const faction of factions) {
       for (const card of faction.entries.filter((entry) => entry.kind === 'compagnie')) {
         const contents = compulsoryChildren(netepic, faction.faction.id, card.id);
         let serial = 0;

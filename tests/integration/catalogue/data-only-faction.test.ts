@@ -229,7 +229,7 @@ describe('a built-in faction written only in the engine model', () => {
       fromGameData: true,
     });
     expect(listed?.community).toBeUndefined();
-    // Among Muster's own factions, in name order, the first-model ones still there.
+    // Among Muster's own factions, in name order, the older armies still there.
     const builtin = factions.filter((faction) => !faction.community).map((faction) => faction.name.fr);
     expect(builtin).toEqual([...builtin].sort());
     expect(factions.map((faction) => faction.id)).toEqual(
@@ -347,7 +347,7 @@ describe('a built-in faction written only in the engine model', () => {
     const catalogue = await handlers.getFactionCatalogue({ faction: 'netepic-fr-biel-tan-310' });
     const avatar = catalogue.entries.find((entry) => entry.id === bielTan.selections[0]!.entry);
     expect(avatar?.name.fr).toBe('Avatar');
-    // Created with it, the list is not short of it; the first-model armies and a codex requiring
+    // Created with it, the list is not short of it; the older armies and a codex requiring
     // nothing at the root start empty, as before.
     const messages = async (roster: Roster) =>
       JSON.stringify((await handlers.validateRoster({ roster })).result.issues);

@@ -5,7 +5,8 @@ import { readMigrations } from '../../../src/main/db/migrations';
 import { openDatabase } from '../../../src/main/db/open-database';
 import { migrationsFolder } from '../../../src/main/paths';
 import { loadBuiltinCatalogue } from '../../../src/main/catalogue/load-builtin-catalogue';
-import { catalogueQueries } from '../../../src/main/catalogue/catalogue-queries';
+import { cachedCatalogueQueries } from '../../../src/main/catalogue/catalogue-cache';
+import { builtinGameDataLoader } from '../../../src/main/catalogue/read-builtin-data';
 import {
   CatalogueFileError,
   readCatalogueFiles,
@@ -25,7 +26,7 @@ function setup() {
 }
 
 function tableCounts(db: ReturnType<typeof setup>['db']) {
-  const tables = ['game', 'faction', 'entry', 'ability', 'ability_alias', 'weapon', 'faction_item'];
+  const tables = ['game', 'cost_type', 'stat_def', 'ability', 'ability_alias', 'weapon'];
   return Object.fromEntries(
     tables.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]),
   );
@@ -36,7 +37,7 @@ describe('built-in catalogue loader', () => {
     const { db, folder } = setup();
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
     const counts = tableCounts(db);
-    expect(counts).toMatchObject({ game: 1, faction: 1, entry: 1, ability: 2 });
+    expect(counts).toMatchObject({ game: 1, ability: 2, weapon: 1 });
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(false);
     expect(tableCounts(db)).toEqual(counts);
     db.close();
@@ -64,14 +65,14 @@ describe('built-in catalogue loader', () => {
     ).run();
     writeMiniCatalogue(folder, miniGame(), miniFaction('Commandant'));
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
-    const q = catalogueQueries(db);
+    const q = cachedCatalogueQueries(db, builtinGameDataLoader(folder));
     expect(q.entries('deadzone-mini')[0]!.name.fr).toBe('Commandant');
     expect(q.abilities('deadzone').find((a) => a.id === 'elite')?.fullText).toEqual({
       fr: 'Texte complet',
       source: 'seed',
     });
     expect(db.prepare('SELECT value FROM app_setting').get()).toEqual({ value: 'en' });
-    expect(tableCounts(db)).toMatchObject({ game: 1, entry: 1, ability: 2 });
+    expect(tableCounts(db)).toMatchObject({ game: 1, ability: 2 });
     db.close();
   });
 
@@ -79,13 +80,13 @@ describe('built-in catalogue loader', () => {
     const { db, folder } = setup();
     loadBuiltinCatalogue(db, folder);
     const before = tableCounts(db);
-    const broken = miniFaction();
-    broken.entries[0]!.abilities = [{ id: 'no-such-ability' }];
-    writeFileSync(join(folder, 'deadzone', 'mini.json'), JSON.stringify(broken));
+    const broken = miniGame();
+    broken.weapons[0]!.profiles[0]!.abilities = [{ id: 'no-such-ability' }];
+    writeFileSync(join(folder, 'deadzone', 'game.json'), JSON.stringify(broken));
     expect(() => loadBuiltinCatalogue(db, folder)).toThrow(CatalogueFileError);
     expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/unknown ability "no-such-ability"/);
-    writeFileSync(join(folder, 'deadzone', 'mini.json'), '{"formatVersion": 1, "faction": {}}');
-    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/mini\.json: faction\.id/);
+    writeFileSync(join(folder, 'deadzone', 'game.json'), '{"formatVersion": 1, "game": {}}');
+    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/game\.json: game\.id/);
     expect(tableCounts(db)).toEqual(before);
     db.close();
   });

@@ -1,6 +1,6 @@
 /**
  * A unit's option steppers and item list follow what the engine offers over the built-in game data
- * (optionOffersOf), not the v1 catalogue: a Deadzone walker or bike is offered no items, a trooper
+ * (optionOffersOf), not the limits its catalogue view writes: a Deadzone walker or bike is offered no items, a trooper
  * one at most of each, an Antares option opens as the modifiers of its data say. What is offered is
  * what the validation then accepts.
  */
@@ -105,8 +105,8 @@ describe('options and items offered by the engine', () => {
     const catalogue = await open().handlers.getFactionCatalogue({ faction: 'antares-algoryn' });
     const entry = catalogue.entries.find((candidate) => candidate.id === 'alg-ai-squad')!;
     const extraAmmo = entry.options.find((option) => option.id === 'munition-filet-fronde-micro-x')!;
-    // The v1 catalogue says "up to 2" whatever the squad holds.
-    expect(extraAmmo.max).toBe(2);
+    // The data's own limit is one; the engine raises it by one per extra launcher.
+    expect(extraAmmo.max).toBe(1);
     const maxWith = (options: Record<string, number>) => {
       const roster = rosterOf(catalogue, [unit('squad', 'alg-ai-squad', { options })]);
       return offerFor(optionOffersOf(catalogue, roster, 'squad'), extraAmmo).max;
@@ -121,7 +121,9 @@ describe('options and items offered by the engine', () => {
   it("an Antares compactor drone's load is a choice only once the squad has the drone", async () => {
     const catalogue = await open().handlers.getFactionCatalogue({ faction: 'antares-algoryn' });
     const entry = catalogue.entries.find((candidate) => candidate.id === 'alg-intruder-skimmer-squad')!;
-    const loads = entry.options.filter((option) => option.group === 'charge-compacteur');
+    const loads = entry.options.filter(
+      (option) => option.group === 'alg-intruder-skimmer-squad.charge-compacteur',
+    );
     expect(loads.length).toBeGreaterThan(1);
     const offered = (options: Record<string, number>) => {
       const roster = rosterOf(catalogue, [unit('squad', 'alg-intruder-skimmer-squad', { options })]);
@@ -134,7 +136,7 @@ describe('options and items offered by the engine', () => {
     expect(isOneChoice(withDrone.offers, loads, false)).toBe(true);
   });
 
-  it('without game data, or for a unit the data does not place there, the v1 catalogue answers', async () => {
+  it('without game data, or for a unit the data does not place there, the catalogue view answers', async () => {
     const catalogue = await open().handlers.getFactionCatalogue({ faction: 'deadzone-enforcers' });
     const roster = rosterOf(catalogue, [unit('bike', 'enf-moto-jet-fusil')]);
     const { gameData: _dropped, ...rest } = catalogue;
@@ -144,7 +146,7 @@ describe('options and items offered by the engine', () => {
     expect(offerFor(undefined, item)).toEqual({ min: item.min, max: item.max });
 
     const netepic = await open().handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
-    // A détachement outside its company card: its verdict says so; its options stay those of v1.
+    // A détachement outside its company card: its verdict says so; its options stay those of the view.
     const loose = rosterOf(netepic, [unit('loose', 'sm-tactical-detachment')]);
     expect(optionOffersOf(netepic, loose, 'loose')).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /**
  * Issue #27: the builder's view of every NetEpic FR codex (core/catalogue/faction-view.ts, made from the
- * built-in data as data-only-factions.ts makes it) speaks of its entries as the game does: every entry
+ * built-in data as builtin-factions.ts makes it) speaks of its entries as the game does: every entry
  * has a kind NetEpic knows (compagnie, détachement, carte de soutien…, which the panels and prints
  * translate), never an army category's English name; and every unit the source gives statistics
  * shows a stat line (checked where ../shared/netepic-fr-v3 is present).

@@ -1,11 +1,9 @@
 /**
  * What can be added where is the engine's answer (core/rules/holders.ts): a formation may hold the
- * units its card lists, in built-in NetEpic armies (first model and codices alike, whose cards the
- * builder's view reads from the same data) and in imported community data; with room as its
+ * units its card lists, in built-in NetEpic armies (the older armies and the codices alike, whose cards
+ * the builder's view reads from the same data) and in imported community data; with room as its
  * constraints count it, or full too (a drop); and a new unit goes into the formation being worked in.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../../../src/core/catalogue/schema';
 import { textIn } from '../../../src/core/catalogue/text';
@@ -13,10 +11,10 @@ import type { GameData } from '../../../src/core/catalogue/model';
 import { checkWithData, dataIndexOf, listOfRoster } from '../../../src/core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../../src/core/rules/holders';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
-import { CATALOGUE_ROOT } from '../../helpers/builtin-data';
 import { communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { codexView } from '../../helpers/codex-view';
+import { builtinView } from '../../helpers/builtin-view';
 import { netepicData } from '../netepic-fr/codex-list';
 
 function roster(faction: string, game: string, selections: Selection[]): Roster {
@@ -39,25 +37,20 @@ function unit(id: string, entry: string, parent?: string): Selection {
   return { id, entry, options: {}, items: {}, ...(parent !== undefined ? { parent } : {}) } as Selection;
 }
 
-/** The first-model armies' cards, as their v1 files write them. */
+/**
+ * The older armies' cards (catalogues marked `firstModelLists`), as the builder's view makes them from
+ * the data, which keeps the first model's ids.
+ */
 function firstModelFormations(): {
   faction: string;
   formations: CatalogueEntry[];
   entries: CatalogueEntry[];
 }[] {
-  const folder = join(CATALOGUE_ROOT, 'netepic');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json') && name !== 'game.json')
-    .map((name) => {
-      const file = JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
-        faction: { id: string };
-        entries: CatalogueEntry[];
-      };
-      return {
-        faction: file.faction.id,
-        formations: file.entries.filter((e) => (e.contains ?? []).length > 0),
-        entries: file.entries,
-      };
+  return netepicData()
+    .catalogues.filter((catalogue) => catalogue.firstModelLists)
+    .map((catalogue) => {
+      const entries = builtinView('netepic', catalogue.id).entries;
+      return { faction: catalogue.id, formations: entries.filter((e) => e.contains.length > 0), entries };
     });
 }
 
@@ -124,7 +117,7 @@ function expectCardsAgree(
 }
 
 describe('what a formation may hold, asked of the engine', () => {
-  it('built-in first-model armies: exactly what each company card lists', () => {
+  it('built-in older armies: exactly what each company card lists', () => {
     const armies = firstModelFormations();
     expect(armies.length).toBeGreaterThan(0);
     for (const { faction, formations, entries } of armies)
