@@ -349,7 +349,11 @@ function possibleHosts(evaluator: Evaluator, binding: GameBinding, params: Attac
   const memo = bindingMemo(evaluator, binding);
   memo.hosts ??= unitsOf(evaluator, binding)
     .filter((unit) => canHost(evaluator, binding, unit, undefined))
-    .map((host) => ({ host, class: classOf(evaluator, binding, host, params) }));
+    .map((host) => ({
+      host,
+      class: classOf(evaluator, binding, host, params),
+      company: formationOf(evaluator, host, binding),
+    }));
   return memo.hosts;
 }
 
@@ -381,11 +385,13 @@ export function attachTargets(
   const taken = hostsTaken(evaluator, binding);
   const ownHost = hostOf(evaluator, binding, character);
   const own = classOf(evaluator, binding, character, params);
+  // What sameCompany asks, the character's company read once rather than once per host.
+  const company = formationOf(evaluator, character, binding);
   const targets: (AttachTarget & { order: number })[] = [];
-  for (const { host, class: hostClass } of possibleHosts(evaluator, binding, params)) {
+  for (const { host, class: hostClass, company: hostCompany } of possibleHosts(evaluator, binding, params)) {
     if (host === character) continue;
     if (!classAllows(params, own, hostClass)) continue;
-    if (sameCompany(evaluator, binding, character, host)) continue;
+    if (company && hostCompany !== company) continue;
     const free = params.maxPerDetachment - (taken.get(host) ?? 0) + (host === ownHost ? 1 : 0);
     if (free > 0 || includeFull)
       targets.push({

@@ -21,7 +21,9 @@ export interface BindingMemo {
   /** How many Personnages Liés each host holds (attach targets ask it for every character). */
   hostsTaken: Map<SelectionElement, number> | undefined;
   /** The units a Personnage Lié may join at all, with their class (`undefined` for none). */
-  hosts: { host: SelectionElement; class: string | undefined }[] | undefined;
+  hosts:
+    | { host: SelectionElement; class: string | undefined; company: SelectionElement | undefined }[]
+    | undefined;
 }
 
 interface EvaluationMemo {
