@@ -10,7 +10,7 @@
 // Each figure is printed with its spread (median, min, max over the runs). Timings stay out of the tests.
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -106,7 +106,7 @@ interface SeededList {
  * same folder): built-in NetEpic Space Marines lists for the clicks and the opens, and, when
  * ../shared/bsdata is there, its NetEpic data imported with lists of its Space Marines.
  */
-async function seed(dataDir: string, bsdata: string) {
+async function seed(dataDir: string, bsdata: string, clicksOnly: boolean) {
   const { startService } = await import('../src/main/service/create-service');
   const { selectionsAdded } = await import('../src/core/rules/add-entry');
   const service = startService({ dataDir, host: 'cli' });
@@ -131,7 +131,7 @@ async function seed(dataDir: string, bsdata: string) {
       );
     let importedOpens: SeededList[] | null = null;
     const netepic = join(bsdata, 'netepic');
-    if (existsSync(netepic)) {
+    if (!clicksOnly && existsSync(netepic)) {
       await h.importGameData({
         files: readdirSync(netepic).map((name) => ({
           name,
@@ -232,11 +232,19 @@ async function clicks(page: Page, list: SeededList) {
       .locator('[data-testid="roster-tree"]')
       .evaluate((tree) => Number((tree as HTMLElement).dataset.units));
   const before = await units();
+  // MUSTER_BENCH_PROFILE=<folder>: a CPU profile of the counted clicks per list, for Chromium's DevTools.
+  const profileDir = process.env.MUSTER_BENCH_PROFILE;
+  const cdp = profileDir ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
   const paint: number[] = [];
   const verdict: number[] = [];
   // The first click warms the page's code paths; it is not counted.
   for (let i = 0; i <= CLICKS; i += 1) {
     await page.evaluate(armClickProbe);
+    if (cdp && i > 0) await cdp.send('Profiler.start');
     await entry.click({ timeout: WAIT_MS });
     const probe = await waitProbe<ClickProbe>(page);
     // The panel's change is a microtask after the click's task: it lands before the paint or never.
@@ -253,6 +261,10 @@ async function clicks(page: Page, list: SeededList) {
         () => -1,
       );
     if (i === 0) continue;
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir!, `click-${list.units}-${i}.cpuprofile`), JSON.stringify(profile));
+    }
     paint.push(probe.paintAt - probe.clickAt);
     if (updated >= 0) verdict.push(updated - probe.clickAt);
   }
@@ -301,11 +313,12 @@ function keptModels(dataDir: string): { files: number; kept: number } {
 
 /**
  * The page's figures, or why they were skipped; `restartOnly`: only the first open after a restart,
- * then the same list opened again on that server, its floor (`npx tsx bench/part.ts page-restart`).
+ * then the same list opened again on that server, its floor (`npx tsx bench/part.ts page-restart`);
+ * `clicksOnly`: the clicks on "add" alone (`npx tsx bench/part.ts page-clicks`).
  */
 export async function benchPage(
   bsdata: string,
-  options: { restartOnly?: boolean } = {},
+  options: { restartOnly?: boolean; clicksOnly?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   if (process.env.MUSTER_BENCH_PAGE === '0') return { skipped: 'MUSTER_BENCH_PAGE=0' };
   if (!existsSync(CHROMIUM))
@@ -317,7 +330,7 @@ export async function benchPage(
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     progress('seeding the lists');
-    const lists = await seed(dataDir, bsdata);
+    const lists = await seed(dataDir, bsdata, options.clicksOnly === true);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_MS });
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'fr-FR' });
     // tsx names functions with a helper the page does not have: the probes run there as they are.
@@ -329,6 +342,7 @@ export async function benchPage(
     const clickFigures = [];
     const only = options.restartOnly === true;
     for (const list of only ? [] : lists.clickLists) clickFigures.push(await clicks(page, list));
+    if (options.clicksOnly) return { chromium: browser.version(), clickAdd: clickFigures };
     const builtinOpens = only ? 'skipped' : await opens(page, lists.builtinOpens);
     let importedOpens = lists.importedOpens && !only ? await opens(page, lists.importedOpens) : null;
     // A restart: a new server process, the page loaded again from it, the imported list opened at once.

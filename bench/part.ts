@@ -1,6 +1,7 @@
 // One part of `npm run bench`, printed as JSON: `npx tsx bench/part.ts <part>`, where part is
 // `importedBuilder` (in process, ../shared/bsdata), `page` (needs `npm run build` and Chromium) or
-// `page-restart` (the page's first open of an imported list after a restart of the server, alone) or
+// `page-restart` (the page's first open of an imported list after a restart of the server, alone),
+// `page-clicks` (the clicks on "add" alone: ~1 min where `page` takes 5) or
 // `importLag` (the main thread's longest block while the four games' community data are imported).
 import { resolve } from 'node:path';
 import { benchImportedBuilder } from './import-data';
@@ -13,6 +14,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   importedBuilder: () => benchImportedBuilder(bsdata, (run) => time(run, 5, 1000)),
   page: () => benchPage(bsdata),
   'page-restart': () => benchPage(bsdata, { restartOnly: true }),
+  'page-clicks': () => benchPage(bsdata, { clicksOnly: true }),
   importLag: () => benchImportLag(bsdata),
 };
 const part = parts[process.argv[2] ?? ''];

@@ -205,8 +205,9 @@ export function createEditorStore(
 }
 
 /**
- * Writes the undo history a moment after the last step (a run of keystrokes is written once), and at
- * once when the page is hidden or left: a reload just after an edit keeps it.
+ * Writes the undo history a moment after the last step (a run of keystrokes or clicks is written once),
+ * when the page is idle so that it does not delay the next click's frame, and at once when the page is
+ * hidden or left: a reload just after an edit keeps it.
  */
 function historyKeeper(
   storage: KeyValueStorage | null,
@@ -214,11 +215,18 @@ function historyKeeper(
   steps: () => Parameters<typeof saveHistory>[2],
 ): () => void {
   if (!storage) return () => undefined;
+  const idle = idleScheduler();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
+  let pending = false;
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    idle.cancel();
+  };
+  const write = () => {
+    if (!pending) return;
+    pending = false;
+    cancel();
     saveHistory(storage, rosterId, steps());
   };
   const onHide = () => {
@@ -234,10 +242,34 @@ function historyKeeper(
     window.removeEventListener('beforeunload', write);
   });
   return () => {
-    if (timer !== undefined) clearTimeout(timer);
+    pending = true;
+    cancel();
     timer = setTimeout(() => {
       timer = undefined;
-      saveHistory(storage, rosterId, steps());
-    }, 300);
+      idle.request(write);
+    }, HISTORY_WRITE_DELAY_MS);
+  };
+}
+
+/** Quiet time after the last step before the history is written (then when the page is idle). */
+const HISTORY_WRITE_DELAY_MS = 1000;
+/** The longest wait for an idle moment: a page always busy still writes its history. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** requestIdleCallback where the page has it (Chromium, Electron), else a plain timer. */
+function idleScheduler(): { request(run: () => void): void; cancel(): void } {
+  let handle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  return {
+    request(run) {
+      if (hasIdle) handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      else timer = setTimeout(run, 0);
+    },
+    cancel() {
+      if (handle !== undefined) window.cancelIdleCallback(handle);
+      if (timer !== undefined) clearTimeout(timer);
+      handle = timer = undefined;
+    },
   };
 }

@@ -69,11 +69,13 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
+// Snapshots share selection objects, and the history's snapshots are never changed: each selection is
+// stringified once, whatever the number of snapshots and of writes that hold it.
+const texts = new WeakMap<Selection, string>();
+
 function encode(past: Roster[], present: Roster, future: Roster[]): Stored {
   const pool: string[] = [];
   const indexOf = new Map<string, number>();
-  // Snapshots share selection objects: each is stringified once.
-  const texts = new WeakMap<object, string>();
   const add = (text: string) => {
     let index = indexOf.get(text);
     if (index === undefined) {

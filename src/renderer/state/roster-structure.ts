@@ -17,9 +17,18 @@ export interface RosterStructure {
   embarkedIn(id: string): Selection[];
   resolved(id: string): ResolvedSelection | undefined;
   byId: ReadonlyMap<string, Selection>;
+  /**
+   * The ids each unit holds, has attached, carries (keys: units with some), in the list's order: made in
+   * the same pass, so that the cards' reads walk the list once per edit, not once per relation.
+   */
+  ids: {
+    children: ReadonlyMap<string, string[]>;
+    attached: ReadonlyMap<string, string[]>;
+    embarked: ReadonlyMap<string, string[]>;
+  };
 }
 
-function push(map: Map<string, Selection[]>, key: string | undefined, value: Selection): void {
+function push<V>(map: Map<string, V[]>, key: string | undefined, value: V): void {
   if (key === undefined) return;
   const list = map.get(key);
   if (list) list.push(value);
@@ -32,17 +41,27 @@ export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): Ros
   const children = new Map<string, Selection[]>();
   const attached = new Map<string, Selection[]>();
   const embarked = new Map<string, Selection[]>();
+  const ids = {
+    children: new Map<string, string[]>(),
+    attached: new Map<string, string[]>(),
+    embarked: new Map<string, string[]>(),
+  };
   const roots: Selection[] = [];
   for (const s of roster.selections) {
     // A parent that is missing would hide the selection: show it at the top level instead.
-    if (s.parent !== undefined && byId.has(s.parent)) push(children, s.parent, s);
-    else roots.push(s);
+    if (s.parent !== undefined && byId.has(s.parent)) {
+      push(children, s.parent, s);
+      push(ids.children, s.parent, s.id);
+    } else roots.push(s);
     push(attached, s.attachedTo, s);
+    push(ids.attached, s.attachedTo, s.id);
     push(embarked, s.embarkedIn, s);
+    push(ids.embarked, s.embarkedIn, s.id);
   }
   return {
     roots,
     byId,
+    ids,
     childrenOf: (id) => children.get(id) ?? [],
     attachedTo: (id) => attached.get(id) ?? [],
     embarkedIn: (id) => embarked.get(id) ?? [],

@@ -6,6 +6,18 @@ export function issueKey(issue: ValidationIssue): string {
   return [issue.severity, issue.code, issue.selections.join(','), rule, ability, entry, constraint].join('|');
 }
 
+// Verdicts are not changed once made: a verdict kept from one edit to the next has its key worked out once.
+const keys = new WeakMap<ValidationIssue, string>();
+
+function keyOf(issue: ValidationIssue): string {
+  let key = keys.get(issue);
+  if (key === undefined) {
+    key = issueKey(issue);
+    keys.set(issue, key);
+  }
+  return key;
+}
+
 function sameIssue(a: ValidationIssue, b: ValidationIssue): boolean {
   return a.message.fr === b.message.fr && a.message.en === b.message.en;
 }
@@ -23,13 +35,13 @@ export function keepUnchangedIssues(
   // A queue per key: two verdicts alike in all but their sentence keep their own object each.
   const before = new Map<string, ValidationIssue[]>();
   for (const issue of previous) {
-    const key = issueKey(issue);
+    const key = keyOf(issue);
     const list = before.get(key);
     if (list) list.push(issue);
     else before.set(key, [issue]);
   }
   return next.map((issue) => {
-    const candidates = before.get(issueKey(issue));
+    const candidates = before.get(keyOf(issue));
     const at = candidates?.findIndex((old) => sameIssue(old, issue)) ?? -1;
     return at < 0 ? issue : candidates!.splice(at, 1)[0]!;
   });

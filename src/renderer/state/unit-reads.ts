@@ -76,31 +76,10 @@ export function createUnitReads(sources: {
   labels: Accessor<ReadonlyMap<string, UnitLabel>>;
   selectedId: Accessor<string | null>;
 }): UnitReads {
-  const idsBy = (relation: (structure: RosterStructure, id: string) => Selection[]) => () => {
-    const structure = sources.structure();
-    const map = new Map<string, string[]>();
-    for (const id of structure.byId.keys()) {
-      const related = relation(structure, id);
-      if (related.length > 0)
-        map.set(
-          id,
-          related.map((s) => s.id),
-        );
-    }
-    return map;
-  };
-  const children = createKeyed(
-    idsBy((structure, id) => structure.childrenOf(id)),
-    sameList,
-  );
-  const attached = createKeyed(
-    idsBy((structure, id) => structure.attachedTo(id)),
-    sameList,
-  );
-  const embarked = createKeyed(
-    idsBy((structure, id) => structure.embarkedIn(id)),
-    sameList,
-  );
+  // The structure's own id maps, made in its one pass over the list.
+  const children = createKeyed(() => sources.structure().ids.children, sameList);
+  const attached = createKeyed(() => sources.structure().ids.attached, sameList);
+  const embarked = createKeyed(() => sources.structure().ids.embarked, sameList);
   const issues = createKeyed(sources.issuesBySelection, sameList);
   const costs = createKeyed(() => new Map(Object.entries(sources.validation().stats.shownCosts)), sameRecord);
   const loads = createKeyed(

@@ -194,6 +194,38 @@ describe('Personnage Lié (seed 001)', () => {
     expect(targets('c4')).toEqual([['b', 2]]);
     expect(targets('t1')).toEqual([]);
   });
+
+  it('characters joined to nothing, of one class and company, are offered the same targets, each its own copy', () => {
+    const company = sel('co', 'company', {
+      selections: [
+        unitSel('co-t', 'co-tactical', { 'co-marine': 4 }),
+        sel('co-a', 'co-apothecary'),
+        sel('co-b', 'co-apothecary'),
+      ],
+    });
+    const selections = [
+      tactical(),
+      unitSel('s', 'scouts', { scout: 4 }),
+      company,
+      character('c3', 'librarian'),
+      character('c5', 'librarian'),
+      character('c4', 'bike-captain'),
+      unitSel('b', 'bikes', { bike: 3 }),
+    ];
+    const { evaluator } = evaluate(netepicData, selections);
+    const asked = (id: string, includeFull = false) => attachTargets(evaluator, netepic, id, includeFull);
+    // Each answer as a new evaluation of the same list gives it, whatever was asked before.
+    const fresh = (id: string, includeFull = false) =>
+      attachTargets(evaluate(netepicData, selections).evaluator, netepic, id, includeFull);
+    const first = asked('c3');
+    first.pop();
+    first[0]!.free = 99;
+    for (const id of ['c3', 'c5', 'c4', 'co-a', 'co-b'])
+      for (const includeFull of [false, true]) expect(asked(id, includeFull)).toEqual(fresh(id, includeFull));
+    expect(asked('c5').map((target) => target.selectionId)).toEqual(['t1', 's', 'co-t', 'b']);
+    expect(asked('c4').map((target) => target.selectionId)).toEqual(['b']);
+    expect(asked('co-b').map((target) => target.selectionId)).toEqual(['co-t']);
+  });
 });
 
 describe('Elite pool (seeds 001, 002)', () => {

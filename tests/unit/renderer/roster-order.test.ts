@@ -17,6 +17,7 @@ function structureOf(selections: Selection[]): RosterStructure {
     attachedTo: () => [],
     embarkedIn: () => [],
     resolved: () => undefined,
+    ids: { children: new Map(), attached: new Map(), embarked: new Map() },
   };
 }
 

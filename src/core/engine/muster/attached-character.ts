@@ -349,7 +349,11 @@ function possibleHosts(evaluator: Evaluator, binding: GameBinding, params: Attac
   const memo = bindingMemo(evaluator, binding);
   memo.hosts ??= unitsOf(evaluator, binding)
     .filter((unit) => canHost(evaluator, binding, unit, undefined))
-    .map((host) => ({ host, class: classOf(evaluator, binding, host, params) }));
+    .map((host) => ({
+      host,
+      class: classOf(evaluator, binding, host, params),
+      company: formationOf(evaluator, host, binding),
+    }));
   return memo.hosts;
 }
 
@@ -376,16 +380,47 @@ export function attachTargets(
   const params = binding.rules.attachedCharacter;
   const character = evaluator.tree.byId.get(characterId);
   if (!params || !character || !isAttachedCharacter(evaluator, character, binding)) return [];
-  // The characters every host holds, counted once per evaluation (the verdict panel asks this for
+  // The characters every host holds are counted once per evaluation (the verdict panel asks this for
   // each character joined to nothing), less this one where it is joined.
-  const taken = hostsTaken(evaluator, binding);
   const ownHost = hostOf(evaluator, binding, character);
   const own = classOf(evaluator, binding, character, params);
+  // What sameCompany asks, the character's company read once rather than once per host.
+  const company = formationOf(evaluator, character, binding);
+  if (ownHost !== undefined)
+    return targetsFor(evaluator, binding, params, character, ownHost, own, company, includeFull);
+  // Joined to nothing: the targets depend only on its class and its company, the same for its likes.
+  const memo = bindingMemo(evaluator, binding);
+  memo.freeTargets ??= new Map();
+  let byClass = memo.freeTargets.get(company);
+  if (!byClass) {
+    byClass = new Map();
+    memo.freeTargets.set(company, byClass);
+  }
+  const key = `${includeFull ? 'full' : 'room'}|${own === undefined ? '' : `:${own}`}`;
+  let targets = byClass.get(key);
+  if (!targets) {
+    targets = targetsFor(evaluator, binding, params, character, undefined, own, company, includeFull);
+    byClass.set(key, targets);
+  }
+  return targets.map((target) => ({ ...target }));
+}
+
+function targetsFor(
+  evaluator: Evaluator,
+  binding: GameBinding,
+  params: AttachParams,
+  character: SelectionElement,
+  ownHost: SelectionElement | undefined,
+  own: string | undefined,
+  company: SelectionElement | undefined,
+  includeFull: boolean,
+): AttachTarget[] {
+  const taken = hostsTaken(evaluator, binding);
   const targets: (AttachTarget & { order: number })[] = [];
-  for (const { host, class: hostClass } of possibleHosts(evaluator, binding, params)) {
+  for (const { host, class: hostClass, company: hostCompany } of possibleHosts(evaluator, binding, params)) {
     if (host === character) continue;
     if (!classAllows(params, own, hostClass)) continue;
-    if (sameCompany(evaluator, binding, character, host)) continue;
+    if (company && hostCompany !== company) continue;
     const free = params.maxPerDetachment - (taken.get(host) ?? 0) + (host === ownHost ? 1 : 0);
     if (free > 0 || includeFull)
       targets.push({

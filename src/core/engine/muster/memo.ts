@@ -21,7 +21,17 @@ export interface BindingMemo {
   /** How many Personnages Liés each host holds (attach targets ask it for every character). */
   hostsTaken: Map<SelectionElement, number> | undefined;
   /** The units a Personnage Lié may join at all, with their class (`undefined` for none). */
-  hosts: { host: SelectionElement; class: string | undefined }[] | undefined;
+  hosts:
+    | { host: SelectionElement; class: string | undefined; company: SelectionElement | undefined }[]
+    | undefined;
+  /**
+   * Where a character joined to nothing may go, per company (undefined: none) and then per class and
+   * whether full détachements count: all such characters alike share it (the verdict panel asks it for
+   * each of them after every edit).
+   */
+  freeTargets:
+    | Map<SelectionElement | undefined, Map<string, { selectionId: string; max: number; free: number }[]>>
+    | undefined;
 }
 
 interface EvaluationMemo {
@@ -59,6 +69,7 @@ export function bindingMemo(evaluator: Evaluator, binding: GameBinding): Binding
       units: undefined,
       hostsTaken: undefined,
       hosts: undefined,
+      freeTargets: undefined,
     };
   }
   return memo.binding;
