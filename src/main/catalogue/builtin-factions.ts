@@ -13,7 +13,7 @@ import type { Catalogue, GameData } from '../../core';
 import { textIn } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
 import { dataIndexOf } from '../../core';
-import type { FactionCatalogue, FullText } from '../../shared/catalogue-types';
+import type { FactionCatalogue, FullText, GameInfo } from '../../shared/catalogue-types';
 import type { GameQueries } from './catalogue-queries';
 import type { BuiltinGameDataLoader } from './read-builtin-data';
 
@@ -79,6 +79,19 @@ function withFullTexts(
   return { ...view, abilities, weapons };
 }
 
+/**
+ * The game with its count of built-in factions, counted when first read: counting reads every
+ * catalogue of the game, which a command judging one list (`muster validate`) never needs.
+ */
+function withFactionCount(game: GameInfo, count: () => number): GameInfo {
+  const { factionCount: _listed, ...rest } = game;
+  let counted: number | undefined;
+  return Object.defineProperty(rest, 'factionCount', {
+    enumerable: true,
+    get: () => (counted ??= count()),
+  }) as GameInfo;
+}
+
 export function builtinFactions(
   queries: GameQueries,
   gameData: (game: string) => GameData | undefined,
@@ -125,7 +138,7 @@ export function builtinFactions(
       data: own,
       catalogueId: catalogue.id,
       // The game as the listing gives it: its built-in factions counted.
-      game: { ...queries.game(game), factionCount: catalogues(game).length },
+      game: withFactionCount(queries.game(game), () => catalogues(game).length),
       builtin: {
         // The game's glossary, with the abilities it keeps for this faction alone.
         glossary: queries.abilities(game, catalogue.id),
