@@ -140,7 +140,8 @@ function classAllows(params: AttachParams, character?: string, host?: string): b
   return character === host || (params.alsoJoins[character] ?? []).includes(host);
 }
 
-function sameCompany(
+/** The character's company when it does not hold the host (a Personnage Lié joins inside his own). */
+function companyNotHolding(
   evaluator: Evaluator,
   binding: GameBinding,
   character: SelectionElement,
@@ -208,7 +209,7 @@ function checkOne(
         ruleId,
       ),
     );
-  const company = sameCompany(evaluator, binding, character, target);
+  const company = companyNotHolding(evaluator, binding, character, target);
   if (company)
     verdicts.push(
       verdict(
@@ -384,7 +385,7 @@ export function attachTargets(
   // each character joined to nothing), less this one where it is joined.
   const ownHost = hostOf(evaluator, binding, character);
   const own = classOf(evaluator, binding, character, params);
-  // What sameCompany asks, the character's company read once rather than once per host.
+  // What companyNotHolding asks, the character's company read once rather than once per host.
   const company = formationOf(evaluator, character, binding);
   if (ownHost !== undefined)
     return targetsFor(evaluator, binding, params, character, ownHost, own, company, includeFull);
