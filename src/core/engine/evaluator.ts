@@ -460,7 +460,8 @@ export class Evaluator implements QueryFacts {
    * cannot be cut short by a circular reference) is taken once for all of them.
    */
   private readAgain(read: WideRead, at: SelectionElement): number {
-    if (read.instance) return Number(this.instanceIn(read.query, at));
+    if (read.instance)
+      return Number(this.instanceAmong(read.query, this.instanceCandidates(read.query.scope, at)));
     const scope = this.resolveScope(read.query.scope ?? 'parent', at);
     if (!scope || this.inProgress.size > 0) return this.measureIn(scope, read.query);
     let byScope = this.measuredAgain.get(read.query);
@@ -496,21 +497,20 @@ export class Evaluator implements QueryFacts {
   }
 
   private isInstanceOf(condition: Condition, at: Context): boolean {
-    const is = this.instanceIn(condition, at);
+    if (condition.childId === undefined) return false;
+    const candidates = this.instanceCandidates(condition.scope, at);
+    const is = this.instanceAmong(condition, candidates);
     if (
       at.kind === 'selection' &&
-      this.instanceCandidates(condition.scope, at).some(
-        (element) => element.kind !== 'selection' || element.unit !== at.unit,
-      )
+      candidates.some((element) => element.kind !== 'selection' || element.unit !== at.unit)
     )
       this.recordRead(at, { instance: true, query: condition, value: Number(is) });
     return is;
   }
 
-  private instanceIn(condition: Condition, at: Context): boolean {
+  private instanceAmong(condition: Condition, candidates: readonly Context[]): boolean {
     const id = condition.childId;
-    if (id === undefined) return false;
-    return this.instanceCandidates(condition.scope, at).some((element) => this.elementIs(element, id));
+    return id !== undefined && candidates.some((element) => this.elementIs(element, id));
   }
 
   private instanceCandidates(scope: string, at: Context): Context[] {

@@ -183,8 +183,7 @@ export function queryValue(
   if (field === 'forces') return countForces(scope, filter, Boolean(query.includeChildForces));
   const includeChildForces = Boolean(query.includeChildForces);
   if (field === 'selections') {
-    const flags =
-      (query.includeChildSelections ? 4 : 0) + (includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+    const flags = countFlags(query, filter);
     const id = filter.id ?? '*';
     const kept = countsAt(facts, scope);
     const key = kept ? undefined : countKey(scope, query, filter);
@@ -266,6 +265,11 @@ function keyIndexOf(
   return index;
 }
 
+/** What a count of selections takes in besides its scope's own, as an index (0 to 7) of its counts. */
+function countFlags(query: Query, filter: Filter): number {
+  return (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+}
+
 /**
  * The selections of a number above zero a count of selections finds in its scope, in the scope's
  * order, from the scope's index when it has one: listed when a limit is broken.
@@ -276,8 +280,7 @@ export function selectionsCounted(
   query: Query,
   filter: Filter,
 ): SelectionElement[] {
-  const flags =
-    (query.includeChildSelections ? 4 : 0) + (query.includeChildForces ? 2 : 0) + (filter.exact ? 1 : 0);
+  const flags = countFlags(query, filter);
   const keyed = filter.id === undefined ? undefined : countsAt(facts, scope)?.keyed?.[flags];
   const listed = keyed && facts.computing?.() === false ? listKeyed(keyed, filter.id!) : undefined;
   if (listed) return listed;
