@@ -12,7 +12,7 @@
  * `expandList` reads it back into a list file's JSON for the schema to check, walking it without
  * recursion (the code is anyone's).
  */
-import type { MusterList } from '../roster/list';
+import { selectionsWithCards, type MusterList } from '../roster/list';
 import type { RosterForce, RosterSelection } from '../roster/tree';
 
 type Json = Record<string, unknown>;
@@ -62,26 +62,13 @@ function cardPart(id: string): string {
   return dot > 0 ? id.slice(0, dot) : id;
 }
 
-/** Each selection of these forces in tree order (forces in order, a selection before what it holds). */
-function inTreeOrder(forces: readonly RosterForce[]): RosterSelection[] {
-  const out: RosterSelection[] = [];
-  const stack: RosterSelection[] = [];
-  const pending = [...forces].reverse();
-  for (let force = pending.pop(); force !== undefined; force = pending.pop()) {
-    for (let i = force.selections.length - 1; i >= 0; i -= 1) stack.push(force.selections[i]!);
-    while (stack.length > 0) {
-      const selection = stack.pop()!;
-      out.push(selection);
-      for (let i = selection.selections.length - 1; i >= 0; i -= 1) stack.push(selection.selections[i]!);
-    }
-    for (let i = force.forces.length - 1; i >= 0; i -= 1) pending.push(force.forces[i]!);
-  }
-  return out;
-}
-
 /** New short ids: cards (an id without its card's prefix) counted, a card's own ranked in it. */
 function renumbering(forces: readonly RosterForce[]): Map<string, string> {
-  const ids = inTreeOrder(forces).map((selection) => selection.id);
+  // Tree order: which selections are cards does not change it.
+  const ids = Array.from(
+    selectionsWithCards(forces, () => false),
+    ({ selection }) => selection.id,
+  );
   const known = new Set(ids);
   const cardOf = (id: string) => {
     const dot = id.indexOf('.');
