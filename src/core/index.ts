@@ -203,8 +203,8 @@ export {
   selectionIdSchema,
 } from './roster/schema';
 export type { Roster, RosterData, Selection } from './roster/schema';
-export type { RosterV3 } from './roster/tree';
-export { listFaction, writeList, type MusterList } from './roster/list';
+export type { RosterSelection, RosterV3 } from './roster/tree';
+export { listFaction, listGame, writeList, type MusterList } from './roster/list';
 export {
   documentText,
   isListJson,
@@ -217,7 +217,7 @@ export {
 } from './roster/list-document';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
-export { dataIndexOf, evaluationOf, listCosts } from './rules/data';
+export { dataIndexOf, evaluationOf, evaluationOfList, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';
 export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';
 export {

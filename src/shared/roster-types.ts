@@ -1,6 +1,6 @@
 import type { GameId, I18nText } from '../core';
 import type { ValidationIssue } from '../core';
-import type { Roster, RosterData } from '../core';
+import type { MusterList, Roster, RosterData } from '../core';
 
 /** One line of the roster library. */
 export interface RosterSummary {
@@ -121,7 +121,10 @@ export interface RosterDataMissing {
 
 /** A saved list ready for the editor: the list, and what a change of its data means for it. */
 export interface RosterOpening {
+  /** The list's cards, as the builder shows them. */
   roster: Roster;
+  /** The list itself, which the builder edits; absent for a faction whose catalogue has no game data. */
+  list?: MusterList;
   /** For a list of an imported faction (see `reviewRosterData`); null otherwise. */
   review: RosterDataReview | null;
 }
@@ -207,5 +210,7 @@ export interface RosterCodexReview {
 /** What moving a list to another codex version answers: the list as stored now, and its review. */
 export interface RosterCodexSwitch {
   roster: Roster;
+  /** The list moved, which the builder edits (see RosterOpening). */
+  list?: MusterList;
   review: RosterDataReview;
 }

@@ -62,7 +62,7 @@ export function catalogue(
   };
 }
 
-type SelectionFixture = Partial<Roster['selections'][number]> & { entry: string };
+export type SelectionFixture = Partial<Roster['selections'][number]> & { entry: string };
 
 export function roster(game: GameId, selections: SelectionFixture[], pointsLimit = 1000): Roster {
   return rosterSchema.parse({

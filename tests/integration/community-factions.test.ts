@@ -18,6 +18,7 @@ import { startService, type MusterService } from '../../src/main/service/create-
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
 import { muster } from '../helpers/cli';
+import { treeOf } from '../helpers/tree-of';
 
 /** A legal list of each faction: its units by name, `@n` for "inside the n-th unit added". */
 const LEGAL_LISTS: { game: string; faction: string; units: string[] }[] = [
@@ -323,7 +324,7 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
     });
     const hiddenNames = (list: Roster) =>
       catalogue.entries
-        .filter((entry) => hiddenAtRoot(catalogue, list).has(entry.id))
+        .filter((entry) => hiddenAtRoot(catalogue, treeOf(list, catalogue)).has(entry.id))
         .map((entry) => entry.name.en);
     // The honour guard marine comes with Jarrono only.
     expect(hiddenNames(roster)).toContain('Seesoldat (Ehrengarde)');

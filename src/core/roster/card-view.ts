@@ -40,8 +40,7 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
   const stack: Pending[] = (force?.selections ?? []).map((tree) => ({ tree })).reverse();
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { tree, holder } = next;
-    const { card, own, held } = cardOf(tree, game, context);
-    if (holder) card.parent = holder.id;
+    const { card, own, held } = cardOfKept(tree, holder?.id, game, context);
     selections.push(card);
     if (!shown.has(card.id)) shown.set(card.id, { card, own });
     for (let i = held.length - 1; i >= 0; i -= 1) stack.push({ tree: held[i]!, holder: card });
@@ -126,8 +125,17 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
   );
 }
 
-/** A card's subtree with the card's name and relations as the view now gives them. */
+/**
+ * A card's subtree with the card's name and relations as the view now gives them: the subtree itself
+ * when they are the same (what reads the list by object, the engine's memos and the cards, keeps it).
+ */
 function withWords(own: RosterSelection, card: Selection): RosterSelection {
+  if (
+    own.customName === card.label &&
+    own.attachedTo === card.attachedTo &&
+    own.embarkedIn === card.embarkedIn
+  )
+    return own;
   const out: RosterSelection = { ...own };
   delete out.customName;
   delete out.attachedTo;
@@ -150,6 +158,52 @@ function holdersOf(card: Selection, byId: ReadonlyMap<string, Selection>): strin
     parent = holder.parent;
   }
   return holders.reverse();
+}
+
+/** A card as made from a subtree under a holder: the same subtree under the same holder makes the same card. */
+interface KeptCard {
+  holder: string | undefined;
+  context: CardViewContext;
+  made: ReturnType<typeof cardOf>;
+}
+
+/**
+ * Cards by the subtree they were made from: a list edited keeps the subtrees it did not touch, so its
+ * view keeps their cards (the same objects), and what reads the cards redraws only the units changed.
+ */
+const keptCards = new WeakMap<RosterSelection, KeptCard>();
+
+function cardOfKept(
+  tree: RosterSelection,
+  holder: string | undefined,
+  game: string,
+  context: CardViewContext,
+): ReturnType<typeof cardOf> {
+  const kept = keptCards.get(tree);
+  if (kept && kept.holder === holder && kept.context === context) return kept.made;
+  const made = cardOf(tree, game, context);
+  if (holder !== undefined) made.card.parent = holder;
+  // A subtree made anew that shows the same card (a formation whose other units changed) keeps it too.
+  let last = lastCards.get(context);
+  if (!last) lastCards.set(context, (last = new Map()));
+  const previous = last.get(made.card.id);
+  if (previous && sameCard(previous, made.card)) made.card = previous;
+  else last.set(made.card.id, made.card);
+  keptCards.set(tree, { holder, context, made });
+  return made;
+}
+
+/** The last card shown under each id, per way of reading lists (one per faction catalogue). */
+const lastCards = new WeakMap<CardViewContext, Map<string, Selection>>();
+
+function sameCard(a: Selection, b: Selection): boolean {
+  return (
+    sameContents(a, b) &&
+    a.parent === b.parent &&
+    a.label === b.label &&
+    a.attachedTo === b.attachedTo &&
+    a.embarkedIn === b.embarkedIn
+  );
 }
 
 /** A card, what of its subtree is its own (models, options, items), and the cards it holds. */

@@ -6,15 +6,26 @@
  */
 import type { GameData } from '../catalogue/model';
 import { holdersOf } from '../engine/entry-holders';
-import type { Roster } from '../roster/schema';
-import { evaluationOf, rosterSelectionId } from './data';
+import type { MusterList } from '../roster/list';
+import { evaluationOfList, rosterSelectionId } from './data';
+
+/** A unit of the list as the builder shows it: its id and the unit holding it. */
+export interface PlacedCard {
+  id: string;
+  parent?: string;
+}
 
 /**
  * The units of the list that may hold one more `entryId`, in list order: with room left for it, or
  * full ones too (`includeFull`, for a drop: the verdict then says what is wrong).
  */
-export function entryHolders(roster: Roster, data: GameData, entryId: string, includeFull = false): string[] {
-  const evaluation = evaluationOf(roster, data);
+export function entryHolders(
+  list: MusterList,
+  data: GameData,
+  entryId: string,
+  includeFull = false,
+): string[] {
+  const evaluation = evaluationOfList(list, data);
   return holdersOf(evaluation, entryId, {
     includeFull,
     among: (selection) => rosterSelectionId(selection.selection.id) === selection.selection.id,
@@ -27,14 +38,15 @@ export function entryHolders(roster: Roster, data: GameData, entryId: string, in
  * first, a full one only when none has room (the verdict then says so); undefined: the top level.
  */
 export function placeForNewEntry(
-  roster: Roster,
+  list: MusterList,
+  cards: readonly PlacedCard[],
   data: GameData,
   entryId: string,
   selectedId: string | null,
 ): string | undefined {
-  const parentOf = new Map(roster.selections.map((selection) => [selection.id, selection.parent]));
+  const parentOf = new Map(cards.map((card) => [card.id, card.parent]));
   for (const includeFull of [false, true]) {
-    const holders = entryHolders(roster, data, entryId, includeFull);
+    const holders = entryHolders(list, data, entryId, includeFull);
     if (holders.length === 0) continue;
     if (selectedId !== null) {
       if (holders.includes(selectedId)) return selectedId;
@@ -42,7 +54,7 @@ export function placeForNewEntry(
       if (parent !== undefined && holders.includes(parent)) return parent;
     }
     // The tree lists units in depth-first order, the app's list in its own: the last in the list's.
-    const order = new Map(roster.selections.map((selection, at) => [selection.id, at]));
+    const order = new Map(cards.map((card, at) => [card.id, at]));
     return holders.reduce((last, id) => ((order.get(id) ?? -1) > (order.get(last) ?? -1) ? id : last));
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseRoster, validate, validateList } from '../../core';
 import { documentText, listOfView, readListJson, readListText, viewOf, type ReadDocument } from '../../core';
-import type { MusterList } from '../../core';
+import { isListJson, listFaction, listGame, parseListJson, writeList, type MusterList } from '../../core';
+import type { ValidationResult } from '../../core';
 import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core';
@@ -248,9 +249,14 @@ export function rosterStore(
   function open(id: string): RosterOpening {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-    const roster = readDocument(row.document).view;
+    const read = readDocument(row.document);
+    const roster = read.view;
     if (!hasFaction(roster.faction)) throw dataMissingFailure(row, roster);
-    return { roster, review: roster.data || roster.codexChange ? reviewData(id) : null };
+    return {
+      roster,
+      ...(read.list ? { list: read.list } : {}),
+      review: roster.data || roster.codexChange ? reviewData(id) : null,
+    };
   }
 
   function dataMissingFailure(row: RosterRow, roster: Roster): ApiFailure {
@@ -312,13 +318,16 @@ export function rosterStore(
    * without the figures Muster kept for the same revisions (an editor opened before the data changed)
    * keeps them.
    */
-  function withDataRecord(roster: Roster, faction: FactionCatalogue): Roster {
+  function withDataRecord<T extends { id: string; data?: RosterData }>(
+    roster: T,
+    faction: FactionCatalogue,
+  ): T {
     const current = currentRevisions(faction);
     const record = roster.data;
     if (!current) {
       if (!record) return roster;
       const { data: _data, ...rest } = roster;
-      return rest;
+      return rest as T;
     }
     if (!record) return { ...roster, data: current };
     if (sameRevisions(record, current))
@@ -331,14 +340,14 @@ export function rosterStore(
     return roster;
   }
 
-  function checkFaction(roster: Roster): void {
-    const faction = readFaction(roster.faction);
-    if (faction.game !== roster.game)
+  function checkFaction(factionId: string, game: GameId): void {
+    const faction = readFaction(factionId);
+    if (faction.game !== game)
       throw rosterReadFailure({
         code: 'faction-of-other-game',
-        faction: roster.faction,
+        faction: factionId,
         factionGame: faction.game,
-        rosterGame: roster.game,
+        rosterGame: game,
       });
   }
 
@@ -562,8 +571,8 @@ export function rosterStore(
         before: { points: row.points, errors: row.errors, warnings: row.warnings },
         dropped: moved.dropped.slice(0, MAX_DROPPED),
       };
-      const saved = store({ ...moved.roster, codexChange }, true).roster;
-      return { roster: saved, review: reviewData(id) };
+      const saved = store({ ...moved.roster, codexChange }, true);
+      return { roster: saved.roster, ...(saved.list ? { list: saved.list } : {}), review: reviewData(id) };
     });
   }
 
@@ -583,34 +592,60 @@ export function rosterStore(
     elsewhere?: FromElsewhere,
     /** The list the view shows, when it is not the one stored under its id (a copy, a file's list). */
     shown?: MusterList,
-  ): { summary: RosterSummary; roster: Roster } {
+  ): { summary: RosterSummary; roster: Roster; list?: MusterList } {
     const roster = wellFormedDeep(withSaneDates(input));
     if (elsewhere && !hasFaction(roster.faction)) return storeNeedingData(roster, elsewhere.lastKnown, shown);
-    checkFaction(roster);
+    checkFaction(roster.faction, roster.game);
     const faction = catalogue.factionCatalogue(roster.faction);
-    const recorded = withDataRecord(roster, faction);
-    const view: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
     // The list is read from the view as version 3, which refuses what version 2 let through (a chain of
     // attachments, formations holding each other): a refusal of that list, never an internal error.
-    const list = readRosterInput(() => listOfView(view, faction, shown ?? storedList(view.id)));
+    const list = readRosterInput(() => listOfView(roster, faction, shown ?? storedList(roster.id)));
+    if (list) return storeList(list, touch);
     // A faction without game data (a catalogue written by hand) keeps its lists as they come.
-    const saved = list ? viewOf(list, faction) : view;
-    const result = readRosterInput(() => judge({ view: saved, ...(list ? { list } : {}) }, faction));
+    const recorded = withDataRecord(roster, faction);
+    const saved: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
+    const result = readRosterInput(() => validate(saved, faction));
+    writeRow(saved, result, documentText({ view: saved }));
+    keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
+    return { summary: summary(byId.get(saved.id)!), roster: saved };
+  }
+
+  /**
+   * Validates and writes a list as it is (the editor sends the list it holds): its dates brought into
+   * the range a list may carry and its text made well-formed, its data record kept up to date.
+   */
+  function storeList(
+    input: MusterList,
+    touch: boolean,
+  ): { summary: RosterSummary; roster: Roster; list: MusterList } {
+    const sane = wellFormedDeep(withSaneDates(input));
+    const factionId = listFaction(sane);
+    checkFaction(factionId, listGame(sane));
+    const faction = catalogue.factionCatalogue(factionId);
+    const recorded = withDataRecord(sane, faction);
+    const list: MusterList = touch ? { ...recorded, updatedAt: nextRevision(recorded.id) } : recorded;
+    const view = viewOf(list, faction);
+    const result = readRosterInput(() => validateList(list, faction));
+    writeRow(view, result, writeList(list));
+    keepLastKnown(list.id, lastKnownOf(view, faction, result));
+    return { summary: summary(byId.get(list.id)!), roster: view, list };
+  }
+
+  /** The library's row of a list: its cards' envelope, its verdict's figures and its document. */
+  function writeRow(view: Roster, result: ValidationResult, document: string): void {
     upsert.run({
-      id: saved.id,
-      game: saved.game,
-      faction: saved.faction,
-      name: saved.name,
-      pointsLimit: saved.pointsLimit,
+      id: view.id,
+      game: view.game,
+      faction: view.faction,
+      name: view.name,
+      pointsLimit: view.pointsLimit,
       points: result.stats.points,
       errors: result.errors,
       warnings: result.warnings,
-      document: documentText({ view: saved, ...(list ? { list } : {}) }),
-      createdAt: saved.createdAt,
-      updatedAt: saved.updatedAt,
+      document,
+      createdAt: view.createdAt,
+      updatedAt: view.updatedAt,
     });
-    keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
-    return { summary: summary(byId.get(saved.id)!), roster: saved };
   }
 
   /**
@@ -680,7 +715,7 @@ export function rosterStore(
     });
   }
 
-  function checkRevision(roster: Roster, baseRevision: string): void {
+  function checkRevision(roster: { id: string; name: string }, baseRevision: string): void {
     const stored = revisionOf.get(roster.id);
     if (stored === undefined || (stored.updated_at === baseRevision && stored.deleted_at === null)) return;
     throw new ApiFailure(
@@ -759,10 +794,16 @@ export function rosterStore(
     return readRosterInput(() => listOfView(view, faction, storedList(view.id)));
   }
 
+  /** A list's cards, read with its faction's data when it is here. */
+  function cardsOf(list: MusterList): Roster {
+    return viewOf(list, factionIfHere(listFaction(list)));
+  }
+
   return {
     list,
     listText,
     listOfShown,
+    cardsOf,
     get,
     importMany,
     recomputeQueued,
@@ -802,6 +843,16 @@ export function rosterStore(
      * overwriting their work. Without it the save overwrites (the player chose to keep their copy).
      */
     save(raw: unknown, baseRevision?: string): RosterSummary {
+      // The editor sends the list it holds; a list of version 1 or 2 (a script, an older client) is
+      // read as its cards and made the list they show.
+      if (isListJson(raw)) {
+        const list = readRosterInput(() => parseListJson(raw));
+        return writing(() => {
+          if (baseRevision !== undefined) checkRevision(list, baseRevision);
+          refuseWhileDataMissing(list.id, listFaction(list));
+          return storeList(list, true).summary;
+        });
+      }
       const roster = readRosterInput(() => parseRoster(raw));
       // BEGIN IMMEDIATE: the check and the write must see the same row, whichever process saves.
       return writing(() => {

@@ -86,6 +86,7 @@ export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): 
       ...rosterExportHandlers(handlers, pdf ? (html, options) => pdf.render(html, options) : undefined, {
         text: (roster) => rosters.listText(roster),
         of: (roster) => rosters.listOfShown(roster),
+        cardsOf: (list) => rosters.cardsOf(list),
       }),
       ...shareHandlers(handlers, (roster) => rosters.listOfShown(roster)),
     },

@@ -261,6 +261,7 @@ export const en: Dictionary = {
     backLabel: 'Back to my lists',
     loading: 'Opening the list…',
     notFound: 'This list cannot be found: {{ message }}',
+    noGameData: 'its faction has no game data, without which it cannot be edited.',
     name: 'List name',
     pointsLimit: 'Limit ({{ cost }})',
     force: 'Force',

@@ -267,6 +267,7 @@ export const fr = {
     backLabel: 'Retour à mes listes',
     loading: 'Ouverture de la liste…',
     notFound: 'Cette liste est introuvable : {{ message }}',
+    noGameData: 'sa faction n’a pas de données de jeu, sans lesquelles elle ne peut être modifiée.',
     name: 'Nom de la liste',
     pointsLimit: 'Limite ({{ cost }})',
     force: 'Force',

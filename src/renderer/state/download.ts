@@ -1,5 +1,5 @@
-import { fileNameBase } from '../../core';
-import type { Roster } from '../../core';
+import { fileNameBase, writeList } from '../../core';
+import type { MusterList, Roster } from '../../core';
 
 /** The roster file's name: the roster's name, accents dropped, the rest as dashes. */
 export function rosterFileName(roster: Pick<Roster, 'name'>): string {
@@ -15,18 +15,18 @@ export function desktopRosterFileName(roster: Pick<Roster, 'name'>): string {
   return `${fileNameBase(roster.name)}.muster`;
 }
 
-/** The roster file's text: the roster format itself, as importing expects it. */
-export function rosterFileText(roster: Roster): string {
-  return `${JSON.stringify(roster, null, 2)}\n`;
+/** The roster file's text: the list in the roster format, as importing expects it. */
+export function rosterFileText(list: MusterList): string {
+  return writeList(list);
 }
 
 /**
- * Saves the roster file through the browser's download (the desktop shell handles it the same way):
- * the file is the roster format itself, so importing it gives the same list back.
+ * Saves a roster file's text through the browser's download (the desktop shell handles it the same
+ * way): the file is the list in the roster format, so importing it gives the same list back.
  */
-export function downloadRoster(roster: Roster): string {
+export function downloadRoster(roster: Pick<Roster, 'name'>, text: string): string {
   const name = rosterFileName(roster);
-  downloadBlob(name, new Blob([rosterFileText(roster)], { type: 'application/json' }));
+  downloadBlob(name, new Blob([text], { type: 'application/json' }));
   return name;
 }
 

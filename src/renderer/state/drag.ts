@@ -11,7 +11,7 @@ import { createSignal } from 'solid-js';
 import { attachTargetsOf, embarkTargetsOf, holdersOf, type EngineCatalogue } from './engine-targets';
 import type { RosterStructure } from './roster-structure';
 import { withDescendants } from '../../core';
-import type { Roster } from '../../core';
+import type { MusterList, Roster } from '../../core';
 
 export type DropZone = 'before' | 'after' | 'attach' | 'embark' | 'into';
 
@@ -22,16 +22,17 @@ export { dragging, dropTarget, setDragging, setDropTarget };
 
 /** What dropping `draggedId` on the middle of `targetId` would do, if anything. */
 export function middleAction(
-  roster: Roster,
+  list: MusterList,
+  cards: Roster,
   structure: RosterStructure,
   catalogue: EngineCatalogue,
   draggedId: string,
   targetId: string,
 ): 'attach' | 'embark' | 'into' | null {
-  if (draggedId === targetId || withDescendants(roster, draggedId).has(targetId)) return null;
+  if (draggedId === targetId || withDescendants(cards, draggedId).has(targetId)) return null;
   const dragged = structure.byId.get(draggedId);
   if (!dragged || !structure.byId.has(targetId)) return null;
-  const places = placesOf(catalogue, roster, draggedId, dragged.entry);
+  const places = placesOf(catalogue, list, draggedId, dragged.entry);
   if (dragged.parent !== targetId && places.into.has(targetId)) return 'into';
   if (dragged.attachedTo !== targetId && places.attach.has(targetId)) return 'attach';
   if (dragged.embarkedIn !== targetId && places.embark.has(targetId)) return 'embark';
@@ -39,7 +40,7 @@ export function middleAction(
 }
 
 interface Places {
-  roster: Roster;
+  list: MusterList;
   catalogue: EngineCatalogue;
   draggedId: string;
   into: ReadonlySet<string>;
@@ -53,18 +54,17 @@ let lastPlaces: Places | undefined;
  * Where the dragged unit may go into, join or board, asked once per drag: the pointer passing over
  * the cards asks again dozens of times a second, and the rules' answer only changes with the list.
  */
-function placesOf(catalogue: EngineCatalogue, roster: Roster, draggedId: string, entryId: string): Places {
+function placesOf(catalogue: EngineCatalogue, list: MusterList, draggedId: string, entryId: string): Places {
   const known = lastPlaces;
-  if (known?.roster === roster && known.catalogue === catalogue && known.draggedId === draggedId)
-    return known;
+  if (known?.list === list && known.catalogue === catalogue && known.draggedId === draggedId) return known;
   const ids = (targets: { id: string }[] | undefined) => new Set((targets ?? []).map((place) => place.id));
   lastPlaces = {
-    roster,
+    list,
     catalogue,
     draggedId,
-    into: new Set(holdersOf(catalogue, roster, entryId, true)),
-    attach: ids(attachTargetsOf(catalogue, roster, draggedId, true)),
-    embark: ids(embarkTargetsOf(catalogue, roster, draggedId, true)),
+    into: new Set(holdersOf(catalogue, list, entryId, true)),
+    attach: ids(attachTargetsOf(catalogue, list, draggedId, true)),
+    embark: ids(embarkTargetsOf(catalogue, list, draggedId, true)),
   };
   return lastPlaces;
 }

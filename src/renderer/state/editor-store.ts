@@ -1,12 +1,14 @@
 /**
- * The state of one open roster: its snapshots (for undo), the live validation, the selected unit and
- * the autosave. Validation runs in the page with the pure engine from src/core on every edit, so the
- * verdicts follow each click without a round trip; the server validates again when it saves.
+ * The state of one open list: its snapshots (for undo), the live validation, the selected unit and
+ * the autosave. The store holds the list itself (the tree of forces and selections the engine reads
+ * and the library stores); the cards the panels show are derived from it. Validation runs in the page
+ * with the pure engine from src/core on every edit, so the verdicts follow each click without a round
+ * trip; the server validates again when it saves.
  */
 import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
-import { unitLabels, validate } from '../../core';
+import { listOfView, unitLabels, validateList, viewOf } from '../../core';
 import type { I18nText, UnitLabel, UnitLabelWords, ValidationIssue, ValidationResult } from '../../core';
-import type { Roster } from '../../core';
+import type { MusterList, Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { MusterClient } from '../../shared/api-contract';
 import { createAutosave, type Autosave } from './autosave';
@@ -35,6 +37,12 @@ export type DetailTarget = { kind: 'selection'; id: string } | { kind: 'entry'; 
 
 export interface EditorStore {
   catalogue: FactionCatalogue;
+  /** The list being edited: the one model every edit changes. */
+  list: Accessor<MusterList>;
+  /**
+   * The list's cards (one per unit, as the panels show them), derived from the list: a unit the last
+   * edit did not touch keeps its card object.
+   */
   roster: Accessor<Roster>;
   structure: Accessor<RosterStructure>;
   validation: Accessor<ValidationResult>;
@@ -57,14 +65,19 @@ export interface EditorStore {
    * Applies an edit; returns whether it changed anything (a no-op is not an undo step). `typing` names
    * the text field a keystroke came from: keystrokes in one field in a row are one undo step.
    */
-  apply(edit: (roster: Roster) => Roster, options?: { typing?: string }): boolean;
+  apply(edit: (list: MusterList) => MusterList, options?: { typing?: string }): boolean;
+  /**
+   * Applies an edit of the cards: the list becomes what the edited cards show, every card the edit did
+   * not touch keeping its subtree (listOfView). For the edits not yet written on the list itself.
+   */
+  applyCards(edit: (cards: Roster) => Roster, options?: { typing?: string }): boolean;
   /** The player left a text field: the next keystroke there is a new undo step. */
   endTyping(): void;
   undo(): boolean;
   redo(): boolean;
   canUndo: Accessor<boolean>;
   canRedo: Accessor<boolean>;
-  autosave: Autosave<Roster>;
+  autosave: Autosave<MusterList>;
   /**
    * Set when a save was refused because the list was saved elsewhere since this copy was opened
    * (another window, browser tab or command): the page offers to reload it or to keep this copy.
@@ -77,7 +90,7 @@ export interface EditorStore {
 }
 
 export function createEditorStore(
-  initial: Roster,
+  initial: MusterList,
   catalogue: FactionCatalogue,
   api: MusterClient,
   /** Where the undo history is kept across reloads; the page's localStorage by default, null for none. */
@@ -89,9 +102,10 @@ export function createEditorStore(
     historyStorage ? (loadHistory(historyStorage, initial) ?? undefined) : undefined,
   );
   const keepHistory = historyKeeper(historyStorage, initial.id, () => history.steps());
-  const roster = history.present;
+  const list = history.present;
+  const roster = createMemo(() => viewOf(list(), catalogue));
   const structure = createMemo(() => rosterStructure(roster(), catalogue));
-  const validation = createMemo(() => validate(roster(), catalogue));
+  const validation = createMemo(() => validateList(list(), catalogue));
   const issues = createMemo<ValidationIssue[]>(
     (previous) => keepUnchangedIssues(previous, validation().issues),
     [],
@@ -120,7 +134,7 @@ export function createEditorStore(
   // The revision this copy is based on; undefined once the player chose to overwrite the other copy.
   let baseRevision: string | undefined = initial.updatedAt;
   const [conflict, setConflict] = createSignal(false);
-  const autosave = createAutosave<Roster>(async (value) => {
+  const autosave = createAutosave<MusterList>(async (value) => {
     const result = await api.saveRoster({ roster: value, ...(baseRevision ? { baseRevision } : {}) });
     if (result.ok) baseRevision = result.value.updatedAt;
     else if (result.error.code === 'conflict') setConflict(true);
@@ -129,7 +143,7 @@ export function createEditorStore(
   async function keepMine(): Promise<void> {
     baseRevision = undefined;
     setConflict(false);
-    autosave.schedule(roster());
+    autosave.schedule(list());
     await autosave.flush();
   }
 
@@ -157,8 +171,18 @@ export function createEditorStore(
     selectedId: selectedExisting,
   });
 
+  function apply(edit: (list: MusterList) => MusterList, options?: { typing?: string }): boolean {
+    const changed = history.commit(edit(list()), options?.typing);
+    if (changed) {
+      autosave.schedule(list());
+      keepHistory();
+    }
+    return changed;
+  }
+
   return {
     catalogue,
+    list,
     roster,
     structure,
     validation,
@@ -170,19 +194,19 @@ export function createEditorStore(
     select,
     detail: detailExisting,
     showEntry: (id) => setDetail({ kind: 'entry', id }),
-    apply(edit, options) {
-      const changed = history.commit(edit(roster()), options?.typing);
-      if (changed) {
-        autosave.schedule(roster());
-        keepHistory();
-      }
-      return changed;
+    apply,
+    applyCards(edit, options) {
+      return apply((current) => {
+        const cards = viewOf(current, catalogue);
+        const edited = edit(cards);
+        return edited === cards ? current : (listOfView(edited, catalogue, current) ?? current);
+      }, options);
     },
     endTyping: () => history.endMerge(),
     undo() {
       const done = history.undo();
       if (done) {
-        autosave.schedule(roster());
+        autosave.schedule(list());
         keepHistory();
       }
       return done;
@@ -190,7 +214,7 @@ export function createEditorStore(
     redo() {
       const done = history.redo();
       if (done) {
-        autosave.schedule(roster());
+        autosave.schedule(list());
         keepHistory();
       }
       return done;

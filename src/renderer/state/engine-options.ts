@@ -11,8 +11,8 @@
 import type { GameData } from '../../core';
 import { affordancesAt, mostAt, type OptionAffordance } from '../../core';
 import type { RosterEvaluation } from '../../core';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type Roster } from '../../core';
-import { evaluationOf } from '../../core';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type MusterList } from '../../core';
+import { evaluationOfList } from '../../core';
 
 export interface OptionOffer {
   /** 0 when nothing is required. */
@@ -43,11 +43,11 @@ function roomier(a: number, b: number): boolean {
 
 export function optionOffersOf(
   catalogue: { gameData?: GameData },
-  roster: Roster,
+  list: MusterList,
   selectionId: string,
 ): OptionOffers | undefined {
   if (!catalogue.gameData) return undefined;
-  const evaluation = evaluationOf(roster, catalogue.gameData);
+  const evaluation = evaluationOfList(list, catalogue.gameData);
   // A unit the data does not place there (a misplaced entry, reported by its own verdict) has no
   // options in the engine's eyes: the builder keeps offering the catalogue view's rather than none.
   if (!evaluation.tree.byId.has(selectionId)) return undefined;
@@ -137,8 +137,8 @@ export function isOneChoice(
  * something else is chosen): the catalogue panel does not offer them. Entries the data does not list
  * at the root (a card's détachements) are not in it: the builder adds those into their formation.
  */
-export function hiddenAtRoot(catalogue: { gameData?: GameData }, roster: Roster): ReadonlySet<string> {
-  return rootOffers(catalogue, roster).hidden;
+export function hiddenAtRoot(catalogue: { gameData?: GameData }, list: MusterList): ReadonlySet<string> {
+  return rootOffers(catalogue, list).hidden;
 }
 
 /**
@@ -149,13 +149,13 @@ export function hiddenAtRoot(catalogue: { gameData?: GameData }, roster: Roster)
  */
 export function rootOffers(
   catalogue: { gameData?: GameData },
-  roster: Roster,
+  list: MusterList,
 ): { hidden: ReadonlySet<string>; full: ReadonlySet<string>; shut: ReadonlySet<string> } {
   const hidden = new Set<string>();
   const full = new Set<string>();
   const shut = new Set<string>();
   if (!catalogue.gameData) return { hidden, full, shut };
-  const evaluation = evaluationOf(roster, catalogue.gameData);
+  const evaluation = evaluationOfList(list, catalogue.gameData);
   const force = evaluation.tree.forcesById.keys().next().value;
   if (force === undefined) return { hidden, full, shut };
   for (const option of affordancesAt(evaluation, { forceId: force })) {

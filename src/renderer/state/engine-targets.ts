@@ -10,8 +10,8 @@ import type { GameData } from '../../core';
 import { attachTargets } from '../../core';
 import type { GameBinding } from '../../core';
 import { embarkBlocked, embarkTargets } from '../../core';
-import type { Roster } from '../../core';
-import { evaluationOf } from '../../core';
+import type { MusterList, Roster } from '../../core';
+import { evaluationOfList } from '../../core';
 import { entryHolders, placeForNewEntry } from '../../core';
 
 export interface EngineCatalogue {
@@ -30,13 +30,13 @@ export interface PlaceTarget {
 
 export function attachTargetsOf(
   catalogue: EngineCatalogue,
-  roster: Roster,
+  list: MusterList,
   id: string,
   includeFull = false,
 ): PlaceTarget[] | undefined {
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.attachedCharacter) return undefined;
-  const evaluator = evaluationOf(roster, gameData).evaluator;
+  const evaluator = evaluationOfList(list, gameData).evaluator;
   return attachTargets(evaluator, binding, id, includeFull).map((target) => ({
     id: target.selectionId,
     free: target.free,
@@ -47,13 +47,13 @@ export function attachTargetsOf(
 
 export function embarkTargetsOf(
   catalogue: EngineCatalogue,
-  roster: Roster,
+  list: MusterList,
   id: string,
   includeFull = false,
 ): PlaceTarget[] | undefined {
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.transport) return undefined;
-  const evaluator = evaluationOf(roster, gameData).evaluator;
+  const evaluator = evaluationOfList(list, gameData).evaluator;
   return embarkTargets(evaluator, binding, id, includeFull).map((target) => ({
     id: target.selectionId,
     free: target.free,
@@ -63,28 +63,35 @@ export function embarkTargetsOf(
 }
 
 /** Whether a unit with no embark target is held back by room only (a transport may take it, but full). */
-export function embarkBlockedOf(catalogue: EngineCatalogue, roster: Roster, id: string): 'no-room' | 'none' {
+export function embarkBlockedOf(
+  catalogue: EngineCatalogue,
+  list: MusterList,
+  id: string,
+): 'no-room' | 'none' {
   const { gameData, binding } = catalogue;
   if (!gameData || !binding?.rules.transport) return 'none';
-  return embarkBlocked(evaluationOf(roster, gameData).evaluator, binding, id);
+  return embarkBlocked(evaluationOfList(list, gameData).evaluator, binding, id);
 }
 
 /** The units of the list that may hold one more `entryId` (with room, or full ones too for a drop). */
 export function holdersOf(
   catalogue: EngineCatalogue,
-  roster: Roster,
+  list: MusterList,
   entryId: string,
   includeFull = false,
 ): string[] {
-  return catalogue.gameData ? entryHolders(roster, catalogue.gameData, entryId, includeFull) : [];
+  return catalogue.gameData ? entryHolders(list, catalogue.gameData, entryId, includeFull) : [];
 }
 
 /** Where the catalogue panel puts a new `entryId`: the unit it goes into, or undefined for the top level. */
 export function placeForNewEntryOf(
   catalogue: EngineCatalogue,
-  roster: Roster,
+  list: MusterList,
+  cards: Roster,
   entryId: string,
   selectedId: string | null,
 ): string | undefined {
-  return catalogue.gameData ? placeForNewEntry(roster, catalogue.gameData, entryId, selectedId) : undefined;
+  return catalogue.gameData
+    ? placeForNewEntry(list, cards.selections, catalogue.gameData, entryId, selectedId)
+    : undefined;
 }

@@ -11,20 +11,22 @@
  *
  * Bounded: the last HISTORY_STEPS steps each way, at most HISTORY_MAX_CHARS characters a list (older
  * steps are dropped first), for the HISTORY_LISTS lists edited last. Snapshots share their unchanged
- * selections, so each distinct selection is written once and a snapshot is a list of indices.
+ * units (a force's root selections with all they hold), so each distinct one is written once and a
+ * snapshot is a list of indices.
  *
  * The history is used only when its present is the list as loaded: a list changed elsewhere since
  * (another window, a command, an import) starts with no history rather than undo into another copy.
  * A history that cannot be read (full storage, damaged, older format) is ignored, never an error.
  */
 import { canonicalJson } from '../../core';
-import { parseRoster } from '../../core';
-import type { Roster, Selection } from '../../core';
+import { parseListJson } from '../../core';
+import type { MusterList, RosterSelection } from '../../core';
 
 export const HISTORY_STEPS = 100;
 export const HISTORY_MAX_CHARS = 1_500_000;
 export const HISTORY_LISTS = 20;
-const FORMAT = 1;
+// Format 1 kept the cards of a version 2 list: such a history is ignored (the list it undoes is gone).
+const FORMAT = 2;
 const PREFIX = 'muster:history:';
 const INDEX = 'muster:history-lists';
 
@@ -36,17 +38,20 @@ export interface KeyValueStorage {
 }
 
 export interface StoredHistory {
-  past: Roster[];
-  future: Roster[];
+  past: MusterList[];
+  future: MusterList[];
 }
 
 interface Stored {
   v: number;
   /** The present's content (canonical JSON without its revision), to tell whether it is still the list. */
   present: string;
-  /** Distinct pieces: each roster's fields without selections, and each selection, as JSON. */
+  /**
+   * Distinct pieces as JSON: each list's fields, its forces holding no selections (`units` gives how
+   * many root selections each had), and each root selection with all it holds.
+   */
   pool: string[];
-  /** Each snapshot, oldest first: [fields, ...selections] as pool indices. */
+  /** Each snapshot, oldest first: [fields, ...root selections of its forces in order] as pool indices. */
   snaps: number[][];
   /** Where the present is in `snaps`. */
   at: number;
@@ -54,9 +59,9 @@ interface Stored {
 
 type Json = Parameters<typeof canonicalJson>[0];
 
-/** A roster's content, whatever its key order and revision: two copies of one list are equal. */
-export function rosterContent(roster: Roster): string {
-  const { updatedAt: _revision, ...content } = roster;
+/** A list's content, whatever its key order and revision: two copies of one list are equal. */
+export function listContent(list: MusterList): string {
+  const { updatedAt: _revision, ...content } = list;
   return canonicalJson(content as unknown as Json);
 }
 
@@ -71,9 +76,9 @@ export function browserStorage(): KeyValueStorage | null {
 
 // Snapshots share selection objects, and the history's snapshots are never changed: each selection is
 // stringified once, whatever the number of snapshots and of writes that hold it.
-const texts = new WeakMap<Selection, string>();
+const texts = new WeakMap<RosterSelection, string>();
 
-function encode(past: Roster[], present: Roster, future: Roster[]): Stored {
+function encode(past: MusterList[], present: MusterList, future: MusterList[]): Stored {
   const pool: string[] = [];
   const indexOf = new Map<string, number>();
   const add = (text: string) => {
@@ -85,7 +90,7 @@ function encode(past: Roster[], present: Roster, future: Roster[]): Stored {
     }
     return index;
   };
-  const selectionText = (s: Selection) => {
+  const selectionText = (s: RosterSelection) => {
     let text = texts.get(s);
     if (text === undefined) {
       text = JSON.stringify(s);
@@ -93,12 +98,15 @@ function encode(past: Roster[], present: Roster, future: Roster[]): Stored {
     }
     return text;
   };
-  const snap = (roster: Roster) => {
-    const { selections, updatedAt: _revision, ...fields } = roster;
-    return [add(JSON.stringify(fields)), ...selections.map((s) => add(selectionText(s)))];
+  const snap = (list: MusterList) => {
+    const { forces, updatedAt: _revision, ...fields } = list;
+    const shells = forces.map((force) => ({ ...force, selections: [] }));
+    const units = forces.map((force) => force.selections.length);
+    const roots = forces.flatMap((force) => force.selections.map((s) => add(selectionText(s))));
+    return [add(JSON.stringify({ ...fields, forces: shells, units })), ...roots];
   };
   const snaps = [...past, present, ...future].map(snap);
-  return { v: FORMAT, present: rosterContent(present), pool, snaps, at: past.length };
+  return { v: FORMAT, present: listContent(present), pool, snaps, at: past.length };
 }
 
 function readIndex(storage: KeyValueStorage): string[] {
@@ -114,7 +122,7 @@ function readIndex(storage: KeyValueStorage): string[] {
 export function saveHistory(
   storage: KeyValueStorage,
   rosterId: string,
-  history: { past: readonly Roster[]; present: Roster; future: readonly Roster[] },
+  history: { past: readonly MusterList[]; present: MusterList; future: readonly MusterList[] },
 ): boolean {
   let past = history.past.slice(-HISTORY_STEPS);
   const future = history.future.slice(0, HISTORY_STEPS);
@@ -148,27 +156,39 @@ export function saveHistory(
  * The steps before and after a list as it was loaded, or null: no history, another copy of the list,
  * or a history that cannot be read.
  */
-export function loadHistory(storage: KeyValueStorage, roster: Roster): StoredHistory | null {
+export function loadHistory(storage: KeyValueStorage, list: MusterList): StoredHistory | null {
   let stored: Stored;
   try {
-    const text = storage.getItem(PREFIX + roster.id);
+    const text = storage.getItem(PREFIX + list.id);
     if (text === null) return null;
     stored = JSON.parse(text) as Stored;
-    if (stored.v !== FORMAT || stored.present !== rosterContent(roster)) return null;
-    const rosters = stored.snaps.map((indices, i) => {
-      if (i === stored.at) return roster;
-      const [fields, ...selections] = indices.map((index) => {
-        const piece = stored.pool[index];
-        if (piece === undefined) throw new Error('damaged history');
-        return JSON.parse(piece) as unknown;
-      });
-      return parseRoster({ ...(fields as object), updatedAt: roster.updatedAt, selections });
-    });
-    if (!(stored.at >= 0 && stored.at < rosters.length)) return null;
-    return { past: rosters.slice(0, stored.at), future: rosters.slice(stored.at + 1) };
+    if (stored.v !== FORMAT || stored.present !== listContent(list)) return null;
+    const lists = stored.snaps.map((indices, i) =>
+      i === stored.at ? list : snapshotOf(stored.pool, indices, list),
+    );
+    if (!(stored.at >= 0 && stored.at < lists.length)) return null;
+    return { past: lists.slice(0, stored.at), future: lists.slice(stored.at + 1) };
   } catch {
     return null;
   }
+}
+
+/** One snapshot read back from its pieces, checked as any list file is (a damaged one throws). */
+function snapshotOf(pool: readonly string[], indices: readonly number[], present: MusterList): MusterList {
+  const [fields, ...roots] = indices.map((index) => {
+    const piece = pool[index];
+    if (piece === undefined) throw new Error('damaged history');
+    return JSON.parse(piece) as unknown;
+  });
+  const { forces, units, ...rest } = fields as { forces: { selections: unknown[] }[]; units: number[] };
+  let next = 0;
+  const filled = forces.map((force, i) => {
+    const count = units[i] ?? 0;
+    const selections = roots.slice(next, next + count);
+    next += count;
+    return { ...force, selections };
+  });
+  return parseListJson({ ...rest, forces: filled, updatedAt: present.updatedAt });
 }
 
 /** Forgets a list's history (the list was changed elsewhere, or deleted). */

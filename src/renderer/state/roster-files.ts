@@ -4,7 +4,7 @@
  * print dialog on the desktop, a hidden frame in a browser.
  */
 import { createSignal } from 'solid-js';
-import type { Roster } from '../../core';
+import type { MusterList } from '../../core';
 import type {
   MusterClient,
   PaperSize,
@@ -66,7 +66,7 @@ function blobOf(file: RosterExport): Blob {
  */
 export async function exportRosterFile(
   api: MusterClient,
-  roster: Roster,
+  roster: MusterList,
   choice: ExportChoice,
   filterName: string,
 ): Promise<ApiResult<string | null>> {
@@ -106,7 +106,7 @@ export async function exportRosterFile(
 /** Prints the printable page of the roster as the editor holds it. */
 export async function printRoster(
   api: MusterClient,
-  roster: Roster,
+  roster: MusterList,
   choice: Omit<ExportChoice, 'format'>,
 ): Promise<ApiResult<null>> {
   const result = await api.exportRoster({ id: roster.id, roster, format: 'html', ...choice });

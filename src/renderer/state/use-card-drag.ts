@@ -47,7 +47,7 @@ export function useCardDrag(id: () => string) {
         const fraction = rect.height > 0 ? (event.clientY - rect.top) / rect.height : 0.5;
         const next = zoneAt(
           fraction,
-          middleAction(editor.roster(), editor.structure(), editor.catalogue, dragged, id()),
+          middleAction(editor.list(), editor.roster(), editor.structure(), editor.catalogue, dragged, id()),
         );
         if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
         const current = dropTarget();

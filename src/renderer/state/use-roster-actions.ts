@@ -45,7 +45,8 @@ export function useRosterActions() {
     /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const roster = editor.roster();
-      const target = parent ?? placeForNewEntryOf(editor.catalogue, roster, entry.id, editor.selectedId());
+      const target =
+        parent ?? placeForNewEntryOf(editor.catalogue, editor.list(), roster, entry.id, editor.selectedId());
       const ids = idFactory(roster);
       const id = ids();
       // Community factions: the engine brings the unit's models, default weapons and contents.
@@ -53,7 +54,7 @@ export function useRosterActions() {
       const contents = shaped ? [] : compulsoryContentsOf(editor.catalogue, entry.id);
       // One batch: the new card is drawn already selected, hence open with its options.
       batch(() => {
-        editor.apply((r) =>
+        editor.applyCards((r) =>
           shaped
             ? { ...r, selections: [...r.selections, ...shaped] }
             : addWithContents(r, entry, id, target, contents, editor.catalogue.entries, ids),
@@ -72,7 +73,7 @@ export function useRosterActions() {
       const name = nameOf(id);
       const siblings = editor.roster().selections;
       const index = siblings.findIndex((s) => s.id === id);
-      editor.apply((r) => removeSelection(r, id));
+      editor.applyCards((r) => removeSelection(r, id));
       const after = editor.roster();
       // Keep the keyboard where it was: on the next unit, or the previous one at the end.
       const next = after.selections[Math.min(index, after.selections.length - 1)];
@@ -95,26 +96,26 @@ export function useRosterActions() {
       const copyId = result.copyId;
       if (copyId === null) return;
       batch(() => {
-        editor.apply(() => result.roster);
+        editor.applyCards(() => result.roster);
         editor.select(copyId);
       });
       focusSelection(copyId);
       say(t('roster.duplicated', { name: nameOf(id) }));
     },
     move(id: string, delta: -1 | 1) {
-      if (editor.apply((r) => moveAmongSiblings(r, id, delta))) {
+      if (editor.applyCards((r) => moveAmongSiblings(r, id, delta))) {
         say(t('roster.moved', { name: nameOf(id) }));
         focusSelection(id);
       }
     },
     place(id: string, place: { before: string } | { after: string } | { into: string | undefined }) {
-      if (editor.apply((r) => moveSelection(r, id, place))) {
+      if (editor.applyCards((r) => moveSelection(r, id, place))) {
         editor.select(id);
         say(t('roster.moved', { name: nameOf(id) }));
       }
     },
     attach(id: string, target: string | undefined) {
-      if (!editor.apply((r) => attachTo(r, id, target))) return;
+      if (!editor.applyCards((r) => attachTo(r, id, target))) return;
       editor.select(id);
       say(
         target === undefined
@@ -123,7 +124,7 @@ export function useRosterActions() {
       );
     },
     embark(id: string, target: string | undefined) {
-      if (!editor.apply((r) => embarkIn(r, id, target))) return;
+      if (!editor.applyCards((r) => embarkIn(r, id, target))) return;
       editor.select(id);
       say(
         target === undefined

@@ -10,6 +10,7 @@ import { validate } from '../../../src/core/engine/validate';
 import type { Roster } from '../../../src/core/roster/schema';
 import { attachTargetsOf, embarkTargetsOf } from '../../../src/renderer/state/engine-targets';
 import { useService } from '../../helpers/service';
+import { treeOf } from '../../helpers/tree-of';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters/netepic');
 const open = useService();
@@ -33,7 +34,7 @@ describe('targets offered by the rules', () => {
       const roster = fixture(name);
       let offered = 0;
       for (const character of roster.selections) {
-        const targets = attachTargetsOf(catalogue, roster, character.id);
+        const targets = attachTargetsOf(catalogue, treeOf(roster, catalogue), character.id);
         if (!targets || targets.length === 0) continue;
         const hosts = roster.selections.filter((s) => s.id !== character.id);
         for (const host of hosts) {
@@ -61,7 +62,7 @@ describe('targets offered by the rules', () => {
     const roster = fixture('overloaded-transports');
     let offered = 0;
     for (const unit of roster.selections) {
-      for (const target of embarkTargetsOf(catalogue, roster, unit.id) ?? []) {
+      for (const target of embarkTargetsOf(catalogue, treeOf(roster, catalogue), unit.id) ?? []) {
         offered += 1;
         const result = validate(move(roster, unit.id, 'embarkedIn', target.id), catalogue);
         const refused = result.issues.some(

@@ -11,6 +11,7 @@ import type { Roster, Selection } from '../../../src/core/roster/schema';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import { isOneChoice, offerFor, optionOffersOf } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
+import { treeOf } from '../../helpers/tree-of';
 
 const open = useService();
 
@@ -36,7 +37,7 @@ function unit(id: string, entry: string, extra: Partial<Selection> = {}): Select
 
 /** The most of each item the engine lets this unit hold, by item id. */
 function itemMaxima(catalogue: FactionCatalogue, roster: Roster, id: string): Record<string, number> {
-  const offers = optionOffersOf(catalogue, roster, id);
+  const offers = optionOffersOf(catalogue, treeOf(roster, catalogue), id);
   expect(offers, id).toBeDefined();
   return Object.fromEntries(catalogue.items.map((item) => [item.id, offerFor(offers, item).max]));
 }
@@ -80,7 +81,7 @@ describe('options and items offered by the engine', () => {
     // What is not offered is what the validation refuses, item by item.
     for (const item of catalogue.items) {
       for (const id of ['walker', 'bike', 'trooper']) {
-        const offered = offerFor(optionOffersOf(catalogue, roster, id), item).max > 0;
+        const offered = offerFor(optionOffersOf(catalogue, treeOf(roster, catalogue), id), item).max > 0;
         expect(
           refused(catalogue, holding(roster, id, 'items', item.id, 1), id, roster),
           `${id} ${item.id}`,
@@ -92,7 +93,7 @@ describe('options and items offered by the engine', () => {
   it('the walker still chooses one of its upgrades, as radio buttons', async () => {
     const catalogue = await open().handlers.getFactionCatalogue({ faction: 'deadzone-enforcers' });
     const roster = rosterOf(catalogue, [unit('walker', 'enf-strider-soutien-lourd')]);
-    const offers = optionOffersOf(catalogue, roster, 'walker');
+    const offers = optionOffersOf(catalogue, treeOf(roster, catalogue), 'walker');
     const entry = catalogue.entries.find((candidate) => candidate.id === 'enf-strider-soutien-lourd')!;
     expect(entry.options.map((option) => offerFor(offers, option))).toMatchObject([
       { min: 0, max: 1 },
@@ -109,7 +110,7 @@ describe('options and items offered by the engine', () => {
     expect(extraAmmo.max).toBe(1);
     const maxWith = (options: Record<string, number>) => {
       const roster = rosterOf(catalogue, [unit('squad', 'alg-ai-squad', { options })]);
-      return offerFor(optionOffersOf(catalogue, roster, 'squad'), extraAmmo).max;
+      return offerFor(optionOffersOf(catalogue, treeOf(roster, catalogue), 'squad'), extraAmmo).max;
     };
     expect(maxWith({})).toBe(0);
     expect(maxWith({ 'echange-micro-x': 2 })).toBe(0);
@@ -127,7 +128,7 @@ describe('options and items offered by the engine', () => {
     expect(loads.length).toBeGreaterThan(1);
     const offered = (options: Record<string, number>) => {
       const roster = rosterOf(catalogue, [unit('squad', 'alg-intruder-skimmer-squad', { options })]);
-      const offers = optionOffersOf(catalogue, roster, 'squad');
+      const offers = optionOffersOf(catalogue, treeOf(roster, catalogue), 'squad');
       return { offers, maxima: loads.map((load) => offerFor(offers, load).max) };
     };
     expect(offered({}).maxima).toEqual(loads.map(() => 0));
@@ -141,13 +142,13 @@ describe('options and items offered by the engine', () => {
     const roster = rosterOf(catalogue, [unit('bike', 'enf-moto-jet-fusil')]);
     const { gameData: _dropped, ...rest } = catalogue;
     const withoutData: FactionCatalogue = rest;
-    expect(optionOffersOf(withoutData, roster, 'bike')).toBeUndefined();
+    expect(optionOffersOf(withoutData, treeOf(roster, withoutData), 'bike')).toBeUndefined();
     const item: CatalogueOption = catalogue.items[0]!;
     expect(offerFor(undefined, item)).toEqual({ min: item.min, max: item.max });
 
     const netepic = await open().handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
     // A détachement outside its company card: its verdict says so; its options stay those of the view.
     const loose = rosterOf(netepic, [unit('loose', 'sm-tactical-detachment')]);
-    expect(optionOffersOf(netepic, loose, 'loose')).toBeUndefined();
+    expect(optionOffersOf(netepic, treeOf(loose, netepic), 'loose')).toBeUndefined();
   });
 });

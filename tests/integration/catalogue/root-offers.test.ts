@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Roster } from '../../../src/core/roster/schema';
 import { rootOffers } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
+import { treeOf } from '../../helpers/tree-of';
 
 const open = useService();
 
@@ -22,13 +23,13 @@ describe('the root of a list as the catalogue panel offers it', () => {
     });
     const leaders = catalogue.entries.filter((entry) => entry.kind === 'leader').map((entry) => entry.id);
     expect(leaders.length).toBeGreaterThan(1);
-    const empty = rootOffers(catalogue, created);
+    const empty = rootOffers(catalogue, treeOf(created, catalogue));
     expect(leaders.filter((id) => empty.full.has(id))).toEqual([]);
     const withLeader: Roster = {
       ...created,
       selections: [{ id: 'l1', entry: leaders[0]!, options: {}, items: {} }],
     };
-    const offers = rootOffers(catalogue, withLeader);
+    const offers = rootOffers(catalogue, treeOf(withLeader, catalogue));
     // Every leader is full (the force's one-leader limit binds each), no trooper is.
     expect(leaders.filter((id) => !offers.full.has(id))).toEqual([]);
     const troops = catalogue.entries.filter((entry) => entry.kind === 'troop').map((entry) => entry.id);

@@ -9,6 +9,7 @@ import { addWithContents, idFactory } from '../../../src/core/roster/list-edits'
 import { rootOffers } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
 import { compulsoryContentsOf } from '../../../src/renderer/state/compulsory-contents';
+import { treeOf } from '../../helpers/tree-of';
 
 const openService = useService();
 
@@ -23,7 +24,7 @@ async function newList(game: GameId, faction: string, pointsLimit: number) {
 describe('entries the root cannot take yet, or no more', () => {
   it('a special card before any company is shut, and open once a company is taken', async () => {
     const { catalogue, empty } = await newList('netepic', 'netepic-space-marines', 3000);
-    const before = rootOffers(catalogue, empty);
+    const before = rootOffers(catalogue, treeOf(empty, catalogue));
     expect(before.shut.has('sm-thunderhawk')).toBe(true);
     expect(before.full.has('sm-thunderhawk')).toBe(false);
     const company = catalogue.entries.find((entry) => entry.id === 'sm-tactical-company')!;
@@ -37,7 +38,7 @@ describe('entries the root cannot take yet, or no more', () => {
       catalogue.entries,
       ids,
     );
-    const after = rootOffers(catalogue, withCompany);
+    const after = rootOffers(catalogue, treeOf(withCompany, catalogue));
     expect(after.shut.has('sm-thunderhawk')).toBe(false);
     expect(after.full.has('sm-thunderhawk')).toBe(false);
   });
@@ -45,10 +46,10 @@ describe('entries the root cannot take yet, or no more', () => {
   it('a leader already taken is full, not shut', async () => {
     const { catalogue, empty } = await newList('deadzone', 'deadzone-enforcers', 150);
     const captain = catalogue.entries.find((entry) => entry.id === 'enf-capitaine-gantelet')!;
-    expect(rootOffers(catalogue, empty).full.has(captain.id)).toBe(false);
+    expect(rootOffers(catalogue, treeOf(empty, catalogue)).full.has(captain.id)).toBe(false);
     const ids = idFactory(empty);
     const taken = addWithContents(empty, captain, ids(), undefined, [], catalogue.entries, ids);
-    const offers = rootOffers(catalogue, taken);
+    const offers = rootOffers(catalogue, treeOf(taken, catalogue));
     expect(offers.full.has(captain.id)).toBe(true);
     expect(offers.shut.has(captain.id)).toBe(false);
   });

@@ -14,6 +14,7 @@ import { middleAction } from '../../../src/renderer/state/drag';
 import type { RosterStructure } from '../../../src/renderer/state/roster-structure';
 import { communityContext, communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+import { treeOf } from '../../helpers/tree-of';
 
 function structureOf(roster: Roster): RosterStructure {
   return { byId: new Map(roster.selections.map((s) => [s.id, s])) } as unknown as RosterStructure;
@@ -69,7 +70,7 @@ describe.skipIf(!sharedAvailable)('a drop in imported NetEpic data', () => {
     const priest = roster.selections.find((s) => s.entry === chaplain.id)!;
     const engine = { gameData: data, ...(binding ? { binding } : {}) };
     const drop = (dragged: string, target: string) =>
-      middleAction(roster, structureOf(roster), engine, dragged, target);
+      middleAction(treeOf(roster, engine), roster, structureOf(roster), engine, dragged, target);
     expect(drop(detachment.id, second.id)).toBe('into');
     expect(drop(detachment.id, first.id)).toBeNull();
     expect(drop(first.id, second.id)).toBeNull();

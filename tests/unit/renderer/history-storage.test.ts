@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { MusterList } from '../../../src/core/roster/list';
+import type { RosterSelection } from '../../../src/core/roster/tree';
 import {
   HISTORY_LISTS,
   HISTORY_MAX_CHARS,
@@ -8,7 +9,6 @@ import {
   saveHistory,
   type KeyValueStorage,
 } from '../../../src/renderer/state/history-storage';
-import { roster as fixtureRoster } from '../../helpers/engine-fixtures';
 
 function memoryStorage(limit = Infinity): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -24,20 +24,48 @@ function memoryStorage(limit = Infinity): KeyValueStorage & { map: Map<string, s
   };
 }
 
-/** A list edited step by step, as the builder does: each step shares the selections it did not change. */
-function steps(n: number, id = 'roster-test'): Roster[] {
-  const first = { ...fixtureRoster('deadzone', [{ entry: 'a' }, { entry: 'b' }]), id };
+const unit = (id: string, entryId: string): RosterSelection => ({
+  id,
+  entryId,
+  number: 1,
+  selections: [{ id: `${id}.m`, entryId: `${entryId}.model`, number: 1, selections: [] }],
+});
+
+/** A list edited step by step, as the builder does: each step shares the units it did not change. */
+function steps(n: number, id = 'roster-test'): MusterList[] {
+  const first: MusterList = {
+    format: 'muster-roster',
+    version: 3,
+    id,
+    name: 'Test',
+    gameSystemId: 'deadzone',
+    costLimits: { points: 100 },
+    forces: [
+      {
+        id: 'f1',
+        entryId: 'deadzone-force',
+        catalogueId: 'deadzone-test',
+        selections: [unit('s1', 'a'), unit('s2', 'b')],
+        forces: [],
+      },
+    ],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
   const out = [first];
   for (let i = 1; i < n; i++) {
     const previous = out[i - 1]!;
+    const force = previous.forces[0]!;
     out.push({
       ...previous,
       name: `Étape ${i}`,
-      selections: [...previous.selections, { id: `x${i}`, entry: 'c', options: {}, items: {} }],
+      forces: [{ ...force, selections: [...force.selections, unit(`x${i}`, 'c')] }],
     });
   }
   return out;
 }
+
+const units = (list: MusterList) => list.forces[0]!.selections;
 
 describe('undo history across a reload', () => {
   it('gives back the steps before and after the list as it was loaded', () => {
@@ -46,18 +74,18 @@ describe('undo history across a reload', () => {
     saveHistory(storage, a!.id, { past: [a!, b!], present: c!, future: [d!] });
     // The list as the server gives it again: another revision, keys in another order.
     const { updatedAt: _revision, ...content } = c!;
-    const reloaded: Roster = { updatedAt: '2030-01-01T00:00:00.000Z', ...content };
+    const reloaded: MusterList = { updatedAt: '2030-01-01T00:00:00.000Z', ...content };
     const restored = loadHistory(storage, reloaded)!;
     expect(restored.past.map((r) => r.name)).toEqual([a!.name, b!.name]);
-    expect(restored.past[1]!.selections).toEqual(b!.selections);
-    expect(restored.future.map((r) => r.selections.length)).toEqual([d!.selections.length]);
+    expect(units(restored.past[1]!)).toEqual(units(b!));
+    expect(restored.future.map((r) => units(r).length)).toEqual([units(d!).length]);
   });
 
   it('is not used for another copy of the list (changed elsewhere since)', () => {
     const storage = memoryStorage();
     const [a, b] = steps(2);
     saveHistory(storage, a!.id, { past: [a!], present: b!, future: [] });
-    expect(loadHistory(storage, { ...b!, pointsLimit: 999 })).toBeNull();
+    expect(loadHistory(storage, { ...b!, costLimits: { points: 999 } })).toBeNull();
     expect(loadHistory(storage, a!)).toBeNull();
   });
 

@@ -4,9 +4,7 @@
  */
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Roster } from '../../../src/core/roster/schema';
-import { catalogue as fixtureCatalogue, roster as fixtureRoster } from '../../helpers/engine-fixtures';
-import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
+import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
 
 vi.stubGlobal('document', {
@@ -17,8 +15,8 @@ vi.stubGlobal('document', {
 vi.stubGlobal('window', { addEventListener: vi.fn(), removeEventListener: vi.fn() });
 const { createEditorStore } = await import('../../../src/renderer/state/editor-store');
 
-const roster: Roster = fixtureRoster('deadzone', []);
-const catalogue = fixtureCatalogue('deadzone', []) as unknown as FactionCatalogue;
+const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');
+const list = builtinList(catalogue, []);
 
 let dispose = () => undefined as void;
 afterEach(() => dispose());
@@ -26,7 +24,7 @@ afterEach(() => dispose());
 function editorWith(saveRoster: MusterClient['saveRoster']) {
   return createRoot((done) => {
     dispose = done;
-    return createEditorStore(roster, catalogue, { saveRoster } as MusterClient);
+    return createEditorStore(list, catalogue, { saveRoster } as MusterClient);
   });
 }
 
@@ -41,7 +39,7 @@ describe('editor saves', () => {
     await store.autosave.flush();
     store.apply((r) => ({ ...r, name: 'B' }));
     await store.autosave.flush();
-    expect(saveRoster.mock.calls.map(([input]) => input.baseRevision)).toEqual([roster.updatedAt, 'rev-2']);
+    expect(saveRoster.mock.calls.map(([input]) => input.baseRevision)).toEqual([list.updatedAt, 'rev-2']);
   });
 
   it('report a conflict, and keeping this copy saves it without a base revision', async () => {

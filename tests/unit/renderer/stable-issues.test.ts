@@ -6,9 +6,8 @@
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValidationIssue } from '../../../src/core/engine/types';
-import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
+import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
-import { catalogue as fixtureCatalogue, entry, roster as fixtureRoster } from '../../helpers/engine-fixtures';
 import { keepUnchangedIssues } from '../../../src/renderer/state/stable-issues';
 
 // The unit project runs in Node, where solid-js resolves to its server build (no reactivity): the
@@ -59,10 +58,9 @@ describe('verdicts kept across edits', () => {
 describe('the editor store', () => {
   let dispose = () => undefined as void;
   afterEach(() => dispose());
-  const catalogue = fixtureCatalogue('deadzone', [
-    entry({ id: 'trooper', kind: 'troop', name: { fr: 'Soldat', en: 'Trooper' } }),
-  ]) as unknown as FactionCatalogue;
-  const roster = fixtureRoster('deadzone', [{ entry: 'ghost' }, { entry: 'trooper' }, { entry: 'trooper' }]);
+  const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');
+  const trooper = 'enf-enforcer-fusil-laser';
+  const list = builtinList(catalogue, [{ entry: 'ghost' }, { entry: trooper }, { entry: trooper }]);
   function store(text = (value: { fr: string }) => value.fr) {
     return createRoot((done) => {
       dispose = done;
@@ -78,23 +76,25 @@ describe('the editor store', () => {
         ok: true,
         value: { updatedAt: 'saved' } as never,
       }));
-      return createEditorStore(roster, catalogue, { saveRoster } as unknown as MusterClient, null, language);
+      return createEditorStore(list, catalogue, { saveRoster } as unknown as MusterClient, null, language);
     });
   }
 
   it('keeps a verdict object across an edit that does not touch it, and drops it when it goes', () => {
     const editor = store();
-    const [before] = editor.issues();
-    expect(before?.code).toBe('selection.unknown-entry');
-    editor.apply((r) => ({
+    const unknown = () => editor.issues().find((issue) => issue.code === 'selection.unknown-entry');
+    const before = unknown();
+    expect(before?.selections).toEqual(['s1']);
+    editor.applyCards((r) => ({
       ...r,
-      selections: [...r.selections, { id: 's9', entry: 'trooper', options: {}, items: {} }],
+      selections: [...r.selections, { id: 's9', entry: trooper, options: {}, items: {} }],
     }));
-    expect(editor.validation().issues[0]).not.toBe(before);
-    expect(editor.issues()[0]).toBe(before);
+    expect(editor.validation().issues.find((issue) => issue.code === before!.code)).not.toBe(before);
+    expect(unknown()).toBe(before);
     expect(editor.issuesOf('s1')[0]).toBe(before);
-    editor.apply((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's1') }));
-    expect(editor.issues()).toEqual([]);
+    editor.applyCards((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's1') }));
+    expect(unknown()).toBeUndefined();
+    expect(editor.issuesOf('s1')).toEqual([]);
   });
 
   it('labels every unit once per list state, however often they are read', () => {
@@ -103,10 +103,18 @@ describe('the editor store', () => {
     for (let i = 0; i < 3; i += 1) for (const id of ['s1', 's2', 's3']) editor.labels().get(id);
     // The two troopers named, the unknown entry named after its id: each once.
     expect(text).toHaveBeenCalledTimes(2);
-    expect(editor.labels().get('s3')).toEqual({ name: 'Soldat', hasNamesake: true, distinct: 'Soldat #2' });
+    expect(editor.labels().get('s3')).toEqual({
+      name: 'Enforcer – Fusil laser',
+      hasNamesake: true,
+      distinct: 'Enforcer – Fusil laser #2',
+    });
     expect(editor.labels().get('s1')).toEqual({ name: 'ghost', hasNamesake: false, distinct: 'ghost' });
-    editor.apply((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's2') }));
-    expect(editor.labels().get('s3')).toEqual({ name: 'Soldat', hasNamesake: false, distinct: 'Soldat' });
+    editor.applyCards((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's2') }));
+    expect(editor.labels().get('s3')).toEqual({
+      name: 'Enforcer – Fusil laser',
+      hasNamesake: false,
+      distinct: 'Enforcer – Fusil laser',
+    });
     expect(text).toHaveBeenCalledTimes(3);
   });
 });

@@ -3,9 +3,8 @@
  */
 import { createComputed, createRoot, createSignal } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
+import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
-import { catalogue as fixtureCatalogue, entry, roster as fixtureRoster } from '../../helpers/engine-fixtures';
 
 // The unit project runs in Node, where solid-js resolves to its server build (no reactivity): these
 // are tested with the build the page runs.
@@ -62,17 +61,18 @@ describe('keyed reads', () => {
 });
 
 describe('a unit’s parts in the editor store', () => {
-  const catalogue = fixtureCatalogue('deadzone', [
-    entry({ id: 'trooper', kind: 'troop', name: { fr: 'Soldat', en: 'Trooper' } }),
-    entry({ id: 'sniper', kind: 'troop', name: { fr: 'Tireur', en: 'Sniper' } }),
-  ]) as unknown as FactionCatalogue;
-  const roster = fixtureRoster('deadzone', [{ entry: 'trooper' }, { entry: 'sniper' }, { entry: 'ghost' }]);
+  const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');
+  const list = builtinList(catalogue, [
+    { entry: 'enf-enforcer-fusil-laser' },
+    { entry: 'enf-enforcer-incinerateur' },
+    { entry: 'ghost' },
+  ]);
 
   it('are read again for the unit edited, not for the others', () => {
     createRoot((done) => {
       dispose = done;
       const saveRoster = vi.fn(async () => ({ ok: true, value: { updatedAt: 'saved' } }));
-      const editor = createEditorStore(roster, catalogue, { saveRoster } as unknown as MusterClient, null);
+      const editor = createEditorStore(list, catalogue, { saveRoster } as unknown as MusterClient, null);
       const reads = (id: string) =>
         runsOf(() => [
           editor.unit.selection(id),
@@ -83,8 +83,8 @@ describe('a unit’s parts in the editor store', () => {
           editor.unit.isSelected(id),
         ]);
       const [s1, s2, s3] = ['s1', 's2', 's3'].map(reads);
-      // The sniper renamed: its card reads again, the trooper's and the unknown entry's do not.
-      editor.apply((r) => ({
+      // The second trooper renamed: its card reads again, the first's and the unknown entry's do not.
+      editor.applyCards((r) => ({
         ...r,
         selections: r.selections.map((s) => (s.id === 's2' ? { ...s, label: 'Œil-de-Faucon' } : s)),
       }));

@@ -16,6 +16,7 @@ import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-mat
 import { codexView } from '../../helpers/codex-view';
 import { builtinView } from '../../helpers/builtin-view';
 import { netepicData } from '../netepic-fr/codex-list';
+import { treeOf } from '../../helpers/tree-of';
 
 function roster(faction: string, game: string, selections: Selection[]): Roster {
   return {
@@ -102,14 +103,15 @@ function expectCardsAgree(
     const list = roster(faction, 'netepic', withHolders(formation, formations));
     const listed = formation.contains.map((slot) => slot.entry);
     for (const entry of listed) {
-      expect(entryHolders(list, data, entry, true), `${faction}: ${formation.id} holds ${entry}`).toContain(
-        'f',
-      );
+      expect(
+        entryHolders(treeOf(list, data), data, entry, true),
+        `${faction}: ${formation.id} holds ${entry}`,
+      ).toContain('f');
       checked += 1;
     }
     for (const entry of [...contents, ...topLevel].filter((id) => !listed.includes(id)))
       expect(
-        entryHolders(list, data, entry, true),
+        entryHolders(treeOf(list, data), data, entry, true),
         `${faction}: ${formation.id} does not hold ${entry}`,
       ).not.toContain('f');
   }
@@ -141,8 +143,8 @@ describe('what a formation may hold, asked of the engine', () => {
           const held = Array.from({ length: slot.max }, (_, i) => unit(`d${i}`, slot.entry, 'f'));
           const full = roster(faction, 'netepic', [unit('f', formation.id), ...held]);
           const where = `${faction}: ${formation.id} with ${slot.max} × ${slot.entry}`;
-          expect(entryHolders(full, data, slot.entry), where).toEqual([]);
-          expect(entryHolders(full, data, slot.entry, true), where).toEqual(['f']);
+          expect(entryHolders(treeOf(full, data), data, slot.entry), where).toEqual([]);
+          expect(entryHolders(treeOf(full, data), data, slot.entry, true), where).toEqual(['f']);
           const over = roster(faction, 'netepic', [...full.selections, unit('extra', slot.entry, 'f')]);
           const tooMany = (list: Roster) =>
             checkWithData(listOfRoster(list, data), data).issues.some(
@@ -165,24 +167,36 @@ describe('what a formation may hold, asked of the engine', () => {
       unit('k2', 'sm-tactical-company'),
       unit('k3', 'sm-tactical-company'),
     ]);
-    expect(placeForNewEntry(list, data, 'sm-tactical-detachment', 't1')).toBe('k1');
-    expect(placeForNewEntry(list, data, 'sm-tactical-detachment', 'k2')).toBe('k2');
+    expect(placeForNewEntry(treeOf(list, data), list.selections, data, 'sm-tactical-detachment', 't1')).toBe(
+      'k1',
+    );
+    expect(placeForNewEntry(treeOf(list, data), list.selections, data, 'sm-tactical-detachment', 'k2')).toBe(
+      'k2',
+    );
     // Nothing selected: the last formation that may hold it.
-    expect(placeForNewEntry(list, data, 'sm-tactical-detachment', null)).toBe('k3');
+    expect(placeForNewEntry(treeOf(list, data), list.selections, data, 'sm-tactical-detachment', null)).toBe(
+      'k3',
+    );
     // A company card goes at the top level.
-    expect(placeForNewEntry(list, data, 'sm-tactical-company', 'k1')).toBeUndefined();
+    expect(
+      placeForNewEntry(treeOf(list, data), list.selections, data, 'sm-tactical-company', 'k1'),
+    ).toBeUndefined();
     const filled = roster('netepic-space-marines', 'netepic', [
       ...list.selections,
       unit('t3', 'sm-tactical-detachment', 'k1'),
     ]);
     // k1 is full: the détachement being worked in leads to the last company with room.
-    expect(placeForNewEntry(filled, data, 'sm-tactical-detachment', 't1')).toBe('k3');
+    expect(
+      placeForNewEntry(treeOf(filled, data), filled.selections, data, 'sm-tactical-detachment', 't1'),
+    ).toBe('k3');
     const onlyFull = roster(
       'netepic-space-marines',
       'netepic',
       filled.selections.filter((s) => s.id !== 'k2' && s.id !== 'k3'),
     );
-    expect(placeForNewEntry(onlyFull, data, 'sm-tactical-detachment', 't1')).toBe('k1');
+    expect(
+      placeForNewEntry(treeOf(onlyFull, data), onlyFull.selections, data, 'sm-tactical-detachment', 't1'),
+    ).toBe('k1');
   });
 });
 
@@ -203,12 +217,12 @@ describe.skipIf(!sharedAvailable)('what a formation may hold in community data',
         if (!first) continue;
         const where = `${textIn(catalogue.name, 'en')}: ${textIn(root.name, 'en')} › ${textIn(first.name, 'en')}`;
         const one = roster(catalogue.id, data.gameSystem.id, [unit('f', root.defId)]);
-        expect(entryHolders(one, data, first.defId, true), where).toEqual(['f']);
+        expect(entryHolders(treeOf(one, data), data, first.defId, true), where).toEqual(['f']);
         // Filled one by one: room ends exactly where the validation says there are too many.
         const held: Selection[] = [];
         for (let n = 0; n < 12; n += 1) {
           const list = roster(catalogue.id, data.gameSystem.id, [unit('f', root.defId), ...held]);
-          const room = entryHolders(list, data, first.defId).includes('f');
+          const room = entryHolders(treeOf(list, data), data, first.defId).includes('f');
           const next = roster(catalogue.id, data.gameSystem.id, [
             ...list.selections,
             unit(`d${n}`, first.defId, 'f'),

@@ -82,7 +82,7 @@ export function CataloguePanel() {
    * What the data hides at the root as the list stands is not offered, and what has reached its limit
    * says so (asked of the engine again after each edit).
    */
-  const offers = createMemo(() => rootOffers(editor.catalogue, editor.roster()));
+  const offers = createMemo(() => rootOffers(editor.catalogue, editor.list()));
   /** Whether an entry's limit is reached, or nothing allows it yet: said on its row. */
   const limitOf = (entry: CatalogueEntry): 'full' | 'shut' | undefined =>
     offers().shut.has(entry.id) ? 'shut' : offers().full.has(entry.id) ? 'full' : undefined;

@@ -1,6 +1,6 @@
 import { createResource, createSignal, For } from 'solid-js';
 import { otherCodexVersions } from '../../../core';
-import type { Roster } from '../../../core';
+import type { MusterList } from '../../../core';
 import type { FactionCatalogue, FactionInfo } from '../../../shared/catalogue-types';
 import type { RosterDataReview } from '../../../shared/roster-types';
 import { useApi } from '../../api/context';
@@ -11,7 +11,7 @@ import { Icon } from '../common/Icon';
 
 /** A list as the editor opens it again after a move: the list, its new faction's catalogue, the review. */
 export interface ReopenedList {
-  roster: Roster;
+  list: MusterList;
   catalogue: FactionCatalogue;
   review: RosterDataReview;
 }
@@ -52,9 +52,10 @@ export function CodexSwitchButtons(props: { onSwitched: (opened: ReopenedList) =
     });
     if (!moved.ok) return failed(moved.error.message);
     const catalogue = await api.getFactionCatalogue({ faction: target.id });
+    const list = moved.value.list;
     // The list is moved already: opened again from what is stored, it shows its review.
-    if (!catalogue.ok) return window.location.reload();
-    props.onSwitched({ roster: moved.value.roster, catalogue: catalogue.value, review: moved.value.review });
+    if (!catalogue.ok || !list) return window.location.reload();
+    props.onSwitched({ list, catalogue: catalogue.value, review: moved.value.review });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
-import type { Roster } from '../../../core';
+import type { MusterList } from '../../../core';
 import type { FactionCatalogue } from '../../../shared/catalogue-types';
 import type { RosterDataRemoval, RosterDataReview } from '../../../shared/roster-types';
 import { useApi } from '../../api/context';
@@ -16,26 +16,26 @@ import { Modal } from '../common/Modal';
  * same review, said of the two versions, until it is accepted.
  */
 export function DataReviewGate(props: {
-  roster: Roster;
+  list: MusterList;
   catalogue: FactionCatalogue;
   review: RosterDataReview | null;
-  children: (roster: Roster) => JSX.Element;
+  children: (list: MusterList) => JSX.Element;
 }) {
   // eslint-disable-next-line solid/reactivity -- decided once, when the list is opened
-  const [opened, setOpened] = createSignal<Roster | null>(props.review?.changed ? null : props.roster);
+  const [opened, setOpened] = createSignal<MusterList | null>(props.review?.changed ? null : props.list);
   return (
     <Show
       when={opened()}
       fallback={
         <DataReviewDialog
-          roster={props.roster}
+          list={props.list}
           catalogue={props.catalogue}
           review={props.review!}
-          onDone={(roster) => setOpened(() => roster)}
+          onDone={(list) => setOpened(() => list)}
         />
       }
     >
-      {(roster) => props.children(roster())}
+      {(list) => props.children(list())}
     </Show>
   );
 }
@@ -54,10 +54,10 @@ type ReviewKey =
   | 'accepted';
 
 function DataReviewDialog(props: {
-  roster: Roster;
+  list: MusterList;
   catalogue: FactionCatalogue;
   review: RosterDataReview;
-  onDone: (roster: Roster) => void;
+  onDone: (list: MusterList) => void;
 }) {
   const api = useApi();
   const { t, text, number } = useI18n();
@@ -77,16 +77,16 @@ function DataReviewDialog(props: {
     return t(`codexSwitch.${key}`, { unit: '', name: '', edition, from: move.from.edition ?? '', ...params });
   };
 
-  const later = () => props.onDone(props.roster);
+  const later = () => props.onDone(props.list);
   const accept = async () => {
     const current = props.review.current;
     if (!current && !codex()) return later();
     setBusy(true);
     setProblem(null);
     // Accepting a move to another codex is the list saved without what it kept for the review.
-    const { codexChange: _move, ...kept } = props.roster;
-    const accepted: Roster = current ? { ...kept, data: current } : kept;
-    const result = await api.saveRoster({ roster: accepted, baseRevision: props.roster.updatedAt });
+    const { codexChange: _move, ...kept } = props.list;
+    const accepted: MusterList = current ? { ...kept, data: current } : kept;
+    const result = await api.saveRoster({ roster: accepted, baseRevision: props.list.updatedAt });
     setBusy(false);
     if (!result.ok) return setProblem(t('dataReview.failed', { message: result.error.message }));
     say(reviewText('accepted'));

@@ -28,7 +28,7 @@ export function EditorFileActions() {
 
   const print = async () => {
     await editor.autosave.flush();
-    const result = await printRoster(api, editor.roster(), { lang: locale(), paper: paper() });
+    const result = await printRoster(api, editor.list(), { lang: locale(), paper: paper() });
     if (!result.ok) failed('exporting.printFailed', result.error);
   };
 
@@ -36,11 +36,11 @@ export function EditorFileActions() {
   const saveAs = async () => {
     const bridge = desktopBridge();
     if (!bridge) return;
-    const roster = editor.roster();
+    const list = editor.list();
     const result = await bridge.saveFileAs({
-      suggestedName: desktopRosterFileName(roster),
+      suggestedName: desktopRosterFileName(list),
       filters: [{ name: t('desktop.rosterFiles'), extensions: ['muster'] }],
-      content: rosterFileText(roster),
+      content: rosterFileText(list),
       encoding: 'utf8',
     });
     if (!result.ok) failed('exporting.failed', result.error);

@@ -37,12 +37,12 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
   /** Each keystroke is part of the list at once (saved like any edit); a blank name waits for more. */
   const typeName = (input: HTMLInputElement) => {
     const name = input.value.slice(0, 200);
-    if (name.trim() !== '') editor.apply((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+    if (name.trim() !== '') editor.applyCards((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
   };
   const commitName = (input: HTMLInputElement) => {
     const name = input.value.trim().slice(0, 200);
     if (name === '') input.value = editor.roster().name;
-    else editor.apply((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+    else editor.applyCards((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
     editor.endTyping();
   };
   const [limitProblem, setLimitProblem] = createSignal<string | null>(null);
@@ -51,7 +51,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
     const reading = readWholeNumber(input.value, LIMIT_MIN, LIMIT_MAX);
     if (reading.ok) {
       setLimitProblem(null);
-      editor.apply((r) => setRosterFields(r, { pointsLimit: reading.value }));
+      editor.applyCards((r) => setRosterFields(r, { pointsLimit: reading.value }));
       return;
     }
     setLimitProblem(

@@ -1,5 +1,5 @@
 import { createEffect, createResource, Match, onCleanup, onMount, Switch } from 'solid-js';
-import type { Roster } from '../../../core';
+import type { MusterList } from '../../../core';
 import type { FactionCatalogue } from '../../../shared/catalogue-types';
 import type { RosterDataMissing, RosterDataReview } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';
@@ -21,7 +21,7 @@ import { SummaryBar } from './SummaryBar';
 import { ValidationPanel } from './ValidationPanel';
 
 type Opened =
-  | { roster: Roster; catalogue: FactionCatalogue; review: RosterDataReview | null }
+  | { list: MusterList; catalogue: FactionCatalogue; review: RosterDataReview | null }
   | { missing: RosterDataMissing };
 
 /** Loads the roster and its faction's catalogue, then hands both to the editor. */
@@ -34,14 +34,16 @@ export function EditorPage(props: { rosterId: string }) {
       // With its review: what a change of its data since it was checked means for a list of an imported faction.
       const opened = await api.openRoster({ id });
       if (!opened.ok && opened.error.missing) return { missing: opened.error.missing };
-      const { roster, review } = await unwrap(Promise.resolve(opened));
+      const { roster, list, review } = await unwrap(Promise.resolve(opened));
+      // Every faction of the app has game data; a list read without any cannot be edited.
+      if (!list) throw new Error(t('editor.noGameData'));
       const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
-      return { roster, catalogue, review };
+      return { list, catalogue, review };
     },
   );
   const ready = () => {
     const value = data();
-    return value && 'roster' in value ? value : undefined;
+    return value && 'list' in value ? value : undefined;
   };
   const missing = () => {
     const value = data();
@@ -64,13 +66,9 @@ export function EditorPage(props: { rosterId: string }) {
       {/* Keyed: a list moved to another codex version opens again, with its new catalogue and its review. */}
       <Match when={ready()} keyed>
         {(value) => (
-          <DataReviewGate roster={value.roster} catalogue={value.catalogue} review={value.review}>
-            {(roster) => (
-              <Editor
-                roster={roster}
-                catalogue={value.catalogue}
-                onCodexSwitched={(opened) => mutate(opened)}
-              />
+          <DataReviewGate list={value.list} catalogue={value.catalogue} review={value.review}>
+            {(list) => (
+              <Editor list={list} catalogue={value.catalogue} onCodexSwitched={(opened) => mutate(opened)} />
             )}
           </DataReviewGate>
         )}
@@ -90,7 +88,7 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 function Editor(props: {
-  roster: Roster;
+  list: MusterList;
   catalogue: FactionCatalogue;
   onCodexSwitched: (opened: ReopenedList) => void;
 }) {
@@ -107,7 +105,7 @@ function Editor(props: {
   };
   // The editor lives as long as this component: one store, one history per opened roster.
   // eslint-disable-next-line solid/reactivity
-  const store = createEditorStore(props.roster, props.catalogue, api, undefined, language);
+  const store = createEditorStore(props.list, props.catalogue, api, undefined, language);
 
   const onKey = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;

@@ -86,7 +86,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
     event.preventDefault();
     const choice = { format: format(), lang: lang(), paper: paper(), layout: layout(), glossary: glossary() };
     const filterName = t(`exporting.formats.${choice.format}`);
-    const result = await busyWhile(() => exportRosterFile(api, editor.roster(), choice, filterName));
+    const result = await busyWhile(() => exportRosterFile(api, editor.list(), choice, filterName));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.failed'));
     if (result.value === null) return;
     props.onClose();
@@ -96,7 +96,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
 
   const print = async () => {
     const choice = { lang: lang(), paper: paper(), layout: layout(), glossary: glossary() };
-    const result = await busyWhile(() => printRoster(api, editor.roster(), choice));
+    const result = await busyWhile(() => printRoster(api, editor.list(), choice));
     if (!result.ok) return setProblem(explain(result.error, 'exporting.printFailed'));
     props.onClose();
   };

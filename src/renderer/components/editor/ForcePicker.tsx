@@ -23,7 +23,9 @@ export function ForcePicker() {
           data-testid="roster-force"
           title={current()?.name ?? ''}
           value={current()?.id ?? ''}
-          onChange={(event) => editor.apply((r) => setRosterFields(r, { force: event.currentTarget.value }))}
+          onChange={(event) =>
+            editor.applyCards((r) => setRosterFields(r, { force: event.currentTarget.value }))
+          }
         >
           <For each={options()}>{(option) => <option value={option.id}>{option.name}</option>}</For>
         </select>

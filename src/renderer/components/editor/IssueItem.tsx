@@ -40,7 +40,7 @@ export function IssueItem(props: { issue: ValidationIssue }) {
   const joinTarget = () => {
     const id = props.issue.selections[0];
     if (props.issue.code !== 'attached-character.unattached' || id === undefined) return undefined;
-    const first = attachTargetsOf(editor.catalogue, editor.roster(), id)?.[0];
+    const first = attachTargetsOf(editor.catalogue, editor.list(), id)?.[0];
     return first ? { character: id, host: first.id, name: actions.distinctName(first.id) } : undefined;
   };
   const goTo = () => {

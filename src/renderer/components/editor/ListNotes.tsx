@@ -16,7 +16,7 @@ export function ListNotes() {
   const id = createUniqueId();
   const type = (value: string) => {
     const notes = value.slice(0, NOTES_MAX);
-    editor.apply((r) => setRosterFields(r, { notes }), { typing: 'roster-notes' });
+    editor.applyCards((r) => setRosterFields(r, { notes }), { typing: 'roster-notes' });
   };
   return (
     <div class="field list-notes">

@@ -113,18 +113,18 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   const elsewhere = (places: PlaceTarget[], current: string | undefined) =>
     places.filter((place) => place.id !== current);
   const hosts = () => {
-    const byRules = attachTargetsOf(editor.catalogue, editor.roster(), props.id) ?? [];
+    const byRules = attachTargetsOf(editor.catalogue, editor.list(), props.id) ?? [];
     return elsewhere(byRules, selection()?.attachedTo).map((place) => placed(place, 'targetRoom'));
   };
   const transports = () => {
-    const byRules = embarkTargetsOf(editor.catalogue, editor.roster(), props.id) ?? [];
+    const byRules = embarkTargetsOf(editor.catalogue, editor.list(), props.id) ?? [];
     return elsewhere(byRules, selection()?.embarkedIn).map((place) => placed(place, 'targetPlaces'));
   };
   /** The formations the data lets hold the unit, with room for it (asked of the engine). */
   const formations = () => {
     const entry = selection()?.entry;
     if (entry === undefined) return [];
-    const holders = new Set(holdersOf(editor.catalogue, editor.roster(), entry));
+    const holders = new Set(holdersOf(editor.catalogue, editor.list(), entry));
     return others()
       .filter((s) => s.id !== selection()?.parent && holders.has(s.id))
       .map((s) => target(s.id));
@@ -177,7 +177,7 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
             icon={<Icon name="truck" />}
             targets={transports()}
             none={
-              embarkBlockedOf(editor.catalogue, editor.roster(), props.id) === 'no-room'
+              embarkBlockedOf(editor.catalogue, editor.list(), props.id) === 'no-room'
                 ? t('roster.noRoom')
                 : undefined
             }

@@ -88,7 +88,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   const costText = (option: CatalogueOption) =>
     costOf(option) > 0 ? ` (${t('roster.optionCost', { cost: cost.format(costOf(option)) })})` : '';
   /** What the engine offers this unit, asked after every edit: a modifier may open or close an option. */
-  const offers = createMemo(() => optionOffersOf(editor.catalogue, editor.roster(), props.selection.id));
+  const offers = createMemo(() => optionOffersOf(editor.catalogue, editor.list(), props.selection.id));
   const offerOf = (option: CatalogueOption): OptionOffer => offerFor(offers(), option);
   const offeredItems = () => editor.catalogue.items.filter((item) => offerOf(item).max > 0);
   /** One item at most (a Deadzone model): the items read as one choice, radio buttons with "none". */
@@ -122,12 +122,12 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   /** Applies an edit to this unit; the id is read once, when the player acts. */
   const edit = (change: (roster: Roster, id: string) => Roster) => {
     const id = props.selection.id;
-    editor.apply((roster) => change(roster, id));
+    editor.applyCards((roster) => change(roster, id));
   };
   /** Each keystroke is part of the list at once; keystrokes in a row are one undo step. */
   const typeLabel = (value: string) => {
     const id = props.selection.id;
-    editor.apply((roster) => setLabel(roster, id, value), { typing: `label:${id}` });
+    editor.applyCards((roster) => setLabel(roster, id, value), { typing: `label:${id}` });
   };
   const toggle = (section: OptionSection, option: CatalogueOption, on: boolean) =>
     edit((roster, id) =>

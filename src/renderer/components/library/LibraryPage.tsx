@@ -81,9 +81,10 @@ export function LibraryPage() {
       void refetch();
     },
     async exportFile(summary) {
-      const result = await api.getRoster({ id: summary.id });
+      // The list file as stored (its copies that differ kept), whether or not its data is here.
+      const result = await api.exportRoster({ id: summary.id, format: 'json', lang: locale() });
       if (!result.ok) return failed(errorText(result.error));
-      announce(t('library.exported', { file: downloadRoster(result.value) }));
+      announce(t('library.exported', { file: downloadRoster(summary, result.value.content) }));
     },
     remove: (summary) => setDeleting(summary),
   };
