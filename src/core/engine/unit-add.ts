@@ -50,7 +50,7 @@ export function addUnit(
   const holder = holderId === undefined ? undefined : findCard(list, context.isCard, holderId);
   if (holderId !== undefined && !holder) return { list, unitId: null };
   const made =
-    (isGameDataView(catalogue.faction) ? engineUnit(list, catalogue, entryId, holderId) : undefined) ??
+    (isGameDataView(catalogue.faction) ? engineUnit(list, catalogue, entryId, holder) : undefined) ??
     firstModelUnit(list, catalogue, context, entryId, holder);
   if (!made) return { list, unitId: null };
   const unit = withOwnIds(made, context.isCard, nextId, idsOf(list));
@@ -65,8 +65,9 @@ function engineUnit(
   list: MusterList,
   catalogue: EngineCatalogue,
   entryId: string,
-  holderId: string | undefined,
+  holder: CardPlace | undefined,
 ): RosterSelection | undefined {
+  const holderId = holder?.card.id;
   const data = catalogue.gameData;
   const force = mainForce(list);
   if (!data || !force) return undefined;
@@ -78,12 +79,27 @@ function engineUnit(
     while (taken.has(id));
     return id;
   };
-  try {
-    const result = selectEntry({ index: dataIndexOf(data), newId }, list, force.id, entryId, holderId);
+  const context = { index: dataIndexOf(data), newId };
+  const select = (from: MusterList) => {
+    const result = selectEntry(context, from, force.id, entryId, holderId);
     const created = result.createdId;
-    // An entry the engine counts up rather than copies (raised on the unit already there): no new unit.
-    if (created === undefined || taken.has(created)) return undefined;
-    return findSelectionById(result.roster.forces[0]?.selections ?? [], created);
+    const selection =
+      created === undefined
+        ? undefined
+        : findSelectionById(result.roster.forces[0]?.selections ?? [], created);
+    return { selection, fresh: created !== undefined && !taken.has(created) };
+  };
+  try {
+    const first = select(list);
+    if (first.fresh || !first.selection || !holder) return first.fresh ? first.selection : undefined;
+    // An entry the engine counts up rather than copies (a second détachement of a kind raised on the
+    // first): made in the holder without those already there, as a unit of its own.
+    const counted = first.selection.entryId;
+    const apart = withSelectionsAt(list, holder.forcePath, holder.path, (selections) =>
+      selections.filter((selection) => selection.entryId !== counted),
+    );
+    const second = select(apart);
+    return second.fresh ? second.selection : undefined;
   } catch {
     return undefined;
   }

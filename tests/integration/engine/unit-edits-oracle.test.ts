@@ -18,7 +18,7 @@ import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtu
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { playBothWays } from '../../helpers/unit-edit-oracle';
 
-const STEPS = 40;
+const STEPS = 60;
 
 describe('edits of the list itself against edits of its cards (built-in factions)', () => {
   const catalogueOf = useFactionCatalogues();
