@@ -6,6 +6,7 @@
  * conversion makes it), their verdicts.
  */
 import { expect } from 'vitest';
+import { forceChoices } from '../../src/core/catalogue/forces';
 import { isGameDataView } from '../../src/core/catalogue/view-types';
 import { compulsoryChildren } from '../../src/core/engine/compulsory';
 import { dataIndexOf } from '../../src/core/engine/data-index';
@@ -99,12 +100,13 @@ export function randomEdit(
     };
   }
   if (kind === 'fields') {
-    const fields = pick([
+    const forces = catalogue.gameData ? forceChoices(catalogue.gameData, catalogue.faction.id) : [];
+    const force = pick(forces)?.id;
+    const fields = pick<Parameters<typeof old.setRosterFields>[1]>([
       { name: `List ${step}` },
       { notes: next() < 0.5 ? '' : `Notes ${step}` },
-      {
-        pointsLimit: pick([view.pointsLimit, 1000, 3000, 5000])!,
-      },
+      { pointsLimit: pick([view.pointsLimit, 1000, 3000, 5000])! },
+      force === undefined ? { name: view.name } : { force },
     ])!;
     return {
       name: `fields ${JSON.stringify(fields)}`,

@@ -9,7 +9,7 @@
  * count, its options and items) are in unit-options.ts, the addition of a unit in engine/unit-add.ts.
  */
 import type { CardViewContext } from './card-view';
-import { idBelongsTo, pointsLimitOf, type MusterList } from './list';
+import { idBelongsTo, mainForce, pointsLimitOf, type MusterList } from './list';
 import { relationChainFindings, type Relation } from './relation-chains';
 import type { RosterSelection } from './tree';
 import {
@@ -300,9 +300,11 @@ export interface ListFields {
   notes?: string;
   /** In the game's limited cost type (the context's `costTypeId`). */
   pointsLimit?: number;
+  /** The force entry the list's own force takes (a detachment, a game mode). */
+  force?: string;
 }
 
-/** Sets the list's name, notes (empty: none) and points limit; the same list when each is as it was. */
+/** Sets the list's name, notes (empty: none), points limit and force; the same list when each is as it was. */
 export function setListFields(list: MusterList, context: UnitEditContext, fields: ListFields): MusterList {
   let next = list;
   if (fields.name !== undefined && fields.name !== list.name) next = { ...next, name: fields.name };
@@ -316,5 +318,8 @@ export function setListFields(list: MusterList, context: UnitEditContext, fields
     if (list.costLimits[costType] !== limit && pointsLimitOf(list, context.costTypeId) !== limit)
       next = { ...next, costLimits: { ...list.costLimits, [costType]: limit } };
   }
+  const force = mainForce(list);
+  if (fields.force !== undefined && force && fields.force !== force.entryId)
+    next = { ...next, forces: [{ ...force, entryId: fields.force }, ...list.forces.slice(1)] };
   return next;
 }
