@@ -16,7 +16,13 @@ import { startService, type MusterService } from '../../../src/main/service/crea
 import { benchLike, random } from '../../helpers/random-edits';
 import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
-import { playBothWays } from '../../helpers/unit-edit-oracle';
+import { coldValidation, playBothWays } from '../../helpers/unit-edit-oracle';
+import { cardViewContextOf } from '../../../src/core/engine/list-cards';
+import { validateList } from '../../../src/core/engine/validate';
+import type { MusterList } from '../../../src/core/roster/list';
+import { moveUnit } from '../../../src/core/roster/unit-edits';
+import { addUnit } from '../../../src/core/engine/unit-add';
+import { findCard } from '../../../src/core/roster/unit-tree';
 
 const STEPS = 60;
 
@@ -35,6 +41,39 @@ describe('edits of the list itself against edits of its cards (built-in factions
     },
     60_000,
   );
+});
+
+describe('a unit moved keeps its selection object', () => {
+  const catalogueOf = useFactionCatalogues();
+
+  it('and is judged where it now stands, with caches warm as cold', async () => {
+    const fixture = rosterFixtures().find(({ name }) => name === 'netepic/legal-tactical-company.json')!;
+    const catalogue = await catalogueOf(fixture.roster.faction);
+    const context = cardViewContextOf(catalogue)!;
+    let list = structuredClone(listOfRoster(fixture.roster, catalogue.gameData!));
+    const company = list.forces[0]!.selections.find((unit) => unit.selections.some(context.isCard))!;
+    const detachment = company.selections.find((unit) => unit.entryId === 'sm-tactical-detachment')!;
+    const misplaced = (of: MusterList) =>
+      validateList(of, catalogue).issues.filter(
+        (issue) => issue.code === 'data.misplaced-entry' && issue.selections[0] === detachment.id,
+      );
+    expect(misplaced(list)).toEqual([]);
+    // A company that does not take this détachement, beside the list's.
+    const added = addUnit(list, catalogue, 'sm-scout-company', undefined);
+    list = added.list;
+    // Into the other company, to the root, back into its own: the same object, judged where it is.
+    const places = [{ into: added.unitId! }, { into: undefined }, { into: company.id }] as const;
+    const verdicts = places.map((place) => {
+      list = moveUnit(list, context, detachment.id, place);
+      expect(findCard(list, context.isCard, detachment.id)!.card).toBe(detachment);
+      expect(validateList(list, catalogue), JSON.stringify(place)).toEqual(coldValidation(list, catalogue));
+      return misplaced(list).map((issue) => issue.message.en);
+    });
+    expect(verdicts[0]).toHaveLength(1);
+    expect(verdicts[1]).toHaveLength(1);
+    expect(verdicts[1]).not.toEqual(verdicts[0]);
+    expect(verdicts[2]).toEqual([]);
+  });
 });
 
 /** Imported factions with formations and copies (a NetEpic company's détachements). */
