@@ -184,13 +184,12 @@ export {
   attachUnit,
   duplicateUnitOf,
   embarkUnit,
-  moveUnit,
-  moveUnitAmongSiblings,
   removeUnit,
   setListFields,
   setUnitName,
 } from './roster/unit-edits';
-export type { ListFields, UnitEditContext, UnitPlace } from './roster/unit-edits';
+export type { ListFields, UnitEditContext } from './roster/unit-edits';
+export { moveUnit, moveUnitAmongSiblings, type UnitPlace } from './roster/unit-moves';
 export { chooseUnitOption, setUnitCount, setUnitTaken, unitTaken } from './roster/unit-options';
 export type { TakenField } from './roster/unit-options';
 export { unitIdFactory } from './roster/unit-tree';

@@ -21,6 +21,7 @@ import { migrateV2 } from '../../src/core/roster/read-roster-tree';
 import type { Roster } from '../../src/core/roster/schema';
 import type { RosterSelection } from '../../src/core/roster/tree';
 import * as unit from '../../src/core/roster/unit-edits';
+import * as moves from '../../src/core/roster/unit-moves';
 import { chooseUnitOption, setUnitCount, setUnitTaken } from '../../src/core/roster/unit-options';
 import { cardPlaces } from '../../src/core/roster/unit-tree';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
@@ -212,7 +213,7 @@ export function randomEdit(
       const own = isCard(id);
       // Into a holder of its entry, or beside a card of the root; beside any card for a unit of a holder.
       const into = pick(holders(card.entry));
-      const place: unit.UnitPlace | undefined = pick([
+      const place: moves.UnitPlace | undefined = pick([
         into && own ? { into: into.id } : undefined,
         { into: undefined },
         anchor && (own || anchor.parent === undefined) ? { before: anchor.id } : undefined,
@@ -222,7 +223,7 @@ export function randomEdit(
       return {
         name: `move ${id} ${JSON.stringify(place)}`,
         old: (v) => old.moveSelection(v, id, place),
-        now: (l) => unit.moveUnit(l, context, id, place),
+        now: (l) => moves.moveUnit(l, context, id, place),
       };
     }
     case 'sibling': {
@@ -230,7 +231,7 @@ export function randomEdit(
       return {
         name: `sibling ${id} ${delta}`,
         old: (v) => old.moveAmongSiblings(v, id, delta),
-        now: (l) => unit.moveUnitAmongSiblings(l, context, id, delta),
+        now: (l) => moves.moveUnitAmongSiblings(l, context, id, delta),
       };
     }
   }

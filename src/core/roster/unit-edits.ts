@@ -1,20 +1,21 @@
 /**
  * The builder's edits of a list's units, made on the list itself (the tree of forces and selections),
- * addressed by card id: remove, duplicate, rename, join to a host or a transport, move; and the list's
- * own fields. They replace editing the cards' flat view and converting it back (card-view.ts
+ * addressed by card id: remove, duplicate, rename, join to a host or a transport; and the list's own
+ * fields. They replace editing the cards' flat view and converting it back (card-view.ts
  * `listWithView`), which made a card's contents again from its counts and lost copies that differ.
  *
  * Each returns the same list object when it changes nothing (a no-op is no undo step), and a new list
  * sharing every force and selection it did not change otherwise. The edits of a unit's contents (its
- * count, its options and items) are in unit-options.ts, the addition of a unit in engine/unit-add.ts.
+ * count, its options and items) are in unit-options.ts, its moves in unit-moves.ts, the addition of a
+ * unit in engine/unit-add.ts.
  */
 import type { CardViewContext } from './card-view';
 import { idBelongsTo, mainForce, pointsLimitOf, type MusterList } from './list';
 import { relationChainFindings, type Relation } from './relation-chains';
 import type { RosterSelection } from './tree';
 import {
+  allSelections,
   findCard,
-  forceAt,
   idsOf,
   mapSelections,
   ownedId,
@@ -22,15 +23,11 @@ import {
   unitIdFactory,
   withCard,
   withSelectionsAt,
-  type CardPlace,
   type IsCard,
 } from './unit-tree';
 
 /** How the edits read a list of a faction: which selections are cards, the data's migration. */
 export type UnitEditContext = CardViewContext;
-
-/** Where a unit is moved: before or after another card (taking its holder), into a holder (undefined: the root). */
-export type UnitPlace = { before: string } | { after: string } | { into: string | undefined };
 
 /** Removes a unit with what it holds; units attached to it or embarked in it (or in what it held) stay, freed. */
 export function removeUnit(list: MusterList, context: UnitEditContext, cardId: string): MusterList {
@@ -203,95 +200,10 @@ function relate(
 }
 
 function relationsHold(list: MusterList): boolean {
-  const related: { id: string; attachedTo?: string; embarkedIn?: string }[] = [];
-  mapSelections(list, (selection) => {
-    if (selection.attachedTo !== undefined || selection.embarkedIn !== undefined) related.push(selection);
-    return selection;
-  });
+  const related = [...allSelections(list)].filter(
+    (selection) => selection.attachedTo !== undefined || selection.embarkedIn !== undefined,
+  );
   return relationChainFindings(related).length === 0;
-}
-
-/**
- * Moves a unit (with what it holds, in its order) before or after another card, into that card's
- * holder; or into a holder, at its end (undefined: the root of its force). Moving a unit into itself
- * or into what it holds is refused, and so is putting into a holder a unit that would not be a card
- * of its own there (it would become one of the holder's options).
- */
-export function moveUnit(
-  list: MusterList,
-  context: UnitEditContext,
-  cardId: string,
-  place: UnitPlace,
-): MusterList {
-  const from = findCard(list, context.isCard, cardId);
-  if (!from) return list;
-  const anchorId = 'before' in place ? place.before : 'after' in place ? place.after : place.into;
-  if (anchorId !== undefined && subtreeIds(from.card).has(anchorId)) return list;
-  if (anchorId !== undefined && !findCard(list, context.isCard, anchorId)) return list;
-  const rest = withCard(list, from, null);
-  const target = targetOf(rest, context.isCard, from, place);
-  if (!target) return list;
-  if (target.holderKey === holderKeyOf(from) && target.index === from.path.at(-1)) return list;
-  if (target.holderPath.length > 0 && !context.isCard(from.card)) return list;
-  return withSelectionsAt(rest, target.forcePath, target.holderPath, (selections) => [
-    ...selections.slice(0, target.index),
-    from.card,
-    ...selections.slice(target.index),
-  ]);
-}
-
-interface Target {
-  forcePath: number[];
-  holderPath: number[];
-  holderKey: string;
-  index: number;
-}
-
-function holderKeyOf(place: CardPlace): string {
-  return place.holders.at(-1)?.id ?? `force:${place.forcePath.join('.')}`;
-}
-
-/** Where the moved unit goes in the list without it: the holder's path and the index among its children. */
-function targetOf(rest: MusterList, isCard: IsCard, from: CardPlace, place: UnitPlace): Target | undefined {
-  if ('into' in place && place.into === undefined) {
-    const roots = forceAt(rest.forces, from.forcePath).selections;
-    const holderKey = `force:${from.forcePath.join('.')}`;
-    return { forcePath: from.forcePath, holderPath: [], holderKey, index: roots.length };
-  }
-  const anchorId = 'before' in place ? place.before : 'after' in place ? place.after : place.into!;
-  const anchor = findCard(rest, isCard, anchorId);
-  if (!anchor) return undefined;
-  if ('into' in place) {
-    return {
-      forcePath: anchor.forcePath,
-      holderPath: anchor.path,
-      holderKey: anchor.card.id,
-      index: anchor.card.selections.length,
-    };
-  }
-  const at = anchor.path.at(-1)!;
-  return {
-    forcePath: anchor.forcePath,
-    holderPath: anchor.path.slice(0, -1),
-    holderKey: holderKeyOf(anchor),
-    index: 'before' in place ? at : at + 1,
-  };
-}
-
-/** Moves a unit one place up or down among the units of its holder (keyboard reordering). */
-export function moveUnitAmongSiblings(
-  list: MusterList,
-  context: UnitEditContext,
-  cardId: string,
-  delta: -1 | 1,
-): MusterList {
-  const place = findCard(list, context.isCard, cardId);
-  if (!place) return list;
-  const holder = place.holders.at(-1);
-  const siblings = holder ? holder.selections.filter(context.isCard) : place.force.selections;
-  const neighbour = siblings[siblings.indexOf(place.card) + delta];
-  if (!neighbour) return list;
-  return moveUnit(list, context, cardId, delta < 0 ? { before: neighbour.id } : { after: neighbour.id });
 }
 
 /** The list's own fields the builder edits: its name, its notes, its points limit. */

@@ -226,3 +226,16 @@ export function ownedId(taken: Set<string>, cardId: string, suffix: string): str
   taken.add(id);
   return id;
 }
+
+/** Every selection of the list, forces in order, each before what it holds. */
+export function* allSelections(list: MusterList): Generator<RosterSelection> {
+  const forces = [...list.forces].reverse();
+  for (let force = forces.pop(); force !== undefined; force = forces.pop()) {
+    for (let i = force.forces.length - 1; i >= 0; i -= 1) forces.push(force.forces[i]!);
+    const stack = [...force.selections].reverse();
+    for (let selection = stack.pop(); selection !== undefined; selection = stack.pop()) {
+      yield selection;
+      for (let i = selection.selections.length - 1; i >= 0; i -= 1) stack.push(selection.selections[i]!);
+    }
+  }
+}

@@ -20,7 +20,7 @@ import { coldValidation, playBothWays } from '../../helpers/unit-edit-oracle';
 import { cardViewContextOf } from '../../../src/core/engine/list-cards';
 import { validateList } from '../../../src/core/engine/validate';
 import type { MusterList } from '../../../src/core/roster/list';
-import { moveUnit } from '../../../src/core/roster/unit-edits';
+import { moveUnit } from '../../../src/core/roster/unit-moves';
 import { addUnit } from '../../../src/core/engine/unit-add';
 import { findCard } from '../../../src/core/roster/unit-tree';
 

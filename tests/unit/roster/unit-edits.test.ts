@@ -13,8 +13,6 @@ import {
   attachUnit,
   duplicateUnitOf,
   embarkUnit,
-  moveUnit,
-  moveUnitAmongSiblings,
   removeUnit,
   setListFields,
   setUnitName,
@@ -27,6 +25,7 @@ import {
   unitTaken,
 } from '../../../src/core/roster/unit-options';
 import { findCard, unitIdFactory } from '../../../src/core/roster/unit-tree';
+import { moveUnit, moveUnitAmongSiblings } from '../../../src/core/roster/unit-moves';
 
 /** Units of their own inside a company; a Terminator squad is one selection per copy. */
 const HELD = new Set(['detachment', 'captain']);
