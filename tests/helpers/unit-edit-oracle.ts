@@ -15,9 +15,9 @@ import { cardViewContextOf, containedEntryIds } from '../../src/core/engine/list
 import type { EngineCatalogue, ValidationResult } from '../../src/core/engine/types';
 import { validateList } from '../../src/core/engine/validate';
 import { listWithView, viewOfList, type CardViewContext } from '../../src/core/roster/card-view';
-import type { MusterList } from '../../src/core/roster/list';
+import { withCardIds, writeList, type MusterList } from '../../src/core/roster/list';
 import * as old from '../../src/core/roster/list-edits';
-import { migrateV2 } from '../../src/core/roster/read-roster-tree';
+import { migrateV2, parseRosterV3 } from '../../src/core/roster/read-roster-tree';
 import type { Roster } from '../../src/core/roster/schema';
 import type { RosterSelection } from '../../src/core/roster/tree';
 import * as unit from '../../src/core/roster/unit-edits';
@@ -405,6 +405,9 @@ export function playBothWays(
     const oldView = tokenisedView(viewOfList(before, context));
     const newView = viewOfList(after, context);
     expect(tokenisedView(newView), where).toEqual(oldView);
+    // Every selection a card owns is named after it (`<card>.…`), and the list reads as a file.
+    expect(withCardIds(after, context.isCard), where).toBe(after);
+    parseRosterV3(JSON.parse(writeList(after)), context.migration);
     const verdict = validateList(after, catalogue);
     expect(verdict, `${where} (warm and cold)`).toEqual(coldValidation(after, catalogue));
     if (alike) {

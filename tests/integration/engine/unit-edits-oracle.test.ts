@@ -19,7 +19,7 @@ import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helper
 import { coldValidation, playBothWays } from '../../helpers/unit-edit-oracle';
 import { cardViewContextOf } from '../../../src/core/engine/list-cards';
 import { validateList } from '../../../src/core/engine/validate';
-import type { MusterList } from '../../../src/core/roster/list';
+import { idBelongsTo, selectionsWithCards, type MusterList } from '../../../src/core/roster/list';
 import { moveUnit } from '../../../src/core/roster/unit-moves';
 import { addUnit } from '../../../src/core/engine/unit-add';
 import { findCard } from '../../../src/core/roster/unit-tree';
@@ -60,6 +60,12 @@ describe('a unit moved keeps its selection object', () => {
     expect(misplaced(list)).toEqual([]);
     // A company that does not take this détachement, beside the list's.
     const added = addUnit(list, catalogue, 'sm-scout-company', undefined);
+    // Added after the others, which stay the same objects; what it owns is named after its cards.
+    added.list.forces[0]!.selections.slice(0, -1).forEach((unit, index) => {
+      expect(unit).toBe(list.forces[0]!.selections[index]);
+    });
+    for (const { selection, card } of selectionsWithCards(added.list.forces, context.isCard))
+      if (selection !== card) expect(idBelongsTo(selection.id, card.id), selection.id).toBe(true);
     list = added.list;
     // Into the other company, to the root, back into its own: the same object, judged where it is.
     const places = [{ into: added.unitId! }, { into: undefined }, { into: company.id }] as const;
