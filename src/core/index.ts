@@ -181,6 +181,23 @@ export {
   withDescendants,
 } from './roster/list-edits';
 export {
+  attachUnit,
+  duplicateUnitOf,
+  embarkUnit,
+  removeUnit,
+  setListFields,
+  setUnitName,
+} from './roster/unit-edits';
+export type { ListFields, UnitEditContext } from './roster/unit-edits';
+export { moveUnit, moveUnitAmongSiblings, type UnitPlace } from './roster/unit-moves';
+export { chooseUnitOption, setUnitCount, setUnitTaken, unitTaken } from './roster/unit-options';
+export type { TakenField } from './roster/unit-options';
+export { unitIdFactory } from './roster/unit-tree';
+export { addUnit } from './engine/unit-add';
+// The cards the editor shows of the list it holds, and how a faction's list is read into them.
+export { cardViewContextOf } from './engine/list-cards';
+export { viewOfList, type CardViewContext } from './roster/card-view';
+export {
   describeRosterReadFailure,
   describeRosterReason,
   rosterProblemLines,

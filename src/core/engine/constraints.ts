@@ -139,21 +139,27 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
  */
 function unresolvedVerdict(evaluator: Evaluator, missing: UnresolvedSelection): Verdict {
   const selection = missing.selection;
-  // The same selection object (a unit an edit left alone) gets the same verdict object again.
+  // The same selection object (a unit an edit left alone) gets the same verdict object again, while
+  // it stands in the same place: the verdict names its holder, and a unit moved keeps its object.
   let verdicts = unresolvedVerdicts.get(evaluator.index);
   if (!verdicts) {
     verdicts = new WeakMap();
     unresolvedVerdicts.set(evaluator.index, verdicts);
   }
-  let verdict = verdicts.get(selection);
-  if (!verdict) {
-    verdict = newUnresolvedVerdict(evaluator, missing);
-    verdicts.set(selection, verdict);
+  const holder = missing.parentId === null ? undefined : evaluator.tree.byId.get(missing.parentId);
+  const place = holder ? `${holder.selection.id}\u0000${holder.unit.selection.id}` : '';
+  let kept = verdicts.get(selection);
+  if (!kept || kept.place !== place) {
+    kept = { place, verdict: newUnresolvedVerdict(evaluator, missing) };
+    verdicts.set(selection, kept);
   } else evaluator.sharesVerdicts = true;
-  return verdict;
+  return kept.verdict;
 }
 
-const unresolvedVerdicts = new WeakMap<DataIndex, WeakMap<RosterSelection, Verdict>>();
+const unresolvedVerdicts = new WeakMap<
+  DataIndex,
+  WeakMap<RosterSelection, { place: string; verdict: Verdict }>
+>();
 
 /**
  * The entry is named, never its id: where the data offers it (the units whose options hold it) and
