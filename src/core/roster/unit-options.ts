@@ -108,7 +108,7 @@ export function setUnitTaken(
 }
 
 /**
- * Chooses one option of an exclusive choice (a radio group of the card: one weapon among several),
+ * Chooses one option (or item) of an exclusive choice (a radio group of the card: one weapon among several),
  * or none (undefined): the others are dropped with what they hold, the chosen one taken once. The
  * chosen option keeps what it holds when it was taken already.
  */
@@ -118,10 +118,11 @@ export function chooseUnitOption(
   cardId: string,
   keys: readonly string[],
   chosen: string | undefined,
+  field: TakenField = 'options',
 ): MusterList {
   let next = list;
-  for (const key of keys) if (key !== chosen) next = setUnitTaken(next, context, cardId, 'options', key, 0);
-  if (chosen !== undefined) next = setUnitTaken(next, context, cardId, 'options', chosen, 1);
+  for (const key of keys) if (key !== chosen) next = setUnitTaken(next, context, cardId, field, key, 0);
+  if (chosen !== undefined) next = setUnitTaken(next, context, cardId, field, chosen, 1);
   return next;
 }
 

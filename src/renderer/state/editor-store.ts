@@ -6,7 +6,8 @@
  * trip; the server validates again when it saves.
  */
 import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
-import { listOfView, unitLabels, validateList, viewOf } from '../../core';
+import { cardViewContextOf, unitLabels, validateList, viewOf } from '../../core';
+import type { UnitEditContext } from '../../core';
 import type { I18nText, UnitLabel, UnitLabelWords, ValidationIssue, ValidationResult } from '../../core';
 import type { MusterList, Roster } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
@@ -37,6 +38,8 @@ export type DetailTarget = { kind: 'selection'; id: string } | { kind: 'entry'; 
 
 export interface EditorStore {
   catalogue: FactionCatalogue;
+  /** How the list's units are read from its tree: what the unit edits of src/core take. */
+  unitContext: UnitEditContext;
   /** The list being edited: the one model every edit changes. */
   list: Accessor<MusterList>;
   /**
@@ -66,11 +69,6 @@ export interface EditorStore {
    * the text field a keystroke came from: keystrokes in one field in a row are one undo step.
    */
   apply(edit: (list: MusterList) => MusterList, options?: { typing?: string }): boolean;
-  /**
-   * Applies an edit of the cards: the list becomes what the edited cards show, every card the edit did
-   * not touch keeping its subtree (listOfView). For the edits not yet written on the list itself.
-   */
-  applyCards(edit: (cards: Roster) => Roster, options?: { typing?: string }): boolean;
   /** The player left a text field: the next keystroke there is a new undo step. */
   endTyping(): void;
   undo(): boolean;
@@ -103,6 +101,10 @@ export function createEditorStore(
   );
   const keepHistory = historyKeeper(historyStorage, initial.id, () => history.steps());
   const list = history.present;
+  // The editor is opened only for a faction with game data (EditorPage): every faction of the app.
+  const unitContext = cardViewContextOf(catalogue);
+  if (!unitContext)
+    throw new Error(`The faction ${catalogue.faction.id} has no game data to edit its lists with`);
   const roster = createMemo(() => viewOf(list(), catalogue));
   const structure = createMemo(() => rosterStructure(roster(), catalogue));
   const validation = createMemo(() => validateList(list(), catalogue));
@@ -182,6 +184,7 @@ export function createEditorStore(
 
   return {
     catalogue,
+    unitContext,
     list,
     roster,
     structure,
@@ -195,13 +198,6 @@ export function createEditorStore(
     detail: detailExisting,
     showEntry: (id) => setDetail({ kind: 'entry', id }),
     apply,
-    applyCards(edit, options) {
-      return apply((current) => {
-        const cards = viewOf(current, catalogue);
-        const edited = edit(cards);
-        return edited === cards ? current : (listOfView(edited, catalogue, current) ?? current);
-      }, options);
-    },
     endTyping: () => history.endMerge(),
     undo() {
       const done = history.undo();

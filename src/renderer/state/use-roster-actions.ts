@@ -9,17 +9,15 @@ import type { Roster } from '../../core';
 import { useI18n } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import {
-  addWithContents,
-  attachTo,
-  duplicateUnit,
-  embarkIn,
-  idFactory,
-  moveAmongSiblings,
-  moveSelection,
-  removeSelection,
+  addUnit,
+  attachUnit,
+  duplicateUnitOf,
+  embarkUnit,
+  moveUnit,
+  moveUnitAmongSiblings,
+  removeUnit,
 } from '../../core';
 import { placeForNewEntryOf } from './engine-targets';
-import { compulsoryContentsOf, engineAddition } from './compulsory-contents';
 import { announce, say } from './toasts';
 import { focusSelection, revealSelection } from './roster-reveal';
 
@@ -44,21 +42,16 @@ export function useRosterActions() {
     hasNamesake: (id: string) => editor.labels().get(id)?.hasNamesake ?? false,
     /** Adds an entry where it belongs (in the formation being worked on) and selects it. */
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
-      const roster = editor.roster();
       const target =
-        parent ?? placeForNewEntryOf(editor.catalogue, editor.list(), roster, entry.id, editor.selectedId());
-      const ids = idFactory(roster);
-      const id = ids();
-      // Community factions: the engine brings the unit's models, default weapons and contents.
-      const shaped = engineAddition(editor.catalogue, roster, entry.id, target, id, ids);
-      const contents = shaped ? [] : compulsoryContentsOf(editor.catalogue, entry.id);
+        parent ??
+        placeForNewEntryOf(editor.catalogue, editor.list(), editor.roster(), entry.id, editor.selectedId());
+      // The engine brings the unit's models, default weapons and a formation's contents.
+      const added = addUnit(editor.list(), editor.catalogue, entry.id, target);
+      const id = added.unitId;
+      if (id === null) return;
       // One batch: the new card is drawn already selected, hence open with its options.
       batch(() => {
-        editor.applyCards((r) =>
-          shaped
-            ? { ...r, selections: [...r.selections, ...shaped] }
-            : addWithContents(r, entry, id, target, contents, editor.catalogue.entries, ids),
-        );
+        editor.apply(() => added.list);
         editor.select(id);
       });
       say(
@@ -73,7 +66,7 @@ export function useRosterActions() {
       const name = nameOf(id);
       const siblings = editor.roster().selections;
       const index = siblings.findIndex((s) => s.id === id);
-      editor.applyCards((r) => removeSelection(r, id));
+      editor.apply((list) => removeUnit(list, editor.unitContext, id));
       const after = editor.roster();
       // Keep the keyboard where it was: on the next unit, or the previous one at the end.
       const next = after.selections[Math.min(index, after.selections.length - 1)];
@@ -92,30 +85,30 @@ export function useRosterActions() {
       });
     },
     duplicate(id: string) {
-      const result = duplicateUnit(editor.roster(), id);
+      const result = duplicateUnitOf(editor.list(), editor.unitContext, id);
       const copyId = result.copyId;
       if (copyId === null) return;
       batch(() => {
-        editor.applyCards(() => result.roster);
+        editor.apply(() => result.list);
         editor.select(copyId);
       });
       focusSelection(copyId);
       say(t('roster.duplicated', { name: nameOf(id) }));
     },
     move(id: string, delta: -1 | 1) {
-      if (editor.applyCards((r) => moveAmongSiblings(r, id, delta))) {
+      if (editor.apply((list) => moveUnitAmongSiblings(list, editor.unitContext, id, delta))) {
         say(t('roster.moved', { name: nameOf(id) }));
         focusSelection(id);
       }
     },
     place(id: string, place: { before: string } | { after: string } | { into: string | undefined }) {
-      if (editor.applyCards((r) => moveSelection(r, id, place))) {
+      if (editor.apply((list) => moveUnit(list, editor.unitContext, id, place))) {
         editor.select(id);
         say(t('roster.moved', { name: nameOf(id) }));
       }
     },
     attach(id: string, target: string | undefined) {
-      if (!editor.applyCards((r) => attachTo(r, id, target))) return;
+      if (!editor.apply((list) => attachUnit(list, editor.unitContext, id, target))) return;
       editor.select(id);
       say(
         target === undefined
@@ -124,7 +117,7 @@ export function useRosterActions() {
       );
     },
     embark(id: string, target: string | undefined) {
-      if (!editor.applyCards((r) => embarkIn(r, id, target))) return;
+      if (!editor.apply((list) => embarkUnit(list, editor.unitContext, id, target))) return;
       editor.select(id);
       say(
         target === undefined

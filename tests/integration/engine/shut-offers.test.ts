@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../../src/core/catalogue/schema';
-import { addWithContents, idFactory } from '../../../src/core/roster/list-edits';
+import { addUnit } from '../../../src/core/engine/unit-add';
 import { rootOffers } from '../../../src/renderer/state/engine-options';
+import type { RosterOpening } from '../../../src/shared/roster-types';
 import { useService } from '../../helpers/service';
-import { compulsoryContentsOf } from '../../../src/renderer/state/compulsory-contents';
-import { treeOf } from '../../helpers/tree-of';
 
 const openService = useService();
 
@@ -17,28 +16,19 @@ const openService = useService();
 async function newList(game: GameId, faction: string, pointsLimit: number) {
   const service = openService();
   const catalogue = await service.handlers.getFactionCatalogue({ faction });
-  const empty = await service.handlers.createRoster({ game, faction, name: 'x', pointsLimit });
-  return { catalogue, empty };
+  const created = await service.handlers.createRoster({ game, faction, name: 'x', pointsLimit });
+  const opened: RosterOpening = await service.handlers.openRoster({ id: created.id });
+  return { catalogue, empty: opened.list! };
 }
 
 describe('entries the root cannot take yet, or no more', () => {
   it('a special card before any company is shut, and open once a company is taken', async () => {
     const { catalogue, empty } = await newList('netepic', 'netepic-space-marines', 3000);
-    const before = rootOffers(catalogue, treeOf(empty, catalogue));
+    const before = rootOffers(catalogue, empty);
     expect(before.shut.has('sm-thunderhawk')).toBe(true);
     expect(before.full.has('sm-thunderhawk')).toBe(false);
-    const company = catalogue.entries.find((entry) => entry.id === 'sm-tactical-company')!;
-    const ids = idFactory(empty);
-    const withCompany = addWithContents(
-      empty,
-      company,
-      ids(),
-      undefined,
-      compulsoryContentsOf(catalogue, company.id),
-      catalogue.entries,
-      ids,
-    );
-    const after = rootOffers(catalogue, treeOf(withCompany, catalogue));
+    const withCompany = addUnit(empty, catalogue, 'sm-tactical-company', undefined).list;
+    const after = rootOffers(catalogue, withCompany);
     expect(after.shut.has('sm-thunderhawk')).toBe(false);
     expect(after.full.has('sm-thunderhawk')).toBe(false);
   });
@@ -46,10 +36,9 @@ describe('entries the root cannot take yet, or no more', () => {
   it('a leader already taken is full, not shut', async () => {
     const { catalogue, empty } = await newList('deadzone', 'deadzone-enforcers', 150);
     const captain = catalogue.entries.find((entry) => entry.id === 'enf-capitaine-gantelet')!;
-    expect(rootOffers(catalogue, treeOf(empty, catalogue)).full.has(captain.id)).toBe(false);
-    const ids = idFactory(empty);
-    const taken = addWithContents(empty, captain, ids(), undefined, [], catalogue.entries, ids);
-    const offers = rootOffers(catalogue, treeOf(taken, catalogue));
+    expect(rootOffers(catalogue, empty).full.has(captain.id)).toBe(false);
+    const taken = addUnit(empty, catalogue, captain.id, undefined).list;
+    const offers = rootOffers(catalogue, taken);
     expect(offers.full.has(captain.id)).toBe(true);
     expect(offers.shut.has(captain.id)).toBe(false);
   });

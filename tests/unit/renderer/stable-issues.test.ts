@@ -6,6 +6,8 @@
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValidationIssue } from '../../../src/core/engine/types';
+import { addUnit } from '../../../src/core/engine/unit-add';
+import { removeUnit } from '../../../src/core/roster/unit-edits';
 import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
 import { keepUnchangedIssues } from '../../../src/renderer/state/stable-issues';
@@ -85,14 +87,11 @@ describe('the editor store', () => {
     const unknown = () => editor.issues().find((issue) => issue.code === 'selection.unknown-entry');
     const before = unknown();
     expect(before?.selections).toEqual(['s1']);
-    editor.applyCards((r) => ({
-      ...r,
-      selections: [...r.selections, { id: 's9', entry: trooper, options: {}, items: {} }],
-    }));
+    editor.apply((list) => addUnit(list, catalogue, trooper, undefined).list);
     expect(editor.validation().issues.find((issue) => issue.code === before!.code)).not.toBe(before);
     expect(unknown()).toBe(before);
     expect(editor.issuesOf('s1')[0]).toBe(before);
-    editor.applyCards((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's1') }));
+    editor.apply((list) => removeUnit(list, editor.unitContext, 's1'));
     expect(unknown()).toBeUndefined();
     expect(editor.issuesOf('s1')).toEqual([]);
   });
@@ -109,7 +108,7 @@ describe('the editor store', () => {
       distinct: 'Enforcer – Fusil laser #2',
     });
     expect(editor.labels().get('s1')).toEqual({ name: 'ghost', hasNamesake: false, distinct: 'ghost' });
-    editor.applyCards((r) => ({ ...r, selections: r.selections.filter((s) => s.id !== 's2') }));
+    editor.apply((list) => removeUnit(list, editor.unitContext, 's2'));
     expect(editor.labels().get('s3')).toEqual({
       name: 'Enforcer – Fusil laser',
       hasNamesake: false,

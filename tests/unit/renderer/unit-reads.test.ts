@@ -3,6 +3,7 @@
  */
 import { createComputed, createRoot, createSignal } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUnitName } from '../../../src/core/roster/unit-edits';
 import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
 
@@ -84,10 +85,7 @@ describe('a unit’s parts in the editor store', () => {
         ]);
       const [s1, s2, s3] = ['s1', 's2', 's3'].map(reads);
       // The second trooper renamed: its card reads again, the first's and the unknown entry's do not.
-      editor.applyCards((r) => ({
-        ...r,
-        selections: r.selections.map((s) => (s.id === 's2' ? { ...s, label: 'Œil-de-Faucon' } : s)),
-      }));
+      editor.apply((list) => setUnitName(list, editor.unitContext, 's2', 'Œil-de-Faucon'));
       expect(editor.unit.label('s2')?.name).toBe('Œil-de-Faucon');
       expect([s1!(), s2!(), s3!()]).toEqual([1, 2, 1]);
       // Selecting a unit wakes that unit's reads only.

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { navigate } from '../../state/route';
 import { readWholeNumber } from '../../state/number-input';
-import { setRosterFields } from '../../../core';
+import { setListFields } from '../../../core';
 import { stepHistory } from '../../state/history-focus';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import { factionLabel } from '../../state/faction-label';
@@ -37,12 +37,13 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
   /** Each keystroke is part of the list at once (saved like any edit); a blank name waits for more. */
   const typeName = (input: HTMLInputElement) => {
     const name = input.value.slice(0, 200);
-    if (name.trim() !== '') editor.applyCards((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+    if (name.trim() !== '')
+      editor.apply((list) => setListFields(list, editor.unitContext, { name }), { typing: 'roster-name' });
   };
   const commitName = (input: HTMLInputElement) => {
     const name = input.value.trim().slice(0, 200);
     if (name === '') input.value = editor.roster().name;
-    else editor.applyCards((r) => setRosterFields(r, { name }), { typing: 'roster-name' });
+    else editor.apply((list) => setListFields(list, editor.unitContext, { name }), { typing: 'roster-name' });
     editor.endTyping();
   };
   const [limitProblem, setLimitProblem] = createSignal<string | null>(null);
@@ -51,7 +52,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
     const reading = readWholeNumber(input.value, LIMIT_MIN, LIMIT_MAX);
     if (reading.ok) {
       setLimitProblem(null);
-      editor.applyCards((r) => setRosterFields(r, { pointsLimit: reading.value }));
+      editor.apply((list) => setListFields(list, editor.unitContext, { pointsLimit: reading.value }));
       return;
     }
     setLimitProblem(

@@ -2,7 +2,7 @@ import { createUniqueId, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { forceOfRoster, forceOptions } from '../../state/forces';
-import { setRosterFields } from '../../../core';
+import { setListFields } from '../../../core';
 
 /**
  * The force the list takes, and a choice of another where the faction's data offers several: the
@@ -24,7 +24,9 @@ export function ForcePicker() {
           title={current()?.name ?? ''}
           value={current()?.id ?? ''}
           onChange={(event) =>
-            editor.applyCards((r) => setRosterFields(r, { force: event.currentTarget.value }))
+            editor.apply((list) =>
+              setListFields(list, editor.unitContext, { force: event.currentTarget.value }),
+            )
           }
         >
           <For each={options()}>{(option) => <option value={option.id}>{option.name}</option>}</For>

@@ -1,7 +1,7 @@
 import { createUniqueId } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
-import { setRosterFields } from '../../../core';
+import { setListFields } from '../../../core';
 
 /** The roster file's longest allowed notes (its schema says so). */
 const NOTES_MAX = 10_000;
@@ -16,7 +16,7 @@ export function ListNotes() {
   const id = createUniqueId();
   const type = (value: string) => {
     const notes = value.slice(0, NOTES_MAX);
-    editor.applyCards((r) => setRosterFields(r, { notes }), { typing: 'roster-notes' });
+    editor.apply((list) => setListFields(list, editor.unitContext, { notes }), { typing: 'roster-notes' });
   };
   return (
     <div class="field list-notes">

@@ -1,6 +1,6 @@
 import { createMemo, createUniqueId, For, Show } from 'solid-js';
 import type { CatalogueEntry, CatalogueOption } from '../../../core';
-import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../../core';
+import { OPTION_PATH_SEPARATOR, type MusterList, type Selection } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import {
@@ -10,7 +10,13 @@ import {
   type OptionOffer,
   type OptionOffers,
 } from '../../state/engine-options';
-import { dropOption, setCount, setLabel, setTaken, updateSelection } from '../../../core';
+import {
+  chooseUnitOption,
+  setUnitCount,
+  setUnitName,
+  setUnitTaken,
+  type UnitEditContext,
+} from '../../../core';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';
@@ -119,25 +125,27 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
   const sectionKeys = () => optionSections().map((section) => section.key);
   const sectionOf = (key: string) => optionSections().find((section) => section.key === key);
 
-  /** Applies an edit to this unit; the id is read once, when the player acts. */
-  const edit = (change: (roster: Roster, id: string) => Roster) => {
+  /** Applies an edit to this unit's part of the list; the id is read once, when the player acts. */
+  const edit = (change: (list: MusterList, context: UnitEditContext, id: string) => MusterList) => {
     const id = props.selection.id;
-    editor.applyCards((roster) => change(roster, id));
+    editor.apply((list) => change(list, editor.unitContext, id));
   };
   /** Each keystroke is part of the list at once; keystrokes in a row are one undo step. */
   const typeLabel = (value: string) => {
     const id = props.selection.id;
-    editor.applyCards((roster) => setLabel(roster, id, value), { typing: `label:${id}` });
+    editor.apply((list) => setUnitName(list, editor.unitContext, id, value), { typing: `label:${id}` });
   };
   const toggle = (section: OptionSection, option: CatalogueOption, on: boolean) =>
-    edit((roster, id) =>
-      updateSelection(roster, id, (s) => {
-        const options = { ...s.options };
-        if (on && section.exclusive) for (const other of section.options) dropOption(options, other.id);
-        if (on) options[option.id] = 1;
-        else dropOption(options, option.id);
-        return { ...s, options };
-      }),
+    edit((list, context, id) =>
+      on && section.exclusive
+        ? chooseUnitOption(
+            list,
+            context,
+            id,
+            section.options.map((other) => other.id),
+            option.id,
+          )
+        : setUnitTaken(list, context, id, 'options', option.id, on ? 1 : 0),
     );
 
   return (
@@ -162,7 +170,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
           max={props.entry.count.max}
           onChange={(value) => {
             const count = value === props.entry.count.default ? undefined : value;
-            edit((r, id) => setCount(r, id, count));
+            edit((list, context, id) => setUnitCount(list, context, id, count));
           }}
         />
       </Show>
@@ -181,13 +189,14 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                     hint={costText}
                     none={t('roster.noChoice')}
                     onPick={(option) =>
-                      edit((roster, id) =>
-                        updateSelection(roster, id, (s) => {
-                          const options = { ...s.options };
-                          for (const other of section().options) dropOption(options, other.id);
-                          if (option) options[option.id] = 1;
-                          return { ...s, options };
-                        }),
+                      edit((list, context, id) =>
+                        chooseUnitOption(
+                          list,
+                          context,
+                          id,
+                          section().options.map((other) => other.id),
+                          option?.id,
+                        ),
                       )
                     }
                   />
@@ -216,7 +225,11 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                         value={props.selection.options[option.id] ?? 0}
                         min={offerOf(option).min}
                         max={offerOf(option).max}
-                        onChange={(value) => edit((r, id) => setTaken(r, id, 'options', option.id, value))}
+                        onChange={(value) =>
+                          edit((list, context, id) =>
+                            setUnitTaken(list, context, id, 'options', option.id, value),
+                          )
+                        }
                       />
                     </Show>
                   )}
@@ -244,13 +257,15 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                 hint={costText}
                 none={t('roster.noChoice')}
                 onPick={(picked) =>
-                  edit((roster, id) =>
-                    updateSelection(roster, id, (s) => {
-                      const items = { ...s.items };
-                      for (const other of choice().options) delete items[other.id];
-                      if (picked) items[picked.id] = 1;
-                      return { ...s, items };
-                    }),
+                  edit((list, context, id) =>
+                    chooseUnitOption(
+                      list,
+                      context,
+                      id,
+                      choice().options.map((other) => other.id),
+                      picked?.id,
+                      'items',
+                    ),
                   )
                 }
               />
@@ -266,8 +281,15 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                       type="checkbox"
                       checked={(props.selection.items[item.id] ?? 0) > 0}
                       onChange={(event) =>
-                        edit((r, id) =>
-                          setTaken(r, id, 'items', item.id, event.currentTarget.checked ? 1 : 0),
+                        edit((list, context, id) =>
+                          setUnitTaken(
+                            list,
+                            context,
+                            id,
+                            'items',
+                            item.id,
+                            event.currentTarget.checked ? 1 : 0,
+                          ),
                         )
                       }
                     />
@@ -284,7 +306,9 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
                   value={props.selection.items[item.id] ?? 0}
                   min={offerOf(item).min}
                   max={offerOf(item).max}
-                  onChange={(value) => edit((r, id) => setTaken(r, id, 'items', item.id, value))}
+                  onChange={(value) =>
+                    edit((list, context, id) => setUnitTaken(list, context, id, 'items', item.id, value))
+                  }
                 />
               </Show>
             )}
@@ -302,7 +326,7 @@ export function SelectionOptions(props: { selection: Selection; entry: Catalogue
         name={(option) => text(option.name)}
         title={t('roster.notOffered')}
         removeLabel={(name) => t('roster.removeNotOffered', { name })}
-        onRemove={(kind, key) => edit((r, id) => setTaken(r, id, kind, key, 0))}
+        onRemove={(kind, key) => edit((list, context, id) => setUnitTaken(list, context, id, kind, key, 0))}
       />
     </div>
   );
