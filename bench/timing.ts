@@ -16,3 +16,22 @@ export function time(run: () => unknown, minRuns = 30, budgetMs = 400): number {
   }
   return Number(median(samples).toFixed(4));
 }
+
+/** As `time`, each run given a fresh value made before its clock starts (fresh objects for a cold run). */
+export function timeWith<T>(
+  prepare: () => T,
+  run: (value: T) => unknown,
+  minRuns = 30,
+  budgetMs = 400,
+): number {
+  const samples: number[] = [];
+  const started = performance.now();
+  while (samples.length < minRuns || performance.now() - started < budgetMs) {
+    const value = prepare();
+    const t0 = performance.now();
+    run(value);
+    samples.push(performance.now() - t0);
+    if (samples.length > 20_000) break;
+  }
+  return Number(median(samples).toFixed(4));
+}

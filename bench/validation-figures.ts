@@ -1,8 +1,13 @@
 // The validation figures of `npm run bench` (bench/run.ts), also run alone by bench/validation.ts:
-// rosters of a faction as players build them, validated cold, after a rename and after an option
-// taken once more. Figures are medians in milliseconds (`time`).
-import { validate } from '../src/core/engine/validate';
-import { setEvaluationReuse } from '../src/core/rules/data';
+// lists of a faction as players build them, validated cold, after a rename and after an option taken
+// once more, on the app's path: the list the builder holds, edited by the unit edits of src/core and
+// judged by `validateList`. Figures are medians in milliseconds (`time`).
+import { cardViewContextOf } from '../src/core/engine/list-cards';
+import { timeWith } from './timing';
+import { validateList } from '../src/core/engine/validate';
+import { listOfRoster, setEvaluationReuse } from '../src/core/rules/data';
+import { setUnitName } from '../src/core/roster/unit-edits';
+import { setUnitTaken, unitTaken } from '../src/core/roster/unit-options';
 import type { FactionCatalogue } from '../src/core/catalogue/view-types';
 import type { Roster, Selection } from '../src/core/roster/schema';
 import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
@@ -78,44 +83,42 @@ export function validationFigures(
 ): Record<string, unknown>[] {
   const entries = catalogue.entries;
   const makeRoster = rosterMaker(catalogue, faction);
+  const context = cardViewContextOf(catalogue)!;
   return sizes.map((size) => {
     const roster = makeRoster(size);
+    const list = listOfRoster(roster, catalogue.gameData!);
     // Cold: fresh selection objects and no evaluation taken over (a list of the same contents would
-    // take the last one over), so nothing worked out before is reused (includes the shallow copies).
+    // take the last one over), so nothing worked out before is reused (includes the copy).
     setEvaluationReuse(false);
-    const full = time(() =>
-      validate({ ...roster, selections: roster.selections.map((s) => ({ ...s })) }, catalogue),
+    const full = timeWith(
+      () => structuredClone(list),
+      (fresh) => validateList(fresh, catalogue),
     );
     setEvaluationReuse(true);
-    // A one-unit edit as the builder makes it: a new roster object sharing every other selection.
+    // A one-unit edit as the builder makes it: a new list sharing every other selection.
     let n = 0;
+    const renamed = roster.selections[size >> 1]!.id;
     const afterEdit = time(() => {
       n += 1;
-      const selections = roster.selections.slice();
-      const target = selections[size >> 1]!;
-      selections[size >> 1] = { ...target, label: `edit ${n}` };
-      validate({ ...roster, selections }, catalogue);
+      validateList(setUnitName(list, context, renamed, `edit ${n}`), catalogue);
     });
     // An edit the engine must evaluate (a rename takes over the last evaluation): an option of a unit
     // taken once more, then back.
     const optionOf = (s: Selection) =>
       entries.find((candidate) => candidate.id === s.entry)?.options.find((o) => o.max > o.default);
-    const changed = roster.selections.findIndex((s) => optionOf(s) !== undefined);
+    const changed = roster.selections.find((s) => optionOf(s) !== undefined);
     let m = 0;
     const afterOptionEdit =
-      changed === -1
+      changed === undefined
         ? null
         : time(() => {
             m += 1;
-            const selections = roster.selections.slice();
-            const target = selections[changed]!;
-            const option = optionOf(target)!;
-            const taken = (target.options[option.id] ?? option.default) + (m % 2);
-            selections[changed] = { ...target, options: { ...target.options, [option.id]: taken } };
-            validate({ ...roster, selections }, catalogue);
+            const option = optionOf(changed)!;
+            const taken = unitTaken(list, context, changed.id, 'options', option.id) + (m % 2);
+            validateList(setUnitTaken(list, context, changed.id, 'options', option.id, taken), catalogue);
           });
-    const serialise = time(() => JSON.stringify(roster));
-    const verdict = validate(roster, catalogue);
+    const serialise = time(() => JSON.stringify(list));
+    const verdict = validateList(list, catalogue);
     return {
       selections: size,
       /** How much the roster asks of the rules: verdicts given, units attached or embarked. */

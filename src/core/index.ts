@@ -164,23 +164,6 @@ export type { GlossaryBlock, GlossaryLayout } from './glossary/index';
 export { otherCodexVersions, switchCodexVersion } from './roster/codex-version';
 export { nextRevisionTime, withSaneDates } from './roster/dates';
 export {
-  addWithContents,
-  attachTo,
-  dropOption,
-  duplicateUnit,
-  embarkIn,
-  idFactory,
-  moveAmongSiblings,
-  moveSelection,
-  removeSelection,
-  setCount,
-  setLabel,
-  setRosterFields,
-  setTaken,
-  updateSelection,
-  withDescendants,
-} from './roster/list-edits';
-export {
   attachUnit,
   duplicateUnitOf,
   embarkUnit,
@@ -196,7 +179,7 @@ export { unitIdFactory } from './roster/unit-tree';
 export { addUnit } from './engine/unit-add';
 // The cards the editor shows of the list it holds, and how a faction's list is read into them.
 export { cardViewContextOf } from './engine/list-cards';
-export { viewOfList, type CardViewContext } from './roster/card-view';
+export { viewOfList, withDescendants, type CardViewContext } from './roster/card-view';
 export {
   describeRosterReadFailure,
   describeRosterReason,

@@ -87,7 +87,13 @@ describe('roster library', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Escouade-Bravo.muster.json');
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
-    expect(exported).toMatchObject({ format: 'muster-roster', name: 'Escouade Bravo', game: 'deadzone' });
+    // The list file itself (format version 3), as the library stores it.
+    expect(exported).toMatchObject({
+      format: 'muster-roster',
+      version: 3,
+      name: 'Escouade Bravo',
+      gameSystemId: 'deadzone',
+    });
 
     // Delete asks first; the deletion can be undone.
     await rowMenu(page, 'Escouade Bravo (2)', 'Supprimer');

@@ -1,14 +1,12 @@
 /**
- * A list's cards as the builder shows and edits them today: one per unit of the list (a force's root
- * selections and the units a formation holds), with its count, the options and items it holds counted
- * by key (`a/b`: option `b` inside option `a`), its name and its relations — the flat shape of a
- * version 2 list. The list stays the model: `listWithView` takes a view the player edited back into
- * the list, where every card whose contents the edit did not touch (renamed, moved, joined to another
- * unit or not changed at all) keeps the very subtree it had, copies that differ included, and only the
- * cards whose count, options or items it changed are converted again (`migrateV2`).
+ * A list's cards as the builder shows them: one per unit of the list (a force's root selections and
+ * the units a formation holds), with its count, the options and items it holds counted by key (`a/b`:
+ * option `b` inside option `a`), its name and its relations, in the flat shape of a version 2 list.
+ * A read model only: the builder edits the list itself (unit-edits.ts), and a card is made again only
+ * for a unit whose subtree the edit changed, so that what reads the cards redraws that unit alone.
  */
 import { pointsLimitOf, mainForce, type MusterList } from './list';
-import { keepConversion, migrateV2, type V2Migration } from './read-roster-tree';
+import type { V2Migration } from './read-roster-tree';
 import {
   MAX_OPTION_NESTING,
   OPTION_PATH_SEPARATOR,
@@ -35,14 +33,12 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
   const force = mainForce(list);
   const game = list.gameSystemId;
   const selections: Selection[] = [];
-  const shown = new Map<string, Shown>();
   type Pending = { tree: RosterSelection; holder?: Selection };
   const stack: Pending[] = (force?.selections ?? []).map((tree) => ({ tree })).reverse();
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { tree, holder } = next;
-    const { card, own, held } = cardOfKept(tree, holder?.id, game, context);
+    const { card, held } = cardOfKept(tree, holder?.id, game, context);
     selections.push(card);
-    if (!shown.has(card.id)) shown.set(card.id, { card, own });
     for (let i = held.length - 1; i >= 0; i -= 1) stack.push({ tree: held[i]!, holder: card });
   }
   const view: Roster = {
@@ -61,49 +57,7 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
   if (force) view.force = force.entryId;
   if (list.data) view.data = list.data;
   if (list.codexChange) view.codexChange = list.codexChange;
-  shownCards.set(list, shown);
   return view;
-}
-
-/** A card as a view showed it, and the subtree of the list it was shown from. */
-interface Shown {
-  card: Selection;
-  own: RosterSelection;
-}
-
-/** The cards each list's view showed, by id. */
-const shownCards = new WeakMap<MusterList, Map<string, Shown>>();
-
-/**
- * The list a view of it becomes once edited: the view's cards read back as the list's, each card
- * the edit left as it was (the same object) with the subtree it was shown from.
- */
-export function listWithView(list: MusterList, view: Roster, context: CardViewContext): MusterList {
-  if (!shownCards.has(list)) viewOfList(list, context);
-  const shown = shownCards.get(list)!;
-  const byId = new Map(view.selections.map((card) => [card.id, card]));
-  for (const card of view.selections) {
-    const before = shown.get(card.id);
-    if (!before || !sameContents(before.card, card)) continue;
-    keepConversion(context.migration, view.faction, holdersOf(card, byId), card, withWords(before.own, card));
-  }
-  const next = migrateV2(view, context.migration);
-  // What the view does not show is the list's own: its other forces, its limits in other cost types.
-  const force = mainForce(list);
-  const ownForce = next.forces[0];
-  const forces =
-    force && ownForce
-      ? [
-          {
-            ...force,
-            entryId: ownForce.entryId,
-            catalogueId: ownForce.catalogueId,
-            selections: ownForce.selections,
-          },
-          ...list.forces.slice(1),
-        ]
-      : next.forces;
-  return { ...next, costLimits: { ...list.costLimits, ...next.costLimits }, forces };
 }
 
 /** Whether two cards hold the same: entry, count, options and items (their words and places aside). */
@@ -125,39 +79,19 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
   );
 }
 
-/**
- * A card's subtree with the card's name and relations as the view now gives them: the subtree itself
- * when they are the same (what reads the list by object, the engine's memos and the cards, keeps it).
- */
-function withWords(own: RosterSelection, card: Selection): RosterSelection {
-  if (
-    own.customName === card.label &&
-    own.attachedTo === card.attachedTo &&
-    own.embarkedIn === card.embarkedIn
-  )
-    return own;
-  const out: RosterSelection = { ...own };
-  delete out.customName;
-  delete out.attachedTo;
-  delete out.embarkedIn;
-  if (card.label !== undefined) out.customName = card.label;
-  if (card.attachedTo !== undefined) out.attachedTo = card.attachedTo;
-  if (card.embarkedIn !== undefined) out.embarkedIn = card.embarkedIn;
-  return out;
-}
-
-/** The entries of the cards holding this one, outermost first (a loop of parents ends). */
-function holdersOf(card: Selection, byId: ReadonlyMap<string, Selection>): string[] {
-  const holders: string[] = [];
-  const seen = new Set<string>([card.id]);
-  for (let parent = card.parent; parent !== undefined && !seen.has(parent);) {
-    seen.add(parent);
-    const holder = byId.get(parent);
-    if (!holder) break;
-    holders.push(holder.entry);
-    parent = holder.parent;
+/** A card and every card it holds (a compagnie's détachements, at any depth), by id. */
+export function withDescendants(cards: Roster, id: string): Set<string> {
+  const ids = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const card of cards.selections)
+      if (card.parent !== undefined && ids.has(card.parent) && !ids.has(card.id)) {
+        ids.add(card.id);
+        grew = true;
+      }
   }
-  return holders.reverse();
+  return ids;
 }
 
 /** A card as made from a subtree under a holder: the same subtree under the same holder makes the same card. */
@@ -206,12 +140,12 @@ function sameCard(a: Selection, b: Selection): boolean {
   );
 }
 
-/** A card, what of its subtree is its own (models, options, items), and the cards it holds. */
+/** A card, and the cards it holds. */
 function cardOf(
   tree: RosterSelection,
   game: string,
   context: CardViewContext,
-): { card: Selection; own: RosterSelection; held: RosterSelection[] } {
+): { card: Selection; held: RosterSelection[] } {
   const models: RosterSelection[] = [];
   const mine: RosterSelection[] = [];
   const held: RosterSelection[] = [];
@@ -234,8 +168,7 @@ function cardOf(
   if (tree.customName !== undefined) card.label = tree.customName.slice(0, 120);
   if (tree.attachedTo !== undefined) card.attachedTo = tree.attachedTo;
   if (tree.embarkedIn !== undefined) card.embarkedIn = tree.embarkedIn;
-  const own = mine.length === tree.selections.length ? tree : { ...tree, selections: mine };
-  return { card, own, held };
+  return { card, held };
 }
 
 /** A child of a card and what it holds, counted by key; nesting beyond what the builder shows is left out. */

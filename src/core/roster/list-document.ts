@@ -1,9 +1,8 @@
 /**
  * A stored or exchanged list as text, and back: what the library keeps in its documents and what a
  * list file holds. The text is always the list (format version 3, `writeList`); a text of version 1 or
- * 2 is migrated when read, against the faction's game data. What the builder shows and sends back is
- * the list's cards (card-view.ts): a view sent back becomes the list again with `listOfView`, where
- * cards whose contents it left alone keep their subtrees.
+ * 2 is migrated when read, against the faction's game data. The builder edits the list itself and
+ * shows its cards (card-view.ts).
  *
  * A list whose faction's data is not here is read as it is: its view then shows each root selection as
  * a card, with its number as count, enough to name what it holds until the data returns.
@@ -11,7 +10,8 @@
 import type { EngineCatalogue } from '../engine/types';
 import { cardViewContextOf } from '../engine/list-cards';
 import { listFaction, writeList, type MusterList } from './list';
-import { listWithView, viewOfList, type CardViewContext } from './card-view';
+import { viewOfList, type CardViewContext } from './card-view';
+import { listWithCards } from './cards-into-list';
 import { parseRoster, parseRosterJson, writeRoster } from './read-roster';
 import { migrateV2, parseRosterV3, type V2Migration } from './read-roster-tree';
 import type { Roster } from './schema';
@@ -87,19 +87,19 @@ export function readListText(
 }
 
 /**
- * The list a view sent back by the builder (or made by an edit of the library: a rename, a copy)
- * becomes: from the list it was shown from when there is one, else anew; undefined without the
- * faction's game data (then the view is kept as it is).
+ * The list a version 2 list (a file, a save or an export of an older client, a codex move's cards)
+ * becomes, read with its faction's data: from the stored list it shows when there is one (its cards
+ * unchanged keep their subtrees), else anew; undefined without the data (the view is kept as it is).
  */
 export function listOfView(
   view: Roster,
   catalogue: EngineCatalogue | undefined,
-  previous: MusterList | undefined,
+  previous?: MusterList,
 ): MusterList | undefined {
   const context = catalogue && cardViewContextOf(catalogue);
   if (!context) return undefined;
   return previous && listFaction(previous) === view.faction
-    ? listWithView(previous, view, context)
+    ? listWithCards(previous, view, context)
     : migrateV2(view, context.migration);
 }
 

@@ -1,8 +1,8 @@
 /**
  * The builder's edits of a list's units, made on the list itself (the tree of forces and selections),
  * addressed by card id: remove, duplicate, rename, join to a host or a transport; and the list's own
- * fields. They replace editing the cards' flat view and converting it back (card-view.ts
- * `listWithView`), which made a card's contents again from its counts and lost copies that differ.
+ * fields. They replace editing the cards' flat view and converting it back, which made a card's
+ * contents again from its counts and lost copies that differ.
  *
  * Each returns the same list object when it changes nothing (a no-op is no undo step), and a new list
  * sharing every force and selection it did not change otherwise. The edits of a unit's contents (its

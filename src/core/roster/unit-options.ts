@@ -201,7 +201,7 @@ function rebuilt(card: RosterSelection, changes: Changes): RosterSelection {
   return visit(card, '');
 }
 
-/** A selection raised or lowered to `now`, what it holds following it per model (as list-edits scaled them). */
+/** A selection raised or lowered to `now`, what it holds following it per model (as the edits of the cards scaled them). */
 function renumbered(selection: RosterSelection, now: number): RosterSelection {
   const previous = selection.number;
   if (previous === now) return selection;

@@ -198,7 +198,7 @@ export function subtreeIds(selection: RosterSelection): Set<string> {
 
 /**
  * Makes card ids not used in this list: short (`s` and six letters or digits), since they appear in
- * every reference, as the version 2 edits made them (list-edits.ts `idFactory`).
+ * every reference, as the version 2 edits made them.
  */
 export function unitIdFactory(list: MusterList, random: () => number = Math.random): () => string {
   const used = idsOf(list);

@@ -590,7 +590,7 @@ export function rosterStore(
     input: Roster,
     touch: boolean,
     elsewhere?: FromElsewhere,
-    /** The list the view shows, when it is not the one stored under its id (a copy, a file's list). */
+    /** The list itself when the view shows one (a file's list): stored as it is, not read from the view. */
     shown?: MusterList,
   ): { summary: RosterSummary; roster: Roster; list?: MusterList } {
     const roster = wellFormedDeep(withSaneDates(input));
@@ -599,7 +599,7 @@ export function rosterStore(
     const faction = catalogue.factionCatalogue(roster.faction);
     // The list is read from the view as version 3, which refuses what version 2 let through (a chain of
     // attachments, formations holding each other): a refusal of that list, never an internal error.
-    const list = readRosterInput(() => listOfView(roster, faction, shown ?? storedList(roster.id)));
+    const list = shown ?? readRosterInput(() => listOfView(roster, faction, storedList(roster.id)));
     if (list) return storeList(list, touch);
     // A faction without game data (a catalogue written by hand) keeps its lists as they come.
     const recorded = withDataRecord(roster, faction);
@@ -777,21 +777,14 @@ export function rosterStore(
     return randomUUID();
   }
 
-  /**
-   * A list's file: the list a view of it shows (the stored one under its id, with what the view
-   * changed), or the view as it is when its faction's data is not here.
-   */
-  function listText(view: Roster): string {
-    // Without its data, the stored list is written as it is stored (what is shown of it is less).
-    if (!hasFaction(view.faction)) return rawById.get(view.id)?.document ?? documentText({ view });
-    const list = listOfShown(view);
-    return documentText({ view, ...(list ? { list } : {}) });
+  /** The stored document of a list (deleted or not): its file as it is. */
+  function storedText(id: string): string | undefined {
+    return rawById.get(id)?.document;
   }
 
-  /** The list these cards show: the stored one under their id, with what they changed. */
-  function listOfShown(view: Roster): MusterList | undefined {
-    const faction = factionIfHere(view.faction);
-    return readRosterInput(() => listOfView(view, faction, storedList(view.id)));
+  /** The list cards of a version 2 list show: the stored one under their id, with what they changed. */
+  function listOfCards(view: Roster): MusterList | undefined {
+    return readRosterInput(() => listOfView(view, factionIfHere(view.faction), storedList(view.id)));
   }
 
   /** A list's cards, read with its faction's data when it is here. */
@@ -801,8 +794,8 @@ export function rosterStore(
 
   return {
     list,
-    listText,
-    listOfShown,
+    storedText,
+    listOfCards,
     cardsOf,
     get,
     importMany,
@@ -870,7 +863,8 @@ export function rosterStore(
       return writing(() => {
         const stored = get(id);
         refuseWhileDataMissing(id, stored.faction);
-        return store({ ...stored, name }, true).summary;
+        const list = storedList(id);
+        return (list ? storeList({ ...list, name }, true) : store({ ...stored, name }, true)).summary;
       });
     },
     duplicate(id: string): Roster {
@@ -881,7 +875,8 @@ export function rosterStore(
         const fields = { id: freshId(), name: `${original.name} (2)`, createdAt: at, updatedAt: at };
         const list = storedList(id);
         // The copy is the list copied, copies of options that differ included.
-        return store({ ...original, ...fields }, false, undefined, list && { ...list, ...fields }).roster;
+        return (list ? storeList({ ...list, ...fields }, false) : store({ ...original, ...fields }, false))
+          .roster;
       });
     },
     remove(id: string): null {

@@ -84,11 +84,11 @@ export function createHandlers(context: ServiceContext, pdf?: WarmPdfRenderer): 
     {
       ...handlers,
       ...rosterExportHandlers(handlers, pdf ? (html, options) => pdf.render(html, options) : undefined, {
-        text: (roster) => rosters.listText(roster),
-        of: (roster) => rosters.listOfShown(roster),
+        storedText: (id) => rosters.storedText(id),
         cardsOf: (list) => rosters.cardsOf(list),
+        listOfCards: (roster) => rosters.listOfCards(roster),
       }),
-      ...shareHandlers(handlers, (roster) => rosters.listOfShown(roster)),
+      ...shareHandlers(handlers),
     },
     context.databaseFile,
   );

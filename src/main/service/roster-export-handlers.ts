@@ -1,4 +1,4 @@
-import { isListJson, parseListJson, parseRoster, writeList } from '../../core';
+import { isListJson, parseListJson, parseRoster, writeList, writeRoster } from '../../core';
 import type { MusterList, Roster } from '../../core';
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
@@ -8,13 +8,14 @@ import { RosterFileExportRefused } from '../../core';
 
 type Uses = 'getRoster' | 'openRoster' | 'getFactionCatalogue' | 'validateRoster' | 'appInfo';
 
-/** How the service reads lists: a list's cards, and the list cards come from (roster-store). */
+/** How the service reads lists (roster-store). */
 export interface ListReading {
-  /** The list file of the list these cards show (the stored one, with what they changed). */
-  text(roster: Roster): string;
-  of(roster: Roster): MusterList | undefined;
+  /** The stored document of a list: its file as it is, whether or not its data is here. */
+  storedText(id: string): string | undefined;
   /** A list's cards, read with its faction's data. */
   cardsOf(list: MusterList): Roster;
+  /** The list the cards of a version 2 list show (the stored one, with what they changed). */
+  listOfCards(roster: Roster): MusterList | undefined;
 }
 
 /**
@@ -22,20 +23,35 @@ export interface ListReading {
  * must be the roster the export names.
  */
 function currentRoster(raw: unknown, id: string, lists?: ListReading): { roster: Roster; list?: MusterList } {
-  const list = lists && isListJson(raw) ? readRosterInput(() => parseListJson(raw)) : undefined;
-  const roster = list && lists ? lists.cardsOf(list) : readRosterInput(() => parseRoster(raw));
+  const sentList = lists && isListJson(raw) ? readRosterInput(() => parseListJson(raw)) : undefined;
+  const roster = sentList && lists ? lists.cardsOf(sentList) : readRosterInput(() => parseRoster(raw));
   if (roster.id !== id)
     throw new ApiFailure('invalid-input', 'The roster sent is not the roster named by id.', [
       `id: ${id}`,
       `roster.id: ${roster.id}`,
     ]);
+  const list = sentList ?? lists?.listOfCards(roster);
   return list ? { roster, list } : { roster };
 }
 
-/** The list file and the list of what is exported: the list sent as it is, else the stored one's. */
-function listsOf(sent: MusterList | undefined, lists: ListReading | undefined) {
-  if (sent) return { listText: () => writeList(sent), listOf: () => sent };
-  return lists ? { listText: lists.text, listOf: lists.of } : {};
+/** The list file and the list of what is exported: the list itself, else the list as stored. */
+function listsOf(list: MusterList | undefined, lists: ListReading | undefined) {
+  if (list) return { listText: () => writeList(list), listOf: () => list };
+  return lists ? { listText: (roster: Roster) => lists.storedText(roster.id) ?? writeRoster(roster) } : {};
+}
+
+/** What is exported: the list sent (the editor's copy), else the saved one, as its cards and list. */
+async function exportedList(
+  api: Pick<ApiHandlers, 'getRoster' | 'openRoster'>,
+  input: { id: string; format: string; current: unknown },
+  lists: ListReading | undefined,
+): Promise<{ roster: Roster; list?: MusterList }> {
+  if (input.current !== undefined) return currentRoster(input.current, input.id, lists);
+  // The roster file is the list as stored, whatever its data; every other format needs the data:
+  // a saved list whose data is missing answers what it needs (`data-missing`), as opening it does.
+  if (input.format === 'json') return { roster: await api.getRoster({ id: input.id }) };
+  const { roster, list } = await api.openRoster({ id: input.id });
+  return list ? { roster, list } : { roster };
 }
 
 /**
@@ -51,12 +67,7 @@ export function rosterExportHandlers(
 ): Pick<ApiHandlers, 'exportRoster'> {
   return {
     exportRoster: async ({ id, format, lang, paper, layout, glossary, roster: current }) => {
-      // The roster file is the list as stored, whatever its data; every other format needs the data:
-      // a saved list whose data is missing answers what it needs (`data-missing`), as opening it does.
-      const sent = current !== undefined ? currentRoster(current, id, lists) : undefined;
-      const roster =
-        sent?.roster ??
-        (format === 'json' ? await api.getRoster({ id }) : (await api.openRoster({ id })).roster);
+      const { roster, list } = await exportedList(api, { id, format, current }, lists);
       let rendered;
       try {
         rendered = await renderRosterExport({
@@ -66,10 +77,10 @@ export function rosterExportHandlers(
           paper,
           layout,
           glossary,
-          // The list sent is judged as it is (its copies that differ), not as its cards read back.
-          analyse: (shown) => analyseThrough(api)(sent?.list ?? shown),
+          // The list is judged as it is (its copies that differ), not as its cards read back.
+          analyse: (shown) => analyseThrough(api)(list ?? shown),
           ...(pdf ? { pdf } : {}),
-          ...listsOf(sent?.list, lists),
+          ...listsOf(list, lists),
         });
       } catch (error) {
         if (error instanceof ChromiumMissingError || error instanceof ChromiumLaunchError)

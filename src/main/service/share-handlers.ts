@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rosterFingerprint } from '../../core';
 import { decodeShareCode, encodeShareCode, sharedDocumentText } from '../../core';
-import type { MusterList, Roster } from '../../core';
 import { ApiFailure, readRosterInput } from './api-failure';
 import type { ApiHandlers } from './handlers';
 
@@ -16,14 +15,11 @@ type Uses = 'openRoster' | 'importRoster';
  */
 export function shareHandlers(
   api: Pick<ApiHandlers, Uses>,
-  /** The list a list's cards come from (roster-store `listOfShown`). */
-  listOf: (roster: Roster) => MusterList | undefined,
 ): Pick<ApiHandlers, 'shareRoster' | 'importShareCode'> {
   return {
     shareRoster: async ({ id }) => {
       // A list whose data is missing is read-only: it answers what it needs, as opening it does.
-      const { roster } = await api.openRoster({ id });
-      const list = listOf(roster);
+      const { roster, list } = await api.openRoster({ id });
       if (!list) throw new ApiFailure('internal', `The list ${id} could not be read as a list.`);
       return { code: encodeShareCode(list), fingerprint: rosterFingerprint(roster) };
     },

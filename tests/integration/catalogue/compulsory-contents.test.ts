@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
-import { addWithContents } from '../../../src/core/roster/list-edits';
+import { addWithContents } from '../../helpers/card-edits';
 import type { Roster } from '../../../src/core/roster/schema';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { builtinView } from '../../helpers/builtin-view';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoster } from '../../../src/core/roster/read-roster';
-import {
-  addSelection,
-  moveAmongSiblings,
-  setRosterFields,
-  setTaken,
-} from '../../../src/core/roster/list-edits';
+import { addSelection, moveAmongSiblings, setRosterFields, setTaken } from '../../helpers/card-edits';
 import { changedSelection } from '../../../src/renderer/state/undo-target';
 
 const before = parseRoster({

@@ -1,18 +1,16 @@
 /**
- * Every edit the builder makes to a list, as pure functions from one list to the next: in the domain,
- * beside the engine's edits of the tree (engine/edits.ts), so that the interface has no edit logic
- * of its own and the CLI and tests make lists as the builder does.
- *
- * They never mutate: each returns a new roster whose `selections` array is new, but only the
- * selections that actually changed are new objects. The validation engine caches its work per
- * selection object, so after a one-unit edit it resolves one unit again, not the whole list; the
- * undo history keeps every snapshot cheaply for the same reason.
- *
- * References between selections (`parent`, `attachedTo`, `embarkedIn`) are kept valid: a roster
- * file with a dangling reference is refused when saved.
+ * The builder's edits as they were made before the editor held the list: on its cards (the flat
+ * version 2 view, card-view.ts), then taken back into the list (`listWithCards`), which converts
+ * again (`migrateV2`) every card whose count, options or items the edit changed, losing that card's
+ * copies that differ. Kept here as the reference the unit edits of src/core are compared against
+ * (unit-edit-oracle.ts), and for tests that write cards by hand; the builder no longer edits cards.
  */
-import type { CatalogueEntry } from '../catalogue/schema';
-import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from './schema';
+import type { CatalogueEntry } from '../../src/core/catalogue/schema';
+import { withDescendants } from '../../src/core/roster/card-view';
+import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../src/core/roster/schema';
+
+export { withDescendants };
+export { listWithCards as listWithView } from '../../src/core/roster/cards-into-list';
 
 type Edit = (selection: Selection) => Selection;
 
@@ -87,21 +85,6 @@ export function addWithContents(
 
 export function updateSelection(roster: Roster, id: string, edit: Edit): Roster {
   return mapSelections(roster, (s) => (s.id === id ? edit(s) : s));
-}
-
-/** The selection and everything it holds (a compagnie's détachements, at any depth). */
-export function withDescendants(roster: Roster, id: string): Set<string> {
-  const ids = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of roster.selections)
-      if (s.parent !== undefined && ids.has(s.parent) && !ids.has(s.id)) {
-        ids.add(s.id);
-        grew = true;
-      }
-  }
-  return ids;
 }
 
 /** Removes a selection with what it holds; characters attached to it and units embarked in it stay, freed. */
