@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { checkCatalogueReferences } from '../../core';
@@ -46,37 +46,78 @@ interface GameBytes {
   game: Buffer;
 }
 
+/** A file of the built-in catalogue: its key (its path under the catalogue's root) and its path. */
+interface CatalogueFile {
+  key: string;
+  path: string;
+}
+
 /**
- * Every game file of the built-in catalogue as bytes, with the catalogue's version: a hash of every
- * file's name and content, the v2 data included (a change there recomputes the library). The bytes are
- * hashed as read, not decoded first: the same hash as of their UTF-8 text, for less work at each start.
+ * Every file the catalogue's version is made of, game by game, each game's own file first: its
+ * game.json and its v2 data (a change there recomputes the library).
  */
-function readCatalogueBytes(root: string): { games: GameBytes[]; version: string } {
-  const hash = createHash('sha256');
-  const add = (name: string, bytes: Buffer) => {
-    hash.update(`${name}\0`);
-    hash.update(bytes);
-    hash.update('\0');
-  };
-  const games: GameBytes[] = [];
+function catalogueFilesByGame(root: string): { gameId: string; folder: string; files: CatalogueFile[] }[] {
+  const games = [];
   for (const gameId of GAME_IDS) {
     const folder = join(root, gameId);
     if (!existsSync(join(folder, 'game.json'))) continue;
-    const read = (name: string): Buffer => {
-      const bytes = readFileSync(join(folder, name));
-      add(`${gameId}/${name}`, bytes);
-      return bytes;
-    };
-    const game = read('game.json');
+    const files = [{ key: `${gameId}/game.json`, path: join(folder, 'game.json') }];
     const v2Folder = join(folder, 'v2');
     if (existsSync(v2Folder))
       for (const name of readdirSync(v2Folder)
         .filter((file) => file.endsWith('.json'))
         .sort())
-        add(`${gameId}/v2/${name}`, readFileSync(join(v2Folder, name)));
-    games.push({ gameId, folder, game });
+        files.push({ key: `${gameId}/v2/${name}`, path: join(v2Folder, name) });
+    games.push({ gameId, folder, files });
+  }
+  return games;
+}
+
+/**
+ * Every game file of the built-in catalogue as bytes, with the catalogue's version: a hash of every
+ * file's name and content. The bytes are hashed as read, not decoded first: the same hash as of their
+ * UTF-8 text, for less work at each start.
+ */
+function readCatalogueBytes(root: string): { games: GameBytes[]; version: string } {
+  const hash = createHash('sha256');
+  const games: GameBytes[] = [];
+  for (const { gameId, folder, files } of catalogueFilesByGame(root)) {
+    let game: Buffer | undefined;
+    for (const { key, path } of files) {
+      const bytes = readFileSync(path);
+      hash.update(`${key}\0`);
+      hash.update(bytes);
+      hash.update('\0');
+      game ??= bytes;
+    }
+    games.push({ gameId, folder, game: game! });
   }
   return { games, version: hash.digest('hex') };
+}
+
+/**
+ * A file whose last change is this close to the moment its stamp is taken may change again within
+ * the file system's timestamp granularity (2 s on FAT, 1 s on HFS+) without its stamp changing.
+ */
+const STAMP_SETTLE_MS = 2_000;
+
+/**
+ * The stamp of the built-in catalogue's files: each one's key, size, modification and change times.
+ * Any write to a file sets its change time (which, unlike the modification time, no tool can set
+ * back), and a file added or removed changes the list: while the stamp is the one recorded with a
+ * version, the files are those that version was hashed from, and a start need not read them
+ * (9 MB hashed at every start was 8–11 ms of `muster validate`). Undefined while a file changed less
+ * than STAMP_SETTLE_MS before `now`: it is then hashed, and stamped at a later start.
+ */
+export function catalogueStamp(root: string, now: number = Date.now()): string | undefined {
+  const stamps: [string, number, number, number][] = [];
+  for (const { files } of catalogueFilesByGame(root))
+    for (const { key, path } of files) {
+      const { size, mtimeMs, ctimeMs } = statSync(path);
+      if (Math.max(mtimeMs, ctimeMs) > now - STAMP_SETTLE_MS) return undefined;
+      stamps.push([key, size, mtimeMs, ctimeMs]);
+    }
+  return JSON.stringify(stamps);
 }
 
 /**
