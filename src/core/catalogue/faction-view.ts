@@ -77,7 +77,7 @@ export function bilingual(text: LocalText | undefined, fallback = ''): I18nText 
 /** What is read further in Muster's own data (db/catalogue/<game>/v2), which is written for it. */
 export interface BuiltinReading {
   /**
-   * The game's glossary abilities (game.json, with Muster's rule kinds and summaries, and full texts
+   * The game's glossary abilities (glossary.json, with Muster's rule kinds and summaries, and full texts
    * where a glossary was imported): a game system rule the data links to is shown as the ability of
    * the same id or name.
    */
@@ -285,7 +285,7 @@ function ruleAbility(game: GameId, faction: string, rule: Rule): AbilityInfo {
 /**
  * The glossary built-in data is read with: the game's abilities, then the faction's own rules (an
  * Isorian weapon's "3 Attaques" is a rule of the Isorian catalogue), each found by its name too. A rule
- * the glossary keeps for the faction (its names, aliases and scope: game.json `faction`) is the
+ * the glossary keeps for the faction (its names, aliases and scope: glossary.json `faction`) is the
  * glossary's.
  */
 function builtinGlossary(input: FactionViewInput, builtin: BuiltinReading): Glossary {

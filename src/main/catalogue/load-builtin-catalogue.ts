@@ -17,7 +17,7 @@ export interface CatalogueLoadResult {
 }
 
 /**
- * Loads the games' descriptions and glossaries (db/catalogue/<game>/game.json) into SQLite when the
+ * Loads the games' descriptions and glossaries (db/catalogue/<game>/glossary.json) into SQLite when the
  * built-in catalogue's content hash (its v2 data included) differs from the one loaded before:
  * the built-in rows are replaced as a whole, in one transaction. Rosters and imported rule texts live
  * in other tables and are not touched. A bad file throws before anything is written. When the hash is

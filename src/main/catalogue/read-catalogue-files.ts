@@ -6,8 +6,11 @@ import { checkCatalogueReferences } from '../../core';
 import { gameFileSchema, GAME_IDS, type GameFile } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 
+/** Each game's description and glossary, beside its data in the engine's model. */
+export const GLOSSARY_FILE = 'glossary.json';
+
 export interface CatalogueFiles {
-  /** Each game's description and glossary (game.json); its factions are its v2 catalogues. */
+  /** Each game's description and glossary (glossary.json); its factions are its v2 catalogues. */
   games: GameFile[];
   /** Hash of every file's name and content: the built-in catalogue's version. */
   version: string;
@@ -53,15 +56,15 @@ interface CatalogueFile {
 }
 
 /**
- * Every file the catalogue's version is made of, game by game, each game's own file first: its
- * game.json and its v2 data (a change there recomputes the library).
+ * Every file the catalogue's version is made of, game by game, each game's glossary first, then its
+ * v2 data (a change there recomputes the library).
  */
 function catalogueFilesByGame(root: string): { gameId: string; folder: string; files: CatalogueFile[] }[] {
   const games = [];
   for (const gameId of GAME_IDS) {
     const folder = join(root, gameId);
-    if (!existsSync(join(folder, 'game.json'))) continue;
-    const files = [{ key: `${gameId}/game.json`, path: join(folder, 'game.json') }];
+    if (!existsSync(join(folder, GLOSSARY_FILE))) continue;
+    const files = [{ key: `${gameId}/${GLOSSARY_FILE}`, path: join(folder, GLOSSARY_FILE) }];
     const v2Folder = join(folder, 'v2');
     if (existsSync(v2Folder))
       for (const name of readdirSync(v2Folder)
@@ -128,17 +131,17 @@ export function readCatalogueVersion(root: string): string {
   return readCatalogueBytes(root).version;
 }
 
-/** A game file of the built-in catalogue (`<game>/game.json`), with the schema that checks it. */
+/** A glossary of the built-in catalogue (`<game>/glossary.json`), with the schema that checks it. */
 export interface BuiltinV1File {
   key: string;
   path: string;
   parse: (text: string) => unknown;
 }
 
-/** The game file of every game of the built-in catalogue. */
+/** The glossary of every game of the built-in catalogue. */
 export function builtinV1Files(root: string): BuiltinV1File[] {
   return readCatalogueBytes(root).games.map(({ gameId, folder }) =>
-    v1File(gameId, folder, 'game.json', gameFileSchema),
+    v1File(gameId, folder, GLOSSARY_FILE, gameFileSchema),
   );
 }
 
@@ -158,8 +161,8 @@ export function readCatalogueFiles(
   const { games: read, version } = readCatalogueBytes(root);
   const games: GameFile[] = [];
   for (const { gameId, folder, game: bytes } of read) {
-    const game = readChecked(checked, `${gameId}/game.json`, bytes, (text) =>
-      parseJson(join(folder, 'game.json'), text, gameFileSchema),
+    const game = readChecked(checked, `${gameId}/${GLOSSARY_FILE}`, bytes, (text) =>
+      parseJson(join(folder, GLOSSARY_FILE), text, gameFileSchema),
     );
     const problems = checkCatalogueReferences(game);
     if (problems.length > 0) throw new CatalogueFileError(folder, problems);

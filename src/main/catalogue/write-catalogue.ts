@@ -2,7 +2,7 @@ import type { Ability, GameFile } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
 
 /**
- * Inserts one game's description and glossary (game.json: the game, its cost types and
+ * Inserts one game's description and glossary (glossary.json: the game, its cost types and
  * characteristics, its abilities with their aliases, its weapons). Its factions are not rows: they are
  * read from their data in the engine's model (builtin-factions.ts).
  */

@@ -14,7 +14,7 @@ const CATALOGUE = resolve(import.meta.dirname, '../../../db/catalogue');
 const BINDINGS = resolve(import.meta.dirname, '../../../db/bindings');
 const tempDir = useTempDirs();
 
-/** Deadzone's built-in files (its game.json and its v2 data) copied, and checked as the build does. */
+/** Deadzone's built-in files (its glossary and its v2 data) copied, and checked as the build does. */
 function built() {
   const dir = tempDir();
   const root = join(dir, 'catalogue');
@@ -28,7 +28,7 @@ describe('built-in data checked at the build', () => {
   it('reads back what the schemas give, for every file', () => {
     const { root, folder, report } = built();
     expect(report.skipped).toEqual([]);
-    // game.json, and the v2 game system and two factions.
+    // The glossary, and the v2 game system and two factions.
     expect(report.files).toBe(4);
     const checked = openCheckedData(folder, 'build-1')!;
     expect(checked).toBeDefined();
@@ -63,8 +63,8 @@ describe('built-in data checked at the build', () => {
     writeFileSync(file, JSON.stringify({ ...data, name: 'Renamed after the build' }));
     const read = builtinGameDataLoader(root, checked).catalogue('deadzone', 'deadzone-enforcers')!;
     expect(read.catalogues.map((catalogue) => catalogue.name)).toEqual(['Renamed after the build']);
-    const gameFile = join(root, 'deadzone', 'game.json');
-    writeFileSync(gameFile, '{"not": "a game"}');
+    const glossaryFile = join(root, 'deadzone', 'glossary.json');
+    writeFileSync(glossaryFile, '{"not": "a game"}');
     expect(() => readCatalogueFiles(root, checked)).toThrow(CatalogueFileError);
   });
 

@@ -155,11 +155,11 @@ describe('built-in catalogue loader', () => {
     const before = tableCounts(db);
     const broken = miniGame();
     broken.weapons[0]!.profiles[0]!.abilities = [{ id: 'no-such-ability' }];
-    writeFileSync(join(folder, 'deadzone', 'game.json'), JSON.stringify(broken));
+    writeFileSync(join(folder, 'deadzone', 'glossary.json'), JSON.stringify(broken));
     expect(() => loadBuiltinCatalogue(db, folder)).toThrow(CatalogueFileError);
     expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/unknown ability "no-such-ability"/);
-    writeFileSync(join(folder, 'deadzone', 'game.json'), '{"formatVersion": 1, "game": {}}');
-    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/game\.json: game\.id/);
+    writeFileSync(join(folder, 'deadzone', 'glossary.json'), '{"formatVersion": 1, "game": {}}');
+    expect(() => loadBuiltinCatalogue(db, folder)).toThrow(/glossary\.json: game\.id/);
     expect(tableCounts(db)).toEqual(before);
     db.close();
   });
