@@ -1,6 +1,6 @@
 /**
  * The builder's view (core/catalogue/faction-view.ts) of one of the nine older built-in factions, made
- * from its data in the engine's model (db/catalogue/<game>/v2) as the app makes it for a faction
+ * from its data in the engine's model (db/catalogue/<game>) as the app makes it for a faction
  * written only there (the faction's catalogue alone with its game system, the game's glossary
  * abilities from glossary.json and its binding), read for lists written for the first model
  * (`firstModelLists`): a unit's bases or models are its count, and the game data is not `dataOnly`, so

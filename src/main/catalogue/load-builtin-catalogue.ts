@@ -18,7 +18,7 @@ export interface CatalogueLoadResult {
 
 /**
  * Loads the games' descriptions and glossaries (db/catalogue/<game>/glossary.json) into SQLite when the
- * built-in catalogue's content hash (its v2 data included) differs from the one loaded before:
+ * built-in catalogue's content hash (its data in the engine's model included) differs from the one loaded before:
  * the built-in rows are replaced as a whole, in one transaction. Rosters and imported rule texts live
  * in other tables and are not touched. A bad file throws before anything is written. When the hash is
  * the one loaded, the files are not parsed again, and when their stamp (sizes and times) is the one

@@ -10,7 +10,7 @@ import { bundledCheckedData, readChecked, type CheckedData } from './checked-dat
 export const GLOSSARY_FILE = 'glossary.json';
 
 export interface CatalogueFiles {
-  /** Each game's description and glossary (glossary.json); its factions are its v2 catalogues. */
+  /** Each game's description and glossary (glossary.json); its factions are its data's catalogues. */
   games: GameFile[];
   /** Hash of every file's name and content: the built-in catalogue's version. */
   version: string;
@@ -57,20 +57,19 @@ interface CatalogueFile {
 
 /**
  * Every file the catalogue's version is made of, game by game, each game's glossary first, then its
- * v2 data (a change there recomputes the library).
+ * data in the engine's model: its folder's other JSON files (a change there recomputes the library).
  */
 function catalogueFilesByGame(root: string): { gameId: string; folder: string; files: CatalogueFile[] }[] {
   const games = [];
   for (const gameId of GAME_IDS) {
     const folder = join(root, gameId);
     if (!existsSync(join(folder, GLOSSARY_FILE))) continue;
-    const files = [{ key: `${gameId}/${GLOSSARY_FILE}`, path: join(folder, GLOSSARY_FILE) }];
-    const v2Folder = join(folder, 'v2');
-    if (existsSync(v2Folder))
-      for (const name of readdirSync(v2Folder)
-        .filter((file) => file.endsWith('.json'))
-        .sort())
-        files.push({ key: `${gameId}/v2/${name}`, path: join(v2Folder, name) });
+    const files = [
+      GLOSSARY_FILE,
+      ...readdirSync(folder)
+        .filter((name) => name.endsWith('.json') && name !== GLOSSARY_FILE)
+        .sort(),
+    ].map((name) => ({ key: `${gameId}/${name}`, path: join(folder, name) }));
     games.push({ gameId, folder, files });
   }
   return games;
@@ -132,20 +131,25 @@ export function readCatalogueVersion(root: string): string {
 }
 
 /** A glossary of the built-in catalogue (`<game>/glossary.json`), with the schema that checks it. */
-export interface BuiltinV1File {
+export interface BuiltinGlossaryFile {
   key: string;
   path: string;
   parse: (text: string) => unknown;
 }
 
 /** The glossary of every game of the built-in catalogue. */
-export function builtinV1Files(root: string): BuiltinV1File[] {
+export function builtinGlossaryFiles(root: string): BuiltinGlossaryFile[] {
   return readCatalogueBytes(root).games.map(({ gameId, folder }) =>
-    v1File(gameId, folder, GLOSSARY_FILE, gameFileSchema),
+    glossaryFile(gameId, folder, GLOSSARY_FILE, gameFileSchema),
   );
 }
 
-function v1File<T>(gameId: string, folder: string, name: string, schema: z.ZodType<T>): BuiltinV1File {
+function glossaryFile<T>(
+  gameId: string,
+  folder: string,
+  name: string,
+  schema: z.ZodType<T>,
+): BuiltinGlossaryFile {
   const path = join(folder, name);
   return { key: `${gameId}/${name}`, path, parse: (text) => parseJson(path, text, schema) };
 }

@@ -48,7 +48,7 @@ describe('built-in catalogue loader', () => {
     expect(readCatalogueVersion(folder)).toBe(readCatalogueFiles(folder).version);
     const before = readCatalogueVersion(folder);
     // The rules in model v2 count too: a change there is a new version, loaded again.
-    const rules = join(folder, 'deadzone', 'v2', 'deadzone-mini.json');
+    const rules = join(folder, 'deadzone', 'deadzone-mini.json');
     writeFileSync(rules, `${readFileSync(rules, 'utf8')}\n`);
     expect(readCatalogueVersion(folder)).not.toBe(before);
     expect(loadBuiltinCatalogue(db, folder).loaded).toBe(true);
@@ -72,7 +72,7 @@ describe('built-in catalogue loader', () => {
 
   it('sees a file rewritten with the same size and its modification time set back', () => {
     const { db, folder } = setup();
-    const rules = join(folder, 'deadzone', 'v2', 'deadzone-mini.json');
+    const rules = join(folder, 'deadzone', 'deadzone-mini.json');
     // A whole second, which the file system keeps exactly: set back, it is the very time stamped.
     const aYearAgo = Math.floor(Date.now() / 1000) - 365 * 86_400;
     utimesSync(rules, aYearAgo, aYearAgo);
@@ -95,7 +95,7 @@ describe('built-in catalogue loader', () => {
   it('sees a file removed, and hashes files changed too recently to be stamped', () => {
     const { db, folder } = setup();
     loadBuiltinCatalogue(db, folder, undefined, aMinuteLater);
-    unlinkSync(join(folder, 'deadzone', 'v2', 'deadzone-mini.json'));
+    unlinkSync(join(folder, 'deadzone', 'deadzone-mini.json'));
     expect(loadBuiltinCatalogue(db, folder, undefined, aMinuteLater)).toMatchObject({
       loaded: true,
       hashed: true,
