@@ -26,12 +26,10 @@ export function writeGameCatalogue(db: SqliteDatabase, source: string, game: Gam
   );
 
   const insertAbility = abilityWriter(db, g.id);
-  const insertWeapon = db.prepare(
-    'INSERT INTO weapon (game_id, id, name_fr, name_en, profiles) VALUES (?, ?, ?, ?, ?)',
-  );
+  // A weapon's names only, for the glossary imports: its profiles are read from the game's data.
+  const insertWeapon = db.prepare('INSERT INTO weapon (game_id, id, name_fr, name_en) VALUES (?, ?, ?, ?)');
   for (const ability of game.abilities) insertAbility(ability);
-  for (const w of game.weapons)
-    insertWeapon.run(g.id, w.id, w.name.fr, w.name.en, JSON.stringify(w.profiles.map(withoutComment)));
+  for (const w of game.weapons) insertWeapon.run(g.id, w.id, w.name.fr, w.name.en);
 }
 
 function abilityWriter(db: SqliteDatabase, gameId: string) {
@@ -63,11 +61,4 @@ function abilityWriter(db: SqliteDatabase, gameId: string) {
     );
     for (const name of a.aliases) alias.run(gameId, a.id, name);
   };
-}
-
-/** Authoring notes stay in the files: what reaches the interface, prints and exports leaves them out. */
-function withoutComment<T extends { comment?: string }>(value: T): Omit<T, 'comment'> {
-  const copy = { ...value };
-  delete copy.comment;
-  return copy;
 }
