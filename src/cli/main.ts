@@ -1,12 +1,17 @@
 import { Socket } from 'node:net';
 import { appVersion, asksOnlyVersion } from './version';
 
-const argv = process.argv.slice(2);
-if (asksOnlyVersion(argv)) {
-  // Scripts ask for the version often: answer before loading the commands, the service and their
-  // packages (zod, SQLite, the XML reader), which are most of the start-up time.
-  console.log(appVersion());
-} else {
+// No top-level await: the command is bundled as CommonJS too (scripts/build-cli.js), which bin/muster.js
+// runs with a code cache.
+void main(process.argv.slice(2));
+
+async function main(argv: string[]): Promise<void> {
+  if (asksOnlyVersion(argv)) {
+    // Scripts ask for the version often: answer before loading the commands, the service and their
+    // packages (zod, SQLite, the XML reader), which are most of the start-up time.
+    console.log(appVersion());
+    return;
+  }
   const { runCli } = await import('./program');
   process.exitCode = await runCli(argv);
   // The command is done. Left to end by itself, the process would first run the tasks the garbage
