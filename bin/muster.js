@@ -33,9 +33,8 @@ function bundleIsCurrent() {
  * of every start (issue 24), reading back its compiled code a few. The cache is named after the
  * bundle's size, times and the V8 version, so a rebuilt bundle never meets another's cache (V8 itself
  * only checks the source's length); V8 refuses a cache made with other flags. A missing or refused
- * cache is written at exit, with the functions the command compiled meanwhile, unless the command
- * only asked for the version (which compiles almost nothing); a folder that cannot be written is
- * left as it is.
+ * cache is written at exit, with the functions the command compiled meanwhile; a folder that cannot
+ * be written is left as it is.
  */
 function runBundle() {
   const file = fileURLToPath(bundle);
@@ -57,9 +56,7 @@ function runBundle() {
   const debug = process.env.MUSTER_CODE_CACHE_DEBUG === '1';
   const used = cachedData !== undefined && !script.cachedDataRejected;
   if (debug) console.error(`muster: code cache ${used ? 'used' : cachedData ? 'refused' : 'missing'}`);
-  // As asksOnlyVersion in src/cli/version.ts.
-  const onlyVersion = process.argv.length === 3 && ['--version', '-v'].includes(process.argv[2]);
-  if (!used && !onlyVersion)
+  if (!used)
     process.once('exit', () => {
       try {
         const partial = `${cacheFile}.${process.pid}.partial`;
@@ -76,7 +73,13 @@ function runBundle() {
     .call(cjsModule.exports, cjsModule.exports, module.createRequire(file), cjsModule, file, dirname(file));
 }
 
-if (bundleIsCurrent()) {
+// `muster --version` alone (as asksOnlyVersion in src/cli/version.ts): scripts ask for it often, and it
+// needs neither the bundle nor the sources.
+const onlyVersion = process.argv.length === 3 && ['--version', '-v'].includes(process.argv[2]);
+
+if (onlyVersion) {
+  console.log(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+} else if (bundleIsCurrent()) {
   runBundle();
 } else {
   const { register } = await import('tsx/esm/api');
