@@ -4,14 +4,17 @@
 // tsx on every start cost over a second. When there is no bundle, or a source file it was made from
 // changed since, it runs the sources through tsx instead: slower, but never stale.
 // MUSTER_FROM_SOURCE=1 forces the sources.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 
-// Node 22.1 and later keep the compiled bundle on disk between runs (compiling it is a good part of a
-// start); older Node has no such cache and compiles it each time.
+// Node 22.1 and later keep what they compile on disk between runs (the packages loaded from
+// node_modules); older Node has no such cache.
 module.enableCompileCache?.();
 
-const bundle = new URL('../out/cli/muster.js', import.meta.url);
+const bundle = new URL('../out/cli/muster.cjs', import.meta.url);
 
 /** True when the bundle exists and no source listed by the build is newer than it (or gone). */
 function bundleIsCurrent() {
@@ -25,8 +28,59 @@ function bundleIsCurrent() {
   }
 }
 
-if (bundleIsCurrent()) {
-  await import(bundle.href);
+/**
+ * Runs the CommonJS bundle with V8's code cache kept beside it: compiling the bundle was about 40 ms
+ * of every start (issue 24), reading back its compiled code a few. The cache is named after the
+ * bundle's size, times and the V8 version, so a rebuilt bundle never meets another's cache (V8 itself
+ * only checks the source's length); V8 refuses a cache made with other flags. A missing or refused
+ * cache is written at exit, with the functions the command compiled meanwhile; a folder that cannot
+ * be written is left as it is.
+ */
+function runBundle() {
+  const file = fileURLToPath(bundle);
+  const source = readFileSync(file, 'utf8');
+  const { size, mtimeMs, ctimeMs } = statSync(file);
+  const cacheFile = `${file}.${size}-${mtimeMs}-${ctimeMs}-${process.versions.v8}.cache`;
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(module.wrap(source), {
+    filename: file,
+    cachedData,
+    // import() in the bundle (playwright-core, for PDFs) as in any module of this process.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const debug = process.env.MUSTER_CODE_CACHE_DEBUG === '1';
+  const used = cachedData !== undefined && !script.cachedDataRejected;
+  if (debug) console.error(`muster: code cache ${used ? 'used' : cachedData ? 'refused' : 'missing'}`);
+  if (!used)
+    process.once('exit', () => {
+      try {
+        const partial = `${cacheFile}.${process.pid}.partial`;
+        writeFileSync(partial, script.createCachedData());
+        renameSync(partial, cacheFile);
+        if (debug) console.error('muster: code cache written');
+      } catch {
+        // A read-only install: every start compiles, as without a cache.
+      }
+    });
+  const cjsModule = { exports: {} };
+  script
+    .runInThisContext()
+    .call(cjsModule.exports, cjsModule.exports, module.createRequire(file), cjsModule, file, dirname(file));
+}
+
+// `muster --version` alone (as asksOnlyVersion in src/cli/version.ts): scripts ask for it often, and it
+// needs neither the bundle nor the sources.
+const onlyVersion = process.argv.length === 3 && ['--version', '-v'].includes(process.argv[2]);
+
+if (onlyVersion) {
+  console.log(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+} else if (bundleIsCurrent()) {
+  runBundle();
 } else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -40,23 +40,11 @@ const englishZodLocalesOnly = {
 rmSync(outdir, { recursive: true, force: true });
 // Ties the checked data to this bundle: another build's bundle, or the sources, check every file.
 const checkedDataBuild = randomUUID();
-const result = await build({
+const shared = {
   absWorkingDir: root,
-  // The worker thread that reads uploaded files is an entry of its own, found beside the bundle at run
-  // time (src/main/worker/heavy-work.ts).
-  entryPoints: {
-    muster: 'src/cli/main.ts',
-    serve: 'src/cli/serve-entry.ts',
-    'heavy-work-worker': 'src/main/worker/heavy-work-worker.ts',
-    // Run below, at build time only.
-    'check-builtin-data': 'src/main/catalogue/check-builtin-data.ts',
-  },
   define: { __MUSTER_CHECKED_DATA_BUILD__: JSON.stringify(checkedDataBuild) },
   outdir,
   bundle: true,
-  // Both entries share almost all their code: one chunk, loaded by either.
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20.19',
   // better-sqlite3 (a native binding), playwright-core (large, loaded only for a PDF) and commander
@@ -69,10 +57,43 @@ const result = await build({
   metafile: true,
   plugins: [englishZodLocalesOnly],
   logLevel: 'warning',
+};
+// The `muster` command: one CommonJS file, which bin/muster.js compiles with a code cache kept beside
+// it (Node 20 has none for ES modules; compiling the bundle was ~40 ms of a `muster validate`). Its
+// modules loaded by import() (the commands, the HTTP server) are wrapped to run their top level only
+// when imported, so `muster --version` still runs almost nothing.
+const command = await build({
+  ...shared,
+  entryPoints: { muster: 'src/cli/main.ts' },
+  define: { ...shared.define, 'import.meta.url': '__muster_import_meta_url' },
+  // What `import.meta.url` says in an ES module: paths are found from it (the app root, the checked
+  // data and the worker beside the bundle).
+  banner: { js: "var __muster_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+  format: 'cjs',
+  // import() of a package (playwright-core, for PDFs) made a require(): compiled code read back from a
+  // cache loses the callback that import() needs in a vm script.
+  supported: { 'dynamic-import': false },
+  outExtension: { '.js': '.cjs' },
+});
+const result = await build({
+  ...shared,
+  // The worker thread that reads uploaded files is an entry of its own, found beside the bundle at run
+  // time (src/main/worker/heavy-work.ts).
+  entryPoints: {
+    serve: 'src/cli/serve-entry.ts',
+    'heavy-work-worker': 'src/main/worker/heavy-work-worker.ts',
+    // Run below, at build time only.
+    'check-builtin-data': 'src/main/catalogue/check-builtin-data.ts',
+  },
+  // The entries share almost all their code: chunks, loaded by any.
+  splitting: true,
+  format: 'esm',
 });
 
 // The source files the bundle was made from, for bin/muster.js to tell a stale bundle from a current one.
-const sources = Object.keys(result.metafile.inputs)
+const sources = [
+  ...new Set([...Object.keys(command.metafile.inputs), ...Object.keys(result.metafile.inputs)]),
+]
   // (Modules made by a plugin, named `namespace:path`, are not source files.)
   .filter((file) => !file.startsWith('node_modules/') && !/^[a-z-]+:/.test(file))
   .sort();

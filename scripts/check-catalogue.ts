@@ -1,4 +1,4 @@
-// Checks the built-in catalogue files (each game's game.json and its data in the engine's model, with
+// Checks the built-in catalogue files (each game's glossary.json and its data in the engine's model, with
 // their schemas and cross references) and prints a count per game and faction.
 import { resolve } from 'node:path';
 import { readCatalogueFiles, CatalogueFileError } from '../src/main/catalogue/read-catalogue-files';

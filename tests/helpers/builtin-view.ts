@@ -1,8 +1,8 @@
 /**
  * The builder's view (core/catalogue/faction-view.ts) of one of the nine older built-in factions, made
- * from its data in the engine's model (db/catalogue/<game>/v2) as the app makes it for a faction
+ * from its data in the engine's model (db/catalogue/<game>) as the app makes it for a faction
  * written only there (the faction's catalogue alone with its game system, the game's glossary
- * abilities from game.json and its binding), read for lists written for the first model
+ * abilities from glossary.json and its binding), read for lists written for the first model
  * (`firstModelLists`): a unit's bases or models are its count, and the game data is not `dataOnly`, so
  * that the roster migration turns a list's count into the `.models` and `.extra` selections.
  */
@@ -31,12 +31,12 @@ function gameData(game: GameId): GameData {
 }
 
 /**
- * The game's glossary (game.json) as the catalogue API gives its abilities: those of every faction,
+ * The game's glossary (glossary.json) as the catalogue API gives its abilities: those of every faction,
  * and those it keeps for `faction` alone when one is named.
  */
 export function builtinGlossary(game: GameId, faction?: string): { game: GameInfo; glossary: AbilityInfo[] } {
   const gameFile = gameFileSchema.parse(
-    JSON.parse(readFileSync(join(CATALOGUE_ROOT, game, 'game.json'), 'utf8')),
+    JSON.parse(readFileSync(join(CATALOGUE_ROOT, game, 'glossary.json'), 'utf8')),
   );
   const glossary = gameFile.abilities
     .filter((ability) => ability.faction === undefined || ability.faction === faction)

@@ -10,7 +10,7 @@ import { CATALOGUE_ROOT } from './builtin-data';
 
 export function codexView(catalogueId: string): FactionCatalogue {
   const gameFile = gameFileSchema.parse(
-    JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'game.json'), 'utf8')),
+    JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'glossary.json'), 'utf8')),
   );
   const game: GameInfo = { ...gameFile.game, factionCount: 0 };
   const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find(

@@ -880,7 +880,7 @@ export function hostileCase(): ExportCase {
 // --- Built-in catalogue ---------------------------------------------------------------------------------
 
 /**
- * A built-in faction (db/catalogue/<game>/v2/<game>-<file>.json) as the app gives it: the faction view of
+ * A built-in faction (db/catalogue/<game>/<game>-<file>.json) as the app gives it: the faction view of
  * its data (helpers/builtin-view.ts).
  */
 export function builtinFactionCatalogue(game: GameId, file: string): FactionCatalogue {

@@ -79,14 +79,10 @@ export function miniFaction(entryName = 'Capitaine'): MiniFaction {
 
 export function writeMiniCatalogue(root: string, game = miniGame(), faction = miniFaction()): string {
   mkdirSync(join(root, 'deadzone'), { recursive: true });
-  writeFileSync(join(root, 'deadzone', 'game.json'), JSON.stringify(game));
-  // Its list-building rules in model v2: a strike team needs exactly one leader.
-  mkdirSync(join(root, 'deadzone', 'v2'), { recursive: true });
-  writeFileSync(join(root, 'deadzone', 'v2', 'game.json'), JSON.stringify(miniGameSystem()));
-  writeFileSync(
-    join(root, 'deadzone', 'v2', 'deadzone-mini.json'),
-    JSON.stringify(miniDataCatalogue(faction)),
-  );
+  writeFileSync(join(root, 'deadzone', 'glossary.json'), JSON.stringify(game));
+  // Its list-building rules in the engine's model: a strike team needs exactly one leader.
+  writeFileSync(join(root, 'deadzone', 'game.json'), JSON.stringify(miniGameSystem()));
+  writeFileSync(join(root, 'deadzone', 'deadzone-mini.json'), JSON.stringify(miniDataCatalogue(faction)));
   return root;
 }
 

@@ -52,7 +52,7 @@ describe('library figures after a catalogue change', () => {
       expect(saved.points).toBe(30);
     });
     // The price is the data's (the catalogue model the engine reads): changed there.
-    const factionFile = join(appRoot, 'db', 'catalogue', 'deadzone', 'v2', 'deadzone-enforcers.json');
+    const factionFile = join(appRoot, 'db', 'catalogue', 'deadzone', 'deadzone-enforcers.json');
     const faction = JSON.parse(readFileSync(factionFile, 'utf8')) as {
       selectionEntries: Array<{ id: string; costs: Array<{ typeId: string; value: number }> }>;
     };

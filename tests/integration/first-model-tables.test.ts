@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
+import { loadCatalogueAtOldSchema } from '../helpers/old-schema-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase, type SqliteDatabase } from '../../src/main/db/open-database';
 import { migrationsFolder } from '../../src/main/paths';
@@ -44,7 +45,7 @@ describe("the first model's tables", () => {
     const catalogue = (db: SqliteDatabase) => cachedCatalogueQueries(db, builtinGameDataLoader(folder));
     const before = openDatabase({ file, migrations: migrations.slice(0, 9) }).db;
     // A first-model faction's rows, as the loader of schema 9 wrote them.
-    loadBuiltinCatalogue(before, folder);
+    loadCatalogueAtOldSchema(before, folder);
     before
       .prepare("INSERT INTO faction (id, game_id, name_fr, name_en) VALUES ('old', 'deadzone', 'A', 'A')")
       .run();

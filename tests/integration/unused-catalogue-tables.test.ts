@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';
+import { loadCatalogueAtOldSchema } from '../helpers/old-schema-catalogue';
 import { readMigrations } from '../../src/main/db/migrations';
 import { openDatabase, type SqliteDatabase } from '../../src/main/db/open-database';
 import { migrationsFolder } from '../../src/main/paths';
@@ -52,7 +53,7 @@ describe('unused catalogue tables and API methods', () => {
     const file = join(dir, 'muster.db');
     const before = openDatabase({ file, migrations: migrations.slice(0, 4) }).db;
     const folder = writeMiniCatalogue(join(dir, 'catalogue'));
-    loadBuiltinCatalogue(before, folder);
+    loadCatalogueAtOldSchema(before, folder);
     const catalogue = (db: SqliteDatabase) => cachedCatalogueQueries(db, builtinGameDataLoader(folder));
     const roster = rosterStore(before, catalogue(before)).create({
       game: 'deadzone',

@@ -19,7 +19,7 @@ import type {
   SelectionEntry,
 } from '../catalogue/model';
 
-/** What `db/catalogue/<game>/v2/notes/community.json` says. */
+/** What `db/catalogue/<game>/notes/community.json` says. */
 export interface CommunityNotes {
   /** Built-in cost type id → community cost type id. */
   costTypes: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * What Muster's own built-in data (db/catalogue/<game>/v2) writes in the shapes of the engine's model
+ * What Muster's own built-in data (db/catalogue/<game>) writes in the shapes of the engine's model
  * where the builder's view says it in a field of its own (faction-view.ts reads it for built-in data
  * only): a unit's count held by its `<entry>.models` and `<entry>.extra` selections, a weapon's
  * firing modes as profiles `<weapon>.1`, `<weapon>.2`, how many of a weapon a unit carries in its

@@ -1,7 +1,7 @@
 import type { GameFile } from './schema';
 
 /**
- * Cross-checks of a game's file (db/catalogue/<game>/game.json) that a schema cannot express: ids are
+ * Cross-checks of a game's file (db/catalogue/<game>/glossary.json) that a schema cannot express: ids are
  * unique, and its weapons name known abilities, characteristics and range bands.
  * Returns human-readable problems (empty when the file is consistent).
  */

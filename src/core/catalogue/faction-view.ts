@@ -2,7 +2,7 @@
  * The builder's view of a faction made from the catalogue model the engine reads (v2): its units (the
  * entries a force may hold at its root, and those that other units hold as formations), with what each
  * unit may take as options, its characteristics, weapons and rules. It is made for imported community
- * data and for the built-in factions written only in that model (db/catalogue/<game>/v2). The rules of
+ * data and for the built-in factions written only in that model (db/catalogue/<game>). The rules of
  * the list (limits, costs, hidden options, categories) stay the game data's: the engine evaluates them
  * on the roster, so this view only says what there is to show and choose. Pure: no I/O.
  *
@@ -74,10 +74,10 @@ export function bilingual(text: LocalText | undefined, fallback = ''): I18nText 
   return { fr, en };
 }
 
-/** What is read further in Muster's own data (db/catalogue/<game>/v2), which is written for it. */
+/** What is read further in Muster's own data (db/catalogue/<game>), which is written for it. */
 export interface BuiltinReading {
   /**
-   * The game's glossary abilities (game.json, with Muster's rule kinds and summaries, and full texts
+   * The game's glossary abilities (glossary.json, with Muster's rule kinds and summaries, and full texts
    * where a glossary was imported): a game system rule the data links to is shown as the ability of
    * the same id or name.
    */
@@ -285,7 +285,7 @@ function ruleAbility(game: GameId, faction: string, rule: Rule): AbilityInfo {
 /**
  * The glossary built-in data is read with: the game's abilities, then the faction's own rules (an
  * Isorian weapon's "3 Attaques" is a rule of the Isorian catalogue), each found by its name too. A rule
- * the glossary keeps for the faction (its names, aliases and scope: game.json `faction`) is the
+ * the glossary keeps for the faction (its names, aliases and scope: glossary.json `faction`) is the
  * glossary's.
  */
 function builtinGlossary(input: FactionViewInput, builtin: BuiltinReading): Glossary {

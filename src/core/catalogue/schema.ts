@@ -1,6 +1,6 @@
 /**
  * Muster's own vocabulary of a game and of the builder's view: the games, their description and
- * glossary (`db/catalogue/<game>/game.json`, checked against `gameFileSchema` before it reaches
+ * glossary (`db/catalogue/<game>/glossary.json`, checked against `gameFileSchema` before it reaches
  * SQLite), and the shapes of the entries, options and weapons the faction view makes from the data
  * (faction-view.ts) for the builder, the prints and the list edits.
  */
@@ -277,7 +277,7 @@ export const costTypeSchema = z.strictObject({
   primary: z.boolean().default(false),
 });
 
-/** `db/catalogue/<game>/game.json`: the game system, its glossary and its shared weapons. */
+/** `db/catalogue/<game>/glossary.json`: the game's description, its glossary and its shared weapons. */
 export const gameFileSchema = z.strictObject({
   formatVersion: z.literal(1),
   game: z.strictObject({

@@ -2,7 +2,7 @@
  * The catalogue's own list-building rules, read as data by the generic engine: composition (a NetEpic
  * army's company cards, a Deadzone strike team, a Freebooter's Fate crew, an Antares force at its
  * points limit), option and item limits, card contents and the points limit are constraints and
- * modifiers of the faction's game data (db/catalogue/<game>/v2), not code. The roster is read as
+ * modifiers of the faction's game data (db/catalogue/<game>), not code. The roster is read as
  * format v3, evaluated, and each verdict becomes an issue with its sentence in both languages.
  */
 import type { GameData } from '../catalogue/model';

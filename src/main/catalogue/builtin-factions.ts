@@ -1,5 +1,5 @@
 /**
- * The built-in factions: every catalogue of db/catalogue/<game>/v2 that is not a library, written in
+ * The built-in factions: every catalogue of db/catalogue/<game> that is not a library, written in
  * the catalogue model the engine reads. Their builder's view is made from that data
  * (core/catalogue/faction-view.ts), with the game's glossary abilities, its game data and its binding:
  * the engine and Muster's rules run on them. A catalogue marked `firstModelLists` (the nine older

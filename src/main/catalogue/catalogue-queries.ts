@@ -96,7 +96,7 @@ export interface CatalogueQueries {
 }
 
 /**
- * Read-only queries over the games' tables (db/catalogue/<game>/game.json: each game's description and
+ * Read-only queries over the games' tables (db/catalogue/<game>/glossary.json: each game's description and
  * glossary) and the imported rule texts; every statement is prepared once. `factionCount` is left at 0:
  * the factions are the catalogues of the engine's model (catalogue-cache.ts counts them).
  */
@@ -155,7 +155,7 @@ export function gameQueries(db: SqliteDatabase) {
   }
 
   /**
-   * The game's glossary abilities (game.json), by French name: every one, or those of every faction and
+   * The game's glossary abilities (glossary.json), by French name: every one, or those of every faction and
    * of the one named.
    */
   function abilities(gameId: string, factionId?: string): AbilityInfo[] {

@@ -1,6 +1,6 @@
 /**
  * The build's check of the built-in catalogue (run by scripts/build-cli.js): every file of db/catalogue
- * (each game's game.json and its v2 data) and db/bindings parsed with its schema, the references between files checked, and each file's checked value written
+ * (each game's glossary and its data) and db/bindings parsed with its schema, the references between files checked, and each file's checked value written
  * for the CLI bundle to read back (checked-data.ts). Throws on the first bad file: a catalogue that does
  * not pass its schema fails the build, as it would fail every start.
  */
@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bindingKey, parseBindingFile } from '../game-data/read-bindings';
 import { CheckedDataWriter } from './checked-data';
-import { builtinV1Files, readCatalogueFiles } from './read-catalogue-files';
-import { builtinV2Files, parseBuiltinFile, readBuiltinGame } from './read-builtin-data';
+import { builtinGlossaryFiles, readCatalogueFiles } from './read-catalogue-files';
+import { builtinDataFiles, parseBuiltinFile, readBuiltinGame } from './read-builtin-data';
 
 export function writeCheckedBuiltinData(
   root: string,
@@ -23,12 +23,12 @@ export function writeCheckedBuiltinData(
   const games = readdirSync(root).sort();
   for (const game of games) readBuiltinGame(root, game, undefined);
   const writer = new CheckedDataWriter(folder, build);
-  for (const { key, path, parse } of builtinV1Files(root)) {
+  for (const { key, path, parse } of builtinGlossaryFiles(root)) {
     const bytes = readFileSync(path);
     writer.add(key, bytes, parse(bytes.toString('utf8')));
   }
   for (const game of games)
-    for (const { key, path, parse } of builtinV2Files(root, game) ?? []) {
+    for (const { key, path, parse } of builtinDataFiles(root, game) ?? []) {
       const bytes = readFileSync(path);
       writer.add(key, bytes, parseBuiltinFile(path, bytes.toString('utf8'), parse));
     }

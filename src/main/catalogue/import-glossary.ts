@@ -32,7 +32,7 @@ export interface GlossaryContext {
 
 /**
  * What a glossary block may match in a game: abilities first, then weapons (seed 004 lists the Algoryn
- * weapons beside the rules); a weapon's id is reported as "weapon:<id>". The game's own (game.json, in
+ * weapons beside the rules); a weapon's id is reported as "weapon:<id>". The game's own (glossary.json, in
  * SQLite, with the abilities it keeps for one faction), then the weapons of its built-in factions'
  * views, by the ids their views give them (which their imported texts are stored under).
  */

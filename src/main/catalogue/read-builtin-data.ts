@@ -1,17 +1,21 @@
 /**
- * Reads the built-in catalogue in model v2 (`db/catalogue/<game>/v2/`: `game.json`, the game system,
- * and one catalogue file per faction), each file checked against the v2 schema before use — at the
+ * Reads the built-in catalogue's data in the engine's model (`db/catalogue/<game>/`: `game.json`, the
+ * game system, and one catalogue file per faction; beside them `glossary.json`, the game's glossary, is
+ * read by read-catalogue-files.ts), each file checked against the model's schema before use — at the
  * build when the CLI bundle carries the file's checked value (checked-data.ts), else here. Throws the
- * first bad file as a `CatalogueFileError`, like the v1 reader.
+ * first bad file as a `CatalogueFileError`, like the glossary's reader.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameData } from '../../core';
 import { parseCatalogue, parseGameSystem, type DataFileParse } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
-import { CatalogueFileError } from './read-catalogue-files';
+import { CatalogueFileError, GLOSSARY_FILE } from './read-catalogue-files';
 
-/** A v2 file's text parsed and checked; throws its problems as a `CatalogueFileError`. */
+/** A game's game system, beside its catalogues. */
+export const GAME_SYSTEM_FILE = 'game.json';
+
+/** A data file's text parsed and checked; throws its problems as a `CatalogueFileError`. */
 export function parseBuiltinFile<T>(
   path: string,
   text: string,
@@ -29,50 +33,53 @@ export function parseBuiltinFile<T>(
   return parsed.value;
 }
 
-/** The key of a v2 file in the checked data: its path under db/catalogue. */
-export function builtinV2Key(game: string, name: string): string {
-  return `${game}/v2/${name}`;
+/** The key of a data file in the checked data: its path under db/catalogue. */
+export function builtinDataKey(game: string, name: string): string {
+  return `${game}/${name}`;
 }
 
-/** One v2 file of the built-in catalogue, with the schema that checks it. */
-export interface BuiltinV2File {
+/** One data file of the built-in catalogue, with the schema that checks it. */
+export interface BuiltinDataFile {
   key: string;
   path: string;
   parse: (value: unknown) => DataFileParse<unknown>;
 }
 
-/** Every v2 file of a game (game.json first), or undefined when the game has none. */
-export function builtinV2Files(root: string, game: string): BuiltinV2File[] | undefined {
-  const folder = join(root, game, 'v2');
-  if (!existsSync(join(folder, 'game.json'))) return undefined;
-  const file = (name: string, parse: BuiltinV2File['parse']): BuiltinV2File => ({
-    key: builtinV2Key(game, name),
+/**
+ * Every data file of a game (its game system first, then its catalogues: the folder's other JSON files
+ * but the glossary), or undefined when the game has none.
+ */
+export function builtinDataFiles(root: string, game: string): BuiltinDataFile[] | undefined {
+  const folder = join(root, game);
+  if (!existsSync(join(folder, GAME_SYSTEM_FILE))) return undefined;
+  const file = (name: string, parse: BuiltinDataFile['parse']): BuiltinDataFile => ({
+    key: builtinDataKey(game, name),
     path: join(folder, name),
     parse,
   });
   return [
-    file('game.json', parseGameSystem),
+    file(GAME_SYSTEM_FILE, parseGameSystem),
     ...readdirSync(folder)
-      .filter((name) => name.endsWith('.json') && name !== 'game.json')
+      .filter((name) => name.endsWith('.json') && name !== GAME_SYSTEM_FILE && name !== GLOSSARY_FILE)
       .sort()
       .map((name) => file(name, parseCatalogue)),
   ];
 }
 
-/** One game's v2 data (`<root>/<game>/v2`), or undefined when the game has none. */
+/** One game's data (`<root>/<game>`), or undefined when the game has none. */
 export function readBuiltinGame(
   root: string,
   game: string,
   checked: CheckedData | undefined = bundledCheckedData(),
 ): GameData | undefined {
-  const files = builtinV2Files(root, game);
+  const files = builtinDataFiles(root, game);
   if (!files) return undefined;
   const [gameFile, ...catalogueFiles] = files.map(({ key, path, parse }) =>
     readChecked(checked, key, readFileSync(path), (text) => parseBuiltinFile(path, text, parse)),
   );
   const gameSystem = gameFile as GameData['gameSystem'];
   const catalogues = catalogueFiles as GameData['catalogues'];
-  const folder = join(root, game, 'v2');
+  const folder = join(root, game);
   for (const catalogue of catalogues)
     if (catalogue.gameSystemId !== gameSystem.id)
       throw new CatalogueFileError(join(folder, `${catalogue.id}.json`), [
@@ -81,14 +88,14 @@ export function readBuiltinGame(
   return { gameSystem, catalogues };
 }
 
-/** Every game under `root` (db/catalogue) that has a v2 folder, in folder name order. */
+/** Every game under `root` (db/catalogue) that has a game system, in folder name order. */
 export function readBuiltinGameData(root: string, checked?: CheckedData): GameData[] {
   return readdirSync(root)
     .sort()
     .flatMap((game) => readBuiltinGame(root, game, checked) ?? []);
 }
 
-/** The built-in v2 data by game, read on demand; `catalogue` reads a single faction's file. */
+/** The built-in data by game, read on demand; `catalogue` reads a single faction's file. */
 export interface BuiltinGameDataLoader {
   (game: string): GameData | undefined;
   /**
@@ -108,7 +115,7 @@ export interface BuiltinGameDataLoader {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * A game's v2 data read and checked the first time it is asked for, then kept: a command that
+ * A game's data read and checked the first time it is asked for, then kept: a command that
  * validates one Deadzone list reads Deadzone's files only (start-up time is a target of the CLI).
  */
 export function builtinGameDataLoader(
@@ -124,7 +131,7 @@ export function builtinGameDataLoader(
   /** The game's files read one per turn, then put together as `readBuiltinGame` does. */
   const readInTurns = async (game: string, stillWanted: () => boolean): Promise<void> => {
     const values = new Map<string, { bytes: Buffer; value: unknown }>();
-    for (const { key, path, parse } of builtinV2Files(root, game) ?? []) {
+    for (const { key, path, parse } of builtinDataFiles(root, game) ?? []) {
       await nextTurn();
       if (!stillWanted() || read.has(game)) return;
       const bytes = readFileSync(path);
@@ -150,8 +157,8 @@ export function builtinGameDataLoader(
       const own = all.catalogues.find((candidate) => candidate.id === id);
       return own ? { gameSystem: all.gameSystem, catalogues: [own] } : undefined;
     }
-    const files = builtinV2Files(root, game);
-    const file = files?.find(({ key }) => key === builtinV2Key(game, `${id}.json`));
+    const files = builtinDataFiles(root, game);
+    const file = files?.find(({ key }) => key === builtinDataKey(game, `${id}.json`));
     // A catalogue whose file is named otherwise is found among the game's others.
     if (!files || !file) return whole(game) && one(game, id);
     const [gameSystem, catalogue] = [files[0]!, file].map(({ key, path, parse }) =>

@@ -2,7 +2,7 @@ import type { Ability, GameFile } from '../../core';
 import type { SqliteDatabase } from '../db/open-database';
 
 /**
- * Inserts one game's description and glossary (game.json: the game, its cost types and
+ * Inserts one game's description and glossary (glossary.json: the game, its cost types and
  * characteristics, its abilities with their aliases, its weapons). Its factions are not rows: they are
  * read from their data in the engine's model (builtin-factions.ts).
  */
@@ -26,12 +26,10 @@ export function writeGameCatalogue(db: SqliteDatabase, source: string, game: Gam
   );
 
   const insertAbility = abilityWriter(db, g.id);
-  const insertWeapon = db.prepare(
-    'INSERT INTO weapon (game_id, id, name_fr, name_en, profiles) VALUES (?, ?, ?, ?, ?)',
-  );
+  // A weapon's names only, for the glossary imports: its profiles are read from the game's data.
+  const insertWeapon = db.prepare('INSERT INTO weapon (game_id, id, name_fr, name_en) VALUES (?, ?, ?, ?)');
   for (const ability of game.abilities) insertAbility(ability);
-  for (const w of game.weapons)
-    insertWeapon.run(g.id, w.id, w.name.fr, w.name.en, JSON.stringify(w.profiles.map(withoutComment)));
+  for (const w of game.weapons) insertWeapon.run(g.id, w.id, w.name.fr, w.name.en);
 }
 
 function abilityWriter(db: SqliteDatabase, gameId: string) {
@@ -63,11 +61,4 @@ function abilityWriter(db: SqliteDatabase, gameId: string) {
     );
     for (const name of a.aliases) alias.run(gameId, a.id, name);
   };
-}
-
-/** Authoring notes stay in the files: what reaches the interface, prints and exports leaves them out. */
-function withoutComment<T extends { comment?: string }>(value: T): Omit<T, 'comment'> {
-  const copy = { ...value };
-  delete copy.comment;
-  return copy;
 }

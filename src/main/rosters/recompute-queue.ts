@@ -44,7 +44,7 @@ export function queueDataChange(db: SqliteDatabase, change: DataChange): void {
   );
   // Every list: one is queued below only when the community data it records, or its faction's stored or
   // changed file, is of a changing game system, which a built-in faction's list never is (the built-in
-  // factions are no rows here: they are the catalogues of db/catalogue/<game>/v2).
+  // factions are no rows here: they are the catalogues of db/catalogue/<game>).
   const lists = db
     .prepare(
       `SELECT r.id, r.faction_id, r.points, r.errors, r.warnings,

@@ -30,10 +30,12 @@ describe('authoring notes', () => {
   it('are kept in the files (the catalogue still says where its figures come from)', () => {
     const root = resolve(import.meta.dirname, '../../../db/catalogue');
     const text = readdirSync(root)
-      .map((game) => readFileSync(join(root, game, 'v2', 'game.json'), 'utf8'))
+      .map((game) => readFileSync(join(root, game, 'game.json'), 'utf8'))
       .join('');
-    const folder = join(root, 'netepic', 'v2');
-    const files = readdirSync(folder).filter((name) => name.endsWith('.json') && name !== 'game.json');
+    const folder = join(root, 'netepic');
+    const files = readdirSync(folder).filter(
+      (name) => name.endsWith('.json') && name !== 'game.json' && name !== 'glossary.json',
+    );
     const catalogues = files.map((name) => readFileSync(join(folder, name), 'utf8')).join('');
     expect(text.length).toBeGreaterThan(0);
     expect(catalogues).toMatch(/"comment":\s*"[^"]*bsdata/);

@@ -1,7 +1,7 @@
 /**
  * The built-in catalogue as the builder gets it: each game's file (db/catalogue/<game>/game.json, its
  * description and glossary) and the faction view of each of the nine older factions' data
- * (db/catalogue/<game>/v2, catalogues marked `firstModelLists`), which must exercise every rule Muster
+ * (db/catalogue/<game>, catalogues marked `firstModelLists`), which must exercise every rule Muster
  * checks.
  */
 import { readFileSync } from 'node:fs';

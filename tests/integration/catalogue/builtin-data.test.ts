@@ -1,5 +1,5 @@
 /**
- * The built-in catalogue in model v2 (db/catalogue/<game>/v2): every file passes the v2 schema, every
+ * The built-in catalogue in model v2 (db/catalogue/<game>): every file passes the v2 schema, every
  * link resolves, and every entry of each of the nine older factions — at its largest count, with every
  * option and item — costs through the generic engine (after the version 2 → 3 roster migration) what
  * the builder's view of it says (its entry's price, extra models, options and items: the prices the

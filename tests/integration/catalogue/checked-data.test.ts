@@ -14,7 +14,7 @@ const CATALOGUE = resolve(import.meta.dirname, '../../../db/catalogue');
 const BINDINGS = resolve(import.meta.dirname, '../../../db/bindings');
 const tempDir = useTempDirs();
 
-/** Deadzone's built-in files (its game.json and its v2 data) copied, and checked as the build does. */
+/** Deadzone's built-in files (its glossary and its v2 data) copied, and checked as the build does. */
 function built() {
   const dir = tempDir();
   const root = join(dir, 'catalogue');
@@ -28,13 +28,13 @@ describe('built-in data checked at the build', () => {
   it('reads back what the schemas give, for every file', () => {
     const { root, folder, report } = built();
     expect(report.skipped).toEqual([]);
-    // game.json, and the v2 game system and two factions.
+    // The glossary, and the v2 game system and two factions.
     expect(report.files).toBe(4);
     const checked = openCheckedData(folder, 'build-1')!;
     expect(checked).toBeDefined();
     expect(readBuiltinGame(root, 'deadzone', checked)).toEqual(readBuiltinGame(root, 'deadzone', undefined));
     expect(readCatalogueFiles(root, checked)).toEqual(readCatalogueFiles(root, undefined));
-    const key = 'deadzone/v2/game.json';
+    const key = 'deadzone/game.json';
     expect(checked.read(key, readFileSync(join(root, key)))).toBeDefined();
   });
 
@@ -43,16 +43,16 @@ describe('built-in data checked at the build', () => {
     expect(openCheckedData(folder, 'build-2')).toBeUndefined();
     expect(openCheckedData(folder, undefined)).toBeUndefined();
     const checked = openCheckedData(folder, 'build-1')!;
-    const key = 'deadzone/v2/game.json';
+    const key = 'deadzone/game.json';
     const bytes = readFileSync(join(root, key));
     expect(checked.read(key, Buffer.concat([bytes, Buffer.from(' ')]))).toBeUndefined();
-    expect(checked.read('deadzone/v2/unknown.json', bytes)).toBeUndefined();
+    expect(checked.read('deadzone/unknown.json', bytes)).toBeUndefined();
   });
 
   it('checks a file changed after the build again: a broken one is refused, a fixed one read as it is now', () => {
     const { root, folder } = built();
     const checked = openCheckedData(folder, 'build-1')!;
-    const file = join(root, 'deadzone', 'v2', 'deadzone-enforcers.json');
+    const file = join(root, 'deadzone', 'deadzone-enforcers.json');
     const original = readFileSync(file, 'utf8');
     const data = JSON.parse(original) as { gameSystemId: unknown; name: unknown };
     writeFileSync(file, JSON.stringify({ ...data, gameSystemId: 42 }));
@@ -63,8 +63,8 @@ describe('built-in data checked at the build', () => {
     writeFileSync(file, JSON.stringify({ ...data, name: 'Renamed after the build' }));
     const read = builtinGameDataLoader(root, checked).catalogue('deadzone', 'deadzone-enforcers')!;
     expect(read.catalogues.map((catalogue) => catalogue.name)).toEqual(['Renamed after the build']);
-    const gameFile = join(root, 'deadzone', 'game.json');
-    writeFileSync(gameFile, '{"not": "a game"}');
+    const glossaryFile = join(root, 'deadzone', 'glossary.json');
+    writeFileSync(glossaryFile, '{"not": "a game"}');
     expect(() => readCatalogueFiles(root, checked)).toThrow(CatalogueFileError);
   });
 
@@ -102,7 +102,7 @@ describe('built-in data checked at the build', () => {
     const dir = tempDir();
     const root = join(dir, 'catalogue');
     cpSync(join(CATALOGUE, 'deadzone'), join(root, 'deadzone'), { recursive: true });
-    writeFileSync(join(root, 'deadzone', 'v2', 'deadzone-marauders.json'), '{"id": ""}');
+    writeFileSync(join(root, 'deadzone', 'deadzone-marauders.json'), '{"id": ""}');
     expect(() => writeCheckedBuiltinData(root, join(dir, 'checked'), 'build-1')).toThrow(CatalogueFileError);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The built-in catalogue against the community data (../shared/bsdata), by the community id each
  * built-in entry records: costs, the models a unit's price includes, and option limits must agree,
- * except where `db/catalogue/<game>/v2/notes/community.json` lists a deliberate correction.
+ * except where `db/catalogue/<game>/notes/community.json` lists a deliberate correction.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ import { communityFiles } from '../../helpers/community-data';
 import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 
 function notesPath(game: string): string {
-  return join(CATALOGUE_ROOT, game, 'v2', 'notes', 'community.json');
+  return join(CATALOGUE_ROOT, game, 'notes', 'community.json');
 }
 
 function notesOf(game: string): CommunityNotes {

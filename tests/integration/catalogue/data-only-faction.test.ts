@@ -191,7 +191,7 @@ function serviceWithCodex(): MusterService {
   const source = findAppRoot();
   cpSync(join(source, 'package.json'), join(appRoot, 'package.json'));
   cpSync(join(source, 'db'), join(appRoot, 'db'), { recursive: true });
-  writeFileSync(join(appRoot, 'db', 'catalogue', 'netepic', 'v2', `${ID}.json`), JSON.stringify(codex));
+  writeFileSync(join(appRoot, 'db', 'catalogue', 'netepic', `${ID}.json`), JSON.stringify(codex));
   const service = startService({ dataDir: tempDir(), appRoot, host: 'cli' });
   open.push(service);
   return service;

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   builtinGameDataLoader,
-  builtinV2Files,
+  builtinDataFiles,
   readBuiltinGame,
 } from '../../../src/main/catalogue/read-builtin-data';
 import { useTempDirs } from '../../helpers/temp-dir';
@@ -23,7 +23,7 @@ function deadzoneCopy(): string {
 describe('built-in data read ahead', () => {
   it('reads one file per turn, and then gives what a whole read gives without reading again', async () => {
     const root = deadzoneCopy();
-    const files = builtinV2Files(root, 'deadzone')!;
+    const files = builtinDataFiles(root, 'deadzone')!;
     const loader = builtinGameDataLoader(root, undefined);
     let asked = 0;
     const pending = loader.readAhead(['deadzone'], () => {
@@ -54,7 +54,7 @@ describe('built-in data read ahead', () => {
 
   it('reads again a file changed after it was read ahead', async () => {
     const root = deadzoneCopy();
-    const files = builtinV2Files(root, 'deadzone')!;
+    const files = builtinDataFiles(root, 'deadzone')!;
     const changed = files.at(-1)!.path;
     const data = JSON.parse(readFileSync(changed, 'utf8')) as { name: string };
     const loader = builtinGameDataLoader(root, undefined);

@@ -1,5 +1,5 @@
 /**
- * Deadzone strike team rules as data (db/catalogue/deadzone/v2): one leader, specialists and
+ * Deadzone strike team rules as data (db/catalogue/deadzone): one leader, specialists and
  * support per troop, one item per model (none for beasts, vehicles, walkers and bikes), per-team
  * item caps, and items of another faction refused. Each rule has a roster that keeps it and one
  * that breaks it.

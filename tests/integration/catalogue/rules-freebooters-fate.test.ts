@@ -1,5 +1,5 @@
 /**
- * Freebooter's Fate crew rules as data (db/catalogue/freebooters-fate/v2): each faction's force entry
+ * Freebooter's Fate crew rules as data (db/catalogue/freebooters-fate): each faction's force entry
  * (leader, follower ratio of specialists, the slot a mercenary takes, the mercenary cap, the named
  * pair that opens a slot), fighters only available under a leader or a handler, actions reserved to
  * named fighters or traits, and the equipment a fighter may carry. Each rule has a roster that breaks it and one that respects it, in

@@ -1,5 +1,5 @@
 /**
- * NetEpic list-building rules as data (db/catalogue/netepic/v2): each rule has a roster that keeps
+ * NetEpic list-building rules as data (db/catalogue/netepic): each rule has a roster that keeps
  * it and one that breaks it, evaluated by the generic engine with the verdicts players see.
  */
 import { join } from 'node:path';

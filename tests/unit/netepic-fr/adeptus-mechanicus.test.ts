@@ -1,5 +1,5 @@
 /**
- * Adeptus Mechanicus 3.1 (db/catalogue/netepic/v2/netepic-fr-adeptus-mechanicus-310.json) read with the
+ * Adeptus Mechanicus 3.1 (db/catalogue/netepic/netepic-fr-adeptus-mechanicus-310.json) read with the
  * project's reader and played through the engine: a legal list, then each list-building rule of the
  * codex kept and broken (compulsory détachements, allowances per company with rare support formations,
  * the Titan Company without a special slot, companies limited per 5000 points, prices by place).

@@ -1,5 +1,5 @@
 /**
- * The built-in Biel-Tan codices 3.0 and 3.1 (db/catalogue/netepic/v2/netepic-fr-biel-tan-*.json):
+ * The built-in Biel-Tan codices 3.0 and 3.1 (db/catalogue/netepic/netepic-fr-biel-tan-*.json):
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Lists of the built-in NetEpic FR codices (db/catalogue/netepic/v2) built as a player builds them: the
+ * Lists of the built-in NetEpic FR codices (db/catalogue/netepic) built as a player builds them: the
  * data read with the project's reader (`readBuiltinGame`), a force of the codex, entries chosen and
  * removed through the engine's edits, the list evaluated by the generic engine and Muster's rules (the
  * NetEpic binding). Tests keep and break each army-list rule of a codex and read which constraint answers.

@@ -24,7 +24,7 @@ import type { UnitProfileRow } from '../../helpers/netepic-fr-source/profiles';
 import { netepicData, netepicIndex } from './codex-list';
 
 const gameFile = gameFileSchema.parse(
-  JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'game.json'), 'utf8')),
+  JSON.parse(readFileSync(join(CATALOGUE_ROOT, 'netepic', 'glossary.json'), 'utf8')),
 );
 const game: GameInfo = { ...gameFile.game, factionCount: 0 };
 /** The game's glossary abilities, as the catalogue's database gives them to the view. */

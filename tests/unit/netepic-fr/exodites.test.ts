@@ -1,5 +1,5 @@
 /**
- * The built-in Exodite codices 3.0 and 3.1 (db/catalogue/netepic/v2/netepic-fr-exodites-*.json):
+ * The built-in Exodite codices 3.0 and 3.1 (db/catalogue/netepic/netepic-fr-exodites-*.json):
  * each company's rules kept and broken through the engine, as a player would build the list.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Genestealer Cult 3.0 (db/catalogue/netepic/v2/netepic-fr-genestealer-cult-300.json) read with the
+ * Genestealer Cult 3.0 (db/catalogue/netepic/netepic-fr-genestealer-cult-300.json) read with the
  * project's reader and played through the engine: a legal list, then each list-building rule of the
  * codex kept and broken (the required, unique Convent, compulsory détachements, allowances per company,
  * the Limited Genestealer Assassin, the Advanced Fortification: 1/4000 points and one per fortification).

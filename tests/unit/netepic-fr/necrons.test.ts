@@ -1,5 +1,5 @@
 /**
- * The built-in Necrons codices 3.0 and 3.1 (db/catalogue/netepic/v2/netepic-fr-necrons-*.json): a
+ * The built-in Necrons codices 3.0 and 3.1 (db/catalogue/netepic/netepic-fr-necrons-*.json): a
  * legal list of about 3000 points is valid, and each army-list rule of the codex, broken, is reported
  * by the constraint that writes it.
  */

@@ -124,7 +124,7 @@ interface Match {
 }
 
 function readCatalogue(id: string): Catalogue {
-  const file = join(CATALOGUE_ROOT, 'netepic', 'v2', `${id}.json`);
+  const file = join(CATALOGUE_ROOT, 'netepic', `${id}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
 }
 

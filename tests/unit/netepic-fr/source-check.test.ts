@@ -40,7 +40,7 @@ const REQUIRED_CODICES: readonly string[] = [
   'netepic-fr-world-eaters-310',
 ];
 
-const DATA_FOLDER = join(CATALOGUE_ROOT, 'netepic', 'v2');
+const DATA_FOLDER = join(CATALOGUE_ROOT, 'netepic');
 
 function dataFile(codex: Codex): string {
   return join(DATA_FOLDER, `${codex.catalogueId}.json`);
@@ -51,7 +51,7 @@ if (!netepicFrSourceAvailable) console.warn(NETEPIC_FR_SOURCE_MISSING);
 // The data files are ours: a required one that is missing fails even where the source is absent.
 describe('the NetEpic FR codices required', () => {
   it.each(REQUIRED_CODICES.map((id) => [id]))('%s has its data file', (id) => {
-    expect(existsSync(join(DATA_FOLDER, `${id}.json`)), `${id}.json in db/catalogue/netepic/v2`).toBe(true);
+    expect(existsSync(join(DATA_FOLDER, `${id}.json`)), `${id}.json in db/catalogue/netepic`).toBe(true);
   });
 });
 
@@ -65,7 +65,7 @@ describe.skipIf(!netepicFrSourceAvailable)('the NetEpic FR codices against their
   });
 
   for (const codex of missing) {
-    const name = `${codex.folder}: no data file ${codex.catalogueId}.json in db/catalogue/netepic/v2 yet`;
+    const name = `${codex.folder}: no data file ${codex.catalogueId}.json in db/catalogue/netepic yet`;
     if (REQUIRED_CODICES.includes(codex.catalogueId))
       it(name, () => {
         expect.fail(`${codex.catalogueId} is required (REQUIRED_CODICES) but ${dataFile(codex)} is missing`);

@@ -1,5 +1,5 @@
 /**
- * The built-in T'au codices 3.0 and 3.1 (db/catalogue/netepic/v2/netepic-fr-tau-*.json): a legal
+ * The built-in T'au codices 3.0 and 3.1 (db/catalogue/netepic/netepic-fr-tau-*.json): a legal
  * list of about 3000 points is valid, and each army-list rule of the codex, broken, is reported by the
  * constraint that writes it.
  */

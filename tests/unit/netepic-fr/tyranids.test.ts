@@ -1,5 +1,5 @@
 /**
- * The Tyranids of the French NetEpic codices 3.0 and 3.1 (db/catalogue/netepic/v2/netepic-fr-tyranids-*.json)
+ * The Tyranids of the French NetEpic codices 3.0 and 3.1 (db/catalogue/netepic/netepic-fr-tyranids-*.json)
  * read by the project's reader and evaluated by the generic engine: each list-building rule of the
  * codex has a list that keeps it and one that breaks it (command points, one Dominatrix per 3,000
  * points, titans per command points, off-table artillery per 2,000 points, formation contents, titan

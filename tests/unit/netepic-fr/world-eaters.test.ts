@@ -1,5 +1,5 @@
 /**
- * World Eaters 3.1 (db/catalogue/netepic/v2/netepic-fr-world-eaters-310.json) read with the project's
+ * World Eaters 3.1 (db/catalogue/netepic/netepic-fr-world-eaters-310.json) read with the project's
  * reader and played through the engine: a legal list, then each list-building rule of the codex kept
  * and broken (compulsory détachements, allowances per company, Unique, 1/2000 points, the Veteran
  * company's share, sizes bought by steps, titan weapons).
