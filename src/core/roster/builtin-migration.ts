@@ -1,6 +1,6 @@
 /**
  * How a version 2 roster of a built-in faction becomes version 3, read from the built-in catalogue
- * in model v2 (db/catalogue/<game>/v2): the list is one force of the faction's force entry (the
+ * in model v2 (db/catalogue/<game>): the list is one force of the faction's force entry (the
  * faction's own, else the game's), its points limit is in the cost type that has a default limit,
  * and a unit's count of bases or models is held by its `<entry>.models` selection (the bases its
  * price includes) and `<entry>.extra` selection (those bought one by one), as the conversion wrote
