@@ -19,6 +19,10 @@ interface Join {
   name: string;
 }
 
+/** The same offer: worked out again after an edit elsewhere, it leaves the page alone. */
+const sameJoin = (a: Join | undefined, b: Join | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.host === b.host && a.name === b.name);
+
 export function IssueItem(props: { issue: ValidationIssue }) {
   const editor = useEditor();
   const { t, text } = useI18n();
@@ -46,7 +50,7 @@ export function IssueItem(props: { issue: ValidationIssue }) {
    * Every edit may change it, and asking the rules costs a few milliseconds per verdict in a long list:
    * it is worked out after the edit's frame is drawn, the offer shown meanwhile being the last one.
    */
-  const [joinTarget, setJoinTarget] = createSignal<Join>();
+  const [joinTarget, setJoinTarget] = createSignal<Join | undefined>(undefined, { equals: sameJoin });
   createEffect(() => {
     const id = props.issue.selections[0];
     if (props.issue.code !== 'attached-character.unattached' || id === undefined) return;
