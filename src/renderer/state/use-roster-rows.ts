@@ -36,6 +36,9 @@ const OVERSCAN = 6;
 /** The editor's narrow layout (editor.css), where the page scrolls instead of the panel. */
 const NARROW = '(max-width: 1100px)';
 
+/** The room kept for the points bar above a card scrolled to in a narrow window (scroll-margin-top). */
+const BAR_ROOM_REM = 7;
+
 /** Whether the window is narrow, following its changes. */
 function useNarrow(): () => boolean {
   const query = window.matchMedia(NARROW);
@@ -123,6 +126,11 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD;
     },
     overscan: OVERSCAN,
+    // The points bar stays at the top of a narrow window: a card scrolled to stops below it, as the
+    // cards' own scroll margin says (editor.css).
+    get scrollPaddingStart() {
+      return narrow() ? BAR_ROOM_REM * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0;
+    },
     gap: GAP,
     get scrollMargin() {
       return margin();
@@ -176,7 +184,9 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
     setUnitScroller((id) => {
       const root = rootOf(editor.structure(), id);
       const index = root === undefined ? undefined : indexOf().get(root);
-      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+      // In the page (narrow windows), centred: the virtualizer takes the list's last card to the end of
+      // what scrolls, which there is the end of the page, below the list.
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: narrow() ? 'center' : 'auto' });
     }),
   );
 
