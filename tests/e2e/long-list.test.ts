@@ -132,13 +132,27 @@ const scrollPanel = (page: Page, to: 'top' | number) =>
     for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
   }, to);
 
+/** Where the list scrolls: the panel, or in a narrow window the window below the points bar. */
+async function listView(page: Page, narrow: boolean) {
+  if (!narrow) return (await page.locator('.roster-scroll').boundingBox())!;
+  const bar = (await page.getByTestId('summary-bar').boundingBox())!;
+  const top = bar.y + bar.height;
+  return { x: 0, y: top, width: NARROW.width, height: NARROW.height - top };
+}
+
 /**
- * Drags a card to the panel's top or bottom edge, where each move scrolls the panel a step, until the
- * target is well in view; then away from the edge (the panel stops) and onto the target's middle.
+ * Drags a card to the list's top or bottom edge, where each move scrolls the list a step, until the
+ * target is well in view; then away from the edge (the list stops) and onto the target's middle.
  */
-async function dragPastEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
+async function dragPastEdge(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  edge: 'top' | 'bottom',
+  narrow = false,
+) {
   const from = (await head(source).boundingBox())!;
-  const panel = (await page.locator('.roster-scroll').boundingBox())!;
+  const panel = await listView(page, narrow);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   const at = { x: panel.x + panel.width / 2, y: edge === 'top' ? panel.y + 10 : panel.y + panel.height - 10 };
@@ -305,6 +319,19 @@ describe('a long list in the roster panel', () => {
       expect((await storedRoster(app!, id)).selections.find((s) => s.id === `d${COMPANY_AT}`)?.parent).toBe(
         'c1',
       );
+
+      // From the top of the page, the first détachement dragged to the window's bottom edge scrolls the
+      // page (each move over the edge a step) until the compagnie comes into view, and drops into it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await dragPastEdge(
+        page,
+        page.locator('.roster-tree > li.sel[data-selection-id="d0"]'),
+        companyCard,
+        'bottom',
+        true,
+      );
+      await settled(() => companyCard.locator('.sel-children > li.sel').count()).toBe(5);
+      expect(await drawnCards(page)).toBeLessThan(60);
     }, 180_000);
   }
 });
