@@ -29,6 +29,8 @@ const OPEN_SIZES = [150, 1000];
 const CLICKS = 7;
 const OPENS = 5;
 const RESTARTS = 3;
+/** What a trace of the clicks records: the main thread's tasks, with their style, layout and paint. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'];
 
 export interface Spread {
   runs: number;
@@ -239,12 +241,16 @@ async function clicks(page: Page, list: SeededList) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   }
+  // MUSTER_BENCH_TRACE=<folder>: a Chromium trace of the counted clicks per list (style, layout, paint).
+  const traceDir = process.env.MUSTER_BENCH_TRACE;
+  const browser = traceDir ? page.context().browser() : null;
   const paint: number[] = [];
   const verdict: number[] = [];
   // The first click warms the page's code paths; it is not counted.
   for (let i = 0; i <= CLICKS; i += 1) {
     await page.evaluate(armClickProbe);
     if (cdp && i > 0) await cdp.send('Profiler.start');
+    if (browser && i === 1) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await entry.click({ timeout: WAIT_MS });
     const probe = await waitProbe<ClickProbe>(page);
     // The panel's change is a microtask after the click's task: it lands before the paint or never.
@@ -268,6 +274,7 @@ async function clicks(page: Page, list: SeededList) {
     paint.push(probe.paintAt - probe.clickAt);
     if (updated >= 0) verdict.push(updated - probe.clickAt);
   }
+  if (browser) writeFileSync(join(traceDir!, `clicks-${list.units}.json`), await browser.stopTracing());
   // What the clicks did: a card each at least (a unit holding others adds theirs), else the figures are not
   // those of an edit.
   const added = (await units()) - before;

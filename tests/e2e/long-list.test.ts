@@ -3,7 +3,8 @@
  * holds a bounded number of cards, and a card out of view is still reached by the keyboard, by a
  * verdict's link and by an undo (scrolled to, then focused); a card drawn after a scroll takes drops,
  * and a drag near the panel's edge scrolls it to a target out of view. Screen readers are told each
- * root card's place and the count.
+ * root card's place and the count. In a narrow window, where the page scrolls rather than the panel,
+ * the panel still draws only the cards in view, following the window's scroll.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -58,10 +59,14 @@ async function seedLongList(session: AppSession): Promise<string> {
   return roster.id;
 }
 
-async function start(options: { lang: 'fr' | 'en'; scheme: 'light' | 'dark' }): Promise<string> {
+async function start(options: {
+  lang: 'fr' | 'en';
+  scheme: 'light' | 'dark';
+  narrow?: boolean;
+}): Promise<string> {
   app = await openApp({ colorScheme: options.scheme });
   app.page.setDefaultTimeout(20_000);
-  await app.page.setViewportSize({ width: 1440, height: 900 });
+  await app.page.setViewportSize(options.narrow ? NARROW : { width: 1440, height: 900 });
   await waitForLibrary(app.page);
   await showInLanguage(app, options.lang);
   const id = await seedLongList(app);
@@ -70,6 +75,33 @@ async function start(options: { lang: 'fr' | 'en'; scheme: 'light' | 'dark' }): 
   await cardsOf(app.page, 'sm-tactical-detachment').first().waitFor();
   return id;
 }
+
+/** A window where the editor's columns stack and the page scrolls, not the panel. */
+const NARROW = { width: 1024, height: 700 };
+
+/**
+ * In a narrow window: the unit whose card holds the focus, and whether its head shows in the window
+ * between the points bar (which stays at the top) and the window's bottom.
+ */
+function focusedInWindow(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const card = active?.closest<HTMLElement>('[data-selection-id]');
+    const bar = document.querySelector('[data-testid="summary-bar"]')!.getBoundingClientRect();
+    const box = card?.querySelector('.sel-head')?.getBoundingClientRect();
+    return {
+      unit: card?.dataset.selectionId ?? null,
+      inView: box !== undefined && box.top >= bar.bottom - 1 && box.bottom <= window.innerHeight + 1,
+    };
+  });
+}
+
+/** Scrolls the window (narrow layouts), and waits two frames: the cards scrolled to are drawn by then. */
+const scrollWindow = (page: Page, by: number) =>
+  page.evaluate(async (pixels) => {
+    window.scrollBy(0, pixels);
+    for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
+  }, by);
 
 /**
  * The window as it is: a full-page capture lays the page out again at its full height, which puts the
@@ -100,13 +132,27 @@ const scrollPanel = (page: Page, to: 'top' | number) =>
     for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
   }, to);
 
+/** Where the list scrolls: the panel, or in a narrow window the window below the points bar. */
+async function listView(page: Page, narrow: boolean) {
+  if (!narrow) return (await page.locator('.roster-scroll').boundingBox())!;
+  const bar = (await page.getByTestId('summary-bar').boundingBox())!;
+  const top = bar.y + bar.height;
+  return { x: 0, y: top, width: NARROW.width, height: NARROW.height - top };
+}
+
 /**
- * Drags a card to the panel's top or bottom edge, where each move scrolls the panel a step, until the
- * target is well in view; then away from the edge (the panel stops) and onto the target's middle.
+ * Drags a card to the list's top or bottom edge, where each move scrolls the list a step, until the
+ * target is well in view; then away from the edge (the list stops) and onto the target's middle.
  */
-async function dragPastEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
+async function dragPastEdge(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  edge: 'top' | 'bottom',
+  narrow = false,
+) {
   const from = (await head(source).boundingBox())!;
-  const panel = (await page.locator('.roster-scroll').boundingBox())!;
+  const panel = await listView(page, narrow);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   const at = { x: panel.x + panel.width / 2, y: edge === 'top' ? panel.y + 10 : panel.y + panel.height - 10 };
@@ -216,4 +262,76 @@ describe('a long list in the roster panel', () => {
     await waitSaved(page);
     expect((await storedRoster(app!, id)).selections.find((s) => s.id === 'd200')?.parent).toBe('c1');
   }, 180_000);
+  for (const { lang, scheme } of [
+    { lang: 'fr', scheme: 'light' },
+    { lang: 'en', scheme: 'dark' },
+  ] as const) {
+    it(`${lang} ${scheme}, narrow window: the page scrolls and the panel still draws only the cards in view`, async () => {
+      const id = await start({ lang, scheme, narrow: true });
+      const page = app!.page;
+      const roots = DETACHMENTS + 2;
+      const drawn = await drawnCards(page);
+      expect(drawn).toBeGreaterThan(5);
+      expect(drawn).toBeLessThan(60);
+      // The page is as tall as the whole list: the cards not drawn keep their room.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(roots * 40);
+      const first = page.locator('.roster-tree > li.sel').first();
+      expect(await first.getAttribute('aria-setsize')).toBe(String(roots));
+      await shoot(page, `long-list-narrow-${lang}-${scheme}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // The window scrolled down to the compagnie in the middle: its card is drawn there, in view.
+      const companyCard = page.locator('.roster-tree > li.sel[data-selection-id="c1"]');
+      expect(await companyCard.count()).toBe(0);
+      for (let i = 0; i < 100 && (await companyCard.count()) === 0; i += 1) await scrollWindow(page, 500);
+      await head(companyCard).locator('.sel-name').focus();
+      await settled(() => focusedInWindow(page)).toEqual({ unit: 'c1', inView: true });
+      expect(await drawnCards(page)).toBeLessThan(60);
+      await shoot(page, `long-list-narrow-middle-${lang}-${scheme}`);
+
+      // ↓ from there, past every card drawn: the détachements it holds, then the root units after it.
+      const steps = drawn + 10;
+      for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowDown');
+      await settled(() => focusedInWindow(page)).toEqual({
+        unit: `d${COMPANY_AT + steps - 4}`,
+        inView: true,
+      });
+      expect(await drawnCards(page)).toBeLessThan(60);
+
+      // The Chaplain is the last unit: his verdict, from the drawer, scrolls the page to him and focuses him.
+      await page.getByTestId('verdicts-toggle').click();
+      await issues(page)
+        .and(page.locator('[data-code="attached-character.unattached"]'))
+        .locator('.issue-message')
+        .click();
+      await settled(() => focusedInWindow(page)).toEqual({ unit: 'h1', inView: true });
+      const last = page.locator('.roster-tree > li.sel[data-selection-id="h1"]');
+      expect(await last.getAttribute('aria-posinset')).toBe(String(roots));
+
+      // Back up to the compagnie: a détachement drawn after the scroll drops into it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (let i = 0; i < 100 && (await companyCard.count()) === 0; i += 1) await scrollWindow(page, 500);
+      await companyCard.scrollIntoViewIfNeeded();
+      const next = page.locator(`.roster-tree > li.sel[data-selection-id="d${COMPANY_AT}"]`);
+      await head(next).dragTo(head(companyCard));
+      await settled(() => companyCard.locator('.sel-children > li.sel').count()).toBe(4);
+      await waitSaved(page);
+      expect((await storedRoster(app!, id)).selections.find((s) => s.id === `d${COMPANY_AT}`)?.parent).toBe(
+        'c1',
+      );
+
+      // From the top of the page, the first détachement dragged to the window's bottom edge scrolls the
+      // page (each move over the edge a step) until the compagnie comes into view, and drops into it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await dragPastEdge(
+        page,
+        page.locator('.roster-tree > li.sel[data-selection-id="d0"]'),
+        companyCard,
+        'bottom',
+        true,
+      );
+      await settled(() => companyCard.locator('.sel-children > li.sel').count()).toBe(5);
+      expect(await drawnCards(page)).toBeLessThan(60);
+    }, 180_000);
+  }
 });

@@ -118,6 +118,57 @@ const GEOMETRIES = [
   { width: 1920, height: 1080, companies: 2, from: 'left', steps: 20, rest: 'low' },
 ] as const;
 
+describe("a unit's menu from the keyboard", () => {
+  // The menu is made when first opened (issue 24): until then its button says the same to assistive
+  // technologies, and the key that opens it lands where it always did.
+  it('opens on Enter at its first item and on ↑ at its last, and Échap gives the focus back', async () => {
+    app = await openApp();
+    const { page } = app;
+    await waitForLibrary(page);
+    const id = await seed(app, 1);
+    await page.goto(`${app.server.url.replace(/#.*$/, '')}#/roster/${id}`);
+    await page.getByTestId('editor').waitFor();
+    const librarian = cardsOf(page, 'sm-librarian');
+    const more = head(librarian).getByRole('button', { name: MORE });
+    const attributes = () =>
+      more.evaluate((button) => [button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded')]);
+    expect(await attributes()).toEqual(['true', 'false']);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('role') === 'menuitem'
+          ? active.textContent
+          : (active?.getAttribute('aria-label') ?? null);
+      });
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(focused).toMatch(/^Monter/);
+    expect(await attributes()).toEqual(['true', 'true']);
+    expect(await more.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Autres actions pour Archiviste');
+    expect(await attributes()).toEqual(['true', 'false']);
+
+    // Another card's menu, never opened before: ↑ opens it at its last item, Enter on it acts.
+    const company = cardsOf(page, 'sm-tactical-company');
+    const companyMore = head(company).getByRole('button', { name: MORE });
+    await companyMore.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toMatch(/^Retirer/);
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('Autres actions pour Compagnie Tactique');
+    // And the mouse opens it too, on the button that replaced the first one.
+    await companyMore.click();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(1);
+    await page.getByRole('menuitem', { name: /^Dupliquer/ }).click();
+    await expect.poll(() => cardsOf(page, 'sm-tactical-company').count()).toBe(2);
+  });
+});
+
 describe('submenus under the mouse', () => {
   for (const g of GEOMETRIES) {
     it(`"Lier à…" stays open on the diagonal to its last item (${g.width}×${g.height}, ${g.companies * 3} détachements, pointer from the ${g.from}${'rest' in g ? ' resting low' : ''}, ${g.steps} moves)`, async () => {

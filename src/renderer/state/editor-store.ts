@@ -46,7 +46,7 @@ export interface EditorStore {
    * The list's cards (one per unit, as the panels show them), derived from the list: a unit the last
    * edit did not touch keeps its card object.
    */
-  roster: Accessor<Roster>;
+  cards: Accessor<Roster>;
   structure: Accessor<RosterStructure>;
   validation: Accessor<ValidationResult>;
   /**
@@ -105,8 +105,8 @@ export function createEditorStore(
   const unitContext = cardViewContextOf(catalogue);
   if (!unitContext)
     throw new Error(`The faction ${catalogue.faction.id} has no game data to edit its lists with`);
-  const roster = createMemo(() => viewOf(list(), catalogue));
-  const structure = createMemo(() => rosterStructure(roster(), catalogue));
+  const cards = createMemo(() => viewOf(list(), catalogue));
+  const structure = createMemo(() => rosterStructure(cards(), catalogue));
   const validation = createMemo(() => validateList(list(), catalogue));
   const issues = createMemo<ValidationIssue[]>(
     (previous) => keepUnchangedIssues(previous, validation().issues),
@@ -118,7 +118,7 @@ export function createEditorStore(
       const resolved = current.resolved(id);
       return resolved ? language.text(resolved.name) : (current.byId.get(id)?.entry ?? id);
     };
-    return unitLabels(roster(), nameOf, language.words, language.number);
+    return unitLabels(cards(), nameOf, language.words, language.number);
   });
   const issuesBySelection = createMemo(() => {
     const map = new Map<string, ValidationIssue[]>();
@@ -186,7 +186,7 @@ export function createEditorStore(
     catalogue,
     unitContext,
     list,
-    roster,
+    cards,
     structure,
     validation,
     issues,

@@ -7,10 +7,10 @@ import { focusSelection } from './use-roster-actions';
  * view, so that the player sees what came back. Returns whether there was a step.
  */
 export function stepHistory(editor: EditorStore, direction: 'undo' | 'redo'): boolean {
-  const before = editor.roster();
+  const before = editor.cards();
   const done = direction === 'undo' ? editor.undo() : editor.redo();
   if (!done) return false;
-  const id = changedSelection(before, editor.roster());
+  const id = changedSelection(before, editor.cards());
   if (id !== null) {
     editor.select(id);
     focusSelection(id);

@@ -24,12 +24,17 @@ function cardOf(id: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`.roster-tree [data-selection-id="${CSS.escape(id)}"]`);
 }
 
+/** The unit the keyboard is on its way to (↑ ↓ to a card not drawn yet), until its card has the focus. */
+let focusing: string | undefined;
+
 function show(id: string, focus: boolean, frames: number): void {
   const card = cardOf(id);
   if (card === null) {
     if (frames > 0) requestAnimationFrame(() => show(id, focus, frames - 1));
+    else if (focusing === id) focusing = undefined;
     return;
   }
+  if (focusing === id) focusing = undefined;
   card.scrollIntoView({ block: 'nearest' });
   if (focus) card.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
 }
@@ -53,6 +58,19 @@ export function focusSelection(id: string): void {
  * from it), else once the panel has scrolled to it.
  */
 export function moveFocusTo(id: string): void {
-  if (cardOf(id) === null) revealSelection(id, true);
-  else show(id, true, 0);
+  if (cardOf(id) === null) {
+    focusing = id;
+    revealSelection(id, true);
+  } else {
+    focusing = undefined;
+    show(id, true, 0);
+  }
+}
+
+/**
+ * Where the next ↑ or ↓ starts from: the unit the keyboard is on its way to, when a key comes before its
+ * card is drawn and focused (quick presses, a busy machine), else the unit whose card has the focus.
+ */
+export function keyboardPlace(focused: string): string {
+  return focusing ?? focused;
 }

@@ -41,13 +41,13 @@ export function useCardDrag(id: () => string) {
       onDragOver(event: HeaderEvent<DragEvent>) {
         const dragged = dragging();
         // A formation cannot go inside itself: no drop zone on its own units.
-        if (dragged === null || withDescendants(editor.roster(), dragged).has(id())) return;
+        if (dragged === null || withDescendants(editor.cards(), dragged).has(id())) return;
         event.preventDefault();
         const rect = event.currentTarget.getBoundingClientRect();
         const fraction = rect.height > 0 ? (event.clientY - rect.top) / rect.height : 0.5;
         const next = zoneAt(
           fraction,
-          middleAction(editor.list(), editor.roster(), editor.structure(), editor.catalogue, dragged, id()),
+          middleAction(editor.list(), editor.cards(), editor.structure(), editor.catalogue, dragged, id()),
         );
         if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
         const current = dropTarget();

@@ -27,7 +27,7 @@ export { focusSelection };
 export function useRosterActions() {
   const editor = useEditor();
   const { t, text } = useI18n();
-  const nameOf = (id: string, roster: Roster = editor.roster()) => {
+  const nameOf = (id: string, roster: Roster = editor.cards()) => {
     const resolved = editor.structure().resolved(id);
     if (resolved) return text(resolved.name);
     return roster.selections.find((s) => s.id === id)?.entry ?? id;
@@ -44,7 +44,7 @@ export function useRosterActions() {
     addEntry(entry: CatalogueEntry, parent?: string, options: { focus?: boolean } = {}) {
       const target =
         parent ??
-        placeForNewEntryOf(editor.catalogue, editor.list(), editor.roster(), entry.id, editor.selectedId());
+        placeForNewEntryOf(editor.catalogue, editor.list(), editor.cards(), entry.id, editor.selectedId());
       // The engine brings the unit's models, default weapons and a formation's contents.
       const added = addUnit(editor.list(), editor.catalogue, entry.id, target);
       const id = added.unitId;
@@ -64,10 +64,10 @@ export function useRosterActions() {
     },
     remove(id: string) {
       const name = nameOf(id);
-      const siblings = editor.roster().selections;
+      const siblings = editor.cards().selections;
       const index = siblings.findIndex((s) => s.id === id);
       editor.apply((list) => removeUnit(list, editor.unitContext, id));
-      const after = editor.roster();
+      const after = editor.cards();
       // Keep the keyboard where it was: on the next unit, or the previous one at the end.
       const next = after.selections[Math.min(index, after.selections.length - 1)];
       editor.select(next?.id ?? null);
@@ -77,7 +77,7 @@ export function useRosterActions() {
         action: {
           label: t('common.undo'),
           run: () => {
-            if (editor.roster() === after) editor.undo();
+            if (editor.cards() === after) editor.undo();
             editor.select(id);
             focusSelection(id);
           },

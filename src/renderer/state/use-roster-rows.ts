@@ -5,8 +5,20 @@
  * card); the cards not drawn are stood for by the space above the first drawn card (its margin) and by
  * the list's bottom padding. Cards have the heights they have (options open, formations holding
  * units): each drawn card is measured, and measured again when it grows or shrinks.
+ *
+ * In narrow windows the panel does not scroll, the page does (the columns stack, the points bar stays
+ * at the top): the rows then follow the window's scroll, the list starting where it is in the page.
  */
-import { createVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/solid-virtual';
+import {
+  createVirtualizer,
+  defaultRangeExtractor,
+  observeElementOffset,
+  observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/solid-virtual';
 import { createMemo, createSignal, onCleanup, untrack } from 'solid-js';
 import { useEditor } from './editor-context';
 import { dragging } from './drag';
@@ -20,6 +32,44 @@ const GAP = 6;
 const CARD = 52;
 /** Cards drawn beyond each edge of the view: the ↑ ↓ keys and a quick scroll find them ready. */
 const OVERSCAN = 6;
+
+/** The editor's narrow layout (editor.css), where the page scrolls instead of the panel. */
+const NARROW = '(max-width: 1100px)';
+
+/** The room kept for the points bar above a card scrolled to in a narrow window (scroll-margin-top). */
+const BAR_ROOM_REM = 7;
+
+/** Whether the window is narrow, following its changes. */
+function useNarrow(): () => boolean {
+  const query = window.matchMedia(NARROW);
+  const [narrow, setNarrow] = createSignal(query.matches);
+  const follow = (event: MediaQueryListEvent) => setNarrow(event.matches);
+  query.addEventListener('change', follow);
+  onCleanup(() => query.removeEventListener('change', follow));
+  return narrow;
+}
+
+/**
+ * The virtualizer is typed for one kind of scroller; the window's observers are the ones its window
+ * variant uses, given here the same instance (they read only its scroll element, then the window).
+ */
+type Rows = Virtualizer<HTMLElement, HTMLElement>;
+const onWindow = {
+  rect: observeWindowRect as unknown as (
+    instance: Rows,
+    cb: Parameters<typeof observeWindowRect>[1],
+  ) => ReturnType<typeof observeWindowRect>,
+  offset: observeWindowOffset as unknown as (
+    instance: Rows,
+    cb: Parameters<typeof observeWindowOffset>[1],
+  ) => ReturnType<typeof observeWindowOffset>,
+};
+
+/** The part of the window where the list shows: below the points bar, which stays at the top there. */
+function windowView(): { top: number; bottom: number } {
+  const bar = document.querySelector('[data-testid="summary-bar"]')?.getBoundingClientRect();
+  return { top: Math.max(0, bar?.bottom ?? 0), bottom: window.innerHeight };
+}
 
 export interface RowPlace {
   index: number;
@@ -51,11 +101,22 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       .childrenOf(id)
       .reduce((sum, child) => sum + 1 + descendants(child.id), 0);
 
+  const narrow = useNarrow();
   const virtualizer = createVirtualizer({
     get count() {
       return roots().length;
     },
-    getScrollElement: () => scroller() ?? null,
+    // Read again when the window crosses the narrow width: the virtualizer then observes the other one.
+    get getScrollElement() {
+      const wide = !narrow();
+      return () => (wide ? (scroller() ?? null) : (window as unknown as HTMLElement));
+    },
+    get observeElementRect() {
+      return narrow() ? onWindow.rect : observeElementRect<HTMLElement>;
+    },
+    get observeElementOffset() {
+      return narrow() ? onWindow.offset : observeElementOffset<HTMLElement>;
+    },
     estimateSize: (index) => untrack(() => CARD * (1 + descendants(roots()[index] ?? ''))),
     // Heights as the resize observer reports them, after the browser's own layout: asking a card drawn
     // in this update for its size would lay the page out again for each new card.
@@ -65,6 +126,11 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD;
     },
     overscan: OVERSCAN,
+    // The points bar stays at the top of a narrow window: a card scrolled to stops below it, as the
+    // cards' own scroll margin says (editor.css).
+    get scrollPaddingStart() {
+      return narrow() ? BAR_ROOM_REM * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0;
+    },
     gap: GAP,
     get scrollMargin() {
       return margin();
@@ -118,7 +184,9 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
     setUnitScroller((id) => {
       const root = rootOf(editor.structure(), id);
       const index = root === undefined ? undefined : indexOf().get(root);
-      if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+      // In the page (narrow windows), centred: the virtualizer takes the list's last card to the end of
+      // what scrolls, which there is the end of the page, below the list.
+      if (index !== undefined) virtualizer.scrollToIndex(index, { align: narrow() ? 'center' : 'auto' });
     }),
   );
 
@@ -128,12 +196,27 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
     below,
     place: (id: string) => places().map.get(id),
     measure: (element: HTMLElement) => virtualizer.measureElement(element),
-    /** Measures where the list starts in the scrolled content, once it is in the page or resized. */
+    narrow,
+    /** Measures where the list starts in the scrolled content (the page, when narrow), once it is in the page or resized. */
     setListStart(list: HTMLElement) {
+      if (narrow()) {
+        setMargin(Math.max(0, Math.round(list.getBoundingClientRect().top + window.scrollY)));
+        return;
+      }
       const box = scroller();
       if (!box) return;
       const top = list.getBoundingClientRect().top - box.getBoundingClientRect().top;
       setMargin(Math.max(0, Math.round(top + box.scrollTop - box.clientTop)));
+    },
+    /** The part of the screen where the list scrolls: the panel, or the window below the points bar. */
+    view(): { top: number; bottom: number } | undefined {
+      if (narrow()) return windowView();
+      return scroller()?.getBoundingClientRect();
+    },
+    /** Scrolls the list by some pixels (a drag near the edge). */
+    scrollBy(pixels: number) {
+      if (narrow()) window.scrollBy(0, pixels);
+      else scroller()?.scrollBy(0, pixels);
     },
     /** Follows the keyboard focus among the root cards (see `pinned`). */
     focusIn(target: EventTarget | null) {

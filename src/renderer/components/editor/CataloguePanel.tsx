@@ -50,7 +50,7 @@ export function CataloguePanel() {
    * hide and shows them; looking for something (a query, a category) unfolds them until "Replier".
    * Wide windows always show them (the button is hidden).
    */
-  const [unfolded, setUnfolded] = createSignal(editor.roster().selections.length === 0);
+  const [unfolded, setUnfolded] = createSignal(editor.cards().selections.length === 0);
   createEffect(() => {
     if (query() !== '' || kind() !== '') setUnfolded(true);
   });

@@ -46,7 +46,7 @@ export function CodexSwitchButtons(props: { onSwitched: (opened: ReopenedList) =
     await editor.autosave.flush();
     const revision = editor.revision();
     const moved = await api.switchRosterCodex({
-      id: editor.roster().id,
+      id: editor.cards().id,
       faction: target.id,
       ...(revision === undefined ? {} : { baseRevision: revision }),
     });

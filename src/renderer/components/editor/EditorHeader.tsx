@@ -42,13 +42,13 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
   };
   const commitName = (input: HTMLInputElement) => {
     const name = input.value.trim().slice(0, 200);
-    if (name === '') input.value = editor.roster().name;
+    if (name === '') input.value = editor.cards().name;
     else editor.apply((list) => setListFields(list, editor.unitContext, { name }), { typing: 'roster-name' });
     editor.endTyping();
   };
   const [limitProblem, setLimitProblem] = createSignal<string | null>(null);
   const commitLimit = (input: HTMLInputElement) => {
-    const current = editor.roster().pointsLimit;
+    const current = editor.cards().pointsLimit;
     const reading = readWholeNumber(input.value, LIMIT_MIN, LIMIT_MAX);
     if (reading.ok) {
       setLimitProblem(null);
@@ -81,7 +81,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
           class="title-input"
           type="text"
           maxlength="200"
-          value={editor.roster().name}
+          value={editor.cards().name}
           onInput={(event) => typeName(event.currentTarget)}
           onChange={(event) => commitName(event.currentTarget)}
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
@@ -107,7 +107,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
           class="limit-input"
           aria-invalid={limitProblem() !== null}
           aria-describedby={limitProblem() !== null ? ids.limitProblem : undefined}
-          value={editor.roster().pointsLimit}
+          value={editor.cards().pointsLimit}
           onChange={(event) => commitLimit(event.currentTarget)}
         />
         <Show when={limitProblem()}>

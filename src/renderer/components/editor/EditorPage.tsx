@@ -121,7 +121,7 @@ function Editor(props: {
   onMount(() => document.addEventListener('keydown', onKey));
   onCleanup(() => document.removeEventListener('keydown', onKey));
   // The window title names the open list (task bar, window switcher, browser tab).
-  createEffect(() => (document.title = `${store.roster().name} · Muster`));
+  createEffect(() => (document.title = `${store.cards().name} · Muster`));
   onCleanup(() => (document.title = 'Muster'));
 
   return (

@@ -64,7 +64,7 @@ export function ExportDialog(props: { open: boolean; onClose: () => void }) {
     error.code === 'unavailable'
       ? t('exporting.pdfUnavailable')
       : refusedRosz(error)
-        ? rosterFileExportRefusalText({ code: 'builtin-faction', faction: editor.roster().faction }, locale())
+        ? rosterFileExportRefusalText({ code: 'builtin-faction', faction: editor.cards().faction }, locale())
         : t(key, { message: error.message });
 
   /**

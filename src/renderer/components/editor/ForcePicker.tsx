@@ -13,7 +13,7 @@ export function ForcePicker() {
   const { t, locale } = useI18n();
   const id = createUniqueId();
   const options = () => forceOptions(editor.catalogue, locale());
-  const current = () => forceOfRoster(editor.catalogue, editor.roster().force, locale());
+  const current = () => forceOfRoster(editor.catalogue, editor.cards().force, locale());
   return (
     <Show when={options().length > 1}>
       <div class="field inline-field force-field">

@@ -1,7 +1,8 @@
-import { createSignal, createUniqueId, Show } from 'solid-js';
+import { createEffect, createSignal, createUniqueId, onCleanup, Show, untrack } from 'solid-js';
 import type { ValidationIssue } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { afterPaint } from '../../state/after-paint';
 import { attachTargetsOf } from '../../state/engine-targets';
 import { focusSelection, useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
@@ -12,6 +13,16 @@ import { setVerdictsOpen } from '../../state/verdict-drawer';
  * One verdict: its sentence selects and shows the unit concerned; "Voir la règle" opens the
  * ability's summary (and the rule book's text when a glossary was imported).
  */
+interface Join {
+  character: string;
+  host: string;
+  name: string;
+}
+
+/** The same offer: worked out again after an edit elsewhere, it leaves the page alone. */
+const sameJoin = (a: Join | undefined, b: Join | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.host === b.host && a.name === b.name);
+
 export function IssueItem(props: { issue: ValidationIssue }) {
   const editor = useEditor();
   const { t, text } = useI18n();
@@ -36,13 +47,27 @@ export function IssueItem(props: { issue: ValidationIssue }) {
   /**
    * A Personnage Lié joined to nothing (a company's Captain, just added): the verdict offers the
    * détachement the rules give first, so one click joins him (the unit's menu lists the others).
+   * Every edit may change it, and asking the rules costs a few milliseconds per verdict in a long list:
+   * it is worked out after the edit's frame is drawn, the offer shown meanwhile being the last one.
    */
-  const joinTarget = () => {
+  const [joinTarget, setJoinTarget] = createSignal<Join | undefined>(undefined, { equals: sameJoin });
+  createEffect(() => {
     const id = props.issue.selections[0];
-    if (props.issue.code !== 'attached-character.unattached' || id === undefined) return undefined;
-    const first = attachTargetsOf(editor.catalogue, editor.list(), id)?.[0];
-    return first ? { character: id, host: first.id, name: actions.distinctName(first.id) } : undefined;
-  };
+    if (props.issue.code !== 'attached-character.unattached' || id === undefined) return;
+    const list = editor.list();
+    // The names too: a host renamed or numbered anew ("n° 2") is offered by its new name.
+    editor.labels();
+    onCleanup(
+      afterPaint(() =>
+        untrack(() => {
+          const first = attachTargetsOf(editor.catalogue, list, id)?.[0];
+          setJoinTarget(
+            first ? { character: id, host: first.id, name: actions.distinctName(first.id) } : undefined,
+          );
+        }),
+      ),
+    );
+  });
   const goTo = () => {
     const id = props.issue.selections[0];
     if (id === undefined) return;

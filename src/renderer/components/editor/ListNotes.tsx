@@ -26,7 +26,7 @@ export function ListNotes() {
         rows="3"
         maxlength={NOTES_MAX}
         placeholder={t('editor.notesPlaceholder')}
-        value={editor.roster().notes ?? ''}
+        value={editor.cards().notes ?? ''}
         onInput={(event) => type(event.currentTarget.value)}
         onChange={() => editor.endTyping()}
         data-testid="list-notes"

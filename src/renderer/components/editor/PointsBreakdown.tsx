@@ -44,7 +44,7 @@ function BreakdownCharts() {
   const headingId = createUniqueId();
   const model = createMemo(() =>
     buildPrintableRoster({
-      roster: editor.roster(),
+      roster: editor.cards(),
       catalogue: editor.catalogue,
       result: editor.validation(),
       lang: locale(),

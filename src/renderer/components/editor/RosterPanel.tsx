@@ -1,4 +1,4 @@
-import { For, onCleanup, Show } from 'solid-js';
+import { createEffect, createSignal, For, onCleanup, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { dragging, dropTarget, setDragging, setDropTarget } from '../../state/drag';
@@ -8,6 +8,18 @@ import { ListNotes } from './ListNotes';
 import { SelectionCard, type RootRow } from './SelectionCard';
 
 const END = '__end__';
+
+/**
+ * What lies above the list in the page (the hint, the panel's head, and in narrow windows the
+ * catalogue, the points bar, the header): where the list starts moves when one of them changes height.
+ */
+function above(list: HTMLElement): Element[] {
+  const found: Element[] = [];
+  for (let node: Element | null = list; node && node !== document.body; node = node.parentElement)
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      found.push(sibling);
+  return found;
+}
 /** How close to the panel's top or bottom edge a drag scrolls it, and by how much at each move. */
 const DRAG_EDGE = 48;
 const DRAG_STEP = 24;
@@ -43,21 +55,32 @@ export function RosterPanel() {
    * cards scrolled to are drawn as the list moves; the keyboard and the unit's menu need no scrolling).
    */
   const scrollWhileDragging = (event: DragEvent) => {
-    if (dragging() === null || !scroller) return;
-    const box = scroller.getBoundingClientRect();
-    if (event.clientY < box.top + DRAG_EDGE) scroller.scrollBy(0, -DRAG_STEP);
-    else if (event.clientY > box.bottom - DRAG_EDGE) scroller.scrollBy(0, DRAG_STEP);
+    const box = rows.view();
+    if (dragging() === null || !box) return;
+    if (event.clientY < box.top + DRAG_EDGE) rows.scrollBy(-DRAG_STEP);
+    else if (event.clientY > box.bottom - DRAG_EDGE) rows.scrollBy(DRAG_STEP);
   };
-  const observer = new ResizeObserver(() => list && rows.setListStart(list));
+  const [list, setList] = createSignal<HTMLUListElement>();
+  const observer = new ResizeObserver(() => {
+    const element = list();
+    if (element) rows.setListStart(element);
+  });
   onCleanup(() => observer.disconnect());
-  let list: HTMLUListElement | undefined;
+  // Where the list starts is measured again when something above it changes height: in the panel, the
+  // hint wrapping with the panel's width; in the page (narrow windows), anything above it too.
+  createEffect(() => {
+    const element = list();
+    observer.disconnect();
+    if (!element || !scroller) return;
+    for (const watched of rows.narrow() ? above(element) : [scroller]) observer.observe(watched);
+  });
   return (
     <section class="panel roster-panel" aria-labelledby="roster-heading">
       <div class="panel-head">
         <h2 id="roster-heading" class="panel-title">
           {t(`roster.headings.${editor.catalogue.game.id}`)}
         </h2>
-        <span class="muted small">{t('roster.units', { n: editor.roster().selections.length })}</span>
+        <span class="muted small">{t('roster.units', { n: editor.cards().selections.length })}</span>
       </div>
       <div class="roster-scroll" ref={scroller} onDragOver={scrollWhileDragging}>
         <Show
@@ -75,16 +98,14 @@ export function RosterPanel() {
             data-testid="roster-tree"
             // How many units the list has, drawn or not (the page bench reads them).
             data-rows={roots().length}
-            data-units={editor.roster().selections.length}
+            data-units={editor.cards().selections.length}
             style={{ 'padding-bottom': `${rows.below()}px` }}
             ref={(element) => {
-              list = element;
-              // The hint above the list wraps with the panel's width: where the list starts is measured again.
-              observer.observe(scroller!);
+              setList(element);
               queueMicrotask(() => rows.setListStart(element));
             }}
             onFocusIn={(event) => rows.focusIn(event.target)}
-            onFocusOut={(event) => list && rows.focusOut(event, list)}
+            onFocusOut={(event) => rows.focusOut(event, event.currentTarget)}
           >
             <For each={rows.drawn()}>
               {(id) => <SelectionCard id={id} actions={actions} row={rowOf(id)} />}

@@ -3,7 +3,7 @@ import { createMemo, createSignal, createUniqueId, For, Show, untrack } from 'so
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { isFormation, readingOrder } from '../../state/roster-structure';
-import { moveFocusTo } from '../../state/roster-reveal';
+import { keyboardPlace, moveFocusTo } from '../../state/roster-reveal';
 import { usePrimaryCost } from '../../state/use-primary-cost';
 import type { RosterActions } from '../../state/use-roster-actions';
 import { useCardDrag } from '../../state/use-card-drag';
@@ -97,7 +97,7 @@ export function SelectionCard(props: { id: string; actions: RosterActions; row?:
       event.preventDefault();
       // Along the list's reading order, not the cards drawn: the next one may be out of view.
       const order = readingOrder(editor.structure());
-      const next = order[order.indexOf(props.id) + (event.key === 'ArrowUp' ? -1 : 1)];
+      const next = order[order.indexOf(keyboardPlace(props.id)) + (event.key === 'ArrowUp' ? -1 : 1)];
       if (next !== undefined) moveFocusTo(next);
     } else if (event.key === 'Delete') {
       event.preventDefault();

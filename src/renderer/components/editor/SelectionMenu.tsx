@@ -1,5 +1,5 @@
 import { DropdownMenu } from '@kobalte/core/dropdown-menu';
-import { For, Show, type JSX } from 'solid-js';
+import { createSignal, For, Show, type JSX } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import {
@@ -82,11 +82,102 @@ function TargetSubmenu(props: {
   );
 }
 
+interface MenuProps {
+  id: string;
+  name: string;
+  actions: RosterActions;
+}
+
+/** What opened the menu the first time, done again on the menu's own trigger once it exists. */
+type Opening = (trigger: HTMLElement) => void;
+
+/** The keys that open a menu from its trigger (as Kobalte's: ↓ Enter Space the first item, ↑ the last). */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A unit's "…" button. Every card has one, and a list of a thousand units draws dozens of cards
+ * at each edit: the menu (Kobalte's root, its trigger, its submenus) is made the first time it is
+ * opened, not with the card. Until then the button is a plain one with the trigger's attributes;
+ * the press that opens it (pointer, touch or key) is handed to the real trigger, which takes its place
+ * and the focus, so the menu opens as it always did and gives the focus back to it when it closes.
+ */
+export function SelectionMenu(props: MenuProps) {
+  const { t } = useI18n();
+  const [made, setMade] = createSignal(false);
+  let trigger: HTMLElement | undefined;
+  const open = (opening: Opening) => {
+    setMade(true);
+    // Solid draws the menu's trigger in this update, before the call returns.
+    if (!trigger) return;
+    trigger.focus({ preventScroll: true });
+    opening(trigger);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    // As Kobalte's trigger: a mouse or pen opens on press, a touch on its click.
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    // This button leaves the page at once: the press would otherwise focus what holds it, outside the
+    // menu, which closes it (no mouse events follow a press whose default is prevented).
+    event.preventDefault();
+    const { pointerType, clientX, clientY } = event;
+    open((element) =>
+      element.dispatchEvent(
+        new PointerEvent('pointerdown', {
+          bubbles: true,
+          cancelable: true,
+          button: 0,
+          pointerType,
+          clientX,
+          clientY,
+        }),
+      ),
+    );
+  };
+  const onClick = (event: MouseEvent & { currentTarget: HTMLElement }) => {
+    // A touch, or a click with no press before it (assistive technologies).
+    if (event.detail > 0 && event.currentTarget.dataset.pointerType !== 'touch') return;
+    open((element) => {
+      element.dataset.pointerType = 'touch';
+      element.click();
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const { key } = event;
+    open((element) =>
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+    );
+  };
+  return (
+    <Show
+      when={made()}
+      fallback={
+        <button
+          type="button"
+          class="icon-button"
+          aria-haspopup="true"
+          aria-expanded="false"
+          aria-label={t('roster.more', { name: props.name })}
+          data-closed=""
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+        >
+          <Icon name="more" />
+        </button>
+      }
+    >
+      <UnitMenu {...props} trigger={(element) => (trigger = element)} />
+    </Show>
+  );
+}
+
 /**
  * Every action on one unit, for keyboard and mouse alike: move up or down, attach a Personnage Lié,
  * embark in a transport, move into a formation, duplicate, remove. Drag and drop does the same.
  */
-export function SelectionMenu(props: { id: string; name: string; actions: RosterActions }) {
+function UnitMenu(props: MenuProps & { trigger: (element: HTMLElement) => void }) {
   const editor = useEditor();
   const { t } = useI18n();
   const grace = createSubmenuGrace();
@@ -94,8 +185,8 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
   const crossed = (event: PointerEvent) => grace.itemMove(event);
   const selection = () => editor.structure().byId.get(props.id);
   const others = () => {
-    const inside = withDescendants(editor.roster(), props.id);
-    return editor.roster().selections.filter((s) => !inside.has(s.id));
+    const inside = withDescendants(editor.cards(), props.id);
+    return editor.cards().selections.filter((s) => !inside.has(s.id));
   };
   /** Units with the same name are told apart as the verdicts do: "Détachement Tactique n° 2, Compagnie…". */
   const target = (id: string): Target => ({ id, name: props.actions.distinctName(id) });
@@ -132,7 +223,11 @@ export function SelectionMenu(props: { id: string; name: string; actions: Roster
 
   return (
     <DropdownMenu modal={false} fitViewport onOpenChange={(open) => !open && grace.reset()}>
-      <DropdownMenu.Trigger class="icon-button" aria-label={t('roster.more', { name: props.name })}>
+      <DropdownMenu.Trigger
+        class="icon-button"
+        aria-label={t('roster.more', { name: props.name })}
+        ref={(element: HTMLElement) => props.trigger(element)}
+      >
         <Icon name="more" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -20,7 +20,7 @@ export function ShareDialog(props: { open: boolean; onClose: () => void }) {
   const codeId = createUniqueId();
   const hintId = createUniqueId();
   const [share] = createResource(
-    () => (props.open ? editor.roster().id : null),
+    () => (props.open ? editor.cards().id : null),
     async (id): Promise<ApiResult<RosterShare>> => {
       await editor.autosave.flush();
       return api.shareRoster({ id });
@@ -86,7 +86,7 @@ export function ShareDialog(props: { open: boolean; onClose: () => void }) {
                       class="share-qr"
                       data-testid="share-qr"
                       role="img"
-                      aria-label={t('share.qrLabel', { name: editor.roster().name })}
+                      aria-label={t('share.qrLabel', { name: editor.cards().name })}
                       viewBox={`0 0 ${code().size} ${code().size}`}
                       shape-rendering="crispEdges"
                     >
