@@ -61,7 +61,7 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
 }
 
 /** Whether two cards hold the same: entry, count, options and items (their words and places aside). */
-function sameContents(a: Selection, b: Selection): boolean {
+export function sameContents(a: Selection, b: Selection): boolean {
   return (
     a.entry === b.entry &&
     a.count === b.count &&

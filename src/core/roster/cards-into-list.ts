@@ -2,7 +2,7 @@
  * Cards of a version 2 list read back into the list they were shown from: the migration of a version 2
  * list that has a stored list to go by (list-document.ts `listOfView`).
  */
-import { viewOfList, type CardViewContext } from './card-view';
+import { sameContents, viewOfList, type CardViewContext } from './card-view';
 import { mainForce, type MusterList } from './list';
 import { keepConversion, migrateV2 } from './read-roster-tree';
 import type { Roster, Selection } from './schema';
@@ -42,24 +42,6 @@ export function listWithCards(list: MusterList, view: Roster, context: CardViewC
         ]
       : next.forces;
   return { ...next, costLimits: { ...list.costLimits, ...next.costLimits }, forces };
-}
-
-/** Whether two cards hold the same: entry, count, options and items (their words and places aside). */
-function sameContents(a: Selection, b: Selection): boolean {
-  return (
-    a.entry === b.entry &&
-    a.count === b.count &&
-    sameCounts(a.options, b.options) &&
-    sameCounts(a.items, b.items)
-  );
-}
-
-function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
-  const keys = Object.keys(a).filter((key) => a[key]! > 0);
-  return (
-    keys.length === Object.keys(b).filter((key) => b[key]! > 0).length &&
-    keys.every((key) => a[key] === b[key])
-  );
 }
 
 /** A card's subtree with the card's name and relations as the view now gives them. */
