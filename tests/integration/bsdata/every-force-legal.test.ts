@@ -9,9 +9,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forceChoices } from '../../../src/core/catalogue/forces';
+import { defaultForce, forceChoices } from '../../../src/core/catalogue/forces';
+import { cardViewContextOf } from '../../../src/core/engine/list-cards';
 import { validateList } from '../../../src/core/engine/validate';
-import { writeList, type MusterList } from '../../../src/core/roster/list';
+import { mainForce, writeList, type MusterList } from '../../../src/core/roster/list';
+import { setListFields } from '../../../src/core/roster/unit-edits';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import { muster } from '../../helpers/cli';
@@ -66,6 +68,11 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
     let dataDir: string;
     let filesDir: string;
     let serial = 0;
+    /**
+     * Each faction's legal list of its default force (the one a new list takes), made by the first test
+     * of the game and judged again by the Antares one (run alone, it finds none and says so).
+     */
+    const ownForceLists = new Map<string, { list: MusterList; catalogue: FactionCatalogue }>();
 
     // One service per game, its data imported once.
     beforeAll(async () => {
@@ -130,6 +137,7 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
       expect(factions.length).toBeGreaterThan(0);
       const covered: Covered[] = [];
       const stuck: string[] = [];
+      const unbroken: string[] = [];
       for (const faction of factions) {
         const catalogue: FactionCatalogue = await service.handlers.getFactionCatalogue({
           faction: faction.id,
@@ -153,6 +161,8 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
             continue;
           }
           expect(CANNOT_FILL[key], `${key} is legal now: drop it from CANNOT_FILL`).toBeUndefined();
+          if (choice.id === defaultForce(data, faction.id)?.id)
+            ownForceLists.set(faction.name.en, { list: filled.list, catalogue });
           const legal = await judged(filled.list);
           expect(legal.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
           expect(legal.status).toBe(0);
@@ -178,6 +188,10 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
             done.minimum = line.name.en;
             break;
           }
+          // A force whose data sets a maximum or a minimum has it broken: none is passed over unsaid.
+          if (maxima.length > 0 && done.maximum === undefined) unbroken.push(`${key}: no maximum broken`);
+          const minima = lines.filter((each) => (each.min ?? 0) > 0);
+          if (minima.length > 0 && done.minimum === undefined) unbroken.push(`${key}: no minimum broken`);
           covered.push(done);
           await service.handlers.deleteRoster({ id: created.id });
         }
@@ -189,6 +203,65 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
             .join('\n'),
       );
       expect(stuck).toEqual([]);
+      expect(unbroken).toEqual([]);
     }, 300_000);
+
+    /**
+     * Each Antares faction's legal list of its own force, judged as each force of the data in turn
+     * (the same units, the same points limit): every force organisation verdict is made by that
+     * force's own constraints, at that force's figures; a force wanting more tactical units than the
+     * list holds (five where the faction's own asks four) finds it short, with its own minimum.
+     */
+    it.skipIf(game !== 'antares')(
+      'judges an Antares list by the force it takes, with that force’s figures',
+      () => {
+        expect([...ownForceLists.keys()].sort()).toEqual(['Algoryn', 'Ghar', 'Isorian']);
+        const named = [
+          'Algoryn Spearhead',
+          'Concord Drone Force',
+          'Concord Rapid Reaction Force',
+          'Boromites',
+          'Freeborn',
+          'Ghar Rebel',
+        ];
+        const tacticalMinima = new Set<number>();
+        let shortOfTactical = 0;
+        for (const [faction, { list, catalogue }] of ownForceLists) {
+          const data = catalogue.gameData!;
+          const context = cardViewContextOf(catalogue)!;
+          const choices = forceChoices(data, mainForce(list)!.catalogueId);
+          expect(choices.map((choice) => choice.name)).toEqual(expect.arrayContaining(named));
+          for (const choice of choices) {
+            const own = ownConstraintIds(data, forceEntryOf(data, choice.id)!);
+            const others = new Set(
+              choices
+                .filter((other) => other.id !== choice.id)
+                .flatMap((other) => [...ownConstraintIds(data, forceEntryOf(data, other.id)!)])
+                .filter((id) => !own.has(id)),
+            );
+            const result = validateList(setListFields(list, context, { force: choice.id }), catalogue);
+            const organisation = result.issues.filter((issue) => issue.code.startsWith('data.m'));
+            for (const issue of organisation)
+              expect(
+                others.has(issue.source.constraint ?? ''),
+                `${faction} as ${choice.name}: ${issue.message.en}`,
+              ).toBe(false);
+            const tactical = result.stats.composition?.find((line) => line.name.en === 'Tactical');
+            if (tactical?.min === undefined) continue;
+            tacticalMinima.add(tactical.min);
+            if (tactical.count >= tactical.min) continue;
+            shortOfTactical += 1;
+            const verdict = organisation.find((issue) =>
+              issue.message.en.startsWith(`At least ${tactical.min} selections of “Tactical”`),
+            );
+            expect(verdict, `${faction} as ${choice.name}`).toBeDefined();
+            expect(own.has(verdict!.source.constraint ?? '')).toBe(true);
+          }
+        }
+        // The forces' figures differ, and some list is judged short by a force other than its own.
+        expect(tacticalMinima.size).toBeGreaterThan(1);
+        expect(shortOfTactical).toBeGreaterThan(0);
+      },
+    );
   });
 });
