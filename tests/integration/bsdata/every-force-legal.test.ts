@@ -163,6 +163,9 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
           expect(CANNOT_FILL[key], `${key} is legal now: drop it from CANNOT_FILL`).toBeUndefined();
           if (choice.id === defaultForce(data, faction.id)?.id)
             ownForceLists.set(faction.name.en, { list: filled.list, catalogue });
+          // Saved as the builder saves it: the library judges it valid too.
+          const saved = await service.handlers.saveRoster({ roster: filled.list });
+          expect(saved, key).toMatchObject({ valid: true, points: filled.result.stats.points });
           const legal = await judged(filled.list);
           expect(legal.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
           expect(legal.status).toBe(0);
