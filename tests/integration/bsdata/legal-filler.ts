@@ -194,9 +194,9 @@ export function fillLegal(list: MusterList, catalogue: EngineCatalogue): Filled 
         ? { list: current, result }
         : { list: current, result, stuck: `errors left: ${errors.join(' | ')}` };
     }
-    const next = unmet
-      .map((deficit) => oneTowards(current, catalogue, deficit, unmet, floor))
-      .find((made) => made !== undefined);
+    // The first deficit something offered fills; the others are asked again after it.
+    let next: MusterList | undefined;
+    for (const deficit of unmet) if ((next = oneTowards(current, catalogue, deficit, unmet, floor))) break;
     if (!next) {
       const wanting = unmet.map(keyOf).join(', ');
       return { list: current, result, stuck: `nothing offered counts towards ${wanting}` };
