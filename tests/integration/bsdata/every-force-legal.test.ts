@@ -213,11 +213,11 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
      * Each Antares faction's legal list of its own force, judged as each force of the data in turn
      * (the same units, the same points limit): every force organisation verdict is made by that
      * force's own constraints, at that force's figures; a force wanting more tactical units than the
-     * list holds (five where the faction's own asks four) finds it short, with its own minimum.
+     * list holds (five where the faction's own asks four) finds it short, with its own minimum. Only
+     * Antares has the forces to try (its other games' factions have one force organisation each).
      */
-    it.skipIf(game !== 'antares')(
-      'judges an Antares list by the force it takes, with that force’s figures',
-      () => {
+    if (game === 'antares')
+      it('judges an Antares list by the force it takes, with that force’s figures', () => {
         expect([...ownForceLists.keys()].sort()).toEqual(['Algoryn', 'Ghar', 'Isorian']);
         const named = [
           'Algoryn Spearhead',
@@ -264,7 +264,6 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
         // The forces' figures differ, and some list is judged short by a force other than its own.
         expect(tacticalMinima.size).toBeGreaterThan(1);
         expect(shortOfTactical).toBeGreaterThan(0);
-      },
-    );
+      });
   });
 });
