@@ -6,15 +6,7 @@ export function median(samples: number[]): number {
 }
 
 export function time(run: () => unknown, minRuns = 30, budgetMs = 400): number {
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < minRuns || performance.now() - started < budgetMs) {
-    const t0 = performance.now();
-    run();
-    samples.push(performance.now() - t0);
-    if (samples.length > 20_000) break;
-  }
-  return Number(median(samples).toFixed(4));
+  return timeWith(() => undefined, run, minRuns, budgetMs);
 }
 
 /** As `time`, each run given a fresh value made before its clock starts (fresh objects for a cold run). */
