@@ -42,7 +42,6 @@ export function buildPrintableRoster(input: PrintableRosterInput): PrintableRost
   return groupIdenticalUnits({ ...header(context), figures, sections, glossary, ...madeFrom });
 }
 
-/** The list's title, game, faction, points, verdict and issues, in the print's language. */
 /**
  * The faction with the force the list takes, where its data offers several (an Antares force
  * organisation, a Freebooter's Fate game mode): "Algoryn (force : Algoryn Spearhead)". Said once when
@@ -57,6 +56,7 @@ function withForce(context: PrintContext, faction: string): string {
   return name === '' || faction.startsWith(name) ? faction : context.labels.factionForce(faction, name);
 }
 
+/** The list's title, game, faction, points, verdict and issues, in the print's language. */
 function header(context: PrintContext): Omit<PrintableRoster, 'figures' | 'sections' | 'glossary'> {
   const { roster, catalogue, result, lang, tr, primary } = context;
   const L = context.labels;

@@ -265,6 +265,7 @@ export const en: Dictionary = {
     name: 'List name',
     pointsLimit: 'Limit ({{ cost }})',
     force: 'Force',
+    unnamedForce: 'Unnamed force ({{ id }})',
     notes: 'List notes',
     notesPlaceholder: 'Battle plan, reminders, opponent, mission…',
     undo: 'Undo',

@@ -271,6 +271,7 @@ export const fr = {
     name: 'Nom de la liste',
     pointsLimit: 'Limite ({{ cost }})',
     force: 'Force',
+    unnamedForce: 'Force sans nom ({{ id }})',
     notes: 'Notes de la liste',
     notesPlaceholder: 'Plan de bataille, rappels, adversaire, mission…',
     undo: 'Annuler',

@@ -12,8 +12,9 @@ export function ForcePicker() {
   const editor = useEditor();
   const { t, locale } = useI18n();
   const id = createUniqueId();
-  const options = () => forceOptions(editor.catalogue, locale());
-  const current = () => forceOfRoster(editor.catalogue, editor.cards().force, locale());
+  const unnamed = (forceId: string) => t('editor.unnamedForce', { id: forceId });
+  const options = () => forceOptions(editor.catalogue, locale(), unnamed);
+  const current = () => forceOfRoster(editor.catalogue, editor.cards().force, locale(), unnamed);
   return (
     <Show when={options().length > 1}>
       <div class="field inline-field force-field">

@@ -51,10 +51,13 @@ export function NewRosterDialog(props: {
   // Read only once loaded: a faction whose catalogue cannot be built offers no choice (the list then
   // takes the faction's default force, and opening it says what is wrong).
   const loadedCatalogue = () => (factionCatalogue.state === 'ready' ? factionCatalogue() : undefined);
-  const forces = () => forceOptions(loadedCatalogue(), locale());
+  const unnamedForce = (id: string) => t('editor.unnamedForce', { id });
+  const forces = () => forceOptions(loadedCatalogue(), locale(), unnamedForce);
   createEffect(on(faction, () => setForce('')));
   createEffect(
-    on(loadedCatalogue, (catalogue) => setForce(defaultForceOption(catalogue, locale())?.id ?? '')),
+    on(loadedCatalogue, (catalogue) =>
+      setForce(defaultForceOption(catalogue, locale(), unnamedForce)?.id ?? ''),
+    ),
   );
   const gameInfo = () => props.games.find((g) => g.id === game());
   const primaryCost = () => {
