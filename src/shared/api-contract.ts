@@ -241,10 +241,11 @@ const importRosterFileInput = z.strictObject({
  */
 const importShareCodeInput = z.strictObject({ code: z.string().max(INPUT_LIMITS.shareCodeChars) });
 
-/** A saved list in one line of text, and its fingerprint (what the code opens as, anywhere). */
+/** A saved list in one line of text, its fingerprint (what the code opens as, anywhere) and its name. */
 export interface RosterShare {
   code: string;
   fingerprint: string;
+  name: string;
 }
 
 /** An exported roster, ready to save: text as is, PDF bytes in base64 (JSON carries no bytes). */

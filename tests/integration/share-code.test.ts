@@ -91,6 +91,7 @@ describe('share codes between two data folders', () => {
       const share = await ok<RosterShare>(home, 'shareRoster', { id: saved.id });
       expect(share.code).toMatch(/^muster:2:[A-Za-z0-9_-]+$/);
       expect(share.fingerprint).toBe(rosterFingerprint(withNotes));
+      expect(share.name).toBe(saved.name);
 
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(0);
       const opened = await ok<Roster>(away, 'importShareCode', { code: share.code });
@@ -201,7 +202,7 @@ describe('share codes between two data folders', () => {
     // The saved list shares by its id too, to the same code.
     const id = /id ([A-Za-z0-9-]+)/.exec(opened.stdout)![1]!;
     const again = await muster(['--data-dir', away, 'share', id, '--json']);
-    expect((JSON.parse(again.stdout) as RosterShare).code).toBe(code);
+    expect(JSON.parse(again.stdout) as RosterShare).toEqual({ code, fingerprint, name: '3e Compagnie' });
 
     const out = join(tempDir(), 'submitted.json');
     const written = await muster(['import-code', code, '-o', out, '--lang', 'en']);

@@ -66,9 +66,7 @@ async function sharedOf(service: MusterService, what: string, lang: Lang): Promi
         : `${cleanLine(what)}: neither a roster file nor the id of a saved list`,
     );
   // As the editor opens it: a saved list whose data is missing says which data to import, in --lang.
-  const { code, fingerprint } = await callApi(service, 'shareRoster', { id: what }, lang);
-  const { roster } = await callApi(service, 'openRoster', { id: what }, lang);
-  return { code, fingerprint, name: roster.name };
+  return callApi(service, 'shareRoster', { id: what }, lang);
 }
 
 /** A file of format version 1 or 2 whose faction's data is not here: it cannot become a list. */

@@ -21,7 +21,7 @@ export function shareHandlers(
       // A list whose data is missing is read-only: it answers what it needs, as opening it does.
       const { roster, list } = await api.openRoster({ id });
       if (!list) throw new ApiFailure('internal', `The list ${id} could not be read as a list.`);
-      return { code: encodeShareCode(list), fingerprint: rosterFingerprint(roster) };
+      return { code: encodeShareCode(list), fingerprint: rosterFingerprint(roster), name: list.name };
     },
     importShareCode: ({ code }) => {
       const shared = readRosterInput(() =>
