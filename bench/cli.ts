@@ -4,10 +4,13 @@
 // median with its spread: the issue-24 target (0.2 s) is about processor time, which a busy machine
 // stretches less than wall time.
 // `validate` runs against a data folder made by a first, unmeasured run, as after any first use.
+// PDFs: one list per process against a batch of lists in one process (one browser for all of them),
+// where a Chromium is found.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumPath } from '../src/main/export/pdf';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'bin', 'muster.js');
@@ -42,9 +45,45 @@ function spawnCpuMs(args: string[]): number {
   return (Number(match[1]) + Number(match[2])) / 1000;
 }
 
-function medianMs(args: string[]): number {
-  const samples = Array.from({ length: RUNS }, () => spawnMs(args)).sort((a, b) => a - b);
-  return Math.round(samples[RUNS >> 1]!);
+function medianMs(args: string[], runs = RUNS): number {
+  const samples = Array.from({ length: runs }, () => spawnMs(args)).sort((a, b) => a - b);
+  return Math.round(samples[runs >> 1]!);
+}
+
+const FIXTURES = join(ROOT, 'tests/fixtures/rosters');
+const PDF_RUNS = 3;
+
+/**
+ * A PDF per process against a batch of every roster fixture in one process, per list (medians of
+ * three); null without a Chromium (found as the CLI finds it).
+ */
+function pdfFigures(dataDir: string) {
+  if (!existsSync(chromiumPath())) return null;
+  const lists = join(dataDir, 'lists');
+  mkdirSync(lists, { recursive: true });
+  for (const game of readdirSync(FIXTURES))
+    for (const file of readdirSync(join(FIXTURES, game)))
+      copyFileSync(join(FIXTURES, game, file), join(lists, `${game}-${file}`));
+  const count = readdirSync(lists).length;
+  const out = join(dataDir, 'prints');
+  const one = [
+    '--data-dir',
+    dataDir,
+    'export',
+    NETEPIC_ROSTER,
+    '--format',
+    'pdf',
+    '-o',
+    join(out, 'one.pdf'),
+  ];
+  const batch = ['--data-dir', dataDir, 'export', lists, '--format', 'pdf', '-o', out];
+  const batchMs = medianMs(batch, PDF_RUNS);
+  return {
+    lists: count,
+    onePerProcessMs: medianMs(one, PDF_RUNS),
+    batchMs,
+    batchPerListMs: Math.round(batchMs / count),
+  };
 }
 
 function cpuSpread(args: string[]) {
@@ -69,6 +108,7 @@ export function benchCli() {
       validateNetEpicCpu: cpuSpread(['--data-dir', dataDir, 'validate', NETEPIC_ROSTER]),
       /** For reference, `muster --version`: Node's start and exit with the least the command loads. */
       versionCpu: cpuSpread(['--version']),
+      pdf: pdfFigures(dataDir),
       target:
         'versionMs under 300, validateOneRosterMs under 600; validateNetEpicCpu.medianMs at most 200 (issue 24)',
     };

@@ -1,9 +1,11 @@
 // One part of `npm run bench`, printed as JSON: `npx tsx bench/part.ts <part>`, where part is
 // `importedBuilder` (in process, ../shared/bsdata), `page` (needs `npm run build` and Chromium) or
 // `page-restart` (the page's first open of an imported list after a restart of the server, alone),
-// `page-clicks` (the clicks on "add" alone: ~1 min where `page` takes 5) or
+// `page-clicks` (the clicks on "add" alone: ~1 min where `page` takes 5), `cli` (the command's start,
+// validation and PDFs; needs `node scripts/build-cli.js`) or
 // `importLag` (the main thread's longest block while the four games' community data are imported).
 import { resolve } from 'node:path';
+import { benchCli } from './cli';
 import { benchImportedBuilder } from './import-data';
 import { benchImportLag } from './import-lag';
 import { benchPage } from './page';
@@ -15,6 +17,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   page: () => benchPage(bsdata),
   'page-restart': () => benchPage(bsdata, { restartOnly: true }),
   'page-clicks': () => benchPage(bsdata, { clicksOnly: true }),
+  cli: async () => benchCli(),
   importLag: () => benchImportLag(bsdata),
 };
 const part = parts[process.argv[2] ?? ''];

@@ -21,12 +21,17 @@ export interface GlobalOptions {
   dataDir?: string;
 }
 
+/** The service on the data folder the options name (--data-dir, else MUSTER_DATA_DIR, else the app's). */
+export function openService(options: GlobalOptions): MusterService {
+  return startService({ dataDir: resolveDataDir(options.dataDir), host: 'cli' });
+}
+
 /** Opens the service for one CLI command and closes it afterwards, whatever happens. */
 export async function withService<T>(
   options: GlobalOptions,
   run: (service: MusterService) => Promise<T>,
 ): Promise<T> {
-  const service = startService({ dataDir: resolveDataDir(options.dataDir), host: 'cli' });
+  const service = openService(options);
   try {
     return await run(service);
   } finally {

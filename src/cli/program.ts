@@ -7,7 +7,7 @@ import { registerServeCommand } from './commands/serve';
 import { registerCatalogueCommand } from './commands/catalogue';
 import { registerImportGlossaryCommand } from './commands/import-glossary';
 import { registerValidateCommand } from './commands/validate';
-import { registerExportCommand } from './commands/export';
+import { registerExportCommand } from './commands/export-command';
 import { registerDataCommand } from './commands/data';
 import { registerLibraryCommands } from './commands/library';
 import { registerShareCommands } from './commands/share';

@@ -1,15 +1,14 @@
-import type { Command } from 'commander';
-import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { isListJson, parseListJson, parseRoster, parseRosterJson, readListJson } from '../../core';
 import { viewOf, writeList, writeRoster, type MusterList, type Roster } from '../../core';
-import { PRINT_LAYOUTS, type PrintLayout } from '../../core';
+import type { PrintLayout } from '../../core';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
+import type { renderPdf } from '../../main/export/pdf';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
-import { callApi, CliError, withService, type GlobalOptions } from '../call';
-import { langOption, type Lang } from '../options';
+import { callApi, CliError } from '../call';
+import type { Lang } from '../options';
 import { RosterFileExportRefused } from '../../core';
 import { rosterFileExportRefusalText } from '../../core';
 
@@ -36,6 +35,12 @@ export interface ExportOutput {
   info(text: string): void;
 }
 
+/** The export's output in a terminal: the text on stdout, what it says about it on stderr. */
+export const cliOutput: ExportOutput = {
+  stdout: (text) => process.stdout.write(text),
+  info: (text) => console.error(text),
+};
+
 const EXTENSIONS: Record<string, CliExportFormat> = {
   '.html': 'html',
   '.htm': 'html',
@@ -52,6 +57,18 @@ function chooseFormat(options: ExportOptions): CliExportFormat {
   const guessed = options.output ? EXTENSIONS[extname(options.output).toLowerCase()] : undefined;
   if (guessed) return guessed;
   throw new CliError(`Choose a format: --format ${CLI_EXPORT_FORMATS.join('|')}`);
+}
+
+/** The format asked for, once the options that go with another format are refused. */
+export function checkedFormat(options: ExportOptions): CliExportFormat {
+  const format = chooseFormat(options);
+  if (options.compact && format !== 'txt')
+    throw new CliError('--compact goes with --format txt (one line per unit)');
+  if (options.layout && format !== 'html' && format !== 'pdf')
+    throw new CliError('--layout goes with --format html or pdf');
+  if (options.glossary === false && format !== 'html' && format !== 'pdf')
+    throw new CliError('--no-glossary goes with --format html or pdf (the other formats print no glossary)');
+  return format;
 }
 
 /**
@@ -96,20 +113,13 @@ export async function runExport(
   file: string,
   options: ExportOptions,
   runWithService: ServiceRunner,
-  out: ExportOutput = {
-    stdout: (text) => process.stdout.write(text),
-    info: (text) => console.error(text),
-  },
+  out: ExportOutput = cliOutput,
   /** The day a print's footer gives (tests fix it). */
   now: () => Date = () => new Date(),
+  /** Makes the PDF (a batch passes one warm browser for all its lists); by default a browser of its own. */
+  pdf?: typeof renderPdf,
 ): Promise<void> {
-  const format = chooseFormat(options);
-  if (options.compact && format !== 'txt')
-    throw new CliError('--compact goes with --format txt (one line per unit)');
-  if (options.layout && format !== 'html' && format !== 'pdf')
-    throw new CliError('--layout goes with --format html or pdf');
-  if (options.glossary === false && format !== 'html' && format !== 'pdf')
-    throw new CliError('--no-glossary goes with --format html or pdf (the other formats print no glossary)');
+  const format = checkedFormat(options);
   if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
   if (format === 'rosz' && !options.output)
     throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
@@ -127,6 +137,7 @@ export async function runExport(
     paper: options.page,
     layout: options.layout,
     glossary: options.glossary,
+    ...(pdf ? { pdf } : {}),
     // The file itself is judged (its list, copies that differ included), not the cards shown of it.
     analyse: async () => {
       const analysis = await runWithService((service) =>
@@ -168,33 +179,4 @@ export async function runExport(
   out.info(
     `wrote ${options.output} (${typeof content === 'string' ? Buffer.byteLength(content) : content.length} bytes)`,
   );
-}
-
-export function registerExportCommand(program: Command): void {
-  program
-    .command('export')
-    .description(
-      'print a roster: HTML or PDF to print, Markdown for forums, plain text, the roster JSON, or a BattleScribe .rosz',
-    )
-    .argument('<file>', 'the roster file')
-    .addOption(
-      new Option('--format <format>', 'output format (default: from the -o extension)').choices([
-        ...CLI_EXPORT_FORMATS,
-      ]),
-    )
-    .option('--compact', 'txt: one line per unit')
-    .addOption(langOption())
-    .addOption(new Option('--page <size>', 'paper size (html, pdf)').choices(['a4', 'letter']).default('a4'))
-    .addOption(
-      new Option(
-        '--layout <layout>',
-        'html, pdf: standard, compact (two columns) or cards (one reference card per unit)',
-      ).choices([...PRINT_LAYOUTS]),
-    )
-    .option('--no-glossary', 'html, pdf: leave out the glossary of the rules the list uses')
-    .option('-o, --output <file>', 'write here (atomically) instead of printing; required for pdf and rosz')
-    .action(async (file: string, options: ExportOptions, command: Command) => {
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      await runExport(file, options, (run) => withService(globals, run));
-    });
 }

@@ -41,14 +41,21 @@ export type FileVerdict =
 /** BattleScribe and New Recruit roster files, judged as they are (organisers receive them). */
 const BATTLESCRIBE_ROSTER = /\.rosz?$/i;
 /** Muster's own roster files: `.muster` (the desktop app's), `.muster.json` and any `.json` list. */
-const MUSTER_ROSTER = /\.(?:muster|json)$/i;
+export const MUSTER_ROSTER = /\.(?:muster|json)$/i;
+
+/** Whether a file found in a folder is a roster `validate` reads: Muster's own, BattleScribe's. */
+const anyRosterFile = (path: string) => MUSTER_ROSTER.test(path) || BATTLESCRIBE_ROSTER.test(path);
 
 /**
- * Files as given, folders expanded to the .muster, .json, .ros and .rosz files they hold (sorted, recursively). The walk keeps
+ * Files as given, folders expanded to the roster files they hold (sorted, recursively; by default the
+ * .muster, .json, .ros and .rosz files, `kept` says which). The walk keeps
  * its own stack, so folder depth cannot overflow the call stack, and enters each real folder once, so a
  * link to a parent folder does not loop.
  */
-export function expandRosterPaths(paths: string[]): string[] {
+export function expandRosterPaths(
+  paths: string[],
+  kept: (path: string) => boolean = anyRosterFile,
+): string[] {
   const files: string[] = [];
   const entered = new Set<string>();
   // Depth first, in the order given and by sorted names: the stack holds the next path on top. A path
@@ -63,7 +70,7 @@ export function expandRosterPaths(paths: string[]): string[] {
       realFolder = undefined;
     }
     if (realFolder === undefined) {
-      if (given || MUSTER_ROSTER.test(path) || BATTLESCRIBE_ROSTER.test(path)) files.push(path);
+      if (given || kept(path)) files.push(path);
       continue;
     }
     if (entered.has(realFolder)) continue;

@@ -80,6 +80,11 @@ const FILES: Record<RosterExportFormat, { suffix: string; mediaType: string; cor
   rosz: { suffix: '.rosz', mediaType: 'application/zip' },
 };
 
+/** The ending of a format's files (`.pdf`, `.muster.json`). */
+export function exportFileSuffix(format: RosterExportFormat): string {
+  return FILES[format].suffix;
+}
+
 /** The file name an export is offered under: the roster's name, made safe, and the format's ending. */
 export function exportFileName(rosterName: string, format: RosterExportFormat): string {
   return `${fileNameBase(rosterName)}${FILES[format].suffix}`;
