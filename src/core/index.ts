@@ -69,18 +69,10 @@ export { factionView } from './catalogue/faction-view';
 export { defaultForce, forceChoices, forceOfList } from './catalogue/forces';
 export { knownTerm } from './catalogue/known-terms';
 export type { Catalogue, GameData, GameSystem } from './catalogue/model';
-export { ENTRY_KINDS, GAME_IDS, gameFileSchema, gameIdSchema } from './catalogue/schema';
-export type {
-  Ability,
-  AbilityRef,
-  CatalogueEntry,
-  CatalogueOption,
-  GameFile,
-  GameId,
-  I18nText,
-  RuleKind,
-  Weapon,
-} from './catalogue/schema';
+export { GAME_IDS, gameFileSchema, gameIdSchema } from './catalogue/schema';
+export { ENTRY_KINDS } from './catalogue/entry-types';
+export type { CatalogueEntry, CatalogueOption } from './catalogue/entry-types';
+export type { Ability, AbilityRef, GameFile, GameId, I18nText, RuleKind, Weapon } from './catalogue/schema';
 export { textIn } from './catalogue/text';
 export type { LocalText } from './catalogue/text';
 export { carriedWeapons } from './catalogue/unit-weapons';

@@ -5,7 +5,7 @@
  * copies that differ. Kept here as the reference the unit edits of src/core are compared against
  * (unit-edit-oracle.ts), and for tests that write cards by hand; the builder no longer edits cards.
  */
-import type { CatalogueEntry } from '../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../src/core/catalogue/entry-types';
 import { withDescendants } from '../../src/core/roster/card-view';
 import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../src/core/roster/schema';
 

@@ -1,31 +1,67 @@
 /**
  * Small hand-made catalogues and rosters for rule tests: each test states only what matters to it.
- * `entry()` fills the schema's defaults, `roster()` numbers selections s1, s2… unless given ids.
+ * `entry()` and `option()` fill in the usual values, `roster()` numbers selections s1, s2… unless given ids.
  */
-import {
-  entrySchema,
-  optionSchema,
-  type CatalogueEntry,
-  type CatalogueOption,
-  type GameId,
-  type RuleKind,
-} from '../../src/core/catalogue/schema';
+import type { GameId, RuleKind } from '../../src/core/catalogue/schema';
+import type { CatalogueEntry, CatalogueOption, WeaponRef } from '../../src/core/catalogue/entry-types';
 import type { EngineCatalogue } from '../../src/core/engine/types';
 import { rosterSchema, ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../src/core/roster/schema';
 
-export function entry(partial: Partial<CatalogueEntry> & { id: string; kind: string }): CatalogueEntry {
-  return entrySchema.parse({
+/** Weapons as a test writes them: a count of one when it says none. */
+type WeaponFixture = Omit<WeaponRef, 'count'> & { count?: number };
+const weaponRefs = (weapons: WeaponFixture[] | undefined): WeaponRef[] =>
+  (weapons ?? []).map((weapon) => ({ count: 1, ...weapon }));
+
+type OptionFixture = Partial<Omit<CatalogueOption, 'weapons'>> & {
+  id: string;
+  kind: CatalogueOption['kind'];
+  weapons?: WeaponFixture[];
+};
+
+type EntryFixture = Partial<Omit<CatalogueEntry, 'options' | 'weapons' | 'limit'>> & {
+  id: string;
+  kind: string;
+  options?: OptionFixture[];
+  weapons?: WeaponFixture[];
+  limit?: Partial<NonNullable<CatalogueEntry['limit']>>;
+};
+
+/** An entry of the builder's view with what a test does not say at its usual value. */
+export function entry(partial: EntryFixture): CatalogueEntry {
+  const { options, weapons, limit, ...rest } = partial;
+  return {
     name: { fr: partial.id, en: partial.id },
+    walker: false,
     count: { min: 1, max: 1, default: 1, unit: 'model' },
     costs: { points: 10 },
-    ...partial,
-  });
+    unique: false,
+    traits: [],
+    tags: [],
+    profiles: [],
+    abilities: [],
+    optionGroups: [],
+    contains: [],
+    ...rest,
+    weapons: weaponRefs(weapons),
+    options: (options ?? []).map(option),
+    ...(limit ? { limit: { min: 0, per: 'army', ...limit } } : {}),
+  };
 }
 
-export function option(
-  partial: Partial<CatalogueOption> & { id: string; kind: CatalogueOption['kind'] },
-): CatalogueOption {
-  return optionSchema.parse({ name: { fr: partial.id, en: partial.id }, ...partial });
+/** An option of the builder's view with what a test does not say at its usual value. */
+export function option(partial: OptionFixture): CatalogueOption {
+  const { weapons, ...rest } = partial;
+  return {
+    name: { fr: partial.id, en: partial.id },
+    costs: {},
+    min: 0,
+    max: 1,
+    default: 0,
+    abilities: [],
+    tags: [],
+    ...rest,
+    weapons: weaponRefs(weapons),
+  };
 }
 
 export interface AbilityFixture {

@@ -4,12 +4,8 @@
  * no game rule run) plus hand-written issues and derived figures, so that the golden files do not
  * change when game rules are added.
  */
-import {
-  weaponSchema,
-  type CatalogueEntry,
-  type CatalogueOption,
-  type GameId,
-} from '../../src/core/catalogue/schema';
+import { weaponSchema, type GameId } from '../../src/core/catalogue/schema';
+import { type CatalogueEntry, type CatalogueOption } from '../../src/core/catalogue/entry-types';
 import { validate } from '../../src/core/engine/validate';
 import { dataRules } from '../../src/core/rules/data';
 import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';

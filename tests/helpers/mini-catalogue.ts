@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CatalogueEntry, GameFile, I18nText } from '../../src/core/catalogue/schema';
+import type { GameFile, I18nText } from '../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../src/core/catalogue/entry-types';
 import type { Catalogue, GameSystem } from '../../src/core/catalogue/model';
 
 /** A two-entry Deadzone catalogue folder, for loader tests that must not depend on the built-in data. */

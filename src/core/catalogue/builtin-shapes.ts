@@ -5,7 +5,8 @@
  * firing modes as profiles `<weapon>.1`, `<weapon>.2`, how many of a weapon a unit carries in its
  * link's name ("4 × Mag Gun"), a parameter in parentheses that holds parentheses of its own.
  */
-import type { CatalogueEntry, CatalogueOption, I18nText, Weapon } from './schema';
+import type { I18nText, Weapon } from './schema';
+import type { CatalogueEntry, CatalogueOption } from './entry-types';
 import type { Modifier } from './model';
 import type { OptionNode } from '../engine/data-index';
 import { OPTION_PATH_SEPARATOR } from '../roster/schema';

@@ -18,15 +18,8 @@
  * and the game system's rules it links to shown as the game's glossary abilities, with their parameter
  * from the link's name ("Transport (2)"), so that the prints and the panels speak of them as Muster does.
  */
-import {
-  ENTRY_KINDS,
-  type AbilityRef,
-  type CatalogueEntry,
-  type CatalogueOption,
-  type GameId,
-  type I18nText,
-  type Weapon,
-} from './schema';
+import { type AbilityRef, type GameId, type I18nText, type Weapon } from './schema';
+import { ENTRY_KINDS, type CatalogueEntry, type CatalogueOption } from './entry-types';
 import type { GameData, Profile, ProfileType, Rule } from './model';
 import { textIn, type LocalText } from './text';
 import type { DataIndex, OptionNode } from '../engine/data-index';

@@ -4,7 +4,7 @@
  * options and items bring, each as many times as it is taken. Pure; the exports print it, and any view
  * of a chosen unit can show the same.
  */
-import type { CatalogueEntry, CatalogueOption } from './schema';
+import type { CatalogueEntry, CatalogueOption } from './entry-types';
 
 export interface CarriedWeapon {
   id: string;

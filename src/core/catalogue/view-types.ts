@@ -4,7 +4,8 @@
  * languages; the caller picks one. Made from the engine's model by faction-view.ts, for built-in and
  * imported factions alike.
  */
-import type { CatalogueEntry, CatalogueOption, GameId, I18nText, RuleKind, Weapon } from './schema';
+import type { GameId, I18nText, RuleKind, Weapon } from './schema';
+import type { CatalogueEntry, CatalogueOption } from './entry-types';
 import type { GameData } from './model';
 import type { GameBinding } from '../engine/muster/binding';
 

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, CatalogueOption } from '../catalogue/schema';
+import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
 import type { EngineCatalogue } from './types';
 
 export interface CatalogueIndex {

@@ -1,11 +1,5 @@
-import type {
-  AbilityRef,
-  CatalogueEntry,
-  CatalogueOption,
-  GameId,
-  I18nText,
-  RuleKind,
-} from '../catalogue/schema';
+import type { AbilityRef, GameId, I18nText, RuleKind } from '../catalogue/schema';
+import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
 import type { Selection } from '../roster/schema';
 import type { MusterList } from '../roster/list';
 import type { GameData } from '../catalogue/model';

@@ -11,7 +11,7 @@
  * is named after it (`<card>.<…>`, list.ts `idBelongsTo`).
  */
 import { isGameDataView } from '../catalogue/view-types';
-import type { CatalogueEntry } from '../catalogue/schema';
+import type { CatalogueEntry } from '../catalogue/entry-types';
 import { mainForce, type MusterList } from '../roster/list';
 import { migrateV2 } from '../roster/read-roster-tree';
 import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';

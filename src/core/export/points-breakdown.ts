@@ -4,7 +4,7 @@
  * company or card, with the characters bought on their own cards). Computed from the printable model, so
  * that the editor's summary and the print say the same figures; drawn by the renderer and the HTML export.
  */
-import { ENTRY_KINDS } from '../catalogue/schema';
+import { ENTRY_KINDS } from '../catalogue/entry-types';
 import type { ExportLang } from './labels';
 import { allUnits, type PrintableRoster, type PrintableUnit } from './printable-roster';
 

@@ -9,7 +9,7 @@
 import { comparable, forceChoices } from '../catalogue/forces';
 import { textIn } from '../catalogue/text';
 import type { I18nText } from '../catalogue/schema';
-import type { CatalogueEntry, CatalogueOption } from '../catalogue/schema';
+import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
 import type { FactionCatalogue, FactionInfo } from '../catalogue/view-types';
 import { OPTION_PATH_SEPARATOR, type Roster, type RosterRemoval, type Selection } from './schema';
 

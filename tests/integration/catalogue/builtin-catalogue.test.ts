@@ -7,13 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  AbilityRef,
-  CatalogueEntry,
-  GameFile,
-  GameId,
-  RuleKind,
-} from '../../../src/core/catalogue/schema';
+import type { AbilityRef, GameFile, GameId, RuleKind } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../../src/core/catalogue/entry-types';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import { matchAbility, parseGlossary } from '../../../src/core/glossary';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry, Costs, GameId } from '../../../src/core/catalogue/schema';
+import type { Costs, GameId } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../../src/core/catalogue/entry-types';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index';

@@ -5,7 +5,7 @@
  * what the validation then accepts.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueOption } from '../../../src/core/catalogue/schema';
+import type { CatalogueOption } from '../../../src/core/catalogue/entry-types';
 import { validate } from '../../../src/core/engine/validate';
 import type { Roster, Selection } from '../../../src/core/roster/schema';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';

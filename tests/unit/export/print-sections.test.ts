@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrintableRoster } from '../../../src/core/export/printable-roster';
 import { formationKinds } from '../../../src/core/export/print/sections';
-import { ENTRY_KINDS } from '../../../src/core/catalogue/schema';
+import { ENTRY_KINDS } from '../../../src/core/catalogue/entry-types';
 import {
   builtinFactionCatalogue,
   deadzoneCase,

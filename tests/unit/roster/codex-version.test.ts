@@ -4,7 +4,7 @@
  * stands, else left out and reported.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogue/entry-types';
 import type { GameData } from '../../../src/core/catalogue/model';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../../src/core/catalogue/view-types';
 import { otherCodexVersions, switchCodexVersion } from '../../../src/core/roster/codex-version';

@@ -5,7 +5,7 @@
  * constraints count it, or full too (a drop); and a new unit goes into the formation being worked in.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueEntry } from '../../../src/core/catalogue/schema';
+import type { CatalogueEntry } from '../../../src/core/catalogue/entry-types';
 import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { checkWithData, dataIndexOf, listOfRoster } from '../../../src/core/rules/data';

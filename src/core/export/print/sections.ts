@@ -3,7 +3,7 @@
  * entries, or an entry of a kind whose units exist only inside others) is a section of its own, its
  * units inside; every other unit is printed in the section of its kind, in the game's order of kinds.
  */
-import { ENTRY_KINDS, type CatalogueEntry } from '../../catalogue/schema';
+import { ENTRY_KINDS, type CatalogueEntry } from '../../catalogue/entry-types';
 import type { Selection } from '../../roster/schema';
 import { cleanLine } from '../../text/clean';
 import type { PrintContext } from './context';
