@@ -4,43 +4,26 @@
  * nothing stored. Elsewhere (a pipe, --json, a script) the import is simply waited for.
  */
 import type { GameDataImportReport } from '../core';
-import type { ImportJobState, ImportPhase, ImportProgress } from '../core';
+import type { ImportJobState, ImportProgress } from '../core';
 import type { MusterService } from '../main/service/create-service';
 import type { ApiInput } from '../shared/api-contract';
 import { callApi, CliError } from './call';
+import { cliMessages } from './messages';
 import type { Lang } from './options';
-
-const PHASES: Record<Lang, Record<ImportPhase, string>> = {
-  fr: {
-    waiting: 'Préparation',
-    downloading: 'Téléchargement',
-    reading: 'Lecture',
-    checking: 'Vérification',
-    storing: 'Enregistrement',
-    finishing: 'Mise à jour des listes',
-  },
-  en: {
-    waiting: 'Starting',
-    downloading: 'Downloading',
-    reading: 'Reading',
-    checking: 'Checking',
-    storing: 'Storing',
-    finishing: 'Updating lists',
-  },
-};
 
 const POLL_MS = 150;
 
 export function progressLine(progress: ImportProgress, lang: Lang): string {
+  const says = cliMessages(lang).dataImport;
   const mb = (bytes: number) =>
-    (bytes / 1_000_000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
-  const files = lang === 'fr' ? 'fichiers' : 'files';
-  const unit = lang === 'fr' ? 'Mo' : 'MB';
+    (bytes / 1_000_000).toLocaleString(says.numberLocale, { maximumFractionDigits: 1 });
+  const files = says.files;
+  const unit = says.megabytes;
   const bytes =
     progress.bytesTotal > 0 ? `, ${mb(progress.bytesDone)}/${mb(progress.bytesTotal)} ${unit}` : '';
   const counted =
     progress.filesTotal > 0 ? ` ${progress.filesDone}/${progress.filesTotal} ${files}${bytes}` : '';
-  return `${PHASES[lang][progress.phase]}${counted}`;
+  return `${says.phases[progress.phase]}${counted}`;
 }
 
 export async function importShowingProgress(
@@ -68,10 +51,6 @@ export async function importShowingProgress(
     process.stderr.write('\r\x1b[K');
   }
   if (state.state === 'done') return state.report;
-  if (state.state === 'cancelled')
-    throw new CliError(
-      lang === 'fr' ? 'Import annulé : rien n’a été enregistré' : 'Import cancelled: nothing was stored',
-      130,
-    );
+  if (state.state === 'cancelled') throw new CliError(cliMessages(lang).dataImport.cancelled, 130);
   throw new CliError(state.error);
 }

@@ -72,8 +72,8 @@ describe('muster export of several lists', () => {
     const out = join(tempDir(), 'prints');
     const run = await muster(['--data-dir', tempDir(), 'export', folder, '--format', 'txt', '-o', out]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('broken.json');
-    expect(run.stderr).toContain('3 of 4 list(s) exported');
+    expect(run.stderr).toMatch(/broken\.json : non exportée : /);
+    expect(run.stderr).toContain('3 liste(s) sur 4 exportée(s)');
     expect(readdirSync(out).sort()).toEqual(['a-2.txt', 'a.txt', 'b.txt']);
   });
 

@@ -9,7 +9,9 @@ import { basename, join } from 'node:path';
 import { exportFileSuffix } from '../../main/export/roster-export';
 import { warmPdfRenderer, type WarmPdfRenderer } from '../../main/export/warm-pdf';
 import type { MusterService } from '../../main/service/create-service';
+import { cleanLine } from '../../core';
 import { CliError } from '../call';
+import { cliMessages } from '../messages';
 import {
   checkedFormat,
   CLI_EXPORT_FORMATS,
@@ -106,13 +108,13 @@ export async function runExportBatch(
         outcome.written += 1;
       } catch (error) {
         if (!(error instanceof CliError)) throw error;
-        out.info(`${file}: ${error.message}`);
+        out.info(cliMessages(options.lang).exportList.batchCannotExport(cleanLine(file), error.message));
         outcome.failed += 1;
       }
     }
   } finally {
     await pdf?.close();
   }
-  out.info(`${outcome.written} of ${files.length} list(s) exported into ${folder}`);
+  out.info(cliMessages(options.lang).exportList.batchDone(outcome.written, files.length, cleanLine(folder)));
   return outcome;
 }

@@ -8,6 +8,7 @@ import type { renderPdf } from '../../main/export/pdf';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
 import { callApi, CliError } from '../call';
+import { cliMessages } from '../messages';
 import type { Lang } from '../options';
 import { RosterFileExportRefused } from '../../core';
 import { rosterFileExportRefusalText } from '../../core';
@@ -160,11 +161,7 @@ export async function runExport(
     throw new CliError(`Cannot make the PDF: ${(error as Error).message}`);
   });
   if (rendered.result && !rendered.result.valid)
-    out.info(
-      options.lang === 'fr'
-        ? `muster : cette liste n’est pas valide (${rendered.result.errors} erreur(s)) ; l’export les mentionne.`
-        : `muster: this list is not valid (${rendered.result.errors} error(s)); the export lists them.`,
-    );
+    out.info(cliMessages(options.lang).exportList.notValid(rendered.result.errors));
   const content = rendered.data;
 
   if (!options.output) {

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { rosterFileImportedText, rosterFileProblemText, rosterFileReportLines } from '../../core';
 import { cleanLine, terminalJson } from '../../core';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { cliMessages } from '../messages';
 import { langOption, type Lang } from '../options';
 
 interface ImportRosterOptions {
@@ -56,11 +57,7 @@ export function registerImportRosterCommand(program: Command): void {
       console.log(cleanLine(rosterFileImportedText(roster.name, report.catalogue.name, lang)));
       console.log(`id: ${cleanLine(roster.id)}`);
       const units = roster.selections.length;
-      console.log(
-        lang === 'fr'
-          ? `${units} sélection(s), limite ${roster.pointsLimit}`
-          : `${units} selection(s), limit ${roster.pointsLimit}`,
-      );
+      console.log(cliMessages(lang).importRoster.selectionsAndLimit(units, roster.pointsLimit));
       for (const line of notes) console.log(cleanLine(line));
     });
 }

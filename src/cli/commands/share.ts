@@ -14,6 +14,7 @@ import { dispatch } from '../../main/service/dispatch';
 import { writeFileAtomic } from '../../main/export/write-atomic';
 import type { MusterService } from '../../main/service/create-service';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { cliMessages } from '../messages';
 import { langOption, type Lang } from '../options';
 
 interface ShareOptions {
@@ -60,23 +61,14 @@ async function sharedOf(service: MusterService, what: string, lang: Lang): Promi
     };
   }
   if (!/^[A-Za-z0-9_-]{6,64}$/.test(what))
-    throw new CliError(
-      lang === 'fr'
-        ? `${cleanLine(what)} : ni un fichier de liste ni l’identifiant d’une liste enregistrée`
-        : `${cleanLine(what)}: neither a roster file nor the id of a saved list`,
-    );
+    throw new CliError(cliMessages(lang).share.notAListNorId(cleanLine(what)));
   // As the editor opens it: a saved list whose data is missing says which data to import, in --lang.
   return callApi(service, 'shareRoster', { id: what }, lang);
 }
 
 /** A file of format version 1 or 2 whose faction's data is not here: it cannot become a list. */
 function dataNeeded(what: string, faction: string, lang: Lang): CliError {
-  return new CliError(
-    lang === 'fr'
-      ? `${cleanLine(what)} : cette liste d’un format ancien ne peut être partagée sans les données de sa faction (${cleanLine(faction)}) : importez-les d’abord`
-      : `${cleanLine(what)}: this list of an older format cannot be shared without its faction's data (${cleanLine(faction)}): import it first`,
-    2,
-  );
+  return new CliError(cliMessages(lang).share.olderFormatNeedsData(cleanLine(what), cleanLine(faction)), 2);
 }
 
 /** The code from the argument, or from standard input with "-" or nothing. */
@@ -92,9 +84,7 @@ function codeArgument(code: string | undefined): string {
 function widenNote(width: number, lang: Lang): string | null {
   const columns = process.stdout.isTTY ? (process.stdout.columns ?? TERMINAL_COLUMNS) : TERMINAL_COLUMNS;
   if (width <= columns) return null;
-  return lang === 'fr'
-    ? `Ce QR code fait ${width} colonnes de large : élargissez le terminal à ${width} colonnes au moins pour le lire, ou partagez le code en texte.`
-    : `This QR code is ${width} columns wide: widen the terminal to at least ${width} columns to scan it, or share the code as text.`;
+  return cliMessages(lang).share.qrTooWide(width);
 }
 
 function registerShare(program: Command): void {
@@ -119,18 +109,9 @@ function registerShare(program: Command): void {
           const note = widenNote(qr.size, options.lang);
           if (note) console.error(note);
           console.log(qrTerminalLines(qr).join('\n'));
-        } else if (options.qr)
-          console.error(
-            options.lang === 'fr'
-              ? 'Liste trop longue pour un QR code : partagez le code en texte.'
-              : 'This list is too long for a QR code: share the code as text.',
-          );
+        } else if (options.qr) console.error(cliMessages(options.lang).share.tooLongForQr);
         console.log(code);
-        console.error(
-          options.lang === 'fr'
-            ? `${cleanLine(name)} — empreinte ${fingerprint}`
-            : `${cleanLine(name)} — fingerprint ${fingerprint}`,
-        );
+        console.error(cliMessages(options.lang).share.nameAndFingerprint(cleanLine(name), fingerprint));
       }
     });
 }
@@ -145,7 +126,7 @@ function registerImportCode(program: Command): void {
     .addOption(langOption())
     .action(async (code: string | undefined, options: ImportCodeOptions, command: Command) => {
       const text = codeArgument(code);
-      const fr = options.lang === 'fr';
+      const says = cliMessages(options.lang).share;
       if (options.output) {
         let shared: SharedDocument;
         try {
@@ -162,12 +143,7 @@ function registerImportCode(program: Command): void {
             )
           : rosterFingerprint(shared);
         if (options.json) console.log(terminalJson({ file: options.output, fingerprint }));
-        else
-          console.log(
-            fr
-              ? `${cleanLine(shared.name)} écrite dans ${cleanLine(options.output)} (empreinte ${fingerprint})`
-              : `${cleanLine(shared.name)} written to ${cleanLine(options.output)} (fingerprint ${fingerprint})`,
-          );
+        else console.log(says.codeWritten(cleanLine(shared.name), cleanLine(options.output), fingerprint));
         return;
       }
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
@@ -180,12 +156,7 @@ function registerImportCode(program: Command): void {
         const roster = result.value as Roster;
         const fingerprint = rosterFingerprint(roster);
         if (options.json) console.log(terminalJson({ id: roster.id, name: roster.name, fingerprint }));
-        else
-          console.log(
-            fr
-              ? `Liste « ${cleanLine(roster.name)} » ajoutée à la bibliothèque (id ${roster.id}, empreinte ${fingerprint})`
-              : `List "${cleanLine(roster.name)}" added to the library (id ${roster.id}, fingerprint ${fingerprint})`,
-          );
+        else console.log(says.codeAdded(cleanLine(roster.name), roster.id, fingerprint));
       });
     });
 }

@@ -21,6 +21,7 @@ import { dispatch } from '../../main/service/dispatch';
 import { CliError, withService, type GlobalOptions } from '../call';
 import { cleanLine, cleanLines, terminalJson } from '../../core';
 import { formatTable } from '../format-table';
+import { cliMessages } from '../messages';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';
 import { withReadSnapshot } from '../../main/service/read-snapshot';
@@ -179,22 +180,7 @@ function issuesJson(result: ValidationResult, lang: Lang) {
 }
 
 function printText(verdicts: FileVerdict[], lang: Lang, names: FactionNamesOf): void {
-  const labels =
-    lang === 'fr'
-      ? {
-          valid: 'valide',
-          invalid: 'NON VALIDE',
-          unreadable: 'ILLISIBLE',
-          dataMissing: 'DONNÉES MANQUANTES',
-          fingerprint: 'empreinte',
-        }
-      : {
-          valid: 'valid',
-          invalid: 'INVALID',
-          unreadable: 'UNREADABLE',
-          dataMissing: 'DATA MISSING',
-          fingerprint: 'fingerprint',
-        };
+  const labels = cliMessages(lang).validate;
   // A list of community data not imported here is read well: what it lacks is the data, said so.
   const notJudged = (v: Exclude<FileVerdict, { ok: true }>) =>
     'reason' in v && v.reason.code === 'faction-data-missing' ? labels.dataMissing : labels.unreadable;
@@ -212,17 +198,14 @@ function printText(verdicts: FileVerdict[], lang: Lang, names: FactionNamesOf): 
       `${cleanLine(v.file)}: ${result.valid ? labels.valid : labels.invalid} — ${cleanLine(roster.name)} (${cleanLine(names(roster.faction).faction)}) ${result.stats.points}/${result.stats.pointsLimit} — ${labels.fingerprint} ${rosterFingerprint(roster)}`,
     );
     // The rule's name, not its id: the id is for programs (--json), the line for a person.
-    const colon = lang === 'fr' ? ' : ' : ': ';
+    const colon = cliMessages(lang).colon;
     for (const i of result.issues)
       console.log(
         `  [${severityDisplayName(i.severity, lang)}] ${ruleDisplayName(i.source.rule, lang)}${colon}${cleanLine(i.message[lang])}`,
       );
   }
   if (verdicts.length > 1) {
-    const headers =
-      lang === 'fr'
-        ? ['fichier', 'faction', 'points', 'erreurs', 'avertissements', 'empreinte']
-        : ['file', 'faction', 'points', 'errors', 'warnings', 'fingerprint'];
+    const headers = cliMessages(lang).validate.tableHeaders;
     console.log(
       `\n${formatTable(
         headers,
@@ -360,11 +343,7 @@ export function registerValidateCommand(program: Command): void {
             } catch (error) {
               throw new CliError(`Cannot write ${options.report}: ${(error as Error).message}`);
             }
-            console.error(
-              options.lang === 'fr'
-                ? `Rapport écrit : ${cleanLine(options.report)}`
-                : `Report written: ${cleanLine(options.report)}`,
-            );
+            console.error(cliMessages(options.lang).validate.reportWritten(cleanLine(options.report)));
           }
           return { verdicts: out, names };
         },
