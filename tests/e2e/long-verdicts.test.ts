@@ -208,7 +208,7 @@ describe('a long list of verdicts', () => {
     const { verdicts } = await start({ lang: 'en', scheme: 'dark', narrow: true });
     const page = app!.page;
     const { all, reachable } = listed(verdicts);
-    // Closed, the drawer draws nothing; opened, the verdicts in its view.
+    // Opened from the summary bar, the drawer draws the verdicts in its view, not the whole list.
     await page.getByTestId('verdicts-toggle').click();
     await settled(() => drawnVerdicts(page)).toBeGreaterThan(5);
     expect(await drawnVerdicts(page)).toBeLessThan(60);
