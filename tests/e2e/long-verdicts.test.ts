@@ -2,9 +2,9 @@
  * Issue 24: the verdict panel draws only the verdicts in or near its view. On a list with hundreds of
  * verdicts the page holds a bounded number of them, screen readers are told each one's place in its
  * group and the group's count, and the keyboard (↑ ↓ Début Fin, Tab) reaches a verdict far out of
- * view, scrolled to and focused. A verdict's join offer and its link to the unit work from there, the
- * focus going on to the next verdict when the joined one goes; the summary bar's count leads to its
- * group. In a narrow window the same holds in the drawer.
+ * view, scrolled to and focused; a rule opened stays open across a scroll. A verdict's join offer and
+ * its link to the unit work from there, the focus going on to the next verdict when the joined one
+ * goes; the summary bar's count leads to its group. In a narrow window the same holds in the drawer.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -146,6 +146,21 @@ describe('a long list of verdicts', () => {
     expect(await first.getAttribute('aria-setsize')).toBe(counts[0]);
     await shoot(page, 'long-verdicts-fr-light');
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A rule opened stays open when its verdict, scrolled out of view and no longer drawn, comes back.
+    await first.getByRole('button', { name: 'Voir la règle' }).click();
+    await first.getByTestId('rule-text').waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const firstRow = page.locator('[data-testid="issue"][data-index="1"]');
+    await scrollPanel(page, 'bottom');
+    await settled(() => firstRow.count()).toBe(0);
+    await scrollPanel(page, 'top');
+    await settled(() => firstRow.getByTestId('rule-text').count()).toBe(1);
+    expect(
+      await firstRow.getByRole('button', { name: 'Masquer la règle' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await firstRow.getByRole('button', { name: 'Masquer la règle' }).click();
+    await settled(() => firstRow.getByTestId('rule-text').count()).toBe(0);
 
     // ↓ from the first verdict, past every verdict drawn at the start: each one focused, in view.
     await first.locator('.issue-message').focus();

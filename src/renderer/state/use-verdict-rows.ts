@@ -12,6 +12,7 @@ import { createVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/
 import { createEffect, createMemo, createSignal, on, untrack } from 'solid-js';
 import type { Severity, ValidationIssue } from '../../core';
 import { sameItems } from './equal';
+import { issueKey } from './stable-issues';
 
 export const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 
@@ -185,7 +186,7 @@ export function useVerdictRows(
   /** The verdicts in row order, for the keyboard. */
   const ordered = createMemo(() => rows().flatMap((row) => (row.type === 'issue' ? [row.issue] : [])));
 
-  /** Told the verdicts nearest the focused one, when that one goes. */
+  /** Told the verdicts nearest the focused one, when that one goes (see onFocusedGone). */
   let onGone: ((near: ValidationIssue[]) => void) | undefined;
   createEffect(
     on(ordered, (now, before) => {
@@ -194,10 +195,14 @@ export function useVerdictRows(
       const at = before.indexOf(issue);
       setFocused(undefined);
       if (at < 0) return;
-      // The verdicts that stayed, those after it first, then those before it, nearest first.
+      // The same verdict saying something new (its figures changed) first, then the verdicts that
+      // stayed, those after it first, then those before it, nearest first.
       const kept = new Set(now);
+      const was = new Set(before);
+      const key = issueKey(issue);
+      const twin = now.filter((i) => !was.has(i) && issueKey(i) === key);
       const near = [...before.slice(at + 1), ...before.slice(0, at).reverse()].filter((i) => kept.has(i));
-      queueMicrotask(() => onGone?.(near));
+      queueMicrotask(() => onGone?.([...twin, ...near]));
     }),
   );
 

@@ -24,6 +24,9 @@ interface Join {
 const sameJoin = (a: Join | undefined, b: Join | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.host === b.host && a.name === b.name);
 
+/** The verdicts whose rule the player opened (the store keeps a verdict's object while it says the same). */
+const openRules = new WeakSet<ValidationIssue>();
+
 export function IssueItem(props: {
   issue: ValidationIssue;
   /** Where the panel draws it (only verdicts in or near view are drawn; use-verdict-rows.ts). */
@@ -45,7 +48,14 @@ export function IssueItem(props: {
       : null;
   };
   const ruleId = createUniqueId();
-  const [open, setOpen] = createSignal(false);
+  // Kept by verdict: a verdict scrolled out of the panel's view is no longer drawn, and shows its rule
+  // open again when it comes back.
+  const [open, setOpenSignal] = createSignal(untrack(() => openRules.has(props.issue)));
+  const setOpen = (value: boolean) => {
+    if (value) openRules.add(props.issue);
+    else openRules.delete(props.issue);
+    setOpenSignal(value);
+  };
   const ability = () => {
     const id = props.issue.source.ability;
     return id === undefined ? undefined : editor.catalogue.abilities[id];
