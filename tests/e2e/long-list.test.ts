@@ -19,6 +19,7 @@ import {
   settled,
   showInLanguage,
   storedRoster,
+  verdictInView,
   waitForLibrary,
   waitSaved,
 } from '../helpers/ui-builder';
@@ -201,8 +202,9 @@ describe('a long list in the roster panel', () => {
     await settled(() => focusedUnit(page)).toEqual({ unit: `d${steps + 1}`, inView: true });
 
     // The Chaplain joined to nothing is the last unit: his verdict's link scrolls to him and focuses him.
-    await issues(page)
-      .and(page.locator('[data-code="attached-character.unattached"]'))
+    await (
+      await verdictInView(page, issues(page).and(page.locator('[data-code="attached-character.unattached"]')))
+    )
       .locator('.issue-message')
       .click();
     await settled(() => focusedUnit(page)).toEqual({ unit: 'h1', inView: true });
@@ -300,8 +302,12 @@ describe('a long list in the roster panel', () => {
 
       // The Chaplain is the last unit: his verdict, from the drawer, scrolls the page to him and focuses him.
       await page.getByTestId('verdicts-toggle').click();
-      await issues(page)
-        .and(page.locator('[data-code="attached-character.unattached"]'))
+      await (
+        await verdictInView(
+          page,
+          issues(page).and(page.locator('[data-code="attached-character.unattached"]')),
+        )
+      )
         .locator('.issue-message')
         .click();
       await settled(() => focusedInWindow(page)).toEqual({ unit: 'h1', inView: true });

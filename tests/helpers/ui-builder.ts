@@ -127,6 +127,27 @@ export function issues(page: Page): Locator {
   return page.getByTestId('validation-panel').getByTestId('issue');
 }
 
+/**
+ * A verdict drawn and in the panel's view: the panel draws only the verdicts in or near its view
+ * (issue 24), so it is scrolled from the top, a view at a time, until the verdict is drawn.
+ */
+export async function verdictInView(page: Page, verdict: Locator): Promise<Locator> {
+  const panel = page.getByTestId('validation-panel');
+  await panel.evaluate((element) => (element.scrollTop = 0));
+  for (let views = 0; views < 500 && (await verdict.count()) === 0; views += 1) {
+    const moved = await panel.evaluate(async (element) => {
+      const before = element.scrollTop;
+      element.scrollTop += Math.max(40, element.clientHeight * 0.8);
+      // Two frames: the verdicts scrolled to are drawn by then.
+      for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
+      return element.scrollTop !== before;
+    });
+    if (!moved) break;
+  }
+  await verdict.first().scrollIntoViewIfNeeded();
+  return verdict;
+}
+
 /** The roster id of the open editor, from the address. */
 export function openRosterId(page: Page): string {
   const match = /#\/roster\/([A-Za-z0-9_-]+)/.exec(page.url());

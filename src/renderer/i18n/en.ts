@@ -488,6 +488,7 @@ export const en: Dictionary = {
     closeDrawer: 'Close',
     goTo: 'Go to the unit concerned',
     concerns: 'Concerns: {{ names }}',
+    keys: '↑ ↓: previous or next verdict; Home, End: the first or the last.',
   },
   detail: {
     heading: 'Sheet',

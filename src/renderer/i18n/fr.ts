@@ -495,6 +495,7 @@ export const fr = {
     closeDrawer: 'Fermer',
     goTo: 'Aller à l’unité concernée',
     concerns: 'Concerne : {{ names }}',
+    keys: '↑ ↓ : verdict précédent ou suivant ; Début, Fin : le premier ou le dernier.',
   },
   detail: {
     heading: 'Fiche',

@@ -14,14 +14,21 @@ export function isNarrowLayout(): boolean {
   return window.matchMedia(NARROW_LAYOUT).matches;
 }
 
+type Revealer = (severity?: 'error' | 'warning') => void;
+/** The panel's own way to reach a verdict: it draws only those in view (use-verdict-rows.ts). */
+let revealer: Revealer | undefined;
+
+/** Set by the panel while it is shown; gives back what forgets it. */
+export function setVerdictRevealer(reveal: Revealer): () => void {
+  revealer = reveal;
+  return () => {
+    if (revealer === reveal) revealer = undefined;
+  };
+}
+
 /** Shows the verdicts (a severity's group when given) and puts the focus on the first one. */
 export function revealVerdicts(severity?: 'error' | 'warning'): void {
   if (isNarrowLayout()) setVerdictsOpen(true);
   // After the drawer is laid out, so that scrolling and focus reach it.
-  requestAnimationFrame(() => {
-    const panel = document.getElementById('validation-panel');
-    const group = (severity && document.getElementById(`issues-${severity}`)) || panel;
-    group?.scrollIntoView({ block: 'nearest' });
-    (group?.querySelector('button') ?? panel?.querySelector('button'))?.focus();
-  });
+  requestAnimationFrame(() => revealer?.(severity));
 }

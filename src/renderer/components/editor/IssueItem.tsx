@@ -7,6 +7,7 @@ import { attachTargetsOf } from '../../state/engine-targets';
 import { focusSelection, useRosterActions } from '../../state/use-roster-actions';
 import { Icon } from '../common/Icon';
 import { RuleText } from './RuleText';
+import type { IssuePlace } from '../../state/use-verdict-rows';
 import { setVerdictsOpen } from '../../state/verdict-drawer';
 
 /**
@@ -23,7 +24,15 @@ interface Join {
 const sameJoin = (a: Join | undefined, b: Join | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.host === b.host && a.name === b.name);
 
-export function IssueItem(props: { issue: ValidationIssue }) {
+/** The verdicts whose rule the player opened (the store keeps a verdict's object while it says the same). */
+const openRules = new WeakSet<ValidationIssue>();
+
+export function IssueItem(props: {
+  issue: ValidationIssue;
+  /** Where the panel draws it (only verdicts in or near view are drawn; use-verdict-rows.ts). */
+  place: IssuePlace | undefined;
+  measure: (element: HTMLElement) => void;
+}) {
   const editor = useEditor();
   const { t, text } = useI18n();
   const actions = useRosterActions();
@@ -39,7 +48,14 @@ export function IssueItem(props: { issue: ValidationIssue }) {
       : null;
   };
   const ruleId = createUniqueId();
-  const [open, setOpen] = createSignal(false);
+  // Kept by verdict: a verdict scrolled out of the panel's view is no longer drawn, and shows its rule
+  // open again when it comes back.
+  const [open, setOpenSignal] = createSignal(untrack(() => openRules.has(props.issue)));
+  const setOpen = (value: boolean) => {
+    if (value) openRules.add(props.issue);
+    else openRules.delete(props.issue);
+    setOpenSignal(value);
+  };
   const ability = () => {
     const id = props.issue.source.ability;
     return id === undefined ? undefined : editor.catalogue.abilities[id];
@@ -78,7 +94,16 @@ export function IssueItem(props: { issue: ValidationIssue }) {
   };
   return (
     <li
-      class={`issue issue-${props.issue.severity}`}
+      ref={(element) => {
+        const measure = props.measure;
+        // Measured once in the page (its height is known only then), and again as it grows or shrinks.
+        queueMicrotask(() => measure(element));
+      }}
+      class={`issue issue-row issue-${props.issue.severity}`}
+      style={{ transform: `translateY(${props.place?.top ?? 0}px)` }}
+      data-index={props.place?.index}
+      aria-setsize={props.place?.count}
+      aria-posinset={props.place?.position}
       data-code={props.issue.code}
       data-ability={props.issue.source.ability}
       data-severity={props.issue.severity}
