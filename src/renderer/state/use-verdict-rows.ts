@@ -101,6 +101,29 @@ export function useVerdictRows(
     { equals: sameItems },
   );
 
+  /**
+   * A row that grows after it is drawn (a join offer worked out after the paint) pushes the rows below
+   * it down: the verdict the keyboard is on, partly pushed out of the panel's view, is brought back in.
+   * One wholly out of view was scrolled away from by the player, and stays where it is.
+   */
+  let keeping = false;
+  const keepFocusInView = () => {
+    if (keeping) return;
+    keeping = true;
+    requestAnimationFrame(() => {
+      keeping = false;
+      const panel = scroller();
+      const active = document.activeElement;
+      if (!panel || !(active instanceof HTMLElement) || !active.matches(':focus-visible')) return;
+      const row = active.closest<HTMLElement>('li[data-index]');
+      if (!row || !panel.contains(row)) return;
+      const view = panel.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      const seen = box.bottom > view.top && box.top < view.bottom;
+      if (seen && (box.top < view.top || box.bottom > view.bottom)) row.scrollIntoView({ block: 'nearest' });
+    });
+  };
+
   const virtualizer = createVirtualizer({
     get count() {
       return rows().length;
@@ -111,8 +134,9 @@ export function useVerdictRows(
     // in this update for its size would lay the panel out again for each new row.
     measureElement: (element, entry, instance) => {
       const box = entry?.borderBoxSize[0];
-      if (box) return Math.round(box.blockSize);
-      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ISSUE;
+      if (!box) return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ISSUE;
+      keepFocusInView();
+      return Math.round(box.blockSize);
     },
     overscan: OVERSCAN,
     gap: GAP,
@@ -239,9 +263,17 @@ export function useVerdictRows(
     onFocusedGone(callback: (near: ValidationIssue[]) => void) {
       onGone = callback;
     },
-    /** Follows the keyboard focus among the verdicts (kept drawn while focused). */
-    focusIn(issue: ValidationIssue | undefined) {
+    /**
+     * Follows the keyboard focus among the verdicts (kept drawn while focused). Tab onto another
+     * verdict drawn out of view (a neighbour kept for the keyboard) scrolls the panel to it: the
+     * browser does, but rows measured meanwhile may move it away again. The focus given back to the
+     * same verdict scrolls nothing: it stays where the player scrolled.
+     */
+    focusIn(issue: ValidationIssue | undefined, byKeyboard = false) {
+      const moved = issue !== untrack(focused);
       setFocused(issue);
+      const index = issue === undefined ? undefined : indexOf().get(issue);
+      if (byKeyboard && moved && index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
     },
     focusOut(event: FocusEvent & { currentTarget: HTMLElement }) {
       const next = event.relatedTarget;

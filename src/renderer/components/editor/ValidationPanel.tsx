@@ -130,7 +130,12 @@ export function ValidationPanel() {
             class="issue-groups"
             style={{ height: `${rows.total()}px` }}
             onKeyDown={onKeyDown}
-            onFocusIn={(event) => rows.focusIn(issueOf(event.target))}
+            onFocusIn={(event) => {
+              // By keyboard (Tab), a verdict out of view is scrolled to; a click's focus scrolls
+              // nothing (the press would move under the pointer).
+              const byKeyboard = event.target instanceof Element && event.target.matches(':focus-visible');
+              rows.focusIn(issueOf(event.target), byKeyboard);
+            }}
             onFocusOut={(event) => rows.focusOut(event)}
           >
             <For each={SEVERITIES}>
