@@ -11,7 +11,8 @@ import {
   type RuleKind,
 } from '../../src/core/catalogue/schema';
 import type { EngineCatalogue } from '../../src/core/engine/types';
-import { rosterSchema, ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../src/core/roster/schema';
+import { rosterSchema, ROSTER_VERSION, type Roster } from '../../src/core/roster/migrate/v2-file';
+import { ROSTER_FORMAT } from '../../src/core/roster/tree';
 
 export function entry(partial: Partial<CatalogueEntry> & { id: string; kind: string }): CatalogueEntry {
   return entrySchema.parse({

@@ -3,7 +3,7 @@ import { Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { isListJson, parseListJson, parseRoster, parseRosterJson, readListJson } from '../../core';
-import { viewOf, writeList, writeRoster, type MusterList, type Roster } from '../../core';
+import { viewOf, writeList, writeRoster, type MusterList, type ListCards } from '../../core';
 import { PRINT_LAYOUTS, type PrintLayout } from '../../core';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
 import { writeFileAtomic } from '../../main/export/write-atomic';
@@ -61,7 +61,7 @@ function chooseFormat(options: ExportOptions): CliExportFormat {
 interface ListFile {
   raw: unknown;
   /** The cards of the file, for its name and as the export names them; the API's answer replaces them. */
-  view: Roster;
+  view: ListCards;
   /** The list of a version 3 file, copies that differ included. */
   list?: MusterList;
   /** The file itself, written again as it is (format json). */

@@ -8,7 +8,7 @@
 import type { CatalogueEntry, CatalogueOption, I18nText, Weapon } from './schema';
 import type { Modifier } from './model';
 import type { OptionNode } from '../engine/data-index';
-import { OPTION_PATH_SEPARATOR } from '../roster/schema';
+import { OPTION_PATH_SEPARATOR } from '../roster/ids';
 import { EXTRA_SUFFIX, MODELS_SUFFIX } from '../roster/builtin-migration';
 
 /** How many of a weapon a link names: "4 × Mag Gun" → 4. */

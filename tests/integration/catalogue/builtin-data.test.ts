@@ -15,7 +15,7 @@ import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index'
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { Roster, Selection } from '../../../src/core/roster/migrate/v2-file';
 import { readBuiltinGameData } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
 import { builtinView } from '../../helpers/builtin-view';

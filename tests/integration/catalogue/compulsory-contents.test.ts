@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
 import { addWithContents } from '../../helpers/card-edits';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { Roster } from '../../../src/core/roster/migrate/v2-file';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { builtinView } from '../../helpers/builtin-view';
 import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-data';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueOption } from '../../../src/core/catalogue/schema';
 import { validate } from '../../../src/core/engine/validate';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { Roster, Selection } from '../../../src/core/roster/migrate/v2-file';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import { isOneChoice, offerFor, optionOffersOf } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';

@@ -9,7 +9,7 @@ import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
 import { dataIndexOf } from '../../../src/core/rules/data';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { Roster, Selection } from '../../../src/core/roster/migrate/v2-file';
 import { middleAction } from '../../../src/renderer/state/drag';
 import type { RosterStructure } from '../../../src/renderer/state/roster-structure';
 import { communityContext, communityData } from '../../helpers/community-data';

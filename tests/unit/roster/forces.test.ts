@@ -10,7 +10,7 @@ import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
 import { decodeShareCode, encodeShareCode, isSharedList } from '../../../src/core/share/share-code';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { Roster } from '../../../src/core/roster/migrate/v2-file';
 
 const force = (id: string, name: string, hidden = false): ForceEntry => ({
   id,

@@ -15,7 +15,7 @@ import type { Catalogue, GameSystem } from '../../../src/core/catalogue/model';
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { Roster } from '../../../src/core/roster/migrate/v2-file';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/roster-files');
 

@@ -10,7 +10,7 @@ import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { checkWithData, dataIndexOf, listOfRoster } from '../../../src/core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../../src/core/rules/holders';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { Roster, Selection } from '../../../src/core/roster/migrate/v2-file';
 import { communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { codexView } from '../../helpers/codex-view';
