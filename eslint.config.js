@@ -13,7 +13,7 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:$
  * old file through those readers.
  */
 const v2File = {
-  regex: '(?:^|/)roster/migrate/v2-file$',
+  regex: '(?:^|/)migrate/v2-file$',
   message:
     'The version 2 roster file is read only by the migration readers in src/core/roster/migrate: use the list (roster/list.ts) or its cards (roster/cards.ts), and read old files through migrate/read-v2.ts.',
 };
