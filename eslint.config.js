@@ -7,8 +7,22 @@ import globals from 'globals';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
-/** Builds a no-restricted-imports rule from forbidden module names and path patterns. */
-function forbid({ modules = [], patterns = [], regexes = [], why }) {
+/**
+ * The version 2 roster file (its zod schema and types) is read by the migration readers of its folder
+ * alone: everything else reads the list (format 3) or its cards (src/core/roster/cards.ts), and takes an
+ * old file through those readers.
+ */
+const v2File = {
+  regex: '(?:^|/)migrate/v2-file$',
+  message:
+    'The version 2 roster file is read only by the migration readers in src/core/roster/migrate: use the list (roster/list.ts) or its cards (roster/cards.ts), and read old files through migrate/read-v2.ts.',
+};
+
+/**
+ * Builds a no-restricted-imports rule from forbidden module names and path patterns; the version 2 file
+ * is forbidden too unless `v2` says the files may read it.
+ */
+function forbid({ modules = [], patterns = [], regexes = [], why, v2 = false }) {
   return [
     'error',
     {
@@ -16,6 +30,7 @@ function forbid({ modules = [], patterns = [], regexes = [], why }) {
       patterns: [
         ...patterns.map((group) => ({ group: [group], message: why })),
         ...regexes.map((regex) => ({ regex, message: why })),
+        ...(v2 ? [] : [v2File]),
       ],
     },
   ];
@@ -24,14 +39,22 @@ function forbid({ modules = [], patterns = [], regexes = [], why }) {
 /** Outside src/core, the domain is reached through its one entry point (src/core/index.ts) only. */
 const deepCore = '^\\.{1,2}/(?:[^/]+/)*core/.+';
 
+const coreRule = {
+  modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
+  patterns: ['**/main/**', '**/renderer/**', '**/preload/**', '**/cli/**', '**/shared/**', 'solid-js*'],
+  why: 'src/core is the pure domain: no Electron, Node, SQLite, DOM or outer layer.',
+};
+
 const layers = [
   {
     files: ['src/core/**/*.ts'],
-    rule: forbid({
-      modules: ['electron', 'better-sqlite3', ...nodeBuiltins],
-      patterns: ['**/main/**', '**/renderer/**', '**/preload/**', '**/cli/**', '**/shared/**', 'solid-js*'],
-      why: 'src/core is the pure domain: no Electron, Node, SQLite, DOM or outer layer.',
-    }),
+    rule: forbid(coreRule),
+    globals: { ...globals.es2023 },
+  },
+  {
+    // The migration readers: the only code that reads the version 2 file.
+    files: ['src/core/roster/migrate/**/*.ts'],
+    rule: forbid({ ...coreRule, v2: true }),
     globals: { ...globals.es2023 },
   },
   {
@@ -80,6 +103,13 @@ const layers = [
       regexes: [deepCore],
       why: 'The conformance runner drives the domain through src/core/index.ts, as the outer layers do.',
     }),
+    globals: { ...globals.node },
+  },
+  {
+    // Scripts and benches build lists and cards, never the old file. (Tests may name it: they feed
+    // version 2 files to the readers.)
+    files: ['scripts/**/*.{js,ts}', 'bench/**/*.ts'],
+    rule: forbid({ why: '' }),
     globals: { ...globals.node },
   },
   {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FactionCatalogue } from '../src/shared/catalogue-types';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../src/core/roster/cards';
 import type { selectionsAdded as addEntry } from '../src/core/rules/add-entry';
 import { DATABASE_FILE_NAME } from '../src/main/paths';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium';
@@ -84,7 +84,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop(): Prom
 }
 
 /** Root units of `faction` cycling through its entries, options at their defaults. */
-function builtinSelections(catalogue: FactionCatalogue, units: number): Selection[] {
+function builtinSelections(catalogue: FactionCatalogue, units: number): UnitCard[] {
   const entries = catalogue.entries;
   return Array.from({ length: units }, (_, i) => {
     const entry = entries[i % entries.length]!;
@@ -114,7 +114,7 @@ async function seed(dataDir: string, bsdata: string, clicksOnly: boolean) {
   const service = startService({ dataDir, host: 'cli' });
   try {
     const h = service.handlers;
-    const save = async (faction: string, name: string, selections: Selection[], pointsLimit: number) => {
+    const save = async (faction: string, name: string, selections: UnitCard[], pointsLimit: number) => {
       const roster = await h.createRoster({ game: 'netepic', faction, name, pointsLimit });
       await h.saveRoster({ roster: { ...roster, selections } });
       return { id: roster.id, name, units: selections.filter((s) => !s.parent).length };
@@ -168,12 +168,10 @@ async function importedSelections(
   catalogue: FactionCatalogue,
   units: number,
   selectionsAdded: SelectionsAdded,
-): Promise<Selection[]> {
+): Promise<UnitCard[]> {
   const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   const roots = catalogue.entries.filter((entry) => !contents.has(entry.id));
-  let roster: Roster = {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
+  let roster: ListCards = {
     id: 'seed',
     name: 'seed',
     game: 'netepic',

@@ -9,13 +9,12 @@ import { listOfRoster, setEvaluationReuse } from '../src/core/rules/data';
 import { setUnitName } from '../src/core/roster/unit-edits';
 import { setUnitTaken, unitTaken } from '../src/core/roster/unit-options';
 import type { FactionCatalogue } from '../src/core/catalogue/view-types';
-import type { Roster, Selection } from '../src/core/roster/schema';
-import { ROSTER_FORMAT, ROSTER_VERSION } from '../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../src/core/roster/cards';
 
 export const VALIDATION_SIZES = [10, 100, 300, 1000];
 
 /** A roster maker for a faction's catalogue: `size` selections, as described below. */
-export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size: number) => Roster {
+export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size: number) => ListCards {
   const entries = catalogue.entries;
   const kindOf = (abilityId: string) => catalogue.abilities[abilityId]?.ruleKind ?? null;
   const has = (entry: (typeof entries)[number], kind: string) =>
@@ -28,8 +27,8 @@ export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size
    * infantry détachements riding in the last large transport while it has room, so that the attachment
    * and transport rules have work to do.
    */
-  return (size: number): Roster => {
-    const selections: Selection[] = [];
+  return (size: number): ListCards => {
+    const selections: UnitCard[] = [];
     const hosts: { id: string; class: number | undefined; characters: number }[] = [];
     let transport: { id: string; room: number } | undefined;
     for (let i = 0; i < size; i++) {
@@ -37,7 +36,7 @@ export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size
       const options = Object.fromEntries(
         entry.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]),
       );
-      const selection: Selection = { id: `s${i}`, entry: entry.id, options, items: {} };
+      const selection: UnitCard = { id: `s${i}`, entry: entry.id, options, items: {} };
       if (has(entry, 'attached-character')) {
         const host = hosts.findLast(
           (h) => h.characters < 2 && (entry.class === 1 ? (h.class ?? 1) <= 2 : h.class === entry.class),
@@ -59,8 +58,6 @@ export function rosterMaker(catalogue: FactionCatalogue, faction: string): (size
       selections.push(selection);
     }
     return {
-      format: ROSTER_FORMAT,
-      version: ROSTER_VERSION,
       id: `bench-${size}`,
       name: `Bench ${size}`,
       game: catalogue.game.id,
@@ -104,7 +101,7 @@ export function validationFigures(
     });
     // An edit the engine must evaluate (a rename takes over the last evaluation): an option of a unit
     // taken once more, then back.
-    const optionOf = (s: Selection) =>
+    const optionOf = (s: UnitCard) =>
       entries.find((candidate) => candidate.id === s.entry)?.options.find((o) => o.max > o.default);
     const changed = roster.selections.find((s) => optionOf(s) !== undefined);
     let m = 0;

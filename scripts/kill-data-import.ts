@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { validate } from '../src/core/engine/validate';
-import type { Roster } from '../src/core/roster/schema';
+import type { ListCards } from '../src/core/roster/cards';
 import { rosterStore } from '../src/main/rosters/roster-store';
 import { startService, type MusterService } from '../src/main/service/create-service';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../tests/helpers/data-revisions';
@@ -48,7 +48,10 @@ async function prepare(dataDir: string): Promise<void> {
     const squad = (await api.getFactionCatalogue({ faction: CATALOGUE_ID })).entries.find(
       (entry) => entry.name.en === 'Squad',
     )!;
-    const list: Roster = { ...created, selections: [{ id: 's1', entry: squad.id, options: {}, items: {} }] };
+    const list: ListCards = {
+      ...created,
+      selections: [{ id: 's1', entry: squad.id, options: {}, items: {} }],
+    };
     rosterStore(service.context.db, service.context.catalogue).importMany(
       Array.from({ length: LISTS }, (_, index) => ({ ...list, id: `list-${index}`, name: `Liste ${index}` })),
     );
@@ -87,7 +90,7 @@ function firstWrongList(service: MusterService): string | undefined {
     document: string;
   }[];
   for (const row of rows) {
-    const roster = JSON.parse(row.document) as Roster;
+    const roster = JSON.parse(row.document) as ListCards;
     const result = validate(roster, faction);
     if (result.stats.points !== row.points || result.errors !== row.errors)
       return `${row.id}: stored ${row.points} points, the data gives ${result.stats.points}`;

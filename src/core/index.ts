@@ -179,22 +179,13 @@ export {
   rosterReadSentences,
 } from './roster/read-problems';
 export type { RosterReadReason } from './roster/read-problems';
-export {
-  RosterFormatError,
-  parseRoster,
-  parseRosterJson,
-  readRoster,
-  writeRoster,
-} from './roster/read-roster';
-export {
-  MAX_OPTION_NESTING,
-  OPTION_PATH_SEPARATOR,
-  ROSTER_FORMAT,
-  ROSTER_VERSION,
-  dataRefSchema,
-  selectionIdSchema,
-} from './roster/schema';
-export type { Roster, RosterData, Selection } from './roster/schema';
+export { RosterFormatError, parseRosterJson } from './roster/read-failure';
+// Files of versions 1 and 2, read into their cards (and written back while their data is missing).
+export { parseRoster, readRoster, writeRoster } from './roster/migrate/read-v2';
+export { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, dataRefSchema, selectionIdSchema } from './roster/ids';
+export { ROSTER_FORMAT } from './roster/tree';
+export type { ListCards, UnitCard } from './roster/cards';
+export type { RosterData } from './roster/list-records';
 export type { RosterSelection, RosterV3 } from './roster/tree';
 export { listFaction, listGame, writeList, type MusterList } from './roster/list';
 export {

@@ -14,7 +14,7 @@ import type {
   GameInfo,
   GlossaryImportReport,
 } from './catalogue-types';
-import { dataRefSchema, type Roster } from '../core';
+import { dataRefSchema, type ListCards } from '../core';
 import type { GameDataImportReport, GameDataUpdateReport, StoredDataFile } from '../core';
 import type { ImportJobState } from '../core';
 import type { RosterFileCheck } from '../core';
@@ -36,7 +36,7 @@ export {
 
 export interface RosterValidation {
   /** The roster as read (older versions migrated). */
-  roster: Roster;
+  roster: ListCards;
   result: ValidationResult;
 }
 
@@ -277,19 +277,19 @@ export const apiContract = {
   importGlossary: method<typeof importGlossaryInput, GlossaryImportReport>(importGlossaryInput),
   validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),
   listRosters: method<typeof listRostersInput, RosterSummary[]>(listRostersInput),
-  getRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
+  getRoster: method<typeof rosterIdInput, ListCards>(rosterIdInput),
   /**
    * A saved list for the editor, with its data review. A list whose faction's data is no longer stored
    * fails with `data-missing`, carrying (`error.missing`) what it last showed and the data it needs.
    */
   openRoster: method<typeof rosterIdInput, RosterOpening>(rosterIdInput),
-  createRoster: method<typeof createRosterInput, Roster>(createRosterInput),
+  createRoster: method<typeof createRosterInput, ListCards>(createRosterInput),
   saveRoster: method<typeof saveRosterInput, RosterSummary>(saveRosterInput),
   renameRoster: method<typeof renameRosterInput, RosterSummary>(renameRosterInput),
-  duplicateRoster: method<typeof rosterIdInput, Roster>(rosterIdInput),
+  duplicateRoster: method<typeof rosterIdInput, ListCards>(rosterIdInput),
   deleteRoster: method<typeof rosterIdInput, null>(rosterIdInput),
   restoreRoster: method<typeof rosterIdInput, RosterSummary>(rosterIdInput),
-  importRoster: method<typeof importRosterInput, Roster>(importRosterInput),
+  importRoster: method<typeof importRosterInput, ListCards>(importRosterInput),
   /**
    * What a change of the community data means for a saved list of an imported faction (files changed,
    * figures before and now, what the data no longer has, the verdicts now). Accepting it is a save of
@@ -341,7 +341,7 @@ export const apiContract = {
     restoreBackupInput,
   ),
   shareRoster: method<typeof rosterIdInput, RosterShare>(rosterIdInput),
-  importShareCode: method<typeof importShareCodeInput, Roster>(importShareCodeInput),
+  importShareCode: method<typeof importShareCodeInput, ListCards>(importShareCodeInput),
   importRosterFile: method<typeof importRosterFileInput, RosterFileImport>(importRosterFileInput),
   validateRosterFile: method<typeof importRosterFileInput, RosterFileValidation>(importRosterFileInput),
 } satisfies Record<ApiMethodName, { input: z.ZodType }>;

@@ -1,6 +1,6 @@
 import type { GameId, I18nText } from '../core';
 import type { ValidationIssue } from '../core';
-import type { MusterList, Roster, RosterData } from '../core';
+import type { MusterList, ListCards, RosterData } from '../core';
 
 /** One line of the roster library. */
 export interface RosterSummary {
@@ -28,7 +28,7 @@ export interface RosterSummary {
   dataChanged?: true;
   /**
    * The list was moved to another codex version of its army and the player has not accepted the review
-   * of that move yet (`Roster.codexChange`): opening it shows what changed. Absent otherwise.
+   * of that move yet (`MusterList.codexChange`): opening it shows what changed. Absent otherwise.
    */
   codexChanged?: true;
   /** A list of an imported faction: the revision of the community data its faction comes from. */
@@ -122,14 +122,14 @@ export interface RosterDataMissing {
 /** A saved list ready for the editor: the list, and what a change of its data means for it. */
 export interface RosterOpening {
   /** The list's cards, as the builder shows them. */
-  roster: Roster;
+  roster: ListCards;
   /** The list itself, which the builder edits; absent for a faction whose catalogue has no game data. */
   list?: MusterList;
   /** For a list of an imported faction (see `reviewRosterData`); null otherwise. */
   review: RosterDataReview | null;
 }
 
-/** The revisions a list records (`Roster.data`, without the figures Muster keeps for the review). */
+/** The revisions a list records (`MusterList.data`, without the figures Muster keeps for the review). */
 export type RosterDataRevisions = Omit<RosterData, 'before'>;
 
 /** One data file whose revision is not the one the list was checked against. */
@@ -209,7 +209,7 @@ export interface RosterCodexReview {
 
 /** What moving a list to another codex version answers: the list as stored now, and its review. */
 export interface RosterCodexSwitch {
-  roster: Roster;
+  roster: ListCards;
   /** The list moved, which the builder edits (see RosterOpening). */
   list?: MusterList;
   review: RosterDataReview;

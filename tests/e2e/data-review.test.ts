@@ -8,7 +8,7 @@
  * English, light and dark, with axe-core and screenshots.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { CATALOGUE_ID, serveRepository } from '../helpers/data-revisions';
@@ -45,7 +45,7 @@ const WORDS = {
 } as const;
 
 /** Imports revision 1, saves a list of two squads with rifles, then updates to revision 2. */
-async function listWhoseDataChanged(session: AppSession): Promise<Roster> {
+async function listWhoseDataChanged(session: AppSession): Promise<ListCards> {
   let revision = 1;
   const repository = await serveRepository(() => revision);
   closeRepository = repository.close;

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Selection } from '../../src/core/roster/schema';
+import type { UnitCard } from '../../src/core/roster/cards';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
 import { cardsOf, head, LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
 
@@ -25,7 +25,7 @@ async function seedSquad(session: AppSession, options: Record<string, number>): 
     name: 'Escouades',
     pointsLimit: 1000,
   });
-  const squad: Selection = { id: 'u1', entry: 'alg-ai-squad', count: 8, options, items: {} };
+  const squad: UnitCard = { id: 'u1', entry: 'alg-ai-squad', count: 8, options, items: {} };
   await session.service.handlers.saveRoster({ roster: { ...roster, selections: [squad] } });
   return roster.id;
 }

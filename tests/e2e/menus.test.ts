@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Selection } from '../../src/core/roster/schema';
+import type { UnitCard } from '../../src/core/roster/cards';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
 import {
   cardsOf,
@@ -39,7 +39,7 @@ async function seed(session: AppSession, companies: number, thunderhawks = 0): P
     name: 'Menus',
     pointsLimit: 20000,
   });
-  const selections: Selection[] = [selection('lib', 'sm-librarian')];
+  const selections: UnitCard[] = [selection('lib', 'sm-librarian')];
   for (let c = 0; c < companies; c++) {
     selections.push(selection(`c${c}`, 'sm-tactical-company'));
     for (let d = 0; d < 3; d++)

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Roster } from '../../src/core/roster/schema';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import type { ListCards } from '../../src/core/roster/cards';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
@@ -137,7 +137,7 @@ async function checkImportedWithoutData(
 }
 
 /** A stored list without its data record (the revisions and the figures Muster keeps for a review). */
-const withoutRecord = ({ data: _data, ...rest }: Roster) => rest;
+const withoutRecord = ({ data: _data, ...rest }: ListCards) => rest;
 
 /** Types a query in the catalogue search and clicks the unit of that exact name. */
 async function addByName(page: Page, query: string, name: string): Promise<void> {
@@ -290,7 +290,7 @@ describe.skipIf(!sharedAvailable)('a list whose faction’s data is removed', ()
     // The same army as a roster file from elsewhere, imported from the library in French while the
     // faction's data is absent: kept as it is, and opened read-only at once.
     await app.service.handlers.removeGameData({ id: faction.id });
-    const elsewhere: Roster = { ...edited, id: 'vega-from-elsewhere', name: 'Escouade Véga', notes: '' };
+    const elsewhere: ListCards = { ...edited, id: 'vega-from-elsewhere', name: 'Escouade Véga', notes: '' };
     await app.service.handlers.setSetting({ key: 'language', value: 'fr' });
     await page.goto(page.url().replace(/#.*$/, '#/'));
     await page.reload();

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Selection } from '../../src/core/roster/schema';
+import type { UnitCard } from '../../src/core/roster/cards';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, SCREENSHOTS, type AppSession } from '../helpers/browser';
 import { cardsOf, head, issues, selection, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
@@ -21,7 +21,7 @@ afterEach(async () => {
 async function open(
   game: 'deadzone' | 'freebooters-fate',
   faction: string,
-  selections: Selection[],
+  selections: UnitCard[],
   lang: 'fr' | 'en' = 'fr',
 ): Promise<AppSession> {
   app = await openApp();

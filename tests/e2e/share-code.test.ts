@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { waitForLibrary } from '../helpers/ui-builder';
@@ -81,7 +81,7 @@ describe('share codes in the app', () => {
       const home = await start(lang, scheme);
       const id = await seedNetEpic(home);
       const { dialog, code, fingerprint } = await shareDialog(home, lang, id);
-      const saved = (await home.service.handlers.getRoster({ id })) as Roster;
+      const saved = (await home.service.handlers.getRoster({ id })) as ListCards;
       expect(code).toBe((await home.service.handlers.shareRoster({ id })).code);
       expect(fingerprint).toBe(rosterFingerprint(saved));
       const qr = dialog.getByTestId('share-qr');
@@ -103,7 +103,7 @@ describe('share codes in the app', () => {
       await away.page.getByTestId('editor').waitFor();
       const [listed] = await away.service.handlers.listRosters({});
       expect(listed?.name).toBe('3e Compagnie');
-      const opened = (await away.service.handlers.getRoster({ id: listed!.id })) as Roster;
+      const opened = (await away.service.handlers.getRoster({ id: listed!.id })) as ListCards;
       expect(rosterFingerprint(opened)).toBe(fingerprint);
       expect(opened.selections.map((s) => [s.entry, s.label ?? null])).toEqual(
         saved.selections.map((s) => [s.entry, s.label ?? null]),

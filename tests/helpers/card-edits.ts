@@ -7,15 +7,16 @@
  */
 import type { CatalogueEntry } from '../../src/core/catalogue/entry-types';
 import { withDescendants } from '../../src/core/roster/card-view';
-import { OPTION_PATH_SEPARATOR, type Roster, type Selection } from '../../src/core/roster/schema';
+import { OPTION_PATH_SEPARATOR } from '../../src/core/roster/ids';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 
 export { withDescendants };
 export { listWithCards as listWithView } from '../../src/core/roster/cards-into-list';
 
-type Edit = (selection: Selection) => Selection;
+type Edit = (selection: UnitCard) => UnitCard;
 
 /** Replaces the selections `edit` changes; an edit returning the same object changes nothing. */
-function mapSelections(roster: Roster, edit: Edit): Roster {
+function mapSelections(roster: ListCards, edit: Edit): ListCards {
   let changed = false;
   const selections = roster.selections.map((s) => {
     const next = edit(s);
@@ -25,7 +26,7 @@ function mapSelections(roster: Roster, edit: Edit): Roster {
   return changed ? { ...roster, selections } : roster;
 }
 
-function without<K extends 'parent' | 'attachedTo' | 'embarkedIn'>(selection: Selection, key: K): Selection {
+function without<K extends 'parent' | 'attachedTo' | 'embarkedIn'>(selection: UnitCard, key: K): UnitCard {
   if (selection[key] === undefined) return selection;
   const copy = { ...selection };
   delete copy[key];
@@ -33,7 +34,7 @@ function without<K extends 'parent' | 'attachedTo' | 'embarkedIn'>(selection: Se
 }
 
 /** Makes selection ids not used in this roster: short, since they appear in every reference. */
-export function idFactory(roster: Roster, random: () => number = Math.random): () => string {
+export function idFactory(roster: ListCards, random: () => number = Math.random): () => string {
   const used = new Set(roster.selections.map((s) => s.id));
   return () => {
     for (;;) {
@@ -49,15 +50,15 @@ export function idFactory(roster: Roster, random: () => number = Math.random): (
 }
 
 /** A new selection of an entry, with the options the catalogue gives by default (a détachement's Rhinos). */
-export function newSelection(entry: CatalogueEntry, id: string, parent?: string): Selection {
+export function newSelection(entry: CatalogueEntry, id: string, parent?: string): UnitCard {
   const options: Record<string, number> = {};
   for (const option of entry.options) if (option.default > 0) options[option.id] = option.default;
-  const selection: Selection = { id, entry: entry.id, options, items: {} };
+  const selection: UnitCard = { id, entry: entry.id, options, items: {} };
   if (parent !== undefined) selection.parent = parent;
   return selection;
 }
 
-export function addSelection(roster: Roster, selection: Selection): Roster {
+export function addSelection(roster: ListCards, selection: UnitCard): ListCards {
   return { ...roster, selections: [...roster.selections, selection] };
 }
 
@@ -66,14 +67,14 @@ export function addSelection(roster: Roster, selection: Selection): Roster {
  * détachements, each with its default options), as the engine's `compulsoryChildren` says.
  */
 export function addWithContents(
-  roster: Roster,
+  roster: ListCards,
   entry: CatalogueEntry,
   id: string,
   parent: string | undefined,
   contents: readonly { entryId: string; count: number }[],
   entries: readonly CatalogueEntry[],
   nextId: () => string = idFactory(roster),
-): Roster {
+): ListCards {
   const added = [newSelection(entry, id, parent)];
   for (const { entryId, count } of contents) {
     const child = entries.find((candidate) => candidate.id === entryId);
@@ -83,14 +84,14 @@ export function addWithContents(
   return { ...roster, selections: [...roster.selections, ...added] };
 }
 
-export function updateSelection(roster: Roster, id: string, edit: Edit): Roster {
+export function updateSelection(roster: ListCards, id: string, edit: Edit): ListCards {
   return mapSelections(roster, (s) => (s.id === id ? edit(s) : s));
 }
 
 /** Removes a selection with what it holds; characters attached to it and units embarked in it stay, freed. */
-export function removeSelection(roster: Roster, id: string): Roster {
+export function removeSelection(roster: ListCards, id: string): ListCards {
   const gone = withDescendants(roster, id);
-  const selections: Selection[] = [];
+  const selections: UnitCard[] = [];
   for (const s of roster.selections) {
     if (gone.has(s.id)) continue;
     let next = s;
@@ -107,18 +108,18 @@ export function removeSelection(roster: Roster, id: string): Roster {
  * Custom names stay with the originals: two "Escouade Varro" would tell the player nothing.
  */
 export function duplicateUnit(
-  roster: Roster,
+  roster: ListCards,
   id: string,
   nextId: () => string = idFactory(roster),
-): { roster: Roster; copyId: string | null } {
+): { roster: ListCards; copyId: string | null } {
   if (!roster.selections.some((s) => s.id === id)) return { roster, copyId: null };
   const copied = withDescendants(roster, id);
   const idMap = new Map([...copied].map((old) => [old, nextId()]));
-  const copies: Selection[] = [];
+  const copies: UnitCard[] = [];
   for (const s of roster.selections) {
     if (!copied.has(s.id)) continue;
     const { label: _ownName, ...unnamed } = s;
-    let copy: Selection = {
+    let copy: UnitCard = {
       ...unnamed,
       id: idMap.get(s.id)!,
       options: { ...s.options },
@@ -143,7 +144,7 @@ export function duplicateUnit(
   return { roster: { ...roster, selections }, copyId: idMap.get(id)! };
 }
 
-export function setCount(roster: Roster, id: string, count: number | undefined): Roster {
+export function setCount(roster: ListCards, id: string, count: number | undefined): ListCards {
   return updateSelection(roster, id, (s) => {
     if (s.count === count) return s;
     if (count === undefined) {
@@ -157,12 +158,12 @@ export function setCount(roster: Roster, id: string, count: number | undefined):
 
 /** Sets how many of an option (or faction item) a selection takes; 0 removes the key, keeping files tidy. */
 export function setTaken(
-  roster: Roster,
+  roster: ListCards,
   id: string,
   field: 'options' | 'items',
   key: string,
   amount: number,
-): Roster {
+): ListCards {
   return updateSelection(roster, id, (s) => {
     const current = s[field][key] ?? 0;
     if (current === amount) return s;
@@ -197,7 +198,7 @@ export function dropOption(record: Record<string, number>, key: string): void {
   for (const other of Object.keys(record)) if (other.startsWith(inside)) delete record[other];
 }
 
-export function setLabel(roster: Roster, id: string, label: string): Roster {
+export function setLabel(roster: ListCards, id: string, label: string): ListCards {
   const trimmed = label.trim().slice(0, 120);
   return updateSelection(roster, id, (s) => {
     if ((s.label ?? '') === trimmed) return s;
@@ -209,7 +210,7 @@ export function setLabel(roster: Roster, id: string, label: string): Roster {
 }
 
 /** Joins a Personnage Lié to a détachement, or frees it (target undefined). */
-export function attachTo(roster: Roster, id: string, target: string | undefined): Roster {
+export function attachTo(roster: ListCards, id: string, target: string | undefined): ListCards {
   if (target === id) return roster;
   return updateSelection(roster, id, (s) => {
     if (s.attachedTo === target) return s;
@@ -219,7 +220,7 @@ export function attachTo(roster: Roster, id: string, target: string | undefined)
 }
 
 /** Puts a unit in a détachement's transports, or takes it out (target undefined). */
-export function embarkIn(roster: Roster, id: string, target: string | undefined): Roster {
+export function embarkIn(roster: ListCards, id: string, target: string | undefined): ListCards {
   if (target === id) return roster;
   return updateSelection(roster, id, (s) => {
     if (s.embarkedIn === target) return s;
@@ -233,10 +234,10 @@ export function embarkIn(roster: Roster, id: string, target: string | undefined)
  * that one's formation; or into a formation, at its end. Moving a formation into itself is refused.
  */
 export function moveSelection(
-  roster: Roster,
+  roster: ListCards,
   id: string,
   place: { before: string } | { after: string } | { into: string | undefined },
-): Roster {
+): ListCards {
   const group = withDescendants(roster, id);
   const anchorId = 'before' in place ? place.before : 'after' in place ? place.after : place.into;
   if (anchorId !== undefined && group.has(anchorId)) return roster;
@@ -245,7 +246,7 @@ export function moveSelection(
   const anchor = anchorId === undefined ? undefined : roster.selections.find((s) => s.id === anchorId);
   if (anchorId !== undefined && !anchor) return roster;
   const parent = 'into' in place ? place.into : anchor?.parent;
-  let moved: Selection = moving;
+  let moved: UnitCard = moving;
   if (moving.parent !== parent)
     moved = parent === undefined ? without(moving, 'parent') : { ...moving, parent };
   const block = roster.selections.filter((s) => group.has(s.id)).map((s) => (s.id === id ? moved : s));
@@ -265,7 +266,7 @@ export function moveSelection(
 }
 
 /** Moves a selection one place up or down among its siblings (keyboard reordering). */
-export function moveAmongSiblings(roster: Roster, id: string, delta: -1 | 1): Roster {
+export function moveAmongSiblings(roster: ListCards, id: string, delta: -1 | 1): ListCards {
   const moving = roster.selections.find((s) => s.id === id);
   if (!moving) return roster;
   const siblings = roster.selections.filter((s) => s.parent === moving.parent);
@@ -276,9 +277,9 @@ export function moveAmongSiblings(roster: Roster, id: string, delta: -1 | 1): Ro
 }
 
 export function setRosterFields(
-  roster: Roster,
-  fields: Partial<Pick<Roster, 'name' | 'pointsLimit' | 'notes' | 'force'>>,
-): Roster {
+  roster: ListCards,
+  fields: Partial<Pick<ListCards, 'name' | 'pointsLimit' | 'notes' | 'force'>>,
+): ListCards {
   const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
     (key) => fields[key] !== undefined && fields[key] !== roster[key],
   );

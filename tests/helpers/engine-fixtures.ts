@@ -5,7 +5,8 @@
 import type { GameId, RuleKind } from '../../src/core/catalogue/schema';
 import type { CatalogueEntry, CatalogueOption, WeaponRef } from '../../src/core/catalogue/entry-types';
 import type { EngineCatalogue } from '../../src/core/engine/types';
-import { rosterSchema, ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../src/core/roster/schema';
+import { rosterSchema, ROSTER_VERSION, type Roster } from '../../src/core/roster/migrate/v2-file';
+import { ROSTER_FORMAT } from '../../src/core/roster/tree';
 
 /** Weapons as a test writes them: a count of one when it says none. */
 type WeaponFixture = Omit<WeaponRef, 'count'> & { count?: number };

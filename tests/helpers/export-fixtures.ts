@@ -9,10 +9,10 @@ import { type CatalogueEntry, type CatalogueOption } from '../../src/core/catalo
 import { validate } from '../../src/core/engine/validate';
 import { dataRules } from '../../src/core/rules/data';
 import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { readListJson } from '../../src/core/roster/list-document';
 import type { MusterList } from '../../src/core/roster/list';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import type {
   AbilityInfo,
   FactionCatalogue,
@@ -78,7 +78,7 @@ export function factionCatalogue(parts: {
 
 /** The engine's verdict with no game rule, plus the issues and figures a test wants. */
 export function validation(
-  r: Roster,
+  r: ListCards,
   catalogue: FactionCatalogue,
   extra: { issues?: ValidationIssue[]; stats?: Partial<RosterStats> } = {},
 ): ValidationResult {
@@ -90,12 +90,12 @@ export function validation(
 }
 
 export interface ExportCase {
-  roster: Roster;
+  roster: ListCards;
   catalogue: FactionCatalogue;
   result: ValidationResult;
 }
 
-function withName(r: Roster, name: string, notes = ''): Roster {
+function withName(r: ListCards, name: string, notes = ''): ListCards {
   return { ...r, id: `roster-${r.game}`, name, notes, faction: r.faction };
 }
 
@@ -883,7 +883,7 @@ export function builtinFactionCatalogue(game: GameId, file: string): FactionCata
   return builtinView(game, `${game}-${file}`);
 }
 
-type BuiltinSelection = Partial<Roster['selections'][number]> & { entry: string };
+type BuiltinSelection = Partial<ListCards['selections'][number]> & { entry: string };
 
 /** A roster of built-in entries with the engine's verdict (no game rule run). */
 /** A list of a built-in faction with the verdict the app gives it: the engine's, on the faction's data. */

@@ -3,7 +3,7 @@
  * crew catalogue, revision 1) as files the API imports, and a list of it made through the service.
  */
 import { expect } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import type { MusterService } from '../../src/main/service/create-service';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from './data-revisions';
 
@@ -15,7 +15,7 @@ export const catalogueFile = { name: 'Mini.cat', base64: base64(catalogueXml(1))
 export async function savedMiniCrewList(
   service: MusterService,
   texts: { name: string; notes: string; secondSquad: string },
-): Promise<Roster> {
+): Promise<ListCards> {
   const api = service.handlers;
   expect((await api.importGameData({ files: [systemFile, catalogueFile] })).stored).toBe(true);
   const created = await api.createRoster({

@@ -5,8 +5,7 @@
 import { expect } from 'vitest';
 import type { EngineCatalogue } from '../../src/core/engine/types';
 import { validate } from '../../src/core/engine/validate';
-import type { Roster, Selection } from '../../src/core/roster/schema';
-import { ROSTER_FORMAT, ROSTER_VERSION } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import { setEvaluationReuse } from '../../src/core/rules/data';
 
 /** A small deterministic generator (mulberry32): a failure names its seed and is played again. */
@@ -31,7 +30,7 @@ function outcome(run: () => ReturnType<typeof validate>): Outcome {
   }
 }
 
-function warm(roster: Roster, catalogue: EngineCatalogue): Outcome {
+function warm(roster: ListCards, catalogue: EngineCatalogue): Outcome {
   return outcome(() => validate(roster, catalogue));
 }
 
@@ -40,7 +39,7 @@ function warm(roster: Roster, catalogue: EngineCatalogue): Outcome {
  * `freshCatalogue`, of the catalogue too (its game data, index and binding new objects, so that no
  * cache kept per data object answers); without, for catalogues too large to copy at every step.
  */
-function cold(roster: Roster, catalogue: EngineCatalogue, freshCatalogue: boolean): Outcome {
+function cold(roster: ListCards, catalogue: EngineCatalogue, freshCatalogue: boolean): Outcome {
   setEvaluationReuse(false);
   try {
     return outcome(() =>
@@ -52,12 +51,17 @@ function cold(roster: Roster, catalogue: EngineCatalogue, freshCatalogue: boolea
 }
 
 /** One edit as the builder makes it: a new list, a new object for each selection it changes. */
-export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => number, serial: number): Roster {
+export function edit(
+  roster: ListCards,
+  catalogue: EngineCatalogue,
+  next: () => number,
+  serial: number,
+): ListCards {
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(next() * items.length)];
   const selections = roster.selections.slice();
   const at = Math.floor(next() * selections.length);
   const target = selections[at];
-  const replace = (changed: Selection) => {
+  const replace = (changed: UnitCard) => {
     selections[selections.indexOf(roster.selections.find((s) => s.id === changed.id)!)] = changed;
   };
   const kind = next();
@@ -68,13 +72,13 @@ export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => num
         ? { ...roster, name: `List ${serial}` }
         : { ...roster, notes: next() < 0.5 ? '' : `notes ${serial}` };
     }
-    const copy: Selection = { ...target };
+    const copy: UnitCard = { ...target };
     if (next() < 0.3) delete copy.label;
     else copy.label = next() < 0.2 ? '' : `label ${serial % 7}`;
     selections[at] = copy;
   } else if (kind < 0.42) {
     const entry = pick(catalogue.entries)!;
-    const selection: Selection = { id: `n${serial}`, entry: entry.id, options: {}, items: {} };
+    const selection: UnitCard = { id: `n${serial}`, entry: entry.id, options: {}, items: {} };
     if (next() < 0.3) {
       const parent = pick(roster.selections);
       if (parent) selection.parent = parent.id;
@@ -91,7 +95,7 @@ export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => num
           grew = true;
         }
     }
-    const kept: Selection[] = [];
+    const kept: UnitCard[] = [];
     for (const s of selections) {
       if (gone.has(s.id)) continue;
       if ((s.attachedTo && gone.has(s.attachedTo)) || (s.embarkedIn && gone.has(s.embarkedIn))) {
@@ -104,7 +108,7 @@ export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => num
     return { ...roster, selections: kept };
   } else if (kind < 0.64) {
     const entry = catalogue.entries.find((e) => e.id === target.entry);
-    const copy: Selection = { ...target };
+    const copy: UnitCard = { ...target };
     if (!entry || next() < 0.2) delete copy.count;
     else copy.count = entry.count.min + Math.floor(next() * (entry.count.max - entry.count.min + 2));
     selections[at] = copy;
@@ -112,20 +116,20 @@ export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => num
     const entry = catalogue.entries.find((e) => e.id === target.entry);
     const option = entry && pick(entry.options);
     const item = pick(catalogue.items);
-    const copy: Selection = { ...target };
+    const copy: UnitCard = { ...target };
     if (option && (next() < 0.8 || !item))
       copy.options = { ...target.options, [option.id]: Math.floor(next() * 4) };
     else if (item) copy.items = { ...target.items, [item.id]: Math.floor(next() * 3) };
     selections[at] = copy;
   } else if (kind < 0.89) {
     const host = pick(roster.selections);
-    const copy: Selection = { ...target };
+    const copy: UnitCard = { ...target };
     if (!host || next() < 0.25) delete copy.attachedTo;
     else copy.attachedTo = host.id;
     replace(copy);
   } else {
     const host = pick(roster.selections);
-    const copy: Selection = { ...target };
+    const copy: UnitCard = { ...target };
     if (!host || next() < 0.25) delete copy.embarkedIn;
     else copy.embarkedIn = host.id;
     replace(copy);
@@ -138,14 +142,14 @@ export function edit(roster: Roster, catalogue: EngineCatalogue, next: () => num
  * (undo: an older list validated again). Returns how many lists were compared.
  */
 export function play(
-  start: Roster,
+  start: ListCards,
   catalogue: EngineCatalogue,
   seed: number,
   edits: number,
   freshCatalogue = true,
 ): number {
   const next = random(seed);
-  const history: Roster[] = [start];
+  const history: ListCards[] = [start];
   let roster = start;
   let compared = 0;
   for (let step = 0; step < edits; step += 1) {
@@ -163,8 +167,8 @@ export function play(
 }
 
 /** The bench's list (bench/run.ts): every entry in turn, options at their defaults, characters joined. */
-export function benchLike(catalogue: EngineCatalogue, size: number): Roster {
-  const selections: Selection[] = [];
+export function benchLike(catalogue: EngineCatalogue, size: number): ListCards {
+  const selections: UnitCard[] = [];
   const kindOf = (id: string) => catalogue.abilities[id]?.ruleKind ?? null;
   let host: string | undefined;
   let transport: string | undefined;
@@ -173,7 +177,7 @@ export function benchLike(catalogue: EngineCatalogue, size: number): Roster {
     const options = Object.fromEntries(
       entry.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]),
     );
-    const selection: Selection = { id: `s${i}`, entry: entry.id, options, items: {} };
+    const selection: UnitCard = { id: `s${i}`, entry: entry.id, options, items: {} };
     if (entry.abilities.some((a) => kindOf(a.id) === 'attached-character')) {
       if (host) selection.attachedTo = host;
     } else if (entry.contains.length === 0) {
@@ -184,8 +188,6 @@ export function benchLike(catalogue: EngineCatalogue, size: number): Roster {
     selections.push(selection);
   }
   return {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
     id: 'bench-like',
     name: 'Bench-like',
     game: catalogue.game.id,

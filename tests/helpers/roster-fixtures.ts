@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { EngineCatalogue } from '../../src/core/engine/types';
-import { readRoster } from '../../src/core/roster/read-roster';
-import type { Roster } from '../../src/core/roster/schema';
+import { readRoster } from '../../src/core/roster/migrate/read-v2';
+import type { ListCards } from '../../src/core/roster/cards';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
 
-export function rosterFixtures(): { name: string; roster: Roster }[] {
+export function rosterFixtures(): { name: string; roster: ListCards }[] {
   return readdirSync(FIXTURES).flatMap((game) =>
     readdirSync(join(FIXTURES, game)).map((file) => ({
       name: `${game}/${file}`,

@@ -2,7 +2,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { appFingerprint } from './app-fingerprint';
-import { readRoster, writeRoster } from '../../src/core/roster/read-roster';
+import { readRoster, writeRoster } from '../../src/core/roster/migrate/read-v2';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
 export const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)> "Joueur" & \u202eeulav';

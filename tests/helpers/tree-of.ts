@@ -4,10 +4,13 @@
  */
 import type { GameData } from '../../src/core/catalogue/model';
 import type { MusterList } from '../../src/core/roster/list';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { listOfRoster } from '../../src/core/rules/data';
 
-export function treeOf(roster: Roster, source: GameData | { gameData?: GameData | undefined }): MusterList {
+export function treeOf(
+  roster: ListCards,
+  source: GameData | { gameData?: GameData | undefined },
+): MusterList {
   const data = 'gameSystem' in source ? source : source.gameData;
   // Without game data the questions answer before reading the list: any list does.
   if (!data) return { forces: [] } as unknown as MusterList;

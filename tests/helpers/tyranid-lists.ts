@@ -3,7 +3,7 @@
  * option taken on the unit's card, a name of the player's own) and saved through the service: what
  * the codex-version tests move to codex 3.0 and back.
  */
-import type { Roster, Selection } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
 import type { MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
@@ -18,7 +18,7 @@ export const TYRANT_NAME = 'Le Grand Dévoreur';
 type Api = MusterService['handlers'];
 
 /** Adds root units by their English names, as the builder adds them: the engine's addition. */
-export function addUnits(roster: Roster, catalogue: FactionCatalogue, names: string[]): Roster {
+export function addUnits(roster: ListCards, catalogue: FactionCatalogue, names: string[]): ListCards {
   const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   let serial = roster.selections.length;
   let list = roster;
@@ -39,24 +39,24 @@ export function addUnits(roster: Roster, catalogue: FactionCatalogue, names: str
 
 /** Takes an option of the first unit of an entry, by the option's English name, as its card does. */
 export function takeOption(
-  roster: Roster,
+  roster: ListCards,
   catalogue: FactionCatalogue,
   entryId: string,
   option: string,
   count = 1,
-): Roster {
+): ListCards {
   const unit = roster.selections.find((selection) => selection.entry === entryId);
   const entry = catalogue.entries.find((each) => each.id === entryId);
   const offered = entry?.options.find((each) => each.name.en === option);
   if (!unit || !offered) throw new Error(`no option ${option} on ${entryId}`);
-  const selections = roster.selections.map((selection): Selection =>
+  const selections = roster.selections.map((selection): UnitCard =>
     selection === unit ? { ...selection, options: { ...selection.options, [offered.id]: count } } : selection,
   );
   return { ...roster, selections };
 }
 
 /** The common units, the Hive Tyrant with its Mycetic Spore Detachment of 3 spores, in `faction` (not saved). */
-export async function commonList(api: Api, faction: string, name: string): Promise<Roster> {
+export async function commonList(api: Api, faction: string, name: string): Promise<ListCards> {
   const catalogue = await api.getFactionCatalogue({ faction });
   const created = await api.createRoster({ game: 'netepic', faction, name, pointsLimit: 3000 });
   const version = faction.endsWith('300') ? '300' : '310';

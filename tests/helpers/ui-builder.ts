@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Roster, Selection } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import type { AppSession } from './browser';
 
 /**
@@ -163,7 +163,7 @@ export async function waitSaved(page: Page): Promise<void> {
 }
 
 /** The roster as stored in SQLite, read through the service the page talks to. */
-export async function storedRoster(app: AppSession, id: string): Promise<Roster> {
+export async function storedRoster(app: AppSession, id: string): Promise<ListCards> {
   return await app.service.handlers.getRoster({ id });
 }
 
@@ -187,6 +187,6 @@ export const LANGUAGES_AND_THEMES = [
 ] as const;
 
 /** A selection of a roster seeded for a test: an entry with no option, item or count of its own. */
-export function selection(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
+export function selection(id: string, entry: string, extra: Partial<UnitCard> = {}): UnitCard {
   return { id, entry, options: {}, items: {}, ...extra };
 }

@@ -3,17 +3,17 @@
  * from a full list without clicking it together each time. Entry ids are those of the built-in
  * catalogue under db/catalogue.
  */
-import type { Roster, Selection } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import type { AppSession } from './browser';
 
-function selection(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
+function selection(id: string, entry: string, extra: Partial<UnitCard> = {}): UnitCard {
   return { id, entry, options: {}, items: {}, ...extra };
 }
 
 async function create(
   app: AppSession,
-  input: { game: Roster['game']; faction: string; name: string; pointsLimit: number },
-  selections: Selection[],
+  input: { game: ListCards['game']; faction: string; name: string; pointsLimit: number },
+  selections: UnitCard[],
 ): Promise<string> {
   const roster = await app.service.handlers.createRoster(input);
   await app.service.handlers.saveRoster({ roster: { ...roster, selections } });

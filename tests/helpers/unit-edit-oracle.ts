@@ -19,7 +19,7 @@ import { listWithView } from './card-edits';
 import { withCardIds, writeList, type MusterList } from '../../src/core/roster/list';
 import * as old from './card-edits';
 import { migrateV2, parseRosterV3 } from '../../src/core/roster/read-roster-tree';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import type { RosterSelection } from '../../src/core/roster/tree';
 import * as unit from '../../src/core/roster/unit-edits';
 import * as moves from '../../src/core/roster/unit-moves';
@@ -33,7 +33,7 @@ export interface Edit {
   name: string;
   /** The card whose contents the old way converts again (undefined: none). */
   converts?: string;
-  old(view: Roster): Roster;
+  old(view: ListCards): ListCards;
   now(list: MusterList): MusterList;
 }
 
@@ -50,7 +50,7 @@ function pickOf(next: () => number) {
 /** A random edit of the list as the builder offers them. */
 export function randomEdit(
   list: MusterList,
-  view: Roster,
+  view: ListCards,
   catalogue: EngineCatalogue,
   context: CardViewContext,
   next: () => number,
@@ -244,12 +244,12 @@ export class OldWayWrong extends Error {}
 
 /** The old builder's addition (use-roster-actions.ts, compulsory-contents.ts `engineAddition`). */
 function oldAdd(
-  view: Roster,
+  view: ListCards,
   catalogue: EngineCatalogue,
   entryId: string,
   parent: string | undefined,
   nextId: () => string,
-): Roster {
+): ListCards {
   const id = nextId();
   const entry = catalogue.entries.find((candidate) => candidate.id === entryId)!;
   if (catalogue.gameData && isGameDataView(catalogue.faction)) {
@@ -278,12 +278,12 @@ function oldAdd(
 }
 
 /** The cards' ids in view order, each a token (`#0`…); the same for both ways when their cards agree. */
-function tokens(view: Roster): Map<string, string> {
+function tokens(view: ListCards): Map<string, string> {
   return new Map(view.selections.map((card, index) => [card.id, `#${index}`]));
 }
 
 /** A view with its card ids replaced by their tokens. */
-export function tokenisedView(view: Roster): Roster {
+export function tokenisedView(view: ListCards): ListCards {
   const names = tokens(view);
   const name = (id: string | undefined) => (id === undefined ? undefined : (names.get(id) ?? `?${id}`));
   return {
@@ -298,7 +298,7 @@ export function tokenisedView(view: Roster): Roster {
 }
 
 /** A verdict with every selection id said as its card's token (what a card owns: `<card>.…`). */
-export function tokenisedResult(result: ValidationResult, view: Roster): unknown {
+export function tokenisedResult(result: ValidationResult, view: ListCards): unknown {
   const names = tokens(view);
   const name = (value: string) => names.get(value) ?? names.get(value.split('.')[0]!) ?? value;
   const walk = (value: unknown): unknown => {
@@ -328,7 +328,7 @@ function shapeOf(selection: RosterSelection, context: CardViewContext, top: bool
 }
 
 /** The cards of the list whose own subtree is what the conversion makes of their card. */
-export function convertedAlike(list: MusterList, view: Roster, context: CardViewContext): Set<string> {
+export function convertedAlike(list: MusterList, view: ListCards, context: CardViewContext): Set<string> {
   const again = migrateV2(view, context.migration);
   const made = new Map(
     [...cardPlaces(again, context.isCard)].map((p) => [p.card.id, shapeOf(p.card, context, true)]),

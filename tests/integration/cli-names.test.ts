@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { startService } from '../../src/main/service/create-service';
 import type { FactionInfo } from '../../src/shared/catalogue-types';
 import { muster } from '../helpers/cli';

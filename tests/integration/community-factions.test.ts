@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Roster, Selection } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
 import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
 import { forceChoices } from '../../src/core/catalogue/forces';
@@ -95,7 +95,7 @@ function filesOf(game: string): { name: string; base64: string }[] {
 }
 
 /** Adds units by name as the builder does: the engine's addition, read back into the list. */
-function addUnits(roster: Roster, catalogue: FactionCatalogue, names: string[]): Roster {
+function addUnits(roster: ListCards, catalogue: FactionCatalogue, names: string[]): ListCards {
   const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   let serial = 0;
   let list = roster;
@@ -118,10 +118,14 @@ function addUnits(roster: Roster, catalogue: FactionCatalogue, names: string[]):
  * Each character a company holds joins a détachement of that company, as a player does: NetEpic Gold
  * writes no Personnage Lié, and Muster recognises one in its one Headquarters base (a Company HQ).
  */
-function joinCompanyCharacters(roster: Roster, catalogue: FactionCatalogue, characters: string[]): Roster {
-  const nameOf = (selection: Roster['selections'][number]) =>
+function joinCompanyCharacters(
+  roster: ListCards,
+  catalogue: FactionCatalogue,
+  characters: string[],
+): ListCards {
+  const nameOf = (selection: ListCards['selections'][number]) =>
     catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en;
-  const isCharacter = (selection: Roster['selections'][number]) =>
+  const isCharacter = (selection: ListCards['selections'][number]) =>
     characters.includes(nameOf(selection) ?? '');
   return {
     ...roster,
@@ -255,7 +259,7 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
       marines.catalogue,
       ['Company HQ'],
     );
-    const nameOf = (selection: Selection) =>
+    const nameOf = (selection: UnitCard) =>
       marines.catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en;
     const detachment = list.selections.find((selection) => nameOf(selection) === 'Tactical Detachment')!;
     const joined = list.selections.find((selection) => nameOf(selection) === 'Chaplain')!;
@@ -322,7 +326,7 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
       name: 'Honour guard',
       pointsLimit: 500,
     });
-    const hiddenNames = (list: Roster) =>
+    const hiddenNames = (list: ListCards) =>
       catalogue.entries
         .filter((entry) => hiddenAtRoot(catalogue, treeOf(list, catalogue)).has(entry.id))
         .map((entry) => entry.name.en);

@@ -15,7 +15,7 @@ import { writeRosterFile } from '../../src/core/bsdata/write-roster-file';
 import { textIn } from '../../src/core/catalogue/text';
 import { addForce, selectEntry } from '../../src/core/engine/edits';
 import type { ValidationResult } from '../../src/core/engine/types';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import type { MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';
 import { catalogueAndRoster, communityContext } from '../helpers/community-data';
@@ -42,7 +42,7 @@ function deathwingFile(): string {
   return writeRosterFile(selectEntry(context, added.roster, added.createdId!, company.id).roster, index);
 }
 
-async function importRos(service: MusterService, name: string, bytes: Uint8Array): Promise<Roster> {
+async function importRos(service: MusterService, name: string, bytes: Uint8Array): Promise<ListCards> {
   const imported = await call<RosterFileImport>(service, 'importRosterFile', {
     name,
     base64: Buffer.from(bytes).toString('base64'),
@@ -73,7 +73,7 @@ describe.skipIf(!sharedAvailable)('a Deathwing Company round-trips as a .ros', (
     expect(original).toContain('customName="Gamma"');
 
     const first = await importRos(service, 'deathwing.ros', Buffer.from(original));
-    const judged = async (roster: Roster) =>
+    const judged = async (roster: ListCards) =>
       (await call<{ result: ValidationResult }>(service, 'validateRoster', { roster })).result;
     const before = await judged(first);
     expect(before.stats.elitePool?.total).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/core/engine/validate';
 import { allUnits, buildPrintableRoster } from '../../src/core/export';
-import { readRoster } from '../../src/core/roster/read-roster';
+import { readRoster } from '../../src/core/roster/migrate/read-v2';
 import { useService } from '../helpers/service';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/rosters/netepic/legal-tactical-company.json');

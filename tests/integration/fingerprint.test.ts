@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { RosterExport } from '../../src/shared/api-contract';
 import { muster } from '../helpers/cli';

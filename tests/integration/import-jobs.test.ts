@@ -13,7 +13,7 @@ import {
   type ImportJobState,
   type ImportProgress,
 } from '../../src/core/bsdata/import-progress';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { importGameData } from '../../src/main/game-data/import-game-data';
 import type { MusterService } from '../../src/main/service/create-service';
 import { startImportJobs } from '../../src/main/worker/import-jobs';
@@ -28,7 +28,7 @@ const BSDATA = join(SHARED_DIR, 'bsdata');
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** The mini repository at revision 1 with one list of its faction, which an update would queue. */
-async function libraryWithMiniData(service: MusterService): Promise<Roster> {
+async function libraryWithMiniData(service: MusterService): Promise<ListCards> {
   const api = service.handlers;
   const report = await api.importGameData({
     files: [

@@ -9,8 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import type { ListCards } from '../../src/core/roster/cards';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { writeDailyBackup } from '../../src/main/backups/backup-folder';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';
@@ -25,7 +25,7 @@ const openService = useService();
 const tempDir = useTempDirs();
 
 /** A list of two squads with rifles (12 pts each) made where the mini data is stored, as its file. */
-function miniCrewList(service: MusterService): Promise<Roster> {
+function miniCrewList(service: MusterService): Promise<ListCards> {
   return savedMiniCrewList(service, { name: 'Équipage', notes: 'Tenir le pont', secondSquad: 'Bâbord' });
 }
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { strToU8 } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLIEST_DATE, LATEST_DATE } from '../../src/core/roster/dates';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { backupsFolder } from '../../src/main/backups/backup-folder';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';
@@ -41,7 +41,7 @@ async function call<M extends ApiMethodName>(
   return result.value as ApiOutput<M>;
 }
 
-async function newList(service: MusterService, name = 'Patrouille'): Promise<Roster> {
+async function newList(service: MusterService, name = 'Patrouille'): Promise<ListCards> {
   return call(service, 'createRoster', {
     game: 'deadzone',
     faction: 'deadzone-enforcers',
@@ -51,7 +51,7 @@ async function newList(service: MusterService, name = 'Patrouille'): Promise<Ros
 }
 
 /** Edits a saved list twice as the editor does (based on the revision it read), reading it back each time. */
-async function editTwice(service: MusterService, id: string): Promise<Roster> {
+async function editTwice(service: MusterService, id: string): Promise<ListCards> {
   let roster = await call(service, 'getRoster', { id });
   for (const notes of ['first edit', 'second edit']) {
     const saved = await call(service, 'saveRoster', {
@@ -66,7 +66,7 @@ async function editTwice(service: MusterService, id: string): Promise<Roster> {
   return roster;
 }
 
-function insane(roster: Roster): Roster {
+function insane(roster: ListCards): ListCards {
   return { ...roster, createdAt: LONG_AGO, updatedAt: FAR_FUTURE };
 }
 

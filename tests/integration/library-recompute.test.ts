@@ -5,7 +5,7 @@
  */
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { importGameData } from '../../src/main/game-data/import-game-data';
 import { RECOMPUTE_BATCH, rosterStore } from '../../src/main/rosters/roster-store';
 import { startService, type MusterService } from '../../src/main/service/create-service';
@@ -39,7 +39,7 @@ async function libraryAtRevision1(dataDir: string) {
     (entry) => entry.name.en === 'Squad',
   )!;
   const rifle = squad.options.find((option) => option.name.en === 'Rifle')!;
-  const built: Roster = {
+  const built: ListCards = {
     ...created,
     selections: [
       { id: 's1', entry: squad.id, options: { [rifle.id]: 1 }, items: {} },

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { openDatabase } from '../../src/main/db/open-database';
 import { readMigrations } from '../../src/main/db/migrations';
 import { migrationsFolder } from '../../src/main/paths';
@@ -24,7 +24,7 @@ const tempDir = useTempDirs();
 const migrations = readMigrations(migrationsFolder());
 
 /** The mini data at revision 1 and a list of two squads with rifles (12 pts each), the second named. */
-function listOfMiniCrew(service: MusterService): Promise<Roster> {
+function listOfMiniCrew(service: MusterService): Promise<ListCards> {
   return savedMiniCrewList(service, { name: 'Mini', notes: 'Plan de bataille', secondSquad: 'Second squad' });
 }
 

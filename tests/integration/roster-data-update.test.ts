@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
 import { decodeShareCode } from '../../src/core/share/share-code';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { CATALOGUE_ID, GAME_SYSTEM_ID, serveRepository } from '../helpers/data-revisions';
 import { useService } from '../helpers/service';
 
@@ -37,7 +37,7 @@ async function setUp() {
   const squad = catalogue.entries.find((entry) => entry.name.en === 'Squad')!;
   const rifle = squad.options.find((option) => option.name.en === 'Rifle')!;
   expect(rifle).toBeDefined();
-  const built: Roster = {
+  const built: ListCards = {
     ...created,
     selections: [
       { id: 's1', entry: squad.id, options: { [rifle.id]: 1 }, items: {} },

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { RosterFileImport } from '../../src/core/bsdata/import-roster-file';
 import { rosterFileProblemText } from '../../src/core/bsdata/roster-file-messages';
 import { selectionsAdded } from '../../src/core/rules/add-entry';
-import type { Roster, Selection } from '../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import type { MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
@@ -57,7 +57,7 @@ function contents(catalogue: FactionCatalogue): Set<string> {
 }
 
 /** A list as the builder makes it: a few units added as the engine adds them, one named, one counted. */
-function builtList(base: Roster, catalogue: FactionCatalogue): Roster {
+function builtList(base: ListCards, catalogue: FactionCatalogue): ListCards {
   const held = contents(catalogue);
   let serial = 0;
   const options = { isUnit: (id: string) => held.has(id), newId: () => `t${(serial += 1)}` };
@@ -79,9 +79,9 @@ function builtList(base: Roster, catalogue: FactionCatalogue): Roster {
 }
 
 /** What an import must keep: each selection by position, with its parent by position. */
-function shape(roster: Roster) {
+function shape(roster: ListCards) {
   const position = new Map(roster.selections.map((selection, i) => [selection.id, i]));
-  const one = (selection: Selection) => ({
+  const one = (selection: UnitCard) => ({
     entry: selection.entry,
     count: selection.count ?? 1,
     options: Object.fromEntries(
@@ -117,7 +117,7 @@ describe.skipIf(!sharedAvailable)('a .rosz exported by Muster imports again unch
         const catalogue = await call<FactionCatalogue>(service, 'getFactionCatalogue', {
           faction: faction.id,
         });
-        const created = await call<Roster>(service, 'createRoster', {
+        const created = await call<ListCards>(service, 'createRoster', {
           game,
           faction: faction.id,
           name: `Liste ${game}`,
@@ -205,7 +205,7 @@ describe('importRosterFile', () => {
       { id: 'b6ca-ebfc-974f-eaae', name: 'NetEpic Mini', built: 2, stored: 3 },
     ]);
     expect(report.otherForces).toEqual([{ catalogueId: 'other-cat', name: 'Another Faction' }]);
-    const stored = await call<Roster>(service, 'getRoster', { id: roster.id });
+    const stored = await call<ListCards>(service, 'getRoster', { id: roster.id });
     expect(stored.selections).toHaveLength(2);
     // The list file says it too.
     const file = await call<{ content: string }>(service, 'exportRoster', {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
 import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
 import { loadBuiltinCatalogue } from '../../src/main/catalogue/load-builtin-catalogue';

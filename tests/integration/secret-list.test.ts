@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
 import { dispatch } from '../../src/main/service/dispatch';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import type { RosterExport } from '../../src/shared/api-contract';
 import { muster } from '../helpers/cli';
 import { useService } from '../helpers/service';
@@ -25,7 +25,7 @@ describe('secret list export', () => {
     const text = readFileSync(resolve(FIXTURES, 'netepic/legal-tactical-company.json'), 'utf8');
     const imported = await service.handlers.importRoster({ text });
     // A unit name of the player's own and notes: neither may reach the opponent.
-    const roster: Roster = {
+    const roster: ListCards = {
       ...imported,
       notes: 'Plan secret : Terminators en réserve.',
       selections: imported.selections.map((s, i) =>

@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../src/core/export/fingerprint';
 import { appFingerprint } from '../helpers/app-fingerprint';
 import { qrCodeOf } from '../../src/core/share/qr';
-import { readRoster } from '../../src/core/roster/read-roster';
+import { readRoster } from '../../src/core/roster/migrate/read-v2';
 import { parseListJson } from '../../src/core/roster/list-document';
 import type { MusterList } from '../../src/core/roster/list';
 import type { RosterForce, RosterSelection } from '../../src/core/roster/tree';
 import { toBase64Url } from '../../src/core/share/share-code';
 import { deflateSync, strToU8 } from 'fflate';
 import { dispatch } from '../../src/main/service/dispatch';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import type { RosterShare } from '../../src/shared/api-contract';
 import { muster } from '../helpers/cli';
 import { useService } from '../helpers/service';
@@ -67,11 +67,11 @@ describe('share codes between two data folders', () => {
     const text = readFileSync(resolve(FIXTURES, 'netepic/overloaded-transports.json'), 'utf8');
     const { id: _id, createdAt: _c, updatedAt: _u, ...flat } = readRoster(text);
     const code = `muster:1:${toBase64Url(deflateSync(strToU8(JSON.stringify(flat)), { level: 9 }))}`;
-    const opened = await ok<Roster>(away, 'importShareCode', { code });
-    const saved = await ok<Roster>(home, 'importRoster', { text });
+    const opened = await ok<ListCards>(away, 'importShareCode', { code });
+    const saved = await ok<ListCards>(home, 'importRoster', { text });
     expect(treeOf(await listIn(away, opened.id))).toEqual(treeOf(await listIn(home, saved.id)));
-    expect(rosterFingerprint(await ok<Roster>(away, 'getRoster', { id: opened.id }))).toBe(
-      rosterFingerprint(await ok<Roster>(home, 'getRoster', { id: saved.id })),
+    expect(rosterFingerprint(await ok<ListCards>(away, 'getRoster', { id: opened.id }))).toBe(
+      rosterFingerprint(await ok<ListCards>(home, 'getRoster', { id: saved.id })),
     );
   });
 
@@ -85,7 +85,7 @@ describe('share codes between two data folders', () => {
       const home = openService();
       const away = openService();
       const text = readFileSync(resolve(FIXTURES, path), 'utf8');
-      const saved = await ok<Roster>(home, 'importRoster', { text });
+      const saved = await ok<ListCards>(home, 'importRoster', { text });
       const withNotes = { ...saved, notes: 'Tenir le centre.' };
       await ok(home, 'saveRoster', { roster: withNotes });
       const share = await ok<RosterShare>(home, 'shareRoster', { id: saved.id });
@@ -94,7 +94,7 @@ describe('share codes between two data folders', () => {
       expect(share.name).toBe(saved.name);
 
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(0);
-      const opened = await ok<Roster>(away, 'importShareCode', { code: share.code });
+      const opened = await ok<ListCards>(away, 'importShareCode', { code: share.code });
       const [listed] = await ok<{ id: string; name: string; points: number; errors: number }[]>(
         away,
         'listRosters',
@@ -102,12 +102,12 @@ describe('share codes between two data folders', () => {
       );
       expect(listed?.id).toBe(opened.id);
       expect(opened.id).not.toBe(saved.id);
-      const reread = await ok<Roster>(away, 'getRoster', { id: opened.id });
+      const reread = await ok<ListCards>(away, 'getRoster', { id: opened.id });
       expect(reread.name).toBe(saved.name);
       expect(reread.notes).toBe('Tenir le centre.');
       expect(rosterFingerprint(reread)).toBe(share.fingerprint);
       // The same verdict and the same printout, in the other library.
-      const verdict = async (service: typeof home, roster: Roster) =>
+      const verdict = async (service: typeof home, roster: ListCards) =>
         (
           await ok<{ result: { stats: { points: number }; issues: { code: string }[] } }>(
             service,
@@ -125,14 +125,14 @@ describe('share codes between two data folders', () => {
       // The list itself travels: its forces and tree, as stored in the first library.
       expect(treeOf(await listIn(away, opened.id))).toEqual(treeOf(await listIn(home, saved.id)));
       // Opened twice: two lists, never one overwritten.
-      await ok<Roster>(away, 'importShareCode', { code: `  ${share.code}\n` });
+      await ok<ListCards>(away, 'importShareCode', { code: `  ${share.code}\n` });
       expect(await ok<unknown[]>(away, 'listRosters', {})).toHaveLength(2);
     });
 
   it('the printout carries the QR code of the list’s share code, under the fingerprint', async () => {
     const service = openService();
     const text = readFileSync(resolve(FIXTURES, 'netepic/legal-tactical-company.json'), 'utf8');
-    const saved = await ok<Roster>(service, 'importRoster', { text });
+    const saved = await ok<ListCards>(service, 'importRoster', { text });
     const { code, fingerprint } = await ok<RosterShare>(service, 'shareRoster', { id: saved.id });
     const qr = qrCodeOf(code)!;
     for (const lang of ['fr', 'en'] as const) {
@@ -159,7 +159,7 @@ describe('share codes between two data folders', () => {
   it('refuses a broken or hostile code with its reason and adds nothing', async () => {
     const service = openService();
     const text = readFileSync(resolve(FIXTURES, 'deadzone/legal-enforcers.json'), 'utf8');
-    const saved = await ok<Roster>(service, 'importRoster', { text });
+    const saved = await ok<ListCards>(service, 'importRoster', { text });
     const { code } = await ok<RosterShare>(service, 'shareRoster', { id: saved.id });
     const cases: [string, string][] = [
       [code.slice(0, -10), 'share-code-broken'],

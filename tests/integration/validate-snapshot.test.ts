@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateFiles } from '../../src/cli/commands/validate';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { startService } from '../../src/main/service/create-service';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -37,7 +37,7 @@ describe('validate FOLDER during a data import', () => {
       const squad = (await api.getFactionCatalogue({ faction: CATALOGUE_ID })).entries.find(
         (entry) => entry.name.en === 'Squad',
       )!;
-      const list: Roster = {
+      const list: ListCards = {
         ...created,
         selections: [{ id: 's1', entry: squad.id, options: {}, items: {} }],
       };

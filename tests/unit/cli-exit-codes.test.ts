@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/program';
-import { writeRoster } from '../../src/core/roster/read-roster';
+import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { netepicCase } from '../helpers/export-fixtures';
 import { useTempDirs } from '../helpers/temp-dir';
 

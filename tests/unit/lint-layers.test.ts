@@ -83,6 +83,28 @@ describe('layer rules', () => {
     ).toEqual([]);
   });
 
+  it('keeps the version 2 roster file to the migration readers', async () => {
+    const v2 = (path: string) => `import { rosterSchema } from '${path}';\nexport const r = rosterSchema;\n`;
+    const refused = await lint('src/core/export/x.ts', v2('../roster/migrate/v2-file'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('migration readers');
+    expect(await lint('src/core/roster/x.ts', v2('./migrate/v2-file'))).toHaveLength(1);
+    expect(await lint('bench/x.ts', v2('../src/core/roster/migrate/v2-file'))).toHaveLength(1);
+    expect(
+      await lint(
+        'src/core/roster/migrate/x.ts',
+        "import { rosterSchema } from './v2-file';\nexport const r = rosterSchema;\n",
+      ),
+    ).toEqual([]);
+    // The cards are the read model everywhere.
+    expect(
+      await lint(
+        'src/core/export/x.ts',
+        "import type { ListCards } from '../roster/cards';\nexport type C = ListCards;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('accepts what each layer may use', async () => {
     expect(await lint('src/core/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual(
       [],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { isListJson, parseListJson, parseRoster, parseRosterJson, readListJson } from '../../core';
-import { viewOf, writeList, writeRoster, type MusterList, type Roster } from '../../core';
+import { viewOf, writeList, writeRoster, type MusterList, type ListCards } from '../../core';
 import type { PrintLayout } from '../../core';
 import { analyseThrough, renderRosterExport } from '../../main/export/roster-export';
 import type { renderPdf } from '../../main/export/pdf';
@@ -79,7 +79,7 @@ export function checkedFormat(options: ExportOptions): CliExportFormat {
 interface ListFile {
   raw: unknown;
   /** The cards of the file, for its name and as the export names them; the API's answer replaces them. */
-  view: Roster;
+  view: ListCards;
   /** The list of a version 3 file, copies that differ included. */
   list?: MusterList;
   /** The file itself, written again as it is (format json). */

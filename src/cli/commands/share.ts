@@ -5,7 +5,7 @@ import { rosterFingerprint } from '../../core';
 import { describeRosterReadFailure, rosterReadSentences } from '../../core';
 import { parseRosterJson, readListJson, RosterFormatError, type ReadDocument } from '../../core';
 import { factionIfHere } from '../../main/catalogue/faction-if-here';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import { decodeShareCode, encodeShareCode, isSharedList, sharedDocumentText } from '../../core';
 import type { SharedDocument } from '../../core';
 import { qrCodeOf, qrTerminalLines, TERMINAL_COLUMNS, TERMINAL_QR } from '../../core';
@@ -153,7 +153,7 @@ function registerImportCode(program: Command): void {
             throw unreadable('code', new RosterFormatError(result.error.reason), options.lang);
           throw new CliError(result.error.message);
         }
-        const roster = result.value as Roster;
+        const roster = result.value as ListCards;
         const fingerprint = rosterFingerprint(roster);
         if (options.json) console.log(terminalJson({ id: roster.id, name: roster.name, fingerprint }));
         else console.log(says.codeAdded(cleanLine(roster.name), roster.id, fingerprint));

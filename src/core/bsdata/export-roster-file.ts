@@ -6,7 +6,7 @@
 import type { GameData } from '../catalogue/model';
 import { builtinMigration } from '../roster/builtin-migration';
 import { migrateV2 } from '../roster/read-roster-tree';
-import type { Roster } from '../roster/schema';
+import type { ListCards } from '../roster/cards';
 import type { MusterList } from '../roster/list';
 import { dataIndexOf } from '../rules/data';
 import { rosterFileBase, writeRosterFile, zipRosterFile } from './write-roster-file';
@@ -19,7 +19,7 @@ export type RosterFileExport =
   | { ok: false; refusal: RosterFileExportRefusal };
 
 export function exportRosterFile(
-  roster: Roster,
+  roster: ListCards,
   catalogue: { faction: { id: string; community?: unknown }; gameData?: GameData },
   /** The list the cards show, copies that differ included; by default read back from the cards. */
   list?: MusterList,

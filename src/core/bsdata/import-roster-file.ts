@@ -9,8 +9,8 @@
 import { textIn } from '../catalogue/text';
 import type { DataIndex } from '../engine/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
-import { ROSTER_FORMAT, type Roster } from '../roster/schema';
-import { ROSTER_V3_VERSION, type RosterForce, type RosterV3 } from '../roster/tree';
+import type { ListCards } from '../roster/cards';
+import { ROSTER_FORMAT, ROSTER_V3_VERSION, type RosterForce, type RosterV3 } from '../roster/tree';
 import { withCardIds, type MusterList } from '../roster/list';
 import { decodeEntities } from './xml';
 import type { RosterFileHints } from './read-roster-file';
@@ -56,7 +56,7 @@ export interface RosterFileImportReport {
 }
 
 export type RosterFileImport =
-  | { ok: true; roster: Roster; report: RosterFileImportReport }
+  | { ok: true; roster: ListCards; report: RosterFileImportReport }
   | { ok: false; problem: RosterFileImportProblem };
 
 /** A list holds at most this many selections (roster schema). */

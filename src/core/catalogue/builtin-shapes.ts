@@ -9,7 +9,7 @@ import type { I18nText, Weapon } from './schema';
 import type { CatalogueEntry, CatalogueOption } from './entry-types';
 import type { Modifier } from './model';
 import type { OptionNode } from '../engine/data-index';
-import { OPTION_PATH_SEPARATOR } from '../roster/schema';
+import { OPTION_PATH_SEPARATOR } from '../roster/ids';
 import { EXTRA_SUFFIX, MODELS_SUFFIX } from '../roster/builtin-migration';
 
 /** How many of a weapon a link names: "4 × Mag Gun" → 4. */

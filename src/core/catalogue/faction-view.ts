@@ -26,7 +26,7 @@ import type { DataIndex, OptionNode } from '../engine/data-index';
 import type { GameBinding } from '../engine/muster/binding';
 import { limitedCostType } from '../roster/builtin-migration';
 import { dataLanguageOf, knownTerm } from './known-terms';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../roster/schema';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../roster/ids';
 import { normaliseAbilityName } from '../glossary/normalise';
 import {
   bandStats,

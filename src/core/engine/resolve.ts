@@ -1,4 +1,4 @@
-import type { Selection } from '../roster/schema';
+import type { UnitCard as Selection } from '../roster/cards';
 import type { CatalogueIndex } from './catalogue-index';
 import type { HeldAbility, ResolvedSelection } from './types';
 

@@ -1,6 +1,6 @@
 import type { AbilityRef, GameId, I18nText, RuleKind } from '../catalogue/schema';
 import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
-import type { Selection } from '../roster/schema';
+import type { UnitCard } from '../roster/cards';
 import type { MusterList } from '../roster/list';
 import type { GameData } from '../catalogue/model';
 import type { GameBinding } from './muster/binding';
@@ -68,7 +68,7 @@ export interface HeldAbility extends AbilityRef {
 
 /** A selection joined with its catalogue entry and everything derived from it once per validation. */
 export interface ResolvedSelection {
-  selection: Selection;
+  selection: UnitCard;
   entry: CatalogueEntry;
   count: number;
   /** Costs of the selection alone: entry at its count plus options and items. */

@@ -14,7 +14,7 @@ import { isGameDataView } from '../catalogue/view-types';
 import type { CatalogueEntry } from '../catalogue/entry-types';
 import { mainForce, type MusterList } from '../roster/list';
 import { migrateV2 } from '../roster/read-roster-tree';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type Selection } from '../roster/schema';
+import type { ListCards, UnitCard } from '../roster/cards';
 import { findSelectionById, type RosterSelection } from '../roster/tree';
 import type { UnitEditContext } from '../roster/unit-edits';
 import {
@@ -121,8 +121,8 @@ function firstModelUnit(
   if (!entry || !force) return undefined;
   // The holders, bare: the migration asks their entries whether an option is made of copies.
   const chain = holder ? [...holder.holders, holder.card] : [];
-  const selections: Selection[] = chain.map((card, index) => {
-    const bare: Selection = { id: `h${index}`, entry: card.entryId, options: {}, items: {} };
+  const selections: UnitCard[] = chain.map((card, index) => {
+    const bare: UnitCard = { id: `h${index}`, entry: card.entryId, options: {}, items: {} };
     if (index > 0) bare.parent = `h${index - 1}`;
     return bare;
   });
@@ -138,9 +138,7 @@ function firstModelUnit(
     for (let n = 0; n < count; n += 1) selections.push(bareUnit(child, `c${(serial += 1)}`, unitId));
   }
   const at = list.createdAt;
-  const roster: Roster = {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
+  const roster: ListCards = {
     id: list.id,
     name: list.name || list.id,
     game: catalogue.game.id,
@@ -156,10 +154,10 @@ function firstModelUnit(
 }
 
 /** A version 2 unit of an entry with the options the catalogue gives it by default (a détachement's Rhinos). */
-function bareUnit(entry: CatalogueEntry, id: string, parent: string | undefined): Selection {
+function bareUnit(entry: CatalogueEntry, id: string, parent: string | undefined): UnitCard {
   const options: Record<string, number> = {};
   for (const option of entry.options) if (option.default > 0) options[option.id] = option.default;
-  const selection: Selection = { id, entry: entry.id, options, items: {} };
+  const selection: UnitCard = { id, entry: entry.id, options, items: {} };
   if (parent !== undefined) selection.parent = parent;
   return selection;
 }

@@ -1,5 +1,5 @@
 import type { GameId } from '../catalogue/schema';
-import type { Roster } from '../roster/schema';
+import type { ListCards as Roster } from '../roster/cards';
 import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
 import { limitedCostType } from '../roster/builtin-migration';
 import { listOfRoster } from '../rules/data';

@@ -12,7 +12,7 @@
  *
  * Pure: no I/O, no Node crypto (the core runs in the renderer too).
  */
-import type { Roster, Selection } from '../roster/schema';
+import type { ListCards, UnitCard } from '../roster/cards';
 
 type Canonical = null | boolean | number | string | Canonical[] | { [key: string]: Canonical };
 
@@ -31,13 +31,13 @@ function takenOnly(counts: Record<string, number>): Record<string, number> {
 }
 
 /** The army a roster describes, without what does not change it (see the module comment). */
-export function canonicalArmy(roster: Roster): Canonical {
+export function canonicalArmy(roster: ListCards): Canonical {
   const position = new Map<string, number>();
   roster.selections.forEach((s, index) => {
     if (!position.has(s.id)) position.set(s.id, index);
   });
   const link = (id: string | undefined): Canonical => (id === undefined ? null : (position.get(id) ?? -1));
-  const selection = (s: Selection): Canonical => ({
+  const selection = (s: UnitCard): Canonical => ({
     entry: s.entry,
     count: s.count ?? null,
     options: takenOnly(s.options),
@@ -58,7 +58,7 @@ export function canonicalArmy(roster: Roster): Canonical {
 }
 
 /** "3F9A-C21B-07DE": the first 48 bits of the SHA-256 of the roster's canonical army. */
-export function rosterFingerprint(roster: Roster): string {
+export function rosterFingerprint(roster: ListCards): string {
   const digest = sha256(new TextEncoder().encode(canonicalJson(canonicalArmy(roster))));
   const hex = Array.from(digest.subarray(0, 6), (b) => b.toString(16).padStart(2, '0'))
     .join('')

@@ -10,13 +10,13 @@
  * their options, so that grouping tells nothing either. Pure; plain text.
  */
 import type { I18nText } from '../catalogue/schema';
-import type { Roster, Selection } from '../roster/schema';
+import type { ListCards, UnitCard } from '../roster/cards';
 import { cleanLine } from '../text/clean';
 import { LABELS, type ExportLang } from './labels';
 import type { ExportCatalogue } from './printable-roster';
 
 export interface SecretListInput {
-  roster: Roster;
+  roster: ListCards;
   catalogue: Pick<ExportCatalogue, 'game' | 'faction' | 'entries'>;
   lang: ExportLang;
 }
@@ -41,22 +41,22 @@ export function renderSecretList({ roster, catalogue, lang }: SecretListInput): 
   const W = WORDS[lang];
   const text = (t: I18nText | undefined, fallback: string) => cleanLine(t?.[lang] ?? t?.fr ?? '') || fallback;
   const entries = new Map(catalogue.entries.map((e) => [e.id, e]));
-  const line = (s: Selection) => {
+  const line = (s: UnitCard) => {
     const entry = entries.get(s.entry);
     if (!entry) return `${cleanLine(s.entry)} (${W.unknown})`;
     const count = s.count ?? entry.count.default;
     return `${text(entry.name, entry.id)} — ${L.count[entry.count.unit](count)}`;
   };
   /** "2 × name — count" for identical lines, in the order they first come. */
-  const grouped = (selections: Selection[], indent: string) => {
+  const grouped = (selections: UnitCard[], indent: string) => {
     const counts = new Map<string, number>();
     for (const s of selections) counts.set(line(s), (counts.get(line(s)) ?? 0) + 1);
     return [...counts].map(([l, n]) => `${indent}${n > 1 ? `${n} × ` : ''}${l}`);
   };
 
   const ids = new Set(roster.selections.map((s) => s.id));
-  const childrenOf = new Map<string, Selection[]>();
-  const top: Selection[] = [];
+  const childrenOf = new Map<string, UnitCard[]>();
+  const top: UnitCard[] = [];
   for (const s of roster.selections) {
     if (s.parent !== undefined && ids.has(s.parent) && s.parent !== s.id) {
       const list = childrenOf.get(s.parent) ?? [];
@@ -74,7 +74,7 @@ export function renderSecretList({ roster, catalogue, lang }: SecretListInput): 
   for (const formation of formations) {
     lines.push('', text(entries.get(formation.entry)?.name, cleanLine(formation.entry)));
     // Everything inside the formation, however deep, under its heading.
-    const inside: Selection[] = [];
+    const inside: UnitCard[] = [];
     const pending = [...(childrenOf.get(formation.id) ?? [])];
     const seen = new Set<string>([formation.id]);
     for (let next = pending.shift(); next !== undefined; next = pending.shift()) {

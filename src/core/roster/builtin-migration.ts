@@ -8,7 +8,7 @@
  */
 import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/model';
 import type { SelectionShape, V2Migration } from './read-roster-tree';
-import { OPTION_PATH_SEPARATOR } from './schema';
+import { OPTION_PATH_SEPARATOR } from './ids';
 import { textIn } from '../catalogue/text';
 import { forceOfList } from '../catalogue/forces';
 import { dataIndexOf, type DataIndex, type OptionNode } from '../engine/data-index';

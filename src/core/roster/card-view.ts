@@ -1,20 +1,14 @@
 /**
  * A list's cards as the builder shows them: one per unit of the list (a force's root selections and
  * the units a formation holds), with its count, the options and items it holds counted by key (`a/b`:
- * option `b` inside option `a`), its name and its relations, in the flat shape of a version 2 list.
+ * option `b` inside option `a`), its name and its relations (the types: cards.ts).
  * A read model only: the builder edits the list itself (unit-edits.ts), and a card is made again only
  * for a unit whose subtree the edit changed, so that what reads the cards redraws that unit alone.
  */
 import { pointsLimitOf, mainForce, type MusterList } from './list';
 import type { V2Migration } from './read-roster-tree';
-import {
-  MAX_OPTION_NESTING,
-  OPTION_PATH_SEPARATOR,
-  ROSTER_FORMAT,
-  ROSTER_VERSION,
-  type Roster,
-  type Selection,
-} from './schema';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
+import type { ListCards, UnitCard } from './cards';
 import type { RosterSelection } from './tree';
 import type { GameId } from '../catalogue/schema';
 
@@ -28,12 +22,12 @@ export interface CardViewContext {
   costTypeId?: string;
 }
 
-/** The list's cards, holders before what they hold, as one flat version 2 list. */
-export function viewOfList(list: MusterList, context: CardViewContext): Roster {
+/** The list's cards, holders before what they hold. */
+export function viewOfList(list: MusterList, context: CardViewContext): ListCards {
   const force = mainForce(list);
   const game = list.gameSystemId;
-  const selections: Selection[] = [];
-  type Pending = { tree: RosterSelection; holder?: Selection };
+  const selections: UnitCard[] = [];
+  type Pending = { tree: RosterSelection; holder?: UnitCard };
   const stack: Pending[] = (force?.selections ?? []).map((tree) => ({ tree })).reverse();
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const { tree, holder } = next;
@@ -41,9 +35,7 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
     selections.push(card);
     for (let i = held.length - 1; i >= 0; i -= 1) stack.push({ tree: held[i]!, holder: card });
   }
-  const view: Roster = {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
+  const view: ListCards = {
     id: list.id,
     name: list.name,
     game: game as GameId,
@@ -61,7 +53,7 @@ export function viewOfList(list: MusterList, context: CardViewContext): Roster {
 }
 
 /** Whether two cards hold the same: entry, count, options and items (their words and places aside). */
-export function sameContents(a: Selection, b: Selection): boolean {
+export function sameContents(a: UnitCard, b: UnitCard): boolean {
   return (
     a.entry === b.entry &&
     a.count === b.count &&
@@ -80,7 +72,7 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 }
 
 /** A card and every card it holds (a compagnie's détachements, at any depth), by id. */
-export function withDescendants(cards: Roster, id: string): Set<string> {
+export function withDescendants(cards: ListCards, id: string): Set<string> {
   const ids = new Set([id]);
   let grew = true;
   while (grew) {
@@ -128,9 +120,9 @@ function cardOfKept(
 }
 
 /** The last card shown under each id, per way of reading lists (one per faction catalogue). */
-const lastCards = new WeakMap<CardViewContext, Map<string, Selection>>();
+const lastCards = new WeakMap<CardViewContext, Map<string, UnitCard>>();
 
-function sameCard(a: Selection, b: Selection): boolean {
+function sameCard(a: UnitCard, b: UnitCard): boolean {
   return (
     sameContents(a, b) &&
     a.parent === b.parent &&
@@ -145,7 +137,7 @@ function cardOf(
   tree: RosterSelection,
   game: string,
   context: CardViewContext,
-): { card: Selection; held: RosterSelection[] } {
+): { card: UnitCard; held: RosterSelection[] } {
   const models: RosterSelection[] = [];
   const mine: RosterSelection[] = [];
   const held: RosterSelection[] = [];
@@ -156,7 +148,7 @@ function cardOf(
       if (context.migration.isModelSelection?.(game, tree.entryId, child.entryId)) models.push(child);
     }
   }
-  const card: Selection = { id: tree.id, entry: tree.entryId, options: {}, items: {} };
+  const card: UnitCard = { id: tree.id, entry: tree.entryId, options: {}, items: {} };
   const count = context.migration.countOf
     ? context.migration.countOf(game, tree.entryId, tree.number, models)
     : tree.number === 1
@@ -172,7 +164,7 @@ function cardOf(
 }
 
 /** A child of a card and what it holds, counted by key; nesting beyond what the builder shows is left out. */
-function countOptions(card: Selection, child: RosterSelection, context: CardViewContext): void {
+function countOptions(card: UnitCard, child: RosterSelection, context: CardViewContext): void {
   if (context.isItem(child.entryId)) {
     card.items[child.entryId] = (card.items[child.entryId] ?? 0) + child.number;
     return;

@@ -5,7 +5,7 @@
 import { sameContents, viewOfList, type CardViewContext } from './card-view';
 import { mainForce, type MusterList } from './list';
 import { keepConversion, migrateV2 } from './read-roster-tree';
-import type { Roster, Selection } from './schema';
+import type { ListCards, UnitCard } from './cards';
 import { findSelectionById, type RosterSelection } from './tree';
 
 /**
@@ -14,7 +14,7 @@ import { findSelectionById, type RosterSelection } from './tree';
  * name and relations as the cards give them), copies that differ included; the others are converted
  * again. What the cards do not show stays the list's own: its other forces and cost limits.
  */
-export function listWithCards(list: MusterList, view: Roster, context: CardViewContext): MusterList {
+export function listWithCards(list: MusterList, view: ListCards, context: CardViewContext): MusterList {
   const shown = new Map(viewOfList(list, context).selections.map((card) => [card.id, card]));
   const trees = mainForce(list)?.selections ?? [];
   const byId = new Map(view.selections.map((card) => [card.id, card]));
@@ -45,7 +45,7 @@ export function listWithCards(list: MusterList, view: Roster, context: CardViewC
 }
 
 /** A card's subtree with the card's name and relations as the view now gives them. */
-function withWords(own: RosterSelection, card: Selection): RosterSelection {
+function withWords(own: RosterSelection, card: UnitCard): RosterSelection {
   const out: RosterSelection = { ...own };
   delete out.customName;
   delete out.attachedTo;
@@ -57,7 +57,7 @@ function withWords(own: RosterSelection, card: Selection): RosterSelection {
 }
 
 /** The entries of the cards holding this one, outermost first (a loop of parents ends). */
-function holdersOf(card: Selection, byId: ReadonlyMap<string, Selection>): string[] {
+function holdersOf(card: UnitCard, byId: ReadonlyMap<string, UnitCard>): string[] {
   const holders: string[] = [];
   const seen = new Set<string>([card.id]);
   for (let parent = card.parent; parent !== undefined && !seen.has(parent);) {

@@ -11,7 +11,9 @@ import { textIn } from '../catalogue/text';
 import type { I18nText } from '../catalogue/schema';
 import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
 import type { FactionCatalogue, FactionInfo } from '../catalogue/view-types';
-import { OPTION_PATH_SEPARATOR, type Roster, type RosterRemoval, type Selection } from './schema';
+import { OPTION_PATH_SEPARATOR } from './ids';
+import type { ListCards, UnitCard } from './cards';
+import type { RosterRemoval } from './list-records';
 
 /** A faction id ending with its codex version's digits: `netepic-fr-tyranids-310`. */
 const VERSIONED_ID = /^(.+)-(\d+)$/;
@@ -41,7 +43,7 @@ export function otherCodexVersions(factions: readonly FactionInfo[], factionId: 
 /** What a list becomes in another codex version, and what it held that has no counterpart there. */
 export interface CodexSwitch {
   /** The list of the other faction: its units, options, items and force carried over. */
-  roster: Roster;
+  roster: ListCards;
   /** Units, options and items left out, in the list's order. */
   dropped: RosterRemoval[];
 }
@@ -168,7 +170,7 @@ function contextOf(from: FactionCatalogue, to: FactionCatalogue): Context {
  */
 function entryCounterpart(
   context: Context,
-  selection: Selection,
+  selection: UnitCard,
   holder: string | undefined,
 ): string | undefined {
   const swapped = swapPath(selection.entry, context.prefixes);
@@ -183,10 +185,10 @@ function entryCounterpart(
 }
 
 /** Each unit's target entry, null for a unit left out (its own has no counterpart, or its formation's). */
-function entryTargets(context: Context, selections: readonly Selection[]): Map<string, string | null> {
+function entryTargets(context: Context, selections: readonly UnitCard[]): Map<string, string | null> {
   const byId = new Map(selections.map((selection) => [selection.id, selection]));
   const targets = new Map<string, string | null>();
-  const visit = (selection: Selection, depth: number): string | null => {
+  const visit = (selection: UnitCard, depth: number): string | null => {
     const known = targets.get(selection.id);
     if (known !== undefined) return known;
     const parent = selection.parent === undefined ? undefined : byId.get(selection.parent);
@@ -200,7 +202,7 @@ function entryTargets(context: Context, selections: readonly Selection[]): Map<s
   return targets;
 }
 
-function unitName(selection: Selection, entry: CatalogueEntry | undefined): I18nText {
+function unitName(selection: UnitCard, entry: CatalogueEntry | undefined): I18nText {
   if (selection.label) return { fr: selection.label, en: selection.label };
   return entry?.name ?? { fr: selection.entry, en: selection.entry };
 }
@@ -235,11 +237,11 @@ function carryCounts(
 
 function carrySelection(
   context: Context,
-  selection: Selection,
+  selection: UnitCard,
   target: string,
   dropped: RosterRemoval[],
   kept: ReadonlySet<string>,
-): Selection {
+): UnitCard {
   const fromEntry = context.fromEntries.get(selection.entry);
   const toEntry = context.toEntries.get(target);
   const unit = unitName(selection, fromEntry);
@@ -285,7 +287,7 @@ function forceCounterpart(context: Context, force: string | undefined): string |
  * the other catalogue's). Pure: the store records the figures before and saves it.
  */
 export function switchCodexVersion(
-  roster: Roster,
+  roster: ListCards,
   from: FactionCatalogue,
   to: FactionCatalogue,
 ): CodexSwitch {
@@ -293,7 +295,7 @@ export function switchCodexVersion(
   const targets = entryTargets(context, roster.selections);
   const kept = new Set([...targets].filter(([, target]) => target !== null).map(([id]) => id));
   const dropped: RosterRemoval[] = [];
-  const selections: Selection[] = [];
+  const selections: UnitCard[] = [];
   for (const selection of roster.selections) {
     const target = targets.get(selection.id);
     if (target) {

@@ -5,7 +5,8 @@
  * selections with that formation as `parent`. `migrateV2` reads them back into the same tree.
  */
 import type { RosterSelection } from './tree';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type Selection } from './schema';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
+import type { UnitCard } from './cards';
 
 export interface FromV3Options {
   /** Whether a child of a unit is a unit of its own (a formation's content), not an option. */
@@ -24,14 +25,14 @@ export function selectionsFromV3(
   root: RosterSelection,
   options: FromV3Options,
   parent?: string,
-): { selections: Selection[]; dropped: number } {
-  const out: Selection[] = [];
+): { selections: UnitCard[]; dropped: number } {
+  const out: UnitCard[] = [];
   let dropped = 0;
   const queue: Pending[] = [parent === undefined ? { selection: root } : { selection: root, parent }];
   while (queue.length > 0) {
     const { selection, parent: holder } = queue.shift()!;
     const id = options.newId();
-    const unit: Selection = { id, entry: selection.entryId, options: {}, items: {} };
+    const unit: UnitCard = { id, entry: selection.entryId, options: {}, items: {} };
     if (holder !== undefined) unit.parent = holder;
     if (selection.number !== 1) unit.count = selection.number;
     if (selection.customName !== undefined) unit.label = selection.customName.slice(0, 120);

@@ -12,9 +12,10 @@ import { cardViewContextOf } from '../engine/list-cards';
 import { listFaction, writeList, type MusterList } from './list';
 import { viewOfList, type CardViewContext } from './card-view';
 import { listWithCards } from './cards-into-list';
-import { parseRoster, parseRosterJson, writeRoster } from './read-roster';
+import { parseRoster, writeRoster } from './migrate/read-v2';
+import { parseRosterJson } from './read-failure';
 import { migrateV2, parseRosterV3, type V2Migration } from './read-roster-tree';
-import type { Roster } from './schema';
+import type { ListCards } from './cards';
 import { ROSTER_V3_VERSION } from './tree';
 
 /** A list read from text: the list itself unless its faction's data is missing for an older version. */
@@ -22,7 +23,7 @@ export interface ReadDocument {
   /** The list; absent for a text of version 1 or 2 whose faction's data is not here (kept as it is). */
   list?: MusterList;
   /** Its cards, as the builder shows them. */
-  view: Roster;
+  view: ListCards;
 }
 
 /** How to read a list without its faction's data: one card per root selection, counted by its number. */
@@ -92,7 +93,7 @@ export function readListText(
  * unchanged keep their subtrees), else anew; undefined without the data (the view is kept as it is).
  */
 export function listOfView(
-  view: Roster,
+  view: ListCards,
   catalogue: EngineCatalogue | undefined,
   previous?: MusterList,
 ): MusterList | undefined {
@@ -104,11 +105,11 @@ export function listOfView(
 }
 
 /** A list's cards as the builder shows them, read with its faction's catalogue when it is here. */
-export function viewOf(list: MusterList, catalogue: EngineCatalogue | undefined): Roster {
+export function viewOf(list: MusterList, catalogue: EngineCatalogue | undefined): ListCards {
   return viewOfList(list, contextOf(catalogue));
 }
 
 /** The text a list is stored and written as; a view without its data as the version 2 text it is. */
-export function documentText(document: { list?: MusterList; view: Roster }): string {
+export function documentText(document: { list?: MusterList; view: ListCards }): string {
   return document.list ? writeList(document.list) : writeRoster(document.view);
 }

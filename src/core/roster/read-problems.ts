@@ -3,7 +3,7 @@
  * and English. The API carries the reason (never a sentence), so the interface and the CLI say the same
  * thing in the reader's language.
  */
-import { ROSTER_FORMAT } from './schema';
+import { ROSTER_FORMAT } from './tree';
 
 /** One wrong field of a file that is a roster but is damaged; `path` is language-neutral ("selections.3.count"). */
 export type RosterFieldProblem =

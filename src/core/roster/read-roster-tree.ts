@@ -7,10 +7,12 @@
  */
 import { nestingDepth } from '../catalogue/data-schema';
 import type { RosterFieldProblem } from './read-problems';
-import { parseRoster, parseRosterJson, RosterFormatError } from './read-roster';
+import { parseRoster } from './migrate/read-v2';
+import { parseRosterJson, RosterFormatError } from './read-failure';
 import { MAX_RELATION_CHAIN, RELATIONS, relationChainFindings } from './relation-chains';
-import { OPTION_PATH_SEPARATOR, ROSTER_FORMAT, type Roster, type Selection } from './schema';
-import { ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './tree';
+import { OPTION_PATH_SEPARATOR } from './ids';
+import type { ListCards, UnitCard } from './cards';
+import { ROSTER_FORMAT, ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './tree';
 import { rosterFileV3Schema, type RosterFileV3 } from './tree-schema';
 
 /** JSON nesting allowed in a v3 file: about 60 levels of selections, far beyond any list. */
@@ -68,12 +70,12 @@ export function readRosterV3(text: string, migration: V2Migration): RosterFileV3
 }
 
 export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV3 {
-  if (
-    typeof raw !== 'object' ||
-    raw === null ||
-    Array.isArray(raw) ||
-    (raw as Json).format !== ROSTER_FORMAT
-  ) {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new RosterFormatError({ code: 'not-a-roster' });
+  }
+  // Cards without a file's envelope are read (or refused) as version 2 reads them.
+  if (!('format' in raw) && !('version' in raw)) return migrateV2(parseRoster(raw), migration);
+  if ((raw as Json).format !== ROSTER_FORMAT) {
     throw new RosterFormatError({ code: 'not-a-roster' });
   }
   const version = (raw as Json).version;
@@ -107,7 +109,7 @@ function invalid(problems: RosterFieldProblem[]): RosterFormatError {
  * by `parent`, a path in version 3 would grow with the nesting (a chain of 4,999 selections nested
  * in each other made paths of 65 kB each).
  */
-function v2RelationProblems(roster: Roster): RosterFieldProblem[] {
+function v2RelationProblems(roster: ListCards): RosterFieldProblem[] {
   return relationChainFindings(roster.selections).map((finding) => {
     const path = `selections.${finding.index}.${finding.relation}`;
     return finding.problem === 'cycle'
@@ -237,10 +239,11 @@ function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
 }
 
 /**
- * Version 2 (flat selections with `parent`, options and items as counts) to version 3: formations
- * hold their selections, options and items become child selections named by their ids.
+ * Cards (the flat shape of version 2: selections with `parent`, options and items as counts; a
+ * version 2 file read, or cards sent by an older client) to version 3: formations hold their
+ * selections, options and items become child selections named by their ids.
  */
-export function migrateV2(old: Roster, migration: V2Migration): RosterFileV3 {
+export function migrateV2(old: ListCards, migration: V2Migration): RosterFileV3 {
   const force = migration.forceOf(old.game, old.faction, old.force);
   const roots = nestSelections(old, migration);
   const file: RosterFileV3 = {
@@ -348,13 +351,13 @@ function depthOf(key: string): number {
  * `parent`, after its own models, options and items. Walked without recursion, children before the
  * formation holding them; a selection that no root leads to is in a cycle of parents.
  */
-function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] {
+function nestSelections(old: ListCards, migration: V2Migration): RosterSelection[] {
   // The ids, to tell a parent that is not in the list: needed only when some selection names one.
   const known = old.selections.some((selection) => selection.parent !== undefined)
     ? new Set(old.selections.map((selection) => selection.id))
     : undefined;
-  const childrenOf = new Map<string, Selection[]>();
-  const roots: Selection[] = [];
+  const childrenOf = new Map<string, UnitCard[]>();
+  const roots: UnitCard[] = [];
   for (const selection of old.selections) {
     const parent = selection.parent;
     if (parent === undefined || !known?.has(parent)) roots.push(selection);
@@ -369,13 +372,13 @@ function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] 
   // Each frame: a selection, and its children converted so far (the frame is done when all are).
   // Each frame also knows the entries of the formations holding its selection (outermost first).
   type Frame = {
-    selection: Selection;
+    selection: UnitCard;
     holders: readonly string[];
-    children: Selection[];
+    children: UnitCard[];
     converted: RosterSelection[];
   };
   const stack: { frame: Frame; into: RosterSelection[] }[] = [];
-  const open = (selection: Selection, holders: readonly string[], into: RosterSelection[]) => {
+  const open = (selection: UnitCard, holders: readonly string[], into: RosterSelection[]) => {
     reached += 1;
     // Children are taken by the first selection of that id reached (ids are unique in a valid list).
     const children = childrenOf.get(selection.id) ?? NO_CHILDREN;
@@ -410,7 +413,7 @@ function nestSelections(old: Roster, migration: V2Migration): RosterSelection[] 
   return out;
 }
 
-const NO_CHILDREN: Selection[] = [];
+const NO_CHILDREN: UnitCard[] = [];
 const NO_HOLDERS: readonly string[] = [];
 
 /** What a conversion reads besides the selection: the list's game and faction, and the migration. */
@@ -435,7 +438,7 @@ interface Conversion {
   formation?: { children: RosterSelection[]; out: RosterSelection };
 }
 
-const conversions = new WeakMap<V2Migration, WeakMap<Selection, Conversion>>();
+const conversions = new WeakMap<V2Migration, WeakMap<UnitCard, Conversion>>();
 
 /**
  * Says that this version 2 selection, held by formations of these entries in a list of this faction,
@@ -446,7 +449,7 @@ export function keepConversion(
   migration: V2Migration,
   faction: string,
   holders: readonly string[],
-  selection: Selection,
+  selection: UnitCard,
   own: RosterSelection,
 ): void {
   let perMigration = conversions.get(migration);
@@ -463,7 +466,7 @@ function whereOf(faction: string, holders: readonly string[]): string {
 
 function withChildren(
   place: ConversionPlace,
-  selection: Selection,
+  selection: UnitCard,
   holders: readonly string[],
   children: RosterSelection[],
 ): RosterSelection {
@@ -492,7 +495,7 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
-function convert(place: ConversionPlace, selection: Selection, holders: readonly string[]): RosterSelection {
+function convert(place: ConversionPlace, selection: UnitCard, holders: readonly string[]): RosterSelection {
   const { game, faction, migration } = place;
   const shape = migration.selectionShape(game, selection.entry, selection.count);
   const children: RosterSelection[] = shape.models

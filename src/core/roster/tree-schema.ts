@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { RosterForce, RosterSelection, RosterV3 } from './tree';
-import { ROSTER_V3_VERSION } from './tree';
-import { ROSTER_FORMAT, rosterCodexChangeSchema, rosterDataSchema } from './schema';
+import { ROSTER_FORMAT, ROSTER_V3_VERSION } from './tree';
+import { rosterCodexChangeSchema, rosterDataSchema } from './list-records';
 
 const id = z.string().regex(/^[A-Za-z0-9_:./-]{1,2000}$/, 'ids are letters, digits and _ : . / -');
 const customName = z.string().max(200).optional();

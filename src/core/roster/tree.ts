@@ -5,6 +5,8 @@
  * stays two different options. Muster's own relations (`attachedTo`, `embarkedIn`) are references
  * between selection ids.
  */
+/** The `format` of a list file, whatever its version: what tells it from another program's JSON. */
+export const ROSTER_FORMAT = 'muster-roster';
 export const ROSTER_V3_VERSION = 3;
 
 export interface RosterSelection {

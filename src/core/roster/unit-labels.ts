@@ -1,4 +1,4 @@
-import type { Roster } from './schema';
+import type { ListCards } from './cards';
 
 export interface UnitLabelWords {
   /** "Détachement Tactique n° 2" */
@@ -12,7 +12,7 @@ export interface UnitLabelWords {
  * them ("n° 2", in list order) and the formation holding it. A unique name stays as it is.
  */
 export function distinctUnitLabel(
-  roster: Roster,
+  roster: ListCards,
   id: string,
   nameOf: (id: string) => string,
   words: UnitLabelWords,
@@ -41,7 +41,7 @@ export interface UnitLabel {
  * names units in hundreds of places after each edit, and distinctUnitLabel alone scans the list each time.
  */
 export function unitLabels(
-  roster: Roster,
+  roster: ListCards,
   nameOf: (id: string) => string,
   words: UnitLabelWords,
   formatNumber: (n: number) => string = String,

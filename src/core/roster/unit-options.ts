@@ -13,7 +13,7 @@
  */
 import type { UnitEditContext } from './unit-edits';
 import type { MusterList } from './list';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './schema';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
 import type { RosterSelection } from './tree';
 import { findCard, idsOf, ownedId, withCard, type CardPlace } from './unit-tree';
 

@@ -10,7 +10,7 @@ import { addForce, selectEntry } from '../engine/edits';
 import { builtinMigration } from '../roster/builtin-migration';
 import { selectionsFromV3, type FromV3Options } from '../roster/from-tree';
 import { migrateV2 } from '../roster/read-roster-tree';
-import type { Roster, Selection } from '../roster/schema';
+import type { ListCards as Roster, UnitCard as Selection } from '../roster/cards';
 import { findSelectionById } from '../roster/tree';
 import { dataIndexOf } from './data';
 

@@ -15,7 +15,7 @@ import { renderVerdict } from '../engine/messages';
 import { paramsByName, type Verdict } from '../engine/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
 import { migrateV2, type V2Migration } from '../roster/read-roster-tree';
-import type { Roster } from '../roster/schema';
+import type { ListCards as Roster } from '../roster/cards';
 import type { MusterList } from '../roster/list';
 import { relabelled } from './relabel';
 import { GAME_IDS } from '../catalogue/schema';

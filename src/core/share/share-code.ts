@@ -19,8 +19,9 @@ import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import { isListJson, parseListJson } from '../roster/list-document';
 import { writeList, type MusterList } from '../roster/list';
 import { compactList, expandList } from './compact-list';
-import { RosterFormatError, parseRoster, writeRoster } from '../roster/read-roster';
-import type { Roster } from '../roster/schema';
+import { RosterFormatError } from '../roster/read-failure';
+import { parseRoster, writeRoster } from '../roster/migrate/read-v2';
+import type { ListCards } from '../roster/cards';
 
 /** The code's version: a code of a later version is refused with a sentence saying to update. */
 export const SHARE_CODE_VERSION = 2;
@@ -34,8 +35,8 @@ export const MAX_SHARE_JSON_BYTES = 2_000_000;
 
 type Json = Record<string, unknown>;
 
-/** What a code holds: a list, or (a code of version 1) a list of format version 2. */
-export type SharedDocument = MusterList | Roster;
+/** What a code holds: a list, or (a code of version 1) the cards of a list of format version 2. */
+export type SharedDocument = MusterList | ListCards;
 
 export function isSharedList(document: SharedDocument): document is MusterList {
   return 'forces' in document;

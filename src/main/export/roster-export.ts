@@ -6,7 +6,7 @@
 import { fileNameBase, renderRoster, type ExportFormat, type PrintableRosterInput } from '../../core';
 import { localDay, type PrintProvenance } from '../../core';
 import { writeRoster } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 import type { ValidationResult } from '../../core';
 import type { PaperSize, PrintLayout, RosterExportFormat } from '../../shared/api-contract';
 import type { ApiHandlers } from '../service/handlers';
@@ -42,7 +42,7 @@ export function analyseThrough(
 }
 
 export interface RosterExportRequest {
-  roster: Roster;
+  roster: ListCards;
   format: RosterExportFormat;
   lang: 'fr' | 'en';
   paper?: PaperSize | undefined;
@@ -51,13 +51,13 @@ export interface RosterExportRequest {
   /** HTML and PDF: false leaves the glossary out (default: printed). */
   glossary?: boolean | undefined;
   /** Reads the catalogue and validates the roster (through the API, so that both callers agree). */
-  analyse: (roster: Roster) => Promise<RosterAnalysis>;
+  analyse: (roster: ListCards) => Promise<RosterAnalysis>;
   /** Replaceable in tests. */
   pdf?: typeof renderPdf;
   /** The list file (format json) of the list shown: by default the view written as it is. */
-  listText?: (roster: Roster) => string;
+  listText?: (roster: ListCards) => string;
   /** The list the cards shown come from (format rosz: its copies that differ kept). */
-  listOf?: (roster: Roster) => MusterList | undefined;
+  listOf?: (roster: ListCards) => MusterList | undefined;
 }
 
 export interface RenderedRosterExport {

@@ -18,7 +18,7 @@ import { textIn } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
 import { containedEntryIds, defaultForce, listCosts, parseListJson } from '../../core';
 import { RosterFormatError } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { readUploadedRoster, type UploadedRoster } from './read-uploaded-roster';
 import type { GameDataCache } from './game-data-cache';
@@ -31,7 +31,7 @@ export interface RosterFileImportDeps {
   /** An imported faction's catalogue (catalogue-queries `factionCatalogue`); throws when there is none. */
   factionCatalogue(id: string): FactionCatalogue;
   /** Stores the list as a new one of the library (roster-store `importText`); answers its cards. */
-  store(list: MusterList): Roster;
+  store(list: MusterList): ListCards;
   now?: () => Date;
 }
 

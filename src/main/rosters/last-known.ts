@@ -7,7 +7,7 @@ import { textIn } from '../../core';
 import { indexCatalogue } from '../../core';
 import { resolveSelection } from '../../core';
 import type { ValidationResult } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type {
   LastKnownDataFile,
@@ -45,7 +45,7 @@ function dataFiles(catalogue: FactionCatalogue): LastKnownDataFile[] {
 
 /** The summary to keep for a list of an imported faction; null for a built-in one (its data never goes). */
 export function lastKnownOf(
-  roster: Roster,
+  roster: ListCards,
   catalogue: FactionCatalogue,
   result: ValidationResult,
 ): RosterLastKnown | null {
@@ -78,7 +78,7 @@ export function lastKnownOf(
 
 /**
  * The files a list whose faction is gone needs, each with its last known name and revision: those it
- * recorded (`Roster.data`) or, for a list that recorded none, those its last summary names.
+ * recorded (`MusterList.data`) or, for a list that recorded none, those its last summary names.
  */
 export function neededFiles(
   factionId: string,
@@ -109,7 +109,7 @@ export function neededFiles(
 
 /** The `data-missing` answer for a saved list whose faction's data is gone. */
 export function dataMissingOf(
-  roster: Roster,
+  roster: ListCards,
   figures: RosterDataMissing['figures'],
   lastKnown: RosterLastKnown | null,
   stored: ReadonlyMap<string, number>,
@@ -133,7 +133,7 @@ export function dataMissingOf(
  * faction and the files its record names by their ids (a stored game system by its name), no figures.
  */
 export function uncheckedLastKnown(
-  roster: Roster,
+  roster: ListCards,
   gameSystemNames: ReadonlyMap<string, string>,
 ): RosterLastKnown {
   const record = roster.data;

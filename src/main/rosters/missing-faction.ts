@@ -18,7 +18,7 @@
 import { GAME_IDS } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
 import type { RosterReadReason } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 
 /** Whether an id is in the namespace of Muster's built-in factions: its game's id, or it and a dash. */
 export function isBuiltinId(id: string): boolean {
@@ -29,7 +29,7 @@ export function isBuiltinId(id: string): boolean {
 export type UnknownFactionVerdict = { keep: true } | { keep: false; reason: RosterReadReason };
 
 export function unknownFactionVerdict(
-  roster: Pick<Roster, 'game' | 'faction' | 'data'>,
+  roster: Pick<ListCards, 'game' | 'faction' | 'data'>,
   bindings: readonly GameBinding[],
 ): UnknownFactionVerdict {
   const unknown: UnknownFactionVerdict = {
@@ -45,7 +45,7 @@ export function unknownFactionVerdict(
 }
 
 /** The reason a list of community data not imported here cannot be judged (`muster validate`, exports). */
-export function dataMissingReason(roster: Pick<Roster, 'game' | 'faction' | 'data'>): RosterReadReason {
+export function dataMissingReason(roster: Pick<ListCards, 'game' | 'faction' | 'data'>): RosterReadReason {
   return {
     code: 'faction-data-missing',
     faction: roster.faction,

@@ -4,10 +4,10 @@
  * contents, as the engine's own new force selects them; the other factions start empty, as before.
  */
 import { containedEntryIds, requiredRootSelections } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 
-export function withRequiredRoots(roster: Roster, faction: FactionCatalogue): Roster {
+export function withRequiredRoots(roster: ListCards, faction: FactionCatalogue): ListCards {
   if (faction.faction.fromGameData !== true || !faction.gameData) return roster;
   const contents = containedEntryIds(faction);
   let serial = 0;

@@ -1,12 +1,12 @@
 /**
- * The community data a list of an imported faction was checked against (`Roster.data`): the revisions
+ * The community data a list of an imported faction was checked against (`MusterList.data`): the revisions
  * to record, whether the stored data still has them, and what a change means for the list (which files
  * changed, what the list holds that the data no longer has). Pure: the store passes what it read.
  */
 import type { I18nText } from '../../core';
 import { textIn } from '../../core';
 import type { StoredDataFile } from '../../core';
-import { OPTION_PATH_SEPARATOR, type Roster, type RosterData } from '../../core';
+import { OPTION_PATH_SEPARATOR, type ListCards, type RosterData } from '../../core';
 import { dataIndexOf } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { RosterDataFileChange, RosterDataRemoval, RosterDataRevisions } from '../../shared/roster-types';
@@ -110,7 +110,7 @@ function lastEntryId(path: string): string {
  * keys a unit no longer offers, items the faction no longer has. Named from the data when it still
  * defines that entry somewhere (moved, or no longer offered there), else left to its id.
  */
-export function removals(roster: Roster, catalogue: FactionCatalogue): RosterDataRemoval[] {
+export function removals(roster: ListCards, catalogue: FactionCatalogue): RosterDataRemoval[] {
   const entries = new Map(catalogue.entries.map((entry) => [entry.id, entry]));
   const items = new Set(catalogue.items.map((item) => item.id));
   const index = catalogue.gameData ? dataIndexOf(catalogue.gameData) : undefined;

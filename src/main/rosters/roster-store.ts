@@ -5,7 +5,7 @@ import { isListJson, listFaction, listGame, parseListJson, writeList, type Muste
 import type { ValidationResult } from '../../core';
 import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster, type RosterData } from '../../core';
+import type { ListCards, RosterData } from '../../core';
 import type { GameId } from '../../core';
 import { forceChoices, forceOfList } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
@@ -259,7 +259,7 @@ export function rosterStore(
     };
   }
 
-  function dataMissingFailure(row: RosterRow, roster: Roster): ApiFailure {
+  function dataMissingFailure(row: RosterRow, roster: ListCards): ApiFailure {
     const figures = { points: row.points, errors: row.errors, warnings: row.warnings };
     const stored = storedRevisions(gameData.list());
     const missing = dataMissingOf(roster, figures, lastKnownOfRow(row), stored);
@@ -587,12 +587,12 @@ export function rosterStore(
    * (see dates.ts and well-formed.ts): what is stored always reads back.
    */
   function store(
-    input: Roster,
+    input: ListCards,
     touch: boolean,
     elsewhere?: FromElsewhere,
     /** The list itself when the view shows one (a file's list): stored as it is, not read from the view. */
     shown?: MusterList,
-  ): { summary: RosterSummary; roster: Roster; list?: MusterList } {
+  ): { summary: RosterSummary; roster: ListCards; list?: MusterList } {
     const roster = wellFormedDeep(withSaneDates(input));
     if (elsewhere && !hasFaction(roster.faction)) return storeNeedingData(roster, elsewhere.lastKnown, shown);
     checkFaction(roster.faction, roster.game);
@@ -603,7 +603,7 @@ export function rosterStore(
     if (list) return storeList(list, touch);
     // A faction without game data (a catalogue written by hand) keeps its lists as they come.
     const recorded = withDataRecord(roster, faction);
-    const saved: Roster = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
+    const saved: ListCards = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
     const result = readRosterInput(() => validate(saved, faction));
     writeRow(saved, result, documentText({ view: saved }));
     keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
@@ -617,7 +617,7 @@ export function rosterStore(
   function storeList(
     input: MusterList,
     touch: boolean,
-  ): { summary: RosterSummary; roster: Roster; list: MusterList } {
+  ): { summary: RosterSummary; roster: ListCards; list: MusterList } {
     const sane = wellFormedDeep(withSaneDates(input));
     const factionId = listFaction(sane);
     checkFaction(factionId, listGame(sane));
@@ -632,7 +632,7 @@ export function rosterStore(
   }
 
   /** The library's row of a list: its cards' envelope, its verdict's figures and its document. */
-  function writeRow(view: Roster, result: ValidationResult, document: string): void {
+  function writeRow(view: ListCards, result: ValidationResult, document: string): void {
     upsert.run({
       id: view.id,
       game: view.game,
@@ -656,10 +656,10 @@ export function rosterStore(
    * data's import queues it (recompute-queue.ts), which checks it and makes it whole.
    */
   function storeNeedingData(
-    roster: Roster,
+    roster: ListCards,
     known: RosterLastKnown | undefined,
     list?: MusterList,
-  ): { summary: RosterSummary; roster: Roster } {
+  ): { summary: RosterSummary; roster: ListCards } {
     const verdict = unknownFactionVerdict(roster, bindings);
     if (!verdict.keep) throw rosterReadFailure(verdict.reason);
     const lastKnown = known ?? uncheckedLastKnown(roster, gameData.gameSystemNames());
@@ -681,7 +681,7 @@ export function rosterStore(
     return { summary: summary(byId.get(roster.id)!), roster };
   }
 
-  function get(id: string): Roster {
+  function get(id: string): ListCards {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
     return readDocument(row.document).view;
@@ -783,12 +783,12 @@ export function rosterStore(
   }
 
   /** The list cards of a version 2 list show: the stored one under their id, with what they changed. */
-  function listOfCards(view: Roster): MusterList | undefined {
+  function listOfCards(view: ListCards): MusterList | undefined {
     return readRosterInput(() => listOfView(view, factionIfHere(view.faction), storedList(view.id)));
   }
 
   /** A list's cards, read with its faction's data when it is here. */
-  function cardsOf(list: MusterList): Roster {
+  function cardsOf(list: MusterList): ListCards {
     return viewOf(list, factionIfHere(listFaction(list)));
   }
 
@@ -810,12 +810,10 @@ export function rosterStore(
       force?: string;
       name: string;
       pointsLimit: number;
-    }): Roster {
+    }): ListCards {
       const at = now().toISOString();
       const force = forceOfNewList(input.faction, input.force);
-      const roster: Roster = {
-        format: ROSTER_FORMAT,
-        version: ROSTER_VERSION,
+      const roster: ListCards = {
         id: freshId(),
         name: input.name,
         game: input.game,
@@ -836,8 +834,8 @@ export function rosterStore(
      * overwriting their work. Without it the save overwrites (the player chose to keep their copy).
      */
     save(raw: unknown, baseRevision?: string): RosterSummary {
-      // The editor sends the list it holds; a list of version 1 or 2 (a script, an older client) is
-      // read as its cards and made the list they show.
+      // The editor sends the list it holds; a list of version 1 or 2, or cards as getRoster gives them
+      // (a script, an older client), is read as its cards and made the list they show.
       if (isListJson(raw)) {
         const list = readRosterInput(() => parseListJson(raw));
         return writing(() => {
@@ -867,7 +865,7 @@ export function rosterStore(
         return (list ? storeList({ ...list, name }, true) : store({ ...stored, name }, true)).summary;
       });
     },
-    duplicate(id: string): Roster {
+    duplicate(id: string): ListCards {
       return writing(() => {
         const original = get(id);
         refuseWhileDataMissing(id, original.faction);
@@ -896,7 +894,7 @@ export function rosterStore(
      * and the write are one BEGIN IMMEDIATE transaction: the same file imported by two processes at
      * once makes two lists, never one written over the other.
      */
-    importText(text: string): Roster {
+    importText(text: string): ListCards {
       const read = readRosterInput(() => readListText(text, factionIfHere));
       return writing(() => {
         const id = exists.get(read.view.id) ? freshId() : read.view.id;

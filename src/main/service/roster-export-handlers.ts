@@ -1,5 +1,5 @@
 import { isListJson, parseListJson, parseRoster, writeList, writeRoster } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 import { analyseThrough, renderRosterExport } from '../export/roster-export';
 import { ChromiumLaunchError, ChromiumMissingError, type renderPdf } from '../export/pdf';
 import { ApiFailure, readRosterInput } from './api-failure';
@@ -13,16 +13,20 @@ export interface ListReading {
   /** The stored document of a list: its file as it is, whether or not its data is here. */
   storedText(id: string): string | undefined;
   /** A list's cards, read with its faction's data. */
-  cardsOf(list: MusterList): Roster;
+  cardsOf(list: MusterList): ListCards;
   /** The list the cards of a version 2 list show (the stored one, with what they changed). */
-  listOfCards(roster: Roster): MusterList | undefined;
+  listOfCards(roster: ListCards): MusterList | undefined;
 }
 
 /**
  * The editor's roster, read as a save reads it (the list it holds, or cards of an older client); it
  * must be the roster the export names.
  */
-function currentRoster(raw: unknown, id: string, lists?: ListReading): { roster: Roster; list?: MusterList } {
+function currentRoster(
+  raw: unknown,
+  id: string,
+  lists?: ListReading,
+): { roster: ListCards; list?: MusterList } {
   const sentList = lists && isListJson(raw) ? readRosterInput(() => parseListJson(raw)) : undefined;
   const roster = sentList && lists ? lists.cardsOf(sentList) : readRosterInput(() => parseRoster(raw));
   if (roster.id !== id)
@@ -37,7 +41,7 @@ function currentRoster(raw: unknown, id: string, lists?: ListReading): { roster:
 /** The list file and the list of what is exported: the list itself, else the list as stored. */
 function listsOf(list: MusterList | undefined, lists: ListReading | undefined) {
   if (list) return { listText: () => writeList(list), listOf: () => list };
-  return lists ? { listText: (roster: Roster) => lists.storedText(roster.id) ?? writeRoster(roster) } : {};
+  return lists ? { listText: (roster: ListCards) => lists.storedText(roster.id) ?? writeRoster(roster) } : {};
 }
 
 /** What is exported: the list sent (the editor's copy), else the saved one, as its cards and list. */
@@ -45,7 +49,7 @@ async function exportedList(
   api: Pick<ApiHandlers, 'getRoster' | 'openRoster'>,
   input: { id: string; format: string; current: unknown },
   lists: ListReading | undefined,
-): Promise<{ roster: Roster; list?: MusterList }> {
+): Promise<{ roster: ListCards; list?: MusterList }> {
   if (input.current !== undefined) return currentRoster(input.current, input.id, lists);
   // The roster file is the list as stored, whatever its data; every other format needs the data:
   // a saved list whose data is missing answers what it needs (`data-missing`), as opening it does.

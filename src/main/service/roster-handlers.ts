@@ -1,7 +1,7 @@
 import { validate, validateList } from '../../core';
 import { readListJson } from '../../core';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
 import type { ApiHandlers, ServiceContext } from './handlers';
 import { factionIfHere } from '../catalogue/faction-if-here';
@@ -11,7 +11,7 @@ export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<Ap
    * A roster naming a faction this catalogue lacks is a file we cannot read, not a missing page: one of
    * community data not imported here says which data to import, any other is an unknown faction.
    */
-  const readRosterFaction = (roster: Roster) => {
+  const readRosterFaction = (roster: ListCards) => {
     try {
       return catalogue.factionCatalogue(roster.faction);
     } catch (error) {

@@ -5,7 +5,7 @@
  * again, other revisions of the data) or why it was refused is said.
  */
 import { rosterFileImportedText, rosterFileProblemText, rosterFileReportLines } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { I18nValue } from '../i18n/i18n';
 import { announce } from './toasts';
@@ -15,7 +15,7 @@ export async function importBattleScribeRoster(
   { t, locale, errorText }: Pick<I18nValue, 't' | 'locale' | 'errorText'>,
   name: string,
   base64: string,
-): Promise<Roster | null> {
+): Promise<ListCards | null> {
   const result = await api.importRosterFile({ name, base64 });
   if (!result.ok) {
     announce(t('library.importFailed', { message: errorText(result.error) }), { tone: 'error' });

@@ -5,7 +5,7 @@
  */
 import { createEffect, onCleanup } from 'solid-js';
 import { parseRosterJson } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { OpenedRosterFile } from '../../shared/desktop-bridge';
 import { shareCodeListName } from '../../core';
@@ -53,7 +53,7 @@ export async function importRosterText(
   api: MusterClient,
   { t, errorText }: Pick<I18nValue, 't' | 'errorText'>,
   text: string,
-): Promise<Roster | null> {
+): Promise<ListCards | null> {
   if (!(await mayImportName(api, t, listNameIn(text)))) return null;
   const result = await api.importRoster({ text });
   if (!result.ok) {
@@ -69,7 +69,7 @@ export async function importShareCodeText(
   api: MusterClient,
   { t, errorText }: Pick<I18nValue, 't' | 'errorText'>,
   code: string,
-): Promise<Roster | null> {
+): Promise<ListCards | null> {
   if (!(await mayImportName(api, t, shareCodeListName(code), 'code'))) return null;
   const result = await api.importShareCode({ code });
   if (!result.ok) {
@@ -115,7 +115,7 @@ export function useDesktopMenu(): void {
   // What the system gave (a double-click on a .muster, .ros or .rosz file, a second launch, a recent
   // file, a clicked muster: link): taken at start and whenever main says more are waiting; the last
   // list added opens in the editor.
-  const openGiven = async (given: OpenedRosterFile): Promise<Roster | null> => {
+  const openGiven = async (given: OpenedRosterFile): Promise<ListCards | null> => {
     if ('linkProblem' in given) {
       announce(t(`desktop.linkRefused.${given.linkProblem}`), { tone: 'error' });
       return null;
@@ -134,7 +134,7 @@ export function useDesktopMenu(): void {
     const taken = await bridge.takeOpenedFiles({});
     if (!taken.ok)
       return announce(t('library.importFailed', { message: taken.error.message }), { tone: 'error' });
-    let last: Roster | null = null;
+    let last: ListCards | null = null;
     for (const given of taken.value.files) last = (await openGiven(given)) ?? last;
     if (last) navigate({ page: 'editor', rosterId: last.id });
   };

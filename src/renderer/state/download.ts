@@ -1,8 +1,8 @@
 import { fileNameBase, writeList } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 
 /** The roster file's name: the roster's name, accents dropped, the rest as dashes. */
-export function rosterFileName(roster: Pick<Roster, 'name'>): string {
+export function rosterFileName(roster: Pick<ListCards, 'name'>): string {
   return `${fileNameBase(roster.name)}.muster.json`;
 }
 
@@ -11,7 +11,7 @@ export function rosterFileName(roster: Pick<Roster, 'name'>): string {
  * register with the system (a double-click opens it in Muster). Downloads from browser mode keep
  * `.muster.json`, which any computer opens, Muster or not; both are read alike.
  */
-export function desktopRosterFileName(roster: Pick<Roster, 'name'>): string {
+export function desktopRosterFileName(roster: Pick<ListCards, 'name'>): string {
   return `${fileNameBase(roster.name)}.muster`;
 }
 
@@ -24,7 +24,7 @@ export function rosterFileText(list: MusterList): string {
  * Saves a roster file's text through the browser's download (the desktop shell handles it the same
  * way): the file is the list in the roster format, so importing it gives the same list back.
  */
-export function downloadRoster(roster: Pick<Roster, 'name'>, text: string): string {
+export function downloadRoster(roster: Pick<ListCards, 'name'>, text: string): string {
   const name = rosterFileName(roster);
   downloadBlob(name, new Blob([text], { type: 'application/json' }));
   return name;

@@ -11,7 +11,7 @@ import { createSignal } from 'solid-js';
 import { attachTargetsOf, embarkTargetsOf, holdersOf, type EngineCatalogue } from './engine-targets';
 import type { RosterStructure } from './roster-structure';
 import { withDescendants } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 
 export type DropZone = 'before' | 'after' | 'attach' | 'embark' | 'into';
 
@@ -23,7 +23,7 @@ export { dragging, dropTarget, setDragging, setDropTarget };
 /** What dropping `draggedId` on the middle of `targetId` would do, if anything. */
 export function middleAction(
   list: MusterList,
-  cards: Roster,
+  cards: ListCards,
   structure: RosterStructure,
   catalogue: EngineCatalogue,
   draggedId: string,

@@ -9,7 +9,7 @@ import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
 import { cardViewContextOf, unitLabels, validateList, viewOf } from '../../core';
 import type { UnitEditContext } from '../../core';
 import type { I18nText, UnitLabel, UnitLabelWords, ValidationIssue, ValidationResult } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { MusterClient } from '../../shared/api-contract';
 import { createAutosave, type Autosave } from './autosave';
@@ -46,7 +46,7 @@ export interface EditorStore {
    * The list's cards (one per unit, as the panels show them), derived from the list: a unit the last
    * edit did not touch keeps its card object.
    */
-  cards: Accessor<Roster>;
+  cards: Accessor<ListCards>;
   structure: Accessor<RosterStructure>;
   validation: Accessor<ValidationResult>;
   /**

@@ -10,7 +10,7 @@ import type { GameData } from '../../core';
 import { attachTargets } from '../../core';
 import type { GameBinding } from '../../core';
 import { embarkBlocked, embarkTargets } from '../../core';
-import type { MusterList, Roster } from '../../core';
+import type { MusterList, ListCards } from '../../core';
 import { evaluationOfList } from '../../core';
 import { entryHolders, placeForNewEntry } from '../../core';
 
@@ -87,7 +87,7 @@ export function holdersOf(
 export function placeForNewEntryOf(
   catalogue: EngineCatalogue,
   list: MusterList,
-  cards: Roster,
+  cards: ListCards,
   entryId: string,
   selectedId: string | null,
 ): string | undefined {

@@ -8,15 +8,15 @@ import type { CatalogueEntry } from '../../core';
 import { indexCatalogue } from '../../core';
 import { resolveSelection } from '../../core';
 import type { EngineCatalogue, ResolvedSelection } from '../../core';
-import type { Roster, Selection } from '../../core';
+import type { ListCards, UnitCard } from '../../core';
 
 export interface RosterStructure {
-  roots: Selection[];
-  childrenOf(id: string): Selection[];
-  attachedTo(id: string): Selection[];
-  embarkedIn(id: string): Selection[];
+  roots: UnitCard[];
+  childrenOf(id: string): UnitCard[];
+  attachedTo(id: string): UnitCard[];
+  embarkedIn(id: string): UnitCard[];
   resolved(id: string): ResolvedSelection | undefined;
-  byId: ReadonlyMap<string, Selection>;
+  byId: ReadonlyMap<string, UnitCard>;
   /**
    * The ids each unit holds, has attached, carries (keys: units with some), in the list's order: made in
    * the same pass, so that the cards' reads walk the list once per edit, not once per relation.
@@ -35,18 +35,18 @@ function push<V>(map: Map<string, V[]>, key: string | undefined, value: V): void
   else map.set(key, [value]);
 }
 
-export function rosterStructure(roster: Roster, catalogue: EngineCatalogue): RosterStructure {
+export function rosterStructure(roster: ListCards, catalogue: EngineCatalogue): RosterStructure {
   const index = indexCatalogue(catalogue);
   const byId = new Map(roster.selections.map((s) => [s.id, s]));
-  const children = new Map<string, Selection[]>();
-  const attached = new Map<string, Selection[]>();
-  const embarked = new Map<string, Selection[]>();
+  const children = new Map<string, UnitCard[]>();
+  const attached = new Map<string, UnitCard[]>();
+  const embarked = new Map<string, UnitCard[]>();
   const ids = {
     children: new Map<string, string[]>(),
     attached: new Map<string, string[]>(),
     embarked: new Map<string, string[]>(),
   };
-  const roots: Selection[] = [];
+  const roots: UnitCard[] = [];
   for (const s of roster.selections) {
     // A parent that is missing would hide the selection: show it at the top level instead.
     if (s.parent !== undefined && byId.has(s.parent)) {
@@ -97,7 +97,7 @@ export function rootOf(structure: RosterStructure, id: string): string | undefin
  */
 export function readingOrder(structure: RosterStructure): string[] {
   const order: string[] = [];
-  const visit = (selection: Selection, depth: number) => {
+  const visit = (selection: UnitCard, depth: number) => {
     order.push(selection.id);
     // Bounded like the roster file's own nesting; a cycle in a damaged list stops here.
     if (depth < 64) for (const child of structure.childrenOf(selection.id)) visit(child, depth + 1);

@@ -1,11 +1,11 @@
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 
 /**
  * The unit an undo or redo changed, to give it the keyboard focus: the first selection of the new
  * state that is new or a different object (edits replace only the selections they change). Null when
  * the step only removed units or changed the list itself (its name, limit or notes).
  */
-export function changedSelection(before: Roster, after: Roster): string | null {
+export function changedSelection(before: ListCards, after: ListCards): string | null {
   if (before.selections === after.selections) return null;
   const previous = new Map(before.selections.map((s) => [s.id, s]));
   for (const selection of after.selections) if (previous.get(selection.id) !== selection) return selection.id;

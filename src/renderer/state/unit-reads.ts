@@ -4,7 +4,7 @@
  * thousand cards would re-run its memos on every edit (issue 24: the page does only what changed).
  */
 import { createComputed, createSelector, createSignal, untrack, type Accessor, type Signal } from 'solid-js';
-import type { Selection, UnitLabel, ValidationIssue, ValidationResult } from '../../core';
+import type { UnitCard, UnitLabel, ValidationIssue, ValidationResult } from '../../core';
 import { sameItems } from './equal';
 import type { RosterStructure } from './roster-structure';
 
@@ -56,7 +56,7 @@ const sameLoad: Equals<TransportLoad> = (a, b) =>
   a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
 
 export interface UnitReads {
-  selection(id: string): Selection | undefined;
+  selection(id: string): UnitCard | undefined;
   /** The units it holds, attached to it, embarked in it: ids in the list's order. */
   childIds(id: string): string[];
   attachedIds(id: string): string[];

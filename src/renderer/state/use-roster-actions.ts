@@ -5,7 +5,7 @@
  */
 import { batch } from 'solid-js';
 import type { CatalogueEntry } from '../../core';
-import type { Roster } from '../../core';
+import type { ListCards } from '../../core';
 import { useI18n } from '../i18n/i18n';
 import { useEditor } from './editor-context';
 import {
@@ -27,7 +27,7 @@ export { focusSelection };
 export function useRosterActions() {
   const editor = useEditor();
   const { t, text } = useI18n();
-  const nameOf = (id: string, roster: Roster = editor.cards()) => {
+  const nameOf = (id: string, roster: ListCards = editor.cards()) => {
     const resolved = editor.structure().resolved(id);
     if (resolved) return text(resolved.name);
     return roster.selections.find((s) => s.id === id)?.entry ?? id;

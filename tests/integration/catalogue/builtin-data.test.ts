@@ -16,7 +16,7 @@ import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index'
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { readBuiltinGameData } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
 import { builtinView } from '../../helpers/builtin-view';
@@ -55,7 +55,7 @@ const PER_MODEL_IN_V2 = new Set(['grenades-plasma']);
 function viewCost(
   faction: FactionCatalogue,
   entry: CatalogueEntry,
-  selection: Selection,
+  selection: UnitCard,
 ): Record<string, number> {
   const costs: Record<string, number> = {};
   add(costs, entry.costs, 1);
@@ -76,10 +76,8 @@ function isCardOnly(faction: FactionCatalogue, entry: CatalogueEntry): boolean {
   return held && Object.values(entry.costs).every((value) => value === 0);
 }
 
-function rosterOf(faction: FactionCatalogue, selections: Selection[]): Roster {
+function rosterOf(faction: FactionCatalogue, selections: UnitCard[]): ListCards {
   return {
-    format: 'muster-roster',
-    version: 2,
     id: 'cost-check',
     name: 'Cost check',
     game: faction.faction.game,
@@ -93,7 +91,7 @@ function rosterOf(faction: FactionCatalogue, selections: Selection[]): Roster {
 }
 
 /** The roster's totals by the generic engine; `unknown` lists the options the view does not know either. */
-function v2Costs(game: string, roster: Roster, unknown: string[] = []): Map<string, number> {
+function v2Costs(game: string, roster: ListCards, unknown: string[] = []): Map<string, number> {
   const index = new DataIndex(gameData(game));
   const evaluation = evaluateRoster(index, parseRosterV3(roster, migration));
   const unresolved = evaluation.tree.unresolved.map((item) => item.selection.entryId);
@@ -141,7 +139,7 @@ describe('built-in catalogue in model v2', () => {
   });
 
   it('prices Plasma Grenades at 2 a model, leader included, as the community data does', () => {
-    const squad = (count: number | undefined, options: Record<string, number>): Selection => ({
+    const squad = (count: number | undefined, options: Record<string, number>): UnitCard => ({
       id: 's1',
       entry: 'iso-senatex-phase-squad',
       count,
@@ -162,7 +160,7 @@ describe('built-in catalogue in model v2', () => {
       it(`prices every ${faction.faction.id} entry as its view does, at its largest count with every option`, () => {
         const differences: string[] = [];
         for (const entry of faction.entries) {
-          const selection: Selection = {
+          const selection: UnitCard = {
             id: 's1',
             entry: entry.id,
             count: entry.count.max,
@@ -176,7 +174,7 @@ describe('built-in catalogue in model v2', () => {
             candidate.contains.some((slot) => slot.entry === entry.id),
           );
           if (card && isCardOnly(faction, entry)) {
-            const holder: Selection = { id: 'card', entry: card.id, options: {}, items: {} };
+            const holder: UnitCard = { id: 'card', entry: card.id, options: {}, items: {} };
             selection.parent = holder.id;
             selections.unshift(holder);
             add(expected, viewCost(faction, card, holder), 1);
@@ -197,7 +195,7 @@ describe('built-in catalogue in model v2', () => {
     );
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
-      const roster = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Roster;
+      const roster = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as ListCards;
       const faction = older
         .flatMap((game) => game.factions)
         .find((candidate) => candidate.faction.id === roster.faction)!;
@@ -210,8 +208,8 @@ describe('built-in catalogue in model v2', () => {
         // A card's détachement standing alone: the view prices it at nothing; v2 does not offer it there.
         if (selection.parent === undefined && isCardOnly(faction, entry)) unknown.push(entry.id);
         // Fixture files may leave out empty option and item maps.
-        const raw = selection as Partial<Selection> & Pick<Selection, 'id' | 'entry'>;
-        const filled: Selection = { ...raw, options: raw.options ?? {}, items: raw.items ?? {} };
+        const raw = selection as Partial<UnitCard> & Pick<UnitCard, 'id' | 'entry'>;
+        const filled: UnitCard = { ...raw, options: raw.options ?? {}, items: raw.items ?? {} };
         for (const [type, value] of Object.entries(viewCost(faction, entry, filled)))
           expected[type] = (expected[type] ?? 0) + value;
       }

@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRoster } from '../../../src/core/export';
-import { readRoster } from '../../../src/core/roster/read-roster';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import type { MusterService } from '../../../src/main/service/create-service';
 import { useService } from '../../helpers/service';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
 import { addWithContents } from '../../helpers/card-edits';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { builtinView } from '../../helpers/builtin-view';
 import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-data';
@@ -53,9 +53,7 @@ describe('compulsory contents', () => {
       for (const card of faction.entries.filter((entry) => entry.kind === 'compagnie')) {
         const contents = compulsoryChildren(netepic, faction.faction.id, card.id);
         let serial = 0;
-        const empty: Roster = {
-          format: 'muster-roster',
-          version: 2,
+        const empty: ListCards = {
           id: 'compulsory',
           name: 'Compulsory',
           game: 'netepic',

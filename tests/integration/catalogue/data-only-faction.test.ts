@@ -9,7 +9,7 @@ import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../src/core/catalogue/model';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
 import { findAppRoot } from '../../../src/main/paths';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
@@ -198,7 +198,7 @@ function serviceWithCodex(): MusterService {
 }
 
 /** Adds units by name as the builder does for a faction made from its data: the engine's addition. */
-function addUnits(roster: Roster, catalogue: FactionCatalogue, names: string[]): Roster {
+function addUnits(roster: ListCards, catalogue: FactionCatalogue, names: string[]): ListCards {
   const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   let serial = 0;
   let list = roster;
@@ -281,11 +281,11 @@ describe('a built-in faction written only in the engine model', () => {
       pointsLimit: 3000,
     });
     const list = addUnits(created, catalogue, ['Tactical Company', 'Chaplain']);
-    const nameOf = (selection: Selection) =>
+    const nameOf = (selection: UnitCard) =>
       catalogue.entries.find((entry) => entry.id === selection.entry)?.name.en;
     const find = (name: string) => list.selections.find((selection) => nameOf(selection) === name)!;
     const chaplain = find('Chaplain');
-    const attachedTo = (host: Selection): Roster => ({
+    const attachedTo = (host: UnitCard): ListCards => ({
       ...list,
       selections: list.selections.map((selection) =>
         selection === chaplain ? { ...selection, attachedTo: host.id } : selection,
@@ -349,7 +349,7 @@ describe('a built-in faction written only in the engine model', () => {
     expect(avatar?.name.fr).toBe('Avatar');
     // Created with it, the list is not short of it; the older armies and a codex requiring
     // nothing at the root start empty, as before.
-    const messages = async (roster: Roster) =>
+    const messages = async (roster: ListCards) =>
       JSON.stringify((await handlers.validateRoster({ roster })).result.issues);
     expect(await messages({ ...bielTan, selections: [] })).toMatch(/Avatar/);
     expect(await messages(bielTan)).not.toMatch(/Avatar/);

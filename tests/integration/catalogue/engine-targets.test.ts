@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/core/engine/validate';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { attachTargetsOf, embarkTargetsOf } from '../../../src/renderer/state/engine-targets';
 import { useService } from '../../helpers/service';
 import { treeOf } from '../../helpers/tree-of';
@@ -15,11 +15,11 @@ import { treeOf } from '../../helpers/tree-of';
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters/netepic');
 const open = useService();
 
-function fixture(name: string): Roster {
-  return JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Roster;
+function fixture(name: string): ListCards {
+  return JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as ListCards;
 }
 
-function move(roster: Roster, id: string, key: 'attachedTo' | 'embarkedIn', target: string): Roster {
+function move(roster: ListCards, id: string, key: 'attachedTo' | 'embarkedIn', target: string): ListCards {
   return {
     ...roster,
     selections: roster.selections.map((s) => (s.id === id ? { ...s, [key]: target } : s)),

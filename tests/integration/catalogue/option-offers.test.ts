@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueOption } from '../../../src/core/catalogue/entry-types';
 import { validate } from '../../../src/core/engine/validate';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import { isOneChoice, offerFor, optionOffersOf } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
@@ -15,10 +15,8 @@ import { treeOf } from '../../helpers/tree-of';
 
 const open = useService();
 
-function rosterOf(catalogue: FactionCatalogue, selections: Selection[]): Roster {
+function rosterOf(catalogue: FactionCatalogue, selections: UnitCard[]): ListCards {
   return {
-    format: 'muster-roster',
-    version: 2,
     id: 'offers-roster',
     name: 'Offers',
     game: catalogue.game.id,
@@ -31,12 +29,12 @@ function rosterOf(catalogue: FactionCatalogue, selections: Selection[]): Roster 
   };
 }
 
-function unit(id: string, entry: string, extra: Partial<Selection> = {}): Selection {
+function unit(id: string, entry: string, extra: Partial<UnitCard> = {}): UnitCard {
   return { id, entry, options: {}, items: {}, ...extra };
 }
 
 /** The most of each item the engine lets this unit hold, by item id. */
-function itemMaxima(catalogue: FactionCatalogue, roster: Roster, id: string): Record<string, number> {
+function itemMaxima(catalogue: FactionCatalogue, roster: ListCards, id: string): Record<string, number> {
   const offers = optionOffersOf(catalogue, treeOf(roster, catalogue), id);
   expect(offers, id).toBeDefined();
   return Object.fromEntries(catalogue.items.map((item) => [item.id, offerFor(offers, item).max]));
@@ -46,8 +44,13 @@ function itemMaxima(catalogue: FactionCatalogue, roster: Roster, id: string): Re
  * Whether the validation says more about this unit than about the list `before` (the list without
  * the item): a list breaking its force organisation names its units in those verdicts already.
  */
-function refused(catalogue: FactionCatalogue, roster: Roster, unitId: string, before?: Roster): boolean {
-  const errors = (list: Roster) =>
+function refused(
+  catalogue: FactionCatalogue,
+  roster: ListCards,
+  unitId: string,
+  before?: ListCards,
+): boolean {
+  const errors = (list: ListCards) =>
     new Set(
       validate(list, catalogue)
         .issues.filter((issue) => issue.severity === 'error' && issue.selections.includes(unitId))
@@ -57,7 +60,13 @@ function refused(catalogue: FactionCatalogue, roster: Roster, unitId: string, be
   return [...errors(roster)].some((error) => !known.has(error));
 }
 
-function holding(roster: Roster, id: string, kind: 'options' | 'items', key: string, n: number): Roster {
+function holding(
+  roster: ListCards,
+  id: string,
+  kind: 'options' | 'items',
+  key: string,
+  n: number,
+): ListCards {
   return {
     ...roster,
     selections: roster.selections.map((s) => (s.id === id ? { ...s, [kind]: { ...s[kind], [key]: n } } : s)),

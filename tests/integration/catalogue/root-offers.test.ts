@@ -4,7 +4,7 @@
  * the cap is reached"), the others are not, and nothing the data shows is hidden.
  */
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { rootOffers } from '../../../src/renderer/state/engine-options';
 import { useService } from '../../helpers/service';
 import { treeOf } from '../../helpers/tree-of';
@@ -25,7 +25,7 @@ describe('the root of a list as the catalogue panel offers it', () => {
     expect(leaders.length).toBeGreaterThan(1);
     const empty = rootOffers(catalogue, treeOf(created, catalogue));
     expect(leaders.filter((id) => empty.full.has(id))).toEqual([]);
-    const withLeader: Roster = {
+    const withLeader: ListCards = {
       ...created,
       selections: [{ id: 'l1', entry: leaders[0]!, options: {}, items: {} }],
     };

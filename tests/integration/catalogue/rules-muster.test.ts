@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/core/engine/validate';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { useService } from '../../helpers/service';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
 const open = useService();
 
-function fixture(path: string): Roster {
-  return JSON.parse(readFileSync(join(FIXTURES, `${path}.json`), 'utf8')) as Roster;
+function fixture(path: string): ListCards {
+  return JSON.parse(readFileSync(join(FIXTURES, `${path}.json`), 'utf8')) as ListCards;
 }
 
 async function check(path: string) {

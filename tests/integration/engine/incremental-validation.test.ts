@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
-import { readRoster } from '../../../src/core/roster/read-roster';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { setEvaluationReuse } from '../../../src/core/rules/data';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import { benchLike, play } from '../../helpers/random-edits';

@@ -10,20 +10,20 @@ import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
 import { listFaction, writeList, type MusterList } from '../../../src/core/roster/list';
 import { readRosterV3 } from '../../../src/core/roster/read-roster-tree';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
 import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 import { benchLike } from '../../helpers/random-edits';
 
 const catalogueOf = useFactionCatalogues();
 
-function asList(roster: Roster, catalogue: EngineCatalogue): MusterList {
+function asList(roster: ListCards, catalogue: EngineCatalogue): MusterList {
   // A copy: the list judged here shares no object with the one the version 2 validation migrated.
   return structuredClone(listOfRoster(roster, catalogue.gameData!));
 }
 
 /** The list with each formation of the catalogue added, holding two of each unit it may hold. */
-function withFormations(roster: Roster, catalogue: EngineCatalogue): Roster {
+function withFormations(roster: ListCards, catalogue: EngineCatalogue): ListCards {
   const selections = [...roster.selections];
   for (const formation of catalogue.entries.filter((entry) => entry.contains.length > 0).slice(0, 4)) {
     const id = `f${selections.length}`;

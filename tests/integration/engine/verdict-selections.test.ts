@@ -9,8 +9,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate } from '../../../src/core/engine/validate';
-import { readRoster, RosterFormatError } from '../../../src/core/roster/read-roster';
-import type { Roster } from '../../../src/core/roster/schema';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { evaluationOf } from '../../../src/core/rules/data';
 import { benchLike, edit, random } from '../../helpers/random-edits';
 import { useService } from '../../helpers/service';
@@ -20,7 +21,7 @@ const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
 const openService = useService();
 
 /** The verdicts and issues of a list that name no selection although something is involved. */
-function unnamed(roster: Roster, catalogue: EngineCatalogue): string[] {
+function unnamed(roster: ListCards, catalogue: EngineCatalogue): string[] {
   const out: string[] = [];
   const result = validate(roster, catalogue);
   for (const issue of result.issues) {
@@ -36,7 +37,7 @@ function unnamed(roster: Roster, catalogue: EngineCatalogue): string[] {
   return out;
 }
 
-function readable(roster: Roster, catalogue: EngineCatalogue): boolean {
+function readable(roster: ListCards, catalogue: EngineCatalogue): boolean {
   try {
     validate(roster, catalogue);
     return true;

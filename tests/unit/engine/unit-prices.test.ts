@@ -9,7 +9,7 @@ import { validate } from '../../../src/core/engine/validate';
 import { unitPrices } from '../../../src/core/engine/unit-prices';
 import type { ResolvedSelection } from '../../../src/core/engine/types';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { codexView } from '../../helpers/codex-view';
 import { roster } from '../../helpers/engine-fixtures';
 import { netepicData } from '../netepic-fr/codex-list';
@@ -18,7 +18,7 @@ function resolved(id: string, points: number): ResolvedSelection {
   return { selection: { id }, costs: { points } } as unknown as ResolvedSelection;
 }
 
-function list(selections: { id: string; entry: string; parent?: string }[]): Roster {
+function list(selections: { id: string; entry: string; parent?: string }[]): ListCards {
   return roster(
     'netepic',
     selections.map((s) => ({ ...s })),
@@ -86,9 +86,9 @@ describe('prices of a codex list, from the validation', () => {
     const held = new Set(view.entries.flatMap((entry) => entry.contains.map((slot) => slot.entry)));
     let serial = 0;
     const options = { isUnit: (id: string) => held.has(id), newId: () => `u${(serial += 1)}` };
-    let r: Roster = { ...list([]), faction: catalogueId };
+    let r: ListCards = { ...list([]), faction: catalogueId };
     for (const formation of formations.slice(0, 3)) {
-      const added: Selection[] | undefined = selectionsAdded(r, data, formation.id, undefined, options);
+      const added: UnitCard[] | undefined = selectionsAdded(r, data, formation.id, undefined, options);
       if (added) r = { ...r, selections: [...r.selections, ...added] };
     }
     const companies = r.selections.filter(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderRoster, type ExportFormat } from '../../../src/core/export';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import type { MusterService } from '../../../src/main/service/create-service';
 import { useService } from '../../helpers/service';
 import { addUnits } from '../../helpers/tyranid-lists';
@@ -18,7 +18,7 @@ const open = useService();
 type Api = MusterService['handlers'];
 
 /** Every print of a list, in one language, as the export writes them. */
-async function prints(api: Api, roster: Roster, lang: 'fr' | 'en'): Promise<Record<ExportFormat, string>> {
+async function prints(api: Api, roster: ListCards, lang: 'fr' | 'en'): Promise<Record<ExportFormat, string>> {
   const { roster: checked, result } = await api.validateRoster({ roster });
   const catalogue = await api.getFactionCatalogue({ faction: roster.faction });
   const input = { roster: checked, catalogue, result, lang };
@@ -29,7 +29,7 @@ async function prints(api: Api, roster: Roster, lang: 'fr' | 'en'): Promise<Reco
   >;
 }
 
-async function newList(api: Api, faction: string, units: string[]): Promise<Roster> {
+async function newList(api: Api, faction: string, units: string[]): Promise<ListCards> {
   const catalogue = await api.getFactionCatalogue({ faction });
   const created = await api.createRoster({ game: 'netepic', faction, name: 'Impression', pointsLimit: 3000 });
   return addUnits(created, catalogue, units);

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPrintableRoster, MAX_ATTACHMENT_DEPTH } from '../../../src/core/export/printable-roster';
 import { renderRoster, type ExportFormat } from '../../../src/core/export';
-import { parseRoster, writeRoster } from '../../../src/core/roster/read-roster';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import { parseRoster, writeRoster } from '../../../src/core/roster/migrate/read-v2';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { expandRosterPaths } from '../../../src/cli/commands/validate';
 import { runExport } from '../../../src/cli/commands/export';
 import type { MusterService } from '../../../src/main/service/create-service';
@@ -30,7 +30,7 @@ const link = (n: number) => `Maillon-${String(n).padStart(4, '0')}`;
 /** The NetEpic fixture with CHAIN captains, each joined to the one before, the first to a détachement. */
 function chainCase(field: 'attachedTo' | 'parent'): ExportCase {
   const c = netepicCase();
-  const chain: Selection[] = Array.from({ length: CHAIN }, (_, i) => ({
+  const chain: UnitCard[] = Array.from({ length: CHAIN }, (_, i) => ({
     id: `chain-${i}`,
     entry: 'sm-capitaine',
     label: link(i),
@@ -38,7 +38,7 @@ function chainCase(field: 'attachedTo' | 'parent'): ExportCase {
     items: {},
     [field]: i === 0 ? 'd1' : `chain-${i - 1}`,
   }));
-  const roster: Roster = { ...c.roster, selections: [...c.roster.selections, ...chain] };
+  const roster: ListCards = { ...c.roster, selections: [...c.roster.selections, ...chain] };
   return { ...c, roster: parseRoster(roster) };
 }
 

@@ -4,10 +4,10 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint, sameFingerprint, sha256 } from '../../../src/core/export/fingerprint';
-import { readRoster } from '../../../src/core/roster/read-roster';
-import type { Roster } from '../../../src/core/roster/schema';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
+import type { ListCards } from '../../../src/core/roster/cards';
 
-const fixture = (path: string): Roster =>
+const fixture = (path: string): ListCards =>
   readRoster(readFileSync(resolve(import.meta.dirname, '../../fixtures/rosters', path), 'utf8'));
 
 describe('sha256', () => {
@@ -38,7 +38,7 @@ describe('rosterFingerprint', () => {
   it('does not change with what does not change the army: id, name, notes, dates, selection ids, key order', () => {
     const renamedIds = new Map(roster.selections.map((s, i) => [s.id, `other-${i}`]));
     const rename = (id: string | undefined) => (id === undefined ? undefined : renamedIds.get(id));
-    const same: Roster = {
+    const same: ListCards = {
       ...roster,
       id: 'another-id',
       name: 'Un autre nom',
@@ -53,7 +53,7 @@ describe('rosterFingerprint', () => {
           ...(parent ? { parent: rename(parent) } : {}),
           ...(attachedTo ? { attachedTo: rename(attachedTo) } : {}),
           ...(embarkedIn ? { embarkedIn: rename(embarkedIn) } : {}),
-        } as Roster['selections'][number];
+        } as ListCards['selections'][number];
       }),
     };
     expect(rosterFingerprint(same)).toBe(rosterFingerprint(roster));
@@ -62,7 +62,7 @@ describe('rosterFingerprint', () => {
   it('changes with the army: a count, an option, a unit, the points limit, a link', () => {
     const base = rosterFingerprint(roster);
     const first = roster.selections[0]!;
-    const variants: Roster[] = [
+    const variants: ListCards[] = [
       { ...roster, pointsLimit: roster.pointsLimit + 1 },
       { ...roster, selections: roster.selections.slice(1) },
       { ...roster, selections: [{ ...first, count: (first.count ?? 1) + 7 }, ...roster.selections.slice(1)] },

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoster } from '../../../src/core/export';
-import { writeRoster, parseRoster } from '../../../src/core/roster/read-roster';
+import { writeRoster, parseRoster } from '../../../src/core/roster/migrate/read-v2';
 import { runExport } from '../../../src/cli/commands/export';
 import type { MusterService } from '../../../src/main/service/create-service';
 import type { ApiHandlers, ServiceContext } from '../../../src/main/service/handlers';

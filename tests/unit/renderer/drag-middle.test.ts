@@ -9,18 +9,18 @@ import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { selectionsAdded } from '../../../src/core/rules/add-entry';
 import { dataIndexOf } from '../../../src/core/rules/data';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { middleAction } from '../../../src/renderer/state/drag';
 import type { RosterStructure } from '../../../src/renderer/state/roster-structure';
 import { communityContext, communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { treeOf } from '../../helpers/tree-of';
 
-function structureOf(roster: Roster): RosterStructure {
+function structureOf(roster: ListCards): RosterStructure {
   return { byId: new Map(roster.selections.map((s) => [s.id, s])) } as unknown as RosterStructure;
 }
 
-function add(roster: Roster, data: GameData, entryId: string, serial: { n: number }): Roster {
+function add(roster: ListCards, data: GameData, entryId: string, serial: { n: number }): ListCards {
   const index = dataIndexOf(data);
   const added = selectionsAdded(roster, data, entryId, undefined, {
     isUnit: (id) => index.entryDef(id.split('::').at(-1) ?? id)?.type === 'unit',
@@ -43,7 +43,7 @@ describe.skipIf(!sharedAvailable)('a drop in imported NetEpic data', () => {
     const chaplain = roots.find((node) => textIn(node.name, 'en') === 'Chaplain')!;
     expect(company && chaplain).toBeTruthy();
     const serial = { n: 0 };
-    let roster: Roster = {
+    let roster: ListCards = {
       format: 'muster-roster',
       version: 2,
       id: 'r',
@@ -55,13 +55,13 @@ describe.skipIf(!sharedAvailable)('a drop in imported NetEpic data', () => {
       createdAt: '2026-11-28T00:00:00.000Z',
       updatedAt: '2026-11-28T00:00:00.000Z',
       selections: [],
-    } as Roster;
+    } as ListCards;
     roster = add(roster, data, company.id, serial);
     const first = roster.selections[0]!;
     roster = add(roster, data, company.id, serial);
     roster = add(roster, data, chaplain.id, serial);
     const second = roster.selections.find((s) => s.id !== first.id && s.entry === first.entry)!;
-    const inFirst = (s: Selection) => s.parent === first.id;
+    const inFirst = (s: UnitCard) => s.parent === first.id;
     const detachment = roster.selections.find(
       (s) =>
         inFirst(s) &&

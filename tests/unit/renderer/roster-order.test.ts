@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readingOrder, rootOf, type RosterStructure } from '../../../src/renderer/state/roster-structure';
-import type { Selection } from '../../../src/core/roster/schema';
+import type { UnitCard } from '../../../src/core/roster/cards';
 
 /** Only what readingOrder and rootOf read: who holds whom. */
-function structureOf(selections: Selection[]): RosterStructure {
+function structureOf(selections: UnitCard[]): RosterStructure {
   const byId = new Map(selections.map((s) => [s.id, s]));
   const held = (id: string) => selections.filter((s) => s.parent === id);
   return {
@@ -21,7 +21,7 @@ function structureOf(selections: Selection[]): RosterStructure {
   };
 }
 
-const unit = (id: string, parent?: string): Selection => ({ id, entry: 'e', options: {}, items: {}, parent });
+const unit = (id: string, parent?: string): UnitCard => ({ id, entry: 'e', options: {}, items: {}, parent });
 
 describe('the roster panel reading order', () => {
   const structure = structureOf([

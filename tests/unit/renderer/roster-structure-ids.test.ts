@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { rosterStructure } from '../../../src/renderer/state/roster-structure';
 
-const unit = (id: string, links: Partial<Selection> = {}): Selection => ({
+const unit = (id: string, links: Partial<UnitCard> = {}): UnitCard => ({
   id,
   entry: 'e',
   options: {},
@@ -22,8 +22,8 @@ const catalogue = {
   abilities: {},
 } as unknown as EngineCatalogue;
 
-function rosterOf(selections: Selection[]): Roster {
-  return { id: 'r', selections } as unknown as Roster;
+function rosterOf(selections: UnitCard[]): ListCards {
+  return { id: 'r', selections } as unknown as ListCards;
 }
 
 describe('the roster structure id maps', () => {
@@ -41,7 +41,7 @@ describe('the roster structure id maps', () => {
 
   it('gives, for every unit, the ids the relations give, in the list order', () => {
     for (const { id } of selections) {
-      const ids = (list: Selection[]) => (list.length > 0 ? list.map((s) => s.id) : undefined);
+      const ids = (list: UnitCard[]) => (list.length > 0 ? list.map((s) => s.id) : undefined);
       expect(structure.ids.children.get(id)).toEqual(ids(structure.childrenOf(id)));
       expect(structure.ids.attached.get(id)).toEqual(ids(structure.attachedTo(id)));
       expect(structure.ids.embarked.get(id)).toEqual(ids(structure.embarkedIn(id)));

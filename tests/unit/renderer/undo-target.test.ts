@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoster } from '../../../src/core/roster/read-roster';
+import { parseRoster } from '../../../src/core/roster/migrate/read-v2';
 import { addSelection, moveAmongSiblings, setRosterFields, setTaken } from '../../helpers/card-edits';
 import { changedSelection } from '../../../src/renderer/state/undo-target';
 

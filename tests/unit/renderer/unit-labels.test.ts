@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoster } from '../../../src/core/roster/read-roster';
+import { parseRoster } from '../../../src/core/roster/migrate/read-v2';
 import { distinctUnitLabel, unitLabels } from '../../../src/core/roster/unit-labels';
 
 const roster = parseRoster({

@@ -8,8 +8,8 @@ import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogu
 import type { GameData } from '../../../src/core/catalogue/model';
 import type { FactionCatalogue, FactionInfo, GameInfo } from '../../../src/core/catalogue/view-types';
 import { otherCodexVersions, switchCodexVersion } from '../../../src/core/roster/codex-version';
-import { parseRoster } from '../../../src/core/roster/read-roster';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import { parseRoster } from '../../../src/core/roster/migrate/read-v2';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 
 const name = (en: string) => ({ fr: `${en} (fr)`, en });
 
@@ -147,7 +147,7 @@ const v310 = catalogue(
   [option('army-310-relic', 'Relic')],
 );
 
-function list(selections: Selection[], force = 'army-300-force'): Roster {
+function list(selections: UnitCard[], force = 'army-300-force'): ListCards {
   return parseRoster({
     format: 'muster-roster',
     version: 2,
@@ -164,7 +164,7 @@ function list(selections: Selection[], force = 'army-300-force'): Roster {
   });
 }
 
-const unit = (id: string, entryId: string, more: Partial<Selection> = {}): Selection => ({
+const unit = (id: string, entryId: string, more: Partial<UnitCard> = {}): UnitCard => ({
   id,
   entry: entryId,
   options: {},

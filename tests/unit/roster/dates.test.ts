@@ -6,7 +6,7 @@ import {
   saneDate,
   withSaneDates,
 } from '../../../src/core/roster/dates';
-import { rosterSchema } from '../../../src/core/roster/schema';
+import { rosterSchema } from '../../../src/core/roster/migrate/v2-file';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -10,7 +10,7 @@ import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
 import { decodeShareCode, encodeShareCode, isSharedList } from '../../../src/core/share/share-code';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 
 const force = (id: string, name: string, hidden = false): ForceEntry => ({
   id,
@@ -70,9 +70,7 @@ describe('the forces a list may take', () => {
   });
 });
 
-const list = (fields: Partial<Roster> = {}): Roster => ({
-  format: 'muster-roster',
-  version: 2,
+const list = (fields: Partial<ListCards> = {}): ListCards => ({
   id: 'list-1',
   name: 'Liste',
   game: 'antares',

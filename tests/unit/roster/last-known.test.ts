@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER_FORMAT, ROSTER_VERSION, type Roster } from '../../../src/core/roster/schema';
+import { ROSTER_FORMAT } from '../../../src/core/roster/tree';
+import { ROSTER_VERSION, type Roster } from '../../../src/core/roster/migrate/v2-file';
 import {
   dataMissingMessage,
   dataMissingOf,

@@ -8,7 +8,7 @@ import {
   type MusterList,
 } from '../../../src/core/roster/list';
 import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
-import { RosterFormatError } from '../../../src/core/roster/read-roster';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
 const migration: V2Migration = {

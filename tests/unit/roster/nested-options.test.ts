@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SelectionShape, V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import { selectionsFromV3 } from '../../../src/core/roster/from-tree';
-import { rosterSchema, type Roster } from '../../../src/core/roster/schema';
+import { rosterSchema, type Roster } from '../../../src/core/roster/migrate/v2-file';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
 const migration: V2Migration = {

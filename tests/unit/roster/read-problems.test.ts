@@ -8,7 +8,8 @@ import {
   rosterReadSentences,
   type RosterReadReason,
 } from '../../../src/core/roster/read-problems';
-import { readRoster, RosterFormatError, writeRoster } from '../../../src/core/roster/read-roster';
+import { readRoster, writeRoster } from '../../../src/core/roster/migrate/read-v2';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import { roster } from '../../helpers/engine-fixtures';
 
 const base = roster('deadzone', [{ id: 's1', entry: 'captain' }]);

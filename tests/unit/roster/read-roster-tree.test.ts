@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRoster, RosterFormatError } from '../../../src/core/roster/read-roster';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import {
   MAX_RELATION_CHAIN,
   readRosterV3,

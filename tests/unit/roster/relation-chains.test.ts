@@ -3,7 +3,8 @@
  * few lines whatever the length (a chain of 4,999 made a 326 MB message in a quadratic time).
  */
 import { describe, expect, it } from 'vitest';
-import { readRoster, RosterFormatError, MAX_LISTED_PROBLEMS } from '../../../src/core/roster/read-roster';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
+import { RosterFormatError, MAX_LISTED_PROBLEMS } from '../../../src/core/roster/read-failure';
 import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import {
   MAX_RELATION_CHAIN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { fileChanges, recordedDiffers, removals, sameRevisions } from '../../../src/main/rosters/roster-data';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 
@@ -81,7 +81,7 @@ describe('the data revisions a list records', () => {
         },
         { id: 's2', entry: 'link::vanished', options: {}, items: {}, label: 'Bob' },
       ],
-    } as unknown as Roster;
+    } as unknown as ListCards;
     expect(removals(roster, catalogue)).toEqual([
       { selection: 's1', unit: { fr: 'Escouade', en: 'Squad' }, kind: 'option', id: 'a/gone', name: null },
       { selection: 's1', unit: { fr: 'Escouade', en: 'Squad' }, kind: 'item', id: 'lost', name: null },

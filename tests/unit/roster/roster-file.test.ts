@@ -15,7 +15,7 @@ import type { Catalogue, GameSystem } from '../../../src/core/catalogue/model';
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/roster-files');
 
@@ -28,9 +28,7 @@ function data(): { gameSystem: GameSystem; catalogues: Catalogue[] } {
   return { gameSystem: read('mini.gst') as GameSystem, catalogues: [read('mini.cat') as Catalogue] };
 }
 
-const LIST: Roster = {
-  format: 'muster-roster',
-  version: 2,
+const LIST: ListCards = {
   id: 'mini-list-1',
   name: 'Les "Boyz" <3',
   game: 'netepic',

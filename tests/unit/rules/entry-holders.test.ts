@@ -10,7 +10,7 @@ import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
 import { checkWithData, dataIndexOf, listOfRoster } from '../../../src/core/rules/data';
 import { entryHolders, placeForNewEntry } from '../../../src/core/rules/holders';
-import type { Roster, Selection } from '../../../src/core/roster/schema';
+import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { communityData } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { codexView } from '../../helpers/codex-view';
@@ -18,7 +18,7 @@ import { builtinView } from '../../helpers/builtin-view';
 import { netepicData } from '../netepic-fr/codex-list';
 import { treeOf } from '../../helpers/tree-of';
 
-function roster(faction: string, game: string, selections: Selection[]): Roster {
+function roster(faction: string, game: string, selections: UnitCard[]): ListCards {
   return {
     format: 'muster-roster',
     version: 2,
@@ -31,11 +31,11 @@ function roster(faction: string, game: string, selections: Selection[]): Roster 
     createdAt: '2026-11-28T00:00:00.000Z',
     updatedAt: '2026-11-28T00:00:00.000Z',
     selections,
-  } as Roster;
+  } as ListCards;
 }
 
-function unit(id: string, entry: string, parent?: string): Selection {
-  return { id, entry, options: {}, items: {}, ...(parent !== undefined ? { parent } : {}) } as Selection;
+function unit(id: string, entry: string, parent?: string): UnitCard {
+  return { id, entry, options: {}, items: {}, ...(parent !== undefined ? { parent } : {}) } as UnitCard;
 }
 
 /**
@@ -69,8 +69,8 @@ function codexFormations(): { faction: string; formations: CatalogueEntry[]; ent
  * A list of the formation as `f`, inside the formations that hold it where it is one of their units
  * (a codex titan company's détachement, itself holding titans).
  */
-function withHolders(formation: CatalogueEntry, formations: CatalogueEntry[]): Selection[] {
-  const inside: Selection[] = [];
+function withHolders(formation: CatalogueEntry, formations: CatalogueEntry[]): UnitCard[] {
+  const inside: UnitCard[] = [];
   let outer = unit('f', formation.id);
   let inner = formation;
   for (let depth = 0; depth < formations.length; depth += 1) {
@@ -146,7 +146,7 @@ describe('what a formation may hold, asked of the engine', () => {
           expect(entryHolders(treeOf(full, data), data, slot.entry), where).toEqual([]);
           expect(entryHolders(treeOf(full, data), data, slot.entry, true), where).toEqual(['f']);
           const over = roster(faction, 'netepic', [...full.selections, unit('extra', slot.entry, 'f')]);
-          const tooMany = (list: Roster) =>
+          const tooMany = (list: ListCards) =>
             checkWithData(listOfRoster(list, data), data).issues.some(
               (issue) => issue.code === 'data.max-selections' && issue.selections.includes('extra'),
             );
@@ -219,7 +219,7 @@ describe.skipIf(!sharedAvailable)('what a formation may hold in community data',
         const one = roster(catalogue.id, data.gameSystem.id, [unit('f', root.defId)]);
         expect(entryHolders(treeOf(one, data), data, first.defId, true), where).toEqual(['f']);
         // Filled one by one: room ends exactly where the validation says there are too many.
-        const held: Selection[] = [];
+        const held: UnitCard[] = [];
         for (let n = 0; n < 12; n += 1) {
           const list = roster(catalogue.id, data.gameSystem.id, [unit('f', root.defId), ...held]);
           const room = entryHolders(treeOf(list, data), data, first.defId).includes('f');

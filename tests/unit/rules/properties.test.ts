@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId, type RuleKind } from '../../../src/core/catalogue/schema';
 import { validate } from '../../../src/core/engine/validate';
 import type { ValidationResult } from '../../../src/core/engine/types';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import { catalogue, entry, option, roster, type AbilityFixture } from '../../helpers/engine-fixtures';
 
 /** A catalogue per game that uses every rule kind, so that every rule module has something to chew on. */
@@ -123,7 +123,7 @@ function verdict(result: ValidationResult) {
 describe('validation engine properties', () => {
   it('never throws on random rosters of any game', () => {
     fc.assert(
-      fc.property(rosterArbitrary, (r: Roster) => {
+      fc.property(rosterArbitrary, (r: ListCards) => {
         const result = validate(r, catalogues[r.game]);
         expect(result.errors).toBe(result.issues.filter((i) => i.severity === 'error').length);
       }),
@@ -133,7 +133,7 @@ describe('validation engine properties', () => {
 
   it('gives the same verdict whatever the order of the selections', () => {
     fc.assert(
-      fc.property(rosterArbitrary, fc.nat(), (r: Roster, seed: number) => {
+      fc.property(rosterArbitrary, fc.nat(), (r: ListCards, seed: number) => {
         const shuffled = [...r.selections];
         let s = seed;
         for (let i = shuffled.length - 1; i > 0; i--) {

@@ -4,10 +4,11 @@ import { deflateSync, strToU8 } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
-import { readRoster, RosterFormatError } from '../../../src/core/roster/read-roster';
+import { readRoster } from '../../../src/core/roster/migrate/read-v2';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import type { RosterReadReason } from '../../../src/core/roster/read-problems';
 import type { MusterList } from '../../../src/core/roster/list';
-import type { Roster } from '../../../src/core/roster/schema';
+import type { ListCards } from '../../../src/core/roster/cards';
 import type { RosterForce, RosterSelection } from '../../../src/core/roster/tree';
 import {
   decodeShareCode,
@@ -21,7 +22,7 @@ import {
 } from '../../../src/core/share/share-code';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');
-const fixture = (path: string): Roster => readRoster(readFileSync(resolve(FIXTURES, path), 'utf8'));
+const fixture = (path: string): ListCards => readRoster(readFileSync(resolve(FIXTURES, path), 'utf8'));
 const FRESH = { id: 'fresh-id-1', at: '2031-05-06T07:08:09.000Z' };
 
 function reasonOf(run: () => unknown): RosterReadReason['code'] {
@@ -121,7 +122,7 @@ function idsOf(list: MusterList): string[] {
 }
 
 /** A code of version 1, as Muster wrote them before lists: the flat list's JSON without id and dates. */
-function versionOneCode(roster: Roster): string {
+function versionOneCode(roster: ListCards): string {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = roster;
   return `muster:1:${toBase64Url(deflateSync(strToU8(JSON.stringify(rest)), { level: 9 }))}`;
 }

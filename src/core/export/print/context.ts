@@ -7,13 +7,13 @@ import type { I18nText } from '../../catalogue/schema';
 import { indexCatalogue, type CatalogueIndex } from '../../engine/catalogue-index';
 import { resolveSelection } from '../../engine/resolve';
 import type { ResolvedSelection, ValidationResult } from '../../engine/types';
-import type { Roster, Selection } from '../../roster/schema';
+import type { ListCards, UnitCard } from '../../roster/cards';
 import { cleanLine } from '../../text/clean';
 import { LABELS, type ExportLabels, type ExportLang } from '../labels';
 import type { ExportCatalogue, ExportGame, PrintableRosterInput } from './model';
 
 export interface PrintContext {
-  roster: Roster;
+  roster: ListCards;
   catalogue: ExportCatalogue;
   result: ValidationResult;
   lang: ExportLang;
@@ -25,9 +25,9 @@ export interface PrintContext {
   primary: string;
   costTypes: ExportGame['costTypes'];
   /** Each selection by id, the first of two with one id. */
-  byId: Map<string, Selection>;
+  byId: Map<string, UnitCard>;
   /** The selection with its catalogue entry, or null when the catalogue does not have it. */
-  resolve(selection: Selection): ResolvedSelection | null;
+  resolve(selection: UnitCard): ResolvedSelection | null;
   /** The selection's label, else its entry's name, else its id. */
   nameOf(id: string): string;
 }
@@ -38,10 +38,10 @@ export function printContext(input: PrintableRosterInput): PrintContext {
     cleanLine(text?.[lang] ?? text?.fr ?? fallback) || fallback;
   const index = indexCatalogue(catalogue);
   const costTypes = Array.isArray(catalogue.game.costTypes) ? catalogue.game.costTypes : [];
-  const byId = new Map<string, Selection>();
+  const byId = new Map<string, UnitCard>();
   for (const s of roster.selections) if (!byId.has(s.id)) byId.set(s.id, s);
   const resolvedOf = new Map<string, ResolvedSelection | null>();
-  const resolve = (s: Selection): ResolvedSelection | null => {
+  const resolve = (s: UnitCard): ResolvedSelection | null => {
     if (!resolvedOf.has(s.id)) resolvedOf.set(s.id, resolvedPriced(index, result, s));
     return resolvedOf.get(s.id) ?? null;
   };
@@ -71,7 +71,7 @@ export function printContext(input: PrintableRosterInput): PrintContext {
 function resolvedPriced(
   index: CatalogueIndex,
   result: ValidationResult,
-  selection: Selection,
+  selection: UnitCard,
 ): ResolvedSelection | null {
   try {
     const resolved = resolveSelection(index, selection);

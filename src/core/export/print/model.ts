@@ -4,7 +4,7 @@
  */
 import type { GameId, I18nText, RuleKind, Weapon } from '../../catalogue/schema';
 import type { EngineCatalogue, Severity, ValidationResult } from '../../engine/types';
-import type { Roster } from '../../roster/schema';
+import type { ListCards } from '../../roster/cards';
 import type { ExportLabels, ExportLang } from '../labels';
 import type { PrintableProvenance, PrintProvenance } from './provenance';
 
@@ -234,7 +234,7 @@ export interface PrintableRoster {
 }
 
 export interface PrintableRosterInput {
-  roster: Roster;
+  roster: ListCards;
   catalogue: ExportCatalogue;
   result: ValidationResult;
   lang: ExportLang;

@@ -3,7 +3,7 @@
  * chains too deep cut), which units each one holds (`parent`) and carries (`embarkedIn`), and the
  * section each is bought in.
  */
-import type { Selection } from '../../roster/schema';
+import type { UnitCard } from '../../roster/cards';
 import type { PrintContext } from './context';
 
 /**
@@ -16,11 +16,11 @@ export interface PrintRelations {
   /** Character → the host it is printed under (no loop, at most MAX_ATTACHMENT_DEPTH deep). */
   hostOf: Map<string, string>;
   /** Host → the characters printed under it, in list order. */
-  attachedTo: Map<string, Selection[]>;
+  attachedTo: Map<string, UnitCard[]>;
   /** Transport → the units embarked in it. */
-  embarkedIn: Map<string, Selection[]>;
+  embarkedIn: Map<string, UnitCard[]>;
   /** Holder → the units it holds by `parent` (a company's détachements); characters aside. */
-  childrenOf: Map<string, Selection[]>;
+  childrenOf: Map<string, UnitCard[]>;
   /**
    * The section a selection is bought in, as the sections are made: the formation its `parent`
    * chain reaches, else its kind. A character joined to a unit of another section (a special card's
@@ -29,7 +29,7 @@ export interface PrintRelations {
   placeOf(id: string): string;
 }
 
-function push(map: Map<string, Selection[]>, key: string, selection: Selection): void {
+function push(map: Map<string, UnitCard[]>, key: string, selection: UnitCard): void {
   const list = map.get(key);
   if (list) list.push(selection);
   else map.set(key, [selection]);
@@ -39,9 +39,9 @@ export function printRelations(context: PrintContext): PrintRelations {
   const { byId, resolve } = context;
   const selections = context.roster.selections;
   const hostOf = attachmentHosts(selections, byId);
-  const attachedTo = new Map<string, Selection[]>();
-  const embarkedIn = new Map<string, Selection[]>();
-  const childrenOf = new Map<string, Selection[]>();
+  const attachedTo = new Map<string, UnitCard[]>();
+  const embarkedIn = new Map<string, UnitCard[]>();
+  const childrenOf = new Map<string, UnitCard[]>();
   for (const s of selections) {
     const host = hostOf.get(s.id);
     if (host !== undefined) push(attachedTo, host, s);
@@ -69,10 +69,7 @@ export function printRelations(context: PrintContext): PrintRelations {
  * Attachment: a selection joins its host, except inside a loop of attachedTo references, whose
  * members are printed as units of their own (those pointing into the loop still join their host).
  */
-function attachmentHosts(
-  selections: readonly Selection[],
-  byId: Map<string, Selection>,
-): Map<string, string> {
+function attachmentHosts(selections: readonly UnitCard[], byId: Map<string, UnitCard>): Map<string, string> {
   const inLoop = new Set<string>();
   const walked = new Set<string>();
   for (const s of selections) {
@@ -132,10 +129,10 @@ function limitAttachmentDepth(hostOf: Map<string, string>): void {
 /** The selections under `rootId` by `parent`, depth first in roster order, each once (iterative). */
 export function descendantsDepthFirst(
   rootId: string,
-  childrenOf: Map<string, Selection[]>,
+  childrenOf: Map<string, UnitCard[]>,
   placed: Set<string>,
-): Selection[] {
-  const members: Selection[] = [];
+): UnitCard[] {
+  const members: UnitCard[] = [];
   const stack = [...(childrenOf.get(rootId) ?? [])].reverse();
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
     if (placed.has(child.id)) continue;

@@ -4,7 +4,7 @@
  * units inside; every other unit is printed in the section of its kind, in the game's order of kinds.
  */
 import { ENTRY_KINDS, type CatalogueEntry } from '../../catalogue/entry-types';
-import type { Selection } from '../../roster/schema';
+import type { UnitCard } from '../../roster/cards';
 import { cleanLine } from '../../text/clean';
 import type { PrintContext } from './context';
 import type { PrintableSection } from './model';
@@ -30,7 +30,7 @@ export function formationKinds(entries: readonly CatalogueEntry[], kinds: readon
   return new Set([...present].filter((kind) => !heldOnly.includes(kind)));
 }
 
-function push(map: Map<string, Selection[]>, key: string, selection: Selection): void {
+function push(map: Map<string, UnitCard[]>, key: string, selection: UnitCard): void {
   const list = map.get(key);
   if (list) list.push(selection);
   else map.set(key, [selection]);
@@ -50,7 +50,7 @@ export function printSections(
   const topLevel = unattached.filter(
     (s) => s.parent === undefined || s.parent === s.id || !byId.has(s.parent),
   );
-  const loose: Selection[] = [];
+  const loose: UnitCard[] = [];
   const sections: PrintableSection[] = [];
   for (const top of topLevel) {
     const entry = resolve(top)?.entry;
@@ -81,10 +81,10 @@ export function printSections(
 }
 
 /** Units in sections by kind: the game's kinds in its order, then kinds it does not list, then unknown entries. */
-function sectionsByKind(context: PrintContext, units: PrintUnits, list: Selection[]): PrintableSection[] {
+function sectionsByKind(context: PrintContext, units: PrintUnits, list: UnitCard[]): PrintableSection[] {
   const L = context.labels;
   const kindOrder: readonly string[] = ENTRY_KINDS[context.roster.game] ?? [];
-  const byKind = new Map<string, Selection[]>();
+  const byKind = new Map<string, UnitCard[]>();
   for (const s of list) push(byKind, context.resolve(s)?.entry.kind ?? '', s);
   const kinds = [...byKind.keys()].sort((a, b) => {
     const rank = (k: string) => (k === '' ? 1e6 : kindOrder.includes(k) ? kindOrder.indexOf(k) : 1e3);

@@ -6,7 +6,8 @@
 import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
 import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
-import { OPTION_PATH_SEPARATOR, type Selection } from '../../roster/schema';
+import { OPTION_PATH_SEPARATOR } from '../../roster/ids';
+import type { UnitCard } from '../../roster/cards';
 import { unitLabels, type UnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
@@ -17,9 +18,9 @@ import type { PrintRelations } from './relations';
 
 export interface PrintUnits {
   /** One unit line for a group of identical selections (the first one printed). */
-  unit(selection: Selection, group?: Selection[]): PrintableUnit;
+  unit(selection: UnitCard, group?: UnitCard[]): PrintableUnit;
   /** The selections as unit lines, identical ones grouped, in list order. */
-  group(list: Selection[]): PrintableUnit[];
+  group(list: UnitCard[]): PrintableUnit[];
   /** What a line costs in its section: itself and the characters joined to it bought there. */
   total(unit: PrintableUnit): number;
 }
@@ -58,7 +59,7 @@ export function printUnits(
       L.number,
     )).get(id)?.distinct ?? nameOf(id);
 
-  const statLinesOf = (s: Selection, entryName: string): PrintableStatLine[] => {
+  const statLinesOf = (s: UnitCard, entryName: string): PrintableStatLine[] => {
     const r = resolve(s);
     const statLines: PrintableStatLine[] = [];
     for (const profile of r?.entry.profiles ?? []) {
@@ -78,7 +79,7 @@ export function printUnits(
   };
 
   // The weapons as chosen: model count, swaps, options and items taken (catalogue/unit-weapons.ts).
-  const weaponsOf = (s: Selection, count: number): PrintableWeapon[] => {
+  const weaponsOf = (s: UnitCard, count: number): PrintableWeapon[] => {
     const r = resolve(s);
     const carried = r
       ? carriedWeapons(r.entry, count, [
@@ -100,7 +101,7 @@ export function printUnits(
 
   // An option or item that grants an ability of its own name (a Freebooter's Fate action, a drone)
   // is listed once, as the option or item.
-  const abilitiesOf = (s: Selection): string[] => {
+  const abilitiesOf = (s: UnitCard): string[] => {
     const r = resolve(s);
     const viaNames = new Map<string, string>();
     for (const o of r?.options ?? []) viaNames.set(o.option.id, tr(o.option.name, o.option.id));
@@ -124,7 +125,7 @@ export function printUnits(
   const taken = (list: { name: I18nText; id: string }[], counts: number[]) =>
     list.map((o, i) => `${(counts[i] ?? 1) > 1 ? `${counts[i]}× ` : ''}${tr(o.name, o.id)}`);
 
-  const unit = (s: Selection, group: Selection[] = [s]): PrintableUnit => {
+  const unit = (s: UnitCard, group: UnitCard[] = [s]): PrintableUnit => {
     const r = resolve(s);
     const entry = r?.entry;
     const multiplier = group.length;
@@ -202,7 +203,7 @@ export function printUnits(
   };
 
   /** Identical units (same entry, count, options, items; no label; nothing attached or embarked). */
-  const groupKey = (s: Selection): string | null => {
+  const groupKey = (s: UnitCard): string | null => {
     if (s.label !== undefined && s.label !== '') return null;
     if (s.embarkedIn !== undefined || hostOf.has(s.id)) return null;
     if (attachedTo.has(s.id) || embarkedIn.has(s.id) || childrenOf.has(s.id)) return null;
@@ -222,9 +223,9 @@ export function printUnits(
     ]);
   };
 
-  const group = (list: Selection[]): PrintableUnit[] => {
-    const groups: Selection[][] = [];
-    const byKey = new Map<string, Selection[]>();
+  const group = (list: UnitCard[]): PrintableUnit[] => {
+    const groups: UnitCard[][] = [];
+    const byKey = new Map<string, UnitCard[]>();
     for (const s of list) {
       const key = groupKey(s);
       const existing = key === null ? undefined : byKey.get(key);

@@ -1,6 +1,6 @@
 import { createMemo, createUniqueId, For, Show } from 'solid-js';
 import type { CatalogueEntry, CatalogueOption } from '../../../core';
-import { OPTION_PATH_SEPARATOR, type MusterList, type Selection } from '../../../core';
+import { OPTION_PATH_SEPARATOR, type MusterList, type UnitCard } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import {
@@ -82,7 +82,7 @@ function sections(
 }
 
 /** The inline settings of one unit: its own name, bases or models, options and items. */
-export function SelectionOptions(props: { selection: Selection; entry: CatalogueEntry; id: string }) {
+export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueEntry; id: string }) {
   const editor = useEditor();
   const { t, text } = useI18n();
   const labelId = createUniqueId();
@@ -379,7 +379,7 @@ function ExclusiveChoice(props: {
  * so they are shown here with a way to remove them.
  */
 function NotOffered(props: {
-  selection: Selection;
+  selection: UnitCard;
   isOffered: (kind: 'options' | 'items', key: string) => boolean;
   /** The v1 options and items, for their names; an id the catalogue does not know is shown as is. */
   known: readonly CatalogueOption[];

@@ -1,5 +1,5 @@
 import { createEffect, createResource, createSignal, createUniqueId, For, on, Show } from 'solid-js';
-import type { Roster } from '../../../core';
+import type { ListCards } from '../../../core';
 import type { GameId } from '../../../core';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import { unwrap } from '../../api/client';
@@ -18,7 +18,7 @@ export function NewRosterDialog(props: {
   open: boolean;
   games: GameInfo[];
   onClose: () => void;
-  onCreated: (roster: Roster) => void;
+  onCreated: (roster: ListCards) => void;
 }) {
   const api = useApi();
   const i18n = useI18n();

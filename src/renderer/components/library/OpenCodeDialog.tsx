@@ -1,5 +1,5 @@
 import { createEffect, createSignal, createUniqueId } from 'solid-js';
-import type { Roster } from '../../../core';
+import type { ListCards } from '../../../core';
 import { shareCodeListName } from '../../../core';
 import { mayImportName } from '../../state/desktop-menu';
 import { useApi } from '../../api/context';
@@ -16,7 +16,7 @@ import { Modal } from '../common/Modal';
 export function OpenCodeDialog(props: {
   open: boolean;
   onClose: () => void;
-  onOpened: (roster: Roster) => void;
+  onOpened: (roster: ListCards) => void;
 }) {
   const api = useApi();
   const { t, errorText } = useI18n();

@@ -1,47 +1,15 @@
-import type { z } from 'zod';
-import {
-  describeRosterReason,
-  rosterProblemLines,
-  rosterReadSentences,
-  type RosterFieldProblem,
-  type RosterReadReason,
-} from './read-problems';
-import { escapeInvisibleInJson } from '../text/clean';
-import { ROSTER_FORMAT, ROSTER_VERSION, rosterSchema, type Roster } from './schema';
-
 /**
- * How many wrong fields a refusal lists; past them, how many more. A damaged file may have thousands
- * (one per selection): the reason, and every message made of it, stay small.
+ * Roster files of format versions 1 and 2, read into their cards and written back: what the
+ * migration to lists (read-roster-tree.ts `migrateV2`) starts from. Version 1 is migrated to version 2
+ * first; a file is checked as version 2 always checked it (schema, references between selections).
  */
-export const MAX_LISTED_PROBLEMS = 20;
-
-function boundedReason(reason: RosterReadReason): RosterReadReason {
-  if (reason.code !== 'invalid-content' || reason.problems.length <= MAX_LISTED_PROBLEMS) return reason;
-  const more: RosterFieldProblem = {
-    kind: 'more-problems',
-    count: reason.problems.length - MAX_LISTED_PROBLEMS,
-  };
-  return { ...reason, problems: [...reason.problems.slice(0, MAX_LISTED_PROBLEMS), more] };
-}
-
-/** A roster file that cannot be read: `reason` says why as data; the message is its English sentence. */
-export class RosterFormatError extends Error {
-  /** One line per wrong field, in English: "selections.3.count: invalid value". */
-  readonly problems: string[];
-  readonly reason: RosterReadReason;
-
-  constructor(reason: RosterReadReason) {
-    const bounded = boundedReason(reason);
-    const english = rosterReadSentences.en;
-    const problems = rosterProblemLines(bounded, english);
-    const sentence = describeRosterReason(bounded, english);
-    const message = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
-    super(problems.length ? `${message}\n${problems.map((p) => `  - ${p}`).join('\n')}` : message);
-    this.name = 'RosterFormatError';
-    this.problems = problems;
-    this.reason = bounded;
-  }
-}
+import type { z } from 'zod';
+import type { ListCards } from '../cards';
+import type { RosterFieldProblem } from '../read-problems';
+import { parseRosterJson, RosterFormatError } from '../read-failure';
+import { escapeInvisibleInJson } from '../../text/clean';
+import { ROSTER_FORMAT } from '../tree';
+import { ROSTER_VERSION, rosterSchema, type Roster } from './v2-file';
 
 type Json = Record<string, unknown>;
 
@@ -65,27 +33,24 @@ const MIGRATIONS: Record<number, (old: Json) => Json> = {
   },
 };
 
-/** Parses roster JSON text: migrates older versions, validates, and checks references between selections. */
-export function readRoster(text: string): Roster {
+/** A version 1 or 2 roster file's text, as its cards (see `parseRoster`). */
+export function readRoster(text: string): ListCards {
   return parseRoster(parseRosterJson(text));
 }
 
-/** The JSON value of a roster file's text, or a RosterFormatError saying what kind of file it is instead. */
-export function parseRosterJson(text: string): unknown {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') throw new RosterFormatError({ code: 'empty-file' });
-  try {
-    return JSON.parse(trimmed);
-  } catch {
-    const looksLikeJson = trimmed.startsWith('{') || trimmed.startsWith('[');
-    throw new RosterFormatError({ code: looksLikeJson ? 'broken-json' : 'not-json' });
-  }
-}
-
-export function parseRoster(raw: unknown): Roster {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as Json).format !== ROSTER_FORMAT)
+/**
+ * The cards of a parsed roster file of version 1 or 2: an older version migrated, the whole checked
+ * (schema, then references between selections). Cards as the API hands them out (`getRoster`: a
+ * version 2 list without its envelope), kept in a file or sent back by a script, are read as the
+ * version 2 list they are. Throws `RosterFormatError` saying what is wrong.
+ */
+export function parseRoster(raw: unknown): ListCards {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new RosterFormatError({ code: 'not-a-roster' });
-  let json = raw as Json;
+  let json = isBareCards(raw as Json)
+    ? { ...raw, format: ROSTER_FORMAT, version: ROSTER_VERSION }
+    : (raw as Json);
+  if (json.format !== ROSTER_FORMAT) throw new RosterFormatError({ code: 'not-a-roster' });
   const version = json.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     throw new RosterFormatError({ code: 'bad-version' });
@@ -100,7 +65,18 @@ export function parseRoster(raw: unknown): Roster {
     });
   const problems = checkSelectionReferences(parsed.data);
   if (problems.length > 0) throw new RosterFormatError({ code: 'invalid-content', problems });
-  return parsed.data;
+  return cardsOfFile(parsed.data);
+}
+
+/** Cards without a file's envelope: no `format`, no `version`, but selections. */
+function isBareCards(json: Json): boolean {
+  return !('format' in json) && !('version' in json) && Array.isArray(json.selections);
+}
+
+/** A version 2 file without its envelope: its cards. */
+function cardsOfFile(file: Roster): ListCards {
+  const { format: _format, version: _version, ...cards } = file;
+  return cards;
 }
 
 /** A schema issue as language-neutral data (zod's own sentences are English only). */
@@ -122,7 +98,7 @@ function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-function checkSelectionReferences(roster: Roster): RosterFieldProblem[] {
+function checkSelectionReferences(roster: ListCards): RosterFieldProblem[] {
   const problems: RosterFieldProblem[] = [];
   const ids = new Set<string>();
   roster.selections.forEach((s, index) => {
@@ -142,10 +118,12 @@ function checkSelectionReferences(roster: Roster): RosterFieldProblem[] {
 }
 
 /**
- * The canonical JSON text of a roster (stable key order, two-space indent), with invisible and
- * control characters escaped: the same data, and nothing hidden or reordered when the file is shown
- * (`muster export --format json` prints it on a terminal).
+ * The canonical JSON text of cards as a version 2 file (stable key order, two-space indent), with
+ * invisible and control characters escaped: the same data, and nothing hidden or reordered when the
+ * file is shown. Written only for what has no list yet: a version 2 file kept as it came until its
+ * faction's data is here (list-document.ts `documentText`).
  */
-export function writeRoster(roster: Roster): string {
-  return `${escapeInvisibleInJson(JSON.stringify(rosterSchema.parse(roster), null, 2))}\n`;
+export function writeRoster(cards: ListCards): string {
+  const file = rosterSchema.parse({ ...cards, format: ROSTER_FORMAT, version: ROSTER_VERSION });
+  return `${escapeInvisibleInJson(JSON.stringify(file, null, 2))}\n`;
 }
