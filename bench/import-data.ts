@@ -10,6 +10,7 @@ import { DataIndex } from '../src/core/engine/data-index';
 import { addForce, selectEntry, setSelectionCount, type EditContext } from '../src/core/engine/edits';
 import { evaluateRoster } from '../src/core/engine/evaluate';
 import type { RosterSelection, RosterV3 } from '../src/core/roster/tree';
+import type { MusterList } from '../src/core/roster/list';
 
 export type Timer = (run: () => unknown) => number;
 
@@ -131,7 +132,7 @@ export function benchCommunityData(bsdata: string, time: Timer): Record<string, 
  * (the first time, read from the stored XML; then kept; then the first time again in a new service on
  * the same folder, as after a restart), the list and its validation, the catalogue's JSON as it crosses
  * to the page, and one edit at 300 selections of an imported NetEpic Space Marines list validated as
- * the builder does (the app's list, through the same `validate`).
+ * the builder does (the list itself, edited by the unit edits and judged by `validateList`).
  */
 export async function benchImportedBuilder(
   bsdata: string,
@@ -139,8 +140,11 @@ export async function benchImportedBuilder(
 ): Promise<Record<string, unknown> | null> {
   if (!existsSync(bsdata)) return null;
   const { startService } = await import('../src/main/service/create-service');
-  const { validate } = await import('../src/core/engine/validate');
-  const { selectionsAdded } = await import('../src/core/rules/add-entry');
+  const { validateList } = await import('../src/core/engine/validate');
+  const { addUnit } = await import('../src/core/engine/unit-add');
+  const { cardViewContextOf } = await import('../src/core/engine/list-cards');
+  const { setUnitName } = await import('../src/core/roster/unit-edits');
+  const { setUnitTaken, unitTaken } = await import('../src/core/roster/unit-options');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const dataDir = mkdtempSync(join(tmpdir(), 'muster-bench-community-'));
@@ -197,24 +201,21 @@ export async function benchImportedBuilder(
     const units = catalogue.entries.filter(
       (entry) => names.includes(entry.name.en) && !contents.has(entry.id),
     );
-    let roster = await service.handlers.createRoster({
+    const created = await service.handlers.createRoster({
       game: 'netepic',
       faction: faction.id,
       name: 'bench',
       pointsLimit: 3000,
     });
-    let serial = 0;
-    const optionCount = () =>
-      roster.selections.reduce((sum, s) => sum + 1 + Object.values(s.options).reduce((a, b) => a + b, 0), 0);
-    for (let i = 0; optionCount() < 300 && i < 1000; i += 1) {
-      const added = selectionsAdded(roster, catalogue.gameData!, units[i % units.length]!.id, undefined, {
-        isUnit: (id) => contents.has(id),
-        newId: () => `b${(serial += 1)}`,
-      });
-      if (added) roster = { ...roster, selections: [...roster.selections, ...added] };
-    }
-    const edited = roster.selections[0]!;
-    const optionKey = Object.keys(edited.options)[0];
+    // The list itself, each unit added by the app's own edit, as the builder holds and edits it.
+    let list = (await service.handlers.openRoster({ id: created.id })).list!;
+    for (let i = 0; selectionsOf(list) < 300 && i < 1000; i += 1)
+      list = addUnit(list, catalogue, units[i % units.length]!.id, undefined).list;
+    const context = cardViewContextOf(catalogue)!;
+    const edited = list.forces[0]!.selections[0]!;
+    const option = catalogue.entries
+      .find((entry) => entry.id === edited.entryId)
+      ?.options.find((candidate) => candidate.max > candidate.default);
     let label = 'a';
     let more = 0;
     return {
@@ -224,36 +225,35 @@ export async function benchImportedBuilder(
       firstOpenAfterRestartMs: Number(median(afterRestart).toFixed(1)),
       catalogueJsonBytes: json.length,
       catalogueJsonParseMs: time(() => JSON.parse(json)),
-      listUnits: roster.selections.length,
-      listSelections: optionCount(),
+      listUnits: list.forces[0]!.selections.length,
+      listSelections: selectionsOf(list),
       validateAfterOneEditMs: time(() => {
         label = label === 'a' ? 'b' : 'a';
-        validate(
-          {
-            ...roster,
-            selections: roster.selections.map((s) => (s === edited ? { ...s, label } : s)),
-          },
-          catalogue,
-        );
+        validateList(setUnitName(list, context, edited.id, label), catalogue);
       }),
       // An edit the engine evaluates in full: one of the unit's options taken once more, then back.
       validateAfterOptionEditMs:
-        optionKey === undefined
+        option === undefined
           ? null
           : time(() => {
               more = 1 - more;
-              const options = { ...edited.options, [optionKey]: edited.options[optionKey]! + more };
-              validate(
-                {
-                  ...roster,
-                  selections: roster.selections.map((s) => (s === edited ? { ...s, options } : s)),
-                },
-                catalogue,
-              );
+              const taken = unitTaken(list, context, edited.id, 'options', option.id) + more;
+              validateList(setUnitTaken(list, context, edited.id, 'options', option.id, taken), catalogue);
             }),
     };
   } finally {
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Every selection of a list, at any depth. */
+function selectionsOf(list: MusterList): number {
+  let count = 0;
+  const stack = list.forces.flatMap((force) => force.selections);
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    count += 1;
+    stack.push(...next.selections);
+  }
+  return count;
 }

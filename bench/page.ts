@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FactionCatalogue } from '../src/shared/catalogue-types';
-import type { ListCards, UnitCard } from '../src/core/roster/cards';
-import type { selectionsAdded as addEntry } from '../src/core/rules/add-entry';
+import type { UnitCard } from '../src/core/roster/cards';
+import type { addUnit as addUnitEdit } from '../src/core/engine/unit-add';
+import type { MusterList } from '../src/core/roster/list';
 import { DATABASE_FILE_NAME } from '../src/main/paths';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/helpers/chromium';
 import { armClickProbe, armOpenProbe, probeDone, type ClickProbe, type OpenProbe } from './page-probes';
@@ -95,7 +96,7 @@ function builtinSelections(catalogue: FactionCatalogue, units: number): UnitCard
   });
 }
 
-type SelectionsAdded = typeof addEntry;
+type AddUnit = typeof addUnitEdit;
 
 interface SeededList {
   id: string;
@@ -110,7 +111,7 @@ interface SeededList {
  */
 async function seed(dataDir: string, bsdata: string, clicksOnly: boolean) {
   const { startService } = await import('../src/main/service/create-service');
-  const { selectionsAdded } = await import('../src/core/rules/add-entry');
+  const { addUnit } = await import('../src/core/engine/unit-add');
   const service = startService({ dataDir, host: 'cli' });
   try {
     const h = service.handlers;
@@ -146,15 +147,19 @@ async function seed(dataDir: string, bsdata: string, clicksOnly: boolean) {
       if (faction) {
         const catalogue = await h.getFactionCatalogue({ faction: faction.id });
         importedOpens = [];
-        for (const units of OPEN_SIZES)
-          importedOpens.push(
-            await save(
-              faction.id,
-              `Importée ${units}`,
-              await importedSelections(catalogue, units, selectionsAdded),
-              3000,
-            ),
-          );
+        for (const units of OPEN_SIZES) {
+          // Made as the builder makes it: the list itself, each unit added by the app's own edit.
+          const created = await h.createRoster({
+            game: 'netepic',
+            faction: faction.id,
+            name: `Importée ${units}`,
+            pointsLimit: 3000,
+          });
+          const { list } = await h.openRoster({ id: created.id });
+          const made = importedList(list!, catalogue, units, addUnit);
+          await h.saveRoster({ roster: made.list });
+          importedOpens.push({ id: created.id, name: created.name, units: made.units });
+        }
       }
     }
     return { clickLists, builtinOpens, importedOpens };
@@ -163,34 +168,24 @@ async function seed(dataDir: string, bsdata: string, clicksOnly: boolean) {
   }
 }
 
-/** Root units of an imported faction, each as the builder adds it (with what it holds). */
-async function importedSelections(
+/** Root units of an imported faction added to its list, each as the builder adds it (with what it holds). */
+function importedList(
+  start: MusterList,
   catalogue: FactionCatalogue,
   units: number,
-  selectionsAdded: SelectionsAdded,
-): Promise<UnitCard[]> {
+  addUnit: AddUnit,
+): { list: MusterList; units: number } {
   const contents = new Set(catalogue.entries.flatMap((entry) => entry.contains.map((c) => c.entry)));
   const roots = catalogue.entries.filter((entry) => !contents.has(entry.id));
-  let roster: ListCards = {
-    id: 'seed',
-    name: 'seed',
-    game: 'netepic',
-    faction: catalogue.faction.id,
-    pointsLimit: 3000,
-    notes: '',
-    createdAt: new Date(0).toISOString(),
-    updatedAt: new Date(0).toISOString(),
-    selections: [],
-  };
-  let serial = 0;
-  for (let i = 0; roster.selections.filter((s) => !s.parent).length < units && i < units * 4; i += 1) {
-    const added = selectionsAdded(roster, catalogue.gameData!, roots[i % roots.length]!.id, undefined, {
-      isUnit: (id) => contents.has(id),
-      newId: () => `b${(serial += 1)}`,
-    });
-    if (added) roster = { ...roster, selections: [...roster.selections, ...added] };
+  let list = start;
+  let added = 0;
+  for (let i = 0; added < units && i < units * 4; i += 1) {
+    const next = addUnit(list, catalogue, roots[i % roots.length]!.id, undefined);
+    if (next.unitId === null) continue;
+    list = next.list;
+    added += 1;
   }
-  return roster.selections;
+  return { list, units: added };
 }
 
 async function waitProbe<T extends ClickProbe | OpenProbe>(page: Page): Promise<T> {

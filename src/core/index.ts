@@ -199,8 +199,8 @@ export {
   type ReadDocument,
 } from './roster/list-document';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
-export { requiredRootSelections, selectionsAdded } from './rules/add-entry';
-export { dataIndexOf, evaluationOf, evaluationOfList, listCosts } from './rules/data';
+export { requiredRootSelections } from './rules/add-entry';
+export { dataIndexOf, evaluationOfList, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';
 export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';
 export {

@@ -4,7 +4,7 @@
  * the codex-version tests move to codex 3.0 and back.
  */
 import type { ListCards, UnitCard } from '../../src/core/roster/cards';
-import { selectionsAdded } from '../../src/core/rules/add-entry';
+import { selectionsAdded } from './selections-added';
 import type { MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 

@@ -25,7 +25,7 @@ import * as unit from '../../src/core/roster/unit-edits';
 import * as moves from '../../src/core/roster/unit-moves';
 import { chooseUnitOption, setUnitCount, setUnitTaken } from '../../src/core/roster/unit-options';
 import { cardPlaces } from '../../src/core/roster/unit-tree';
-import { selectionsAdded } from '../../src/core/rules/add-entry';
+import { selectionsAdded } from './selections-added';
 import { setEvaluationReuse } from '../../src/core/rules/data';
 
 /** One edit, both ways: on the cards (then taken back) and on the list. */

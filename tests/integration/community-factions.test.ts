@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListCards, UnitCard } from '../../src/core/roster/cards';
-import { selectionsAdded } from '../../src/core/rules/add-entry';
+import { selectionsAdded } from '../helpers/selections-added';
 import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
 import { forceChoices } from '../../src/core/catalogue/forces';
 import { startService, type MusterService } from '../../src/main/service/create-service';

@@ -10,7 +10,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { RosterFileImport } from '../../src/core/bsdata/import-roster-file';
 import { rosterFileProblemText } from '../../src/core/bsdata/roster-file-messages';
-import { selectionsAdded } from '../../src/core/rules/add-entry';
+import { selectionsAdded } from '../helpers/selections-added';
 import type { ListCards, UnitCard } from '../../src/core/roster/cards';
 import type { MusterService } from '../../src/main/service/create-service';
 import { dispatch } from '../../src/main/service/dispatch';

@@ -199,11 +199,6 @@ export function listOfRoster(roster: Roster, data: GameData): MusterList {
   return list;
 }
 
-/** A version 2 roster evaluated against its faction's game data, once per roster object while it is recent. */
-export function evaluationOf(roster: Roster, data: GameData): RosterEvaluation {
-  return evaluated(listOfRoster(roster, data), data).evaluation;
-}
-
 /** A list evaluated against its faction's game data, once per list object while it is recent. */
 export function evaluationOfList(list: MusterList, data: GameData): RosterEvaluation {
   return evaluated(list, data).evaluation;

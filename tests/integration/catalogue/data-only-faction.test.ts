@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../../src/core/catalogue/model';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
-import { selectionsAdded } from '../../../src/core/rules/add-entry';
+import { selectionsAdded } from '../../helpers/selections-added';
 import { findAppRoot } from '../../../src/main/paths';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../../src/shared/catalogue-types';

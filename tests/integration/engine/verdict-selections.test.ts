@@ -12,7 +12,7 @@ import { validate } from '../../../src/core/engine/validate';
 import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import type { ListCards } from '../../../src/core/roster/cards';
-import { evaluationOf } from '../../../src/core/rules/data';
+import { evaluationOfList, listOfRoster } from '../../../src/core/rules/data';
 import { benchLike, edit, random } from '../../helpers/random-edits';
 import { useService } from '../../helpers/service';
 import { paramsByName } from '../../../src/core/engine/verdict';
@@ -29,7 +29,8 @@ function unnamed(roster: ListCards, catalogue: EngineCatalogue): string[] {
     out.push(`${issue.code}: ${issue.message.en}`);
   }
   if (!catalogue.gameData) return out;
-  for (const verdict of evaluationOf(roster, catalogue.gameData).verdicts) {
+  const list = listOfRoster(roster, catalogue.gameData);
+  for (const verdict of evaluationOfList(list, catalogue.gameData).verdicts) {
     if (verdict.selections.length > 0 || verdict.code === 'data.cost-limit') continue;
     const nothingYet = verdict.code.startsWith('data.min-') && paramsByName(verdict).count === 0;
     if (!nothingYet) out.push(`${verdict.code} ${JSON.stringify(verdict.params)}`);

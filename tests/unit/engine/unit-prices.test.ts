@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/core/engine/validate';
 import { unitPrices } from '../../../src/core/engine/unit-prices';
 import type { ResolvedSelection } from '../../../src/core/engine/types';
-import { selectionsAdded } from '../../../src/core/rules/add-entry';
+import { selectionsAdded } from '../../helpers/selections-added';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { codexView } from '../../helpers/codex-view';
 import { roster } from '../../helpers/engine-fixtures';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { textIn } from '../../../src/core/catalogue/text';
 import type { GameData } from '../../../src/core/catalogue/model';
-import { selectionsAdded } from '../../../src/core/rules/add-entry';
+import { selectionsAdded } from '../../helpers/selections-added';
 import { dataIndexOf } from '../../../src/core/rules/data';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { middleAction } from '../../../src/renderer/state/drag';
