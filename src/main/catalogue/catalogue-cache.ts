@@ -16,6 +16,12 @@ const CATALOGUE_STAMP = `SELECT
   coalesce((SELECT group_concat(id || ':' || version) FROM catalogue_source), '') || '|' ||
   (SELECT count(*) || ':' || coalesce(max(imported_at), '') FROM rule_text) AS stamp`;
 
+/** The stamp of what the built-in faction catalogues are built from, as stored now (`CATALOGUE_STAMP`). */
+export function catalogueStamp(db: SqliteDatabase): () => string {
+  const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
+  return () => stamp.get()!.stamp;
+}
+
 /**
  * The catalogue queries with each faction catalogue built once per catalogue version and kept in
  * main: saves, validations and exports all need it, and building it reads every entry from SQLite.
@@ -29,12 +35,12 @@ export function cachedCatalogueQueries(
 ): CatalogueQueries {
   const queries = gameQueries(db);
   const builtin = builtinFactions(queries, gameData, bindings);
-  const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
+  const stamp = catalogueStamp(db);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
   /** The catalogues built for the catalogue version loaded now (another process may reload it). */
   const current = () => {
-    const now = stamp.get()!.stamp;
+    const now = stamp();
     if (now !== builtFor) {
       built.clear();
       builtFor = now;

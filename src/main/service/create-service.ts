@@ -20,7 +20,8 @@ import { backUpAfterImport, backUpDaily, libraryHandlers } from './library-handl
 import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
-import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
+import { cachedCatalogueQueries, catalogueStamp } from '../catalogue/catalogue-cache';
+import { factionViews } from '../catalogue/faction-views';
 import { builtinGameDataLoader, type BuiltinGameDataLoader } from '../catalogue/read-builtin-data';
 import { GAME_IDS } from '../../core';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
@@ -187,6 +188,21 @@ export function startService(options: {
           bindings,
           game: (id) => queries.games().find((game) => game.id === id),
           builtinData,
+          // Each faction's view as built, kept for the next start: it opens without building it again.
+          kept: {
+            views: factionViews(db),
+            builtinStamp: catalogueStamp(db),
+            appVersion,
+            defer: (write) =>
+              setImmediate(() => {
+                try {
+                  if (db.open) write();
+                } catch (error) {
+                  // Only a copy: the view is built again at the next start.
+                  console.error('Muster: keeping a faction view failed:', error);
+                }
+              }),
+          },
         }),
     );
     // A change of the stored data queues, in its own transaction, the lists whose library figures
