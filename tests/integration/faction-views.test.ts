@@ -166,6 +166,22 @@ describe('kept views of imported factions', () => {
     expect(again).toEqual(built);
   });
 
+  it('are made ahead at the start of the app for the lists edited last, without a request', async () => {
+    let service = started(tempDir());
+    await service.handlers.importGameData({ files: miniFiles(1) });
+    await miniList(service);
+    await written();
+    const kept = viewRows(service);
+    expect(kept).toHaveLength(1);
+    service.context.db.prepare('DELETE FROM community_faction_view').run();
+    service.close();
+    open.splice(open.indexOf(service), 1);
+    // The app (not a command): what its first list opened needs is prepared in the background.
+    service = startService({ dataDir: service.context.dataDir, host: 'browser' });
+    open.push(service);
+    await vi.waitFor(() => expect(viewRows(service)).toEqual(kept), { timeout: 30_000, interval: 20 });
+  });
+
   it('are keyed by every input a view is built from', () => {
     const inputs = {
       fingerprint: 'a:1,b:2',

@@ -1,7 +1,12 @@
 import { findAppRoot, migrationsFolder, DATABASE_FILE_NAME } from '../paths';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { DatabaseDamagedError, openDatabase, type OpenedDatabase } from '../db/open-database';
+import {
+  DatabaseDamagedError,
+  openDatabase,
+  type OpenedDatabase,
+  type SqliteDatabase,
+} from '../db/open-database';
 import { explainDatabaseFailure } from '../db/database-errors';
 import { readMigrations, type Migration } from '../db/migrations';
 import { nativeBindingFor } from '../db/native-binding';
@@ -115,10 +120,30 @@ function openOrRecover(
   }
 }
 
+/** The next turn of the event loop: requests that came meanwhile are answered first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The imported factions of the lists edited last, most recent first: those likely opened first. */
+function recentImportedFactions(db: SqliteDatabase, store: GameDataStore): string[] {
+  const imported = new Set(store.factionRows().map((row) => row.id));
+  const recent = db
+    .prepare(
+      `SELECT faction_id FROM roster WHERE deleted_at IS NULL
+       GROUP BY faction_id ORDER BY max(updated_at) DESC LIMIT ${RECENT_FACTIONS}`,
+    )
+    .all() as { faction_id: string }[];
+  return recent.map((row) => row.faction_id).filter((id) => imported.has(id));
+}
+
+/** How many of the last edited lists' imported factions are opened ahead. */
+const RECENT_FACTIONS = 3;
+
 /**
  * In the background, one game system after the other: the stored files without a kept model read in
- * the worker (their models kept, their game system indexed), then the built-in games' data the first
- * list opened reads, one file per turn (`builtin.games`: every game's data-only factions).
+ * the worker (their models kept, their game system indexed); then the imported factions of the lists
+ * edited last, one per turn (their views read back, or built and kept: the first list opened after a
+ * start waits for none of it); then the built-in games' data the first list opened reads, one file per
+ * turn (`builtin.games`: every game's data-only factions).
  */
 function prepareAhead(
   store: GameDataStore,
@@ -126,6 +151,7 @@ function prepareAhead(
   heavy: HeavyWork,
   isOpen: () => boolean,
   builtin: { data: BuiltinGameDataLoader; games: () => unknown },
+  recent: { factions: () => string[]; open: (faction: string) => unknown },
 ): void {
   const ids = store
     .list()
@@ -137,6 +163,16 @@ function prepareAhead(
         previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
       Promise.resolve(),
     )
+    .then(async () => {
+      for (const faction of isOpen() ? recent.factions() : []) {
+        await nextTurn();
+        try {
+          if (isOpen()) recent.open(faction);
+        } catch {
+          // Said when the list is opened; the rest is read ahead all the same.
+        }
+      }
+    })
     // On a later turn: requests that came meanwhile go first.
     .then(() => builtin.data.readAhead(GAME_IDS, isOpen))
     .then(() => (isOpen() ? builtin.games() : undefined))
@@ -226,10 +262,17 @@ export function startService(options: {
     // start, so that opening an imported faction reads kept models only. A command reads only what it
     // needs.
     if (options.host !== 'cli')
-      prepareAhead(gameDataStore, gameDataCache, heavy, () => db.open, {
-        data: builtinData,
-        games: () => catalogue.games(),
-      });
+      prepareAhead(
+        gameDataStore,
+        gameDataCache,
+        heavy,
+        () => db.open,
+        { data: builtinData, games: () => catalogue.games() },
+        {
+          factions: () => recentImportedFactions(db, gameDataStore),
+          open: (faction) => catalogue.factionCatalogue(faction),
+        },
+      );
     const context: ServiceContext = {
       db,
       catalogue,
