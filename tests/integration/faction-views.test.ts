@@ -166,6 +166,16 @@ describe('kept views of imported factions', () => {
     expect(again).toEqual(built);
   });
 
+  it('are kept by a service closed at once after its answer, as a command is', async () => {
+    let service = started(tempDir());
+    await service.handlers.importGameData({ files: miniFiles(1) });
+    const built = await service.handlers.getFactionCatalogue({ faction: CATALOGUE_ID });
+    service = restart(service);
+    const builds = countBuilds();
+    expect(await service.handlers.getFactionCatalogue({ faction: CATALOGUE_ID })).toEqual(built);
+    expect(builds()).toBe(0);
+  });
+
   it('are made ahead at the start of the app for the lists edited last, without a request', async () => {
     let service = started(tempDir());
     await service.handlers.importGameData({ files: miniFiles(1) });

@@ -120,6 +120,30 @@ function openOrRecover(
   }
 }
 
+/**
+ * Writes run after the request that asked for them is answered (on the event loop's next turn), or
+ * when the service closes, whichever comes first. Each only keeps a copy: a failure is logged.
+ */
+function laterWrites(db: SqliteDatabase): { defer(write: () => void): void; flush(): void } {
+  const pending: (() => void)[] = [];
+  const flush = () => {
+    for (const write of pending.splice(0)) {
+      try {
+        if (db.open) write();
+      } catch (error) {
+        // Only a copy: what it keeps is built again next time.
+        console.error('Muster: keeping a faction view failed:', error);
+      }
+    }
+  };
+  return {
+    defer(write) {
+      if (pending.push(write) === 1) setImmediate(flush);
+    },
+    flush,
+  };
+}
+
 /** The next turn of the event loop: requests that came meanwhile are answered first. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -212,6 +236,7 @@ export function startService(options: {
     const gameDataStore = new GameDataStore(db, gameDataModels);
     const gameDataCache = new GameDataCache(gameDataStore, gameDataModels);
     const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
+    const viewWrites = laterWrites(db);
     const catalogue = cachedCatalogueQueries(
       db,
       builtinData,
@@ -229,15 +254,7 @@ export function startService(options: {
             views: factionViews(db),
             builtinStamp: catalogueStamp(db),
             appVersion,
-            defer: (write) =>
-              setImmediate(() => {
-                try {
-                  if (db.open) write();
-                } catch (error) {
-                  // Only a copy: the view is built again at the next start.
-                  console.error('Muster: keeping a faction view failed:', error);
-                }
-              }),
+            defer: (write) => viewWrites.defer(write),
           },
         }),
     );
@@ -298,6 +315,8 @@ export function startService(options: {
       handlers: createHandlers(context, pdf),
       context,
       close: () => {
+        // A command closes as soon as it answered: the views it built are kept for the next one.
+        viewWrites.flush();
         void pdf.close();
         void heavy?.close();
         void importJobs?.close();
