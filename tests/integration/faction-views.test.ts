@@ -9,7 +9,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Roster } from '../../src/core/roster/schema';
+import { GAME_IDS } from '../../src/core';
+import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
 import { viewKey } from '../../src/main/catalogue/faction-views';
+import { builtinGameDataLoader } from '../../src/main/catalogue/read-builtin-data';
+import { readMigrations } from '../../src/main/db/migrations';
+import { openDatabase } from '../../src/main/db/open-database';
+import { builtinCatalogueFolder } from '../../src/main/catalogue/load-builtin-catalogue';
+import { findAppRoot, migrationsFolder } from '../../src/main/paths';
+import type { FactionCatalogue, FactionInfo } from '../../src/shared/catalogue-types';
 import { GameDataCache } from '../../src/main/game-data/game-data-cache';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
@@ -73,6 +81,20 @@ async function miniList(service: MusterService): Promise<Roster> {
   await api.saveRoster({ roster: { ...created, selections }, baseRevision: created.updatedAt });
   return api.getRoster({ id: created.id });
 }
+
+describe('built-in catalogue files', () => {
+  it('are each named by their catalogue’s id, so an imported id is known for none of them', () => {
+    const loader = builtinGameDataLoader(builtinCatalogueFolder(findAppRoot()));
+    let catalogues = 0;
+    for (const game of GAME_IDS)
+      for (const catalogue of loader(game)?.catalogues ?? []) {
+        expect(loader.named(catalogue.id), `${game}: ${catalogue.id}`).toBe(true);
+        catalogues += 1;
+      }
+    expect(catalogues).toBeGreaterThan(10);
+    expect(loader.named('0d18-39a5-d423-b431')).toBe(false);
+  });
+});
 
 describe('kept views of imported factions', () => {
   it('are read back after a restart, equal to a built one, and validate lists alike', async () => {
@@ -190,6 +212,33 @@ describe('kept views of imported factions', () => {
     service = startService({ dataDir: service.context.dataDir, host: 'browser' });
     open.push(service);
     await vi.waitFor(() => expect(viewRows(service)).toEqual(kept), { timeout: 30_000, interval: 20 });
+  });
+
+  it('open without the built-in data read when no built-in file has their id', () => {
+    const { db } = openDatabase({
+      file: join(tempDir(), 'muster.db'),
+      migrations: readMigrations(migrationsFolder()),
+    });
+    const read: string[] = [];
+    const loader = Object.assign(
+      (game: string) => {
+        read.push(game);
+        return undefined;
+      },
+      { named: (id: string) => id === 'netepic-space-marines' },
+    );
+    const kept = { faction: { id: 'imported' } } as FactionCatalogue;
+    const queries = cachedCatalogueQueries(db, loader, [], () => ({
+      list: () => [kept.faction as FactionInfo],
+      catalogue: (id) => (id === 'imported' ? kept : undefined),
+    }));
+    expect(queries.factionCatalogue('imported')).toBe(kept);
+    expect(queries.faction('imported')).toBe(kept.faction);
+    expect(read).toEqual([]);
+    // An id a built-in file has is looked up among the built-in factions first, as before.
+    expect(() => queries.factionCatalogue('netepic-space-marines')).toThrow();
+    expect(read.length).toBeGreaterThan(0);
+    db.close();
   });
 
   it('are keyed by every input a view is built from', () => {

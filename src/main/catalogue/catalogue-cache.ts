@@ -6,6 +6,7 @@ import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { gameQueries, type CatalogueQueries } from './catalogue-queries';
 import { builtinFactions, type BuiltinCatalogue } from './builtin-factions';
+import type { BuiltinGameDataLoader } from './read-builtin-data';
 
 /**
  * What the faction catalogues are built from: the loaded catalogue versions and the imported rule
@@ -17,7 +18,7 @@ const CATALOGUE_STAMP = `SELECT
   (SELECT count(*) || ':' || coalesce(max(imported_at), '') FROM rule_text) AS stamp`;
 
 /** The stamp of what the built-in faction catalogues are built from, as stored now (`CATALOGUE_STAMP`). */
-export function catalogueStamp(db: SqliteDatabase): () => string {
+export function factionCatalogueStamp(db: SqliteDatabase): () => string {
   const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
   return () => stamp.get()!.stamp;
 }
@@ -35,7 +36,7 @@ export function cachedCatalogueQueries(
 ): CatalogueQueries {
   const queries = gameQueries(db);
   const builtin = builtinFactions(queries, gameData, bindings);
-  const stamp = catalogueStamp(db);
+  const stamp = factionCatalogueStamp(db);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
   /** The catalogues built for the catalogue version loaded now (another process may reload it). */
@@ -65,6 +66,11 @@ export function cachedCatalogueQueries(
       .sort((a, b) => byGameAndName(a.faction, b.faction) || a.position - b.position)
       .map(({ faction }) => faction);
   };
+  // An id no built-in file is named by is looked up among the imported factions first: finding that no
+  // built-in catalogue has it would read every game's built-in data (an imported faction's kept view
+  // needs none of it, read-builtin-data.ts `named`).
+  const named = (gameData as Partial<BuiltinGameDataLoader>).named;
+  const importedFirst = (factionId: string) => named !== undefined && !named(factionId);
   const served: CatalogueQueries = {
     game(id: string) {
       const found = served.games().find((game) => game.id === id);
@@ -81,6 +87,8 @@ export function cachedCatalogueQueries(
       return [...builtinFactionList(game), ...(imported?.list(game) ?? [])];
     },
     faction(factionId: string) {
+      const first = importedFirst(factionId) ? imported?.list().find((c) => c.id === factionId) : undefined;
+      if (first) return first;
       const found = builtin.find(factionId);
       if (found) return builtinCatalogue(found).faction;
       const community = imported?.list().find((candidate) => candidate.id === factionId);
@@ -91,6 +99,8 @@ export function cachedCatalogueQueries(
       return entrySummaries(served.factionCatalogue(factionId), kind);
     },
     factionCatalogue(factionId: string): FactionCatalogue {
+      const first = importedFirst(factionId) ? imported?.catalogue(factionId) : undefined;
+      if (first) return first;
       const found = builtin.find(factionId);
       if (found) return builtinCatalogue(found);
       const community = imported?.catalogue(factionId);

@@ -25,7 +25,7 @@ import { backUpAfterImport, backUpDaily, libraryHandlers } from './library-handl
 import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
-import { cachedCatalogueQueries, catalogueStamp } from '../catalogue/catalogue-cache';
+import { cachedCatalogueQueries, factionCatalogueStamp } from '../catalogue/catalogue-cache';
 import { factionViews } from '../catalogue/faction-views';
 import { builtinGameDataLoader, type BuiltinGameDataLoader } from '../catalogue/read-builtin-data';
 import { GAME_IDS } from '../../core';
@@ -252,7 +252,7 @@ export function startService(options: {
           // Each faction's view as built, kept for the next start: it opens without building it again.
           kept: {
             views: factionViews(db),
-            builtinStamp: catalogueStamp(db),
+            builtinStamp: factionCatalogueStamp(db),
             appVersion,
             defer: (write) => viewWrites.defer(write),
           },
