@@ -32,7 +32,8 @@ export function cachedCatalogueQueries(
   db: SqliteDatabase,
   gameData: (game: string) => GameData | undefined = () => undefined,
   bindings: readonly GameBinding[] = [],
-  community?: (queries: CatalogueQueries) => CommunityFactions,
+  /** `knownGame`: whether a game is in the built-in catalogue, from its rows (none of its data read). */
+  community?: (queries: CatalogueQueries, knownGame: (id: string) => boolean) => CommunityFactions,
 ): CatalogueQueries {
   const queries = gameQueries(db);
   const builtin = builtinFactions(queries, gameData, bindings);
@@ -112,7 +113,7 @@ export function cachedCatalogueQueries(
     },
   };
   // Imported factions are described with the games as served (their names, and the built-in counts).
-  const imported = community?.(served);
+  const imported = community?.(served, (id) => queries.games().some((game) => game.id === id));
   return served;
 }
 

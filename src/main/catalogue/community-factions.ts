@@ -29,6 +29,11 @@ export function communityFactions(options: {
   bindings: readonly GameBinding[];
   /** The built-in description of a Muster game (its names), which an imported faction's game extends. */
   game: (id: string) => GameInfo | undefined;
+  /**
+   * Whether `game` knows a Muster game, told without describing it (which counts its built-in
+   * factions, reading every game's built-in data); `game`'s answer when not given.
+   */
+  knownGame?: (id: string) => boolean;
   /** The built-in catalogue's game data of a Muster game, whose entries name community ones. */
   builtinData: (game: string) => GameData | undefined;
   /**
@@ -44,6 +49,7 @@ export function communityFactions(options: {
   };
 }): CommunityFactions {
   const { store, cache, bindings, kept } = options;
+  const knownGame = options.knownGame ?? ((id: string) => options.game(id) !== undefined);
   const built = new Map<string, { fingerprint: string; catalogue: FactionCatalogue }>();
 
   function list(game?: string): FactionInfo[] {
@@ -52,7 +58,7 @@ export function communityFactions(options: {
     for (const row of store.factionRows()) {
       const binding = bindingFor(bindings, row.gameSystemId);
       if (!binding || (game !== undefined && binding.game !== game)) continue;
-      if (!options.game(binding.game)) continue;
+      if (!knownGame(binding.game)) continue;
       out.push({
         id: row.id,
         game: binding.game as FactionInfo['game'],
@@ -73,8 +79,7 @@ export function communityFactions(options: {
     const row = store.factionRows().find((candidate) => candidate.id === factionId);
     if (!row) return undefined;
     const binding = bindingFor(bindings, row.gameSystemId);
-    const game = binding ? options.game(binding.game) : undefined;
-    if (!binding || !game) return undefined;
+    if (!binding || !knownGame(binding.game)) return undefined;
     const fingerprint = store.fingerprint(row.gameSystemId);
     const known = built.get(factionId);
     if (known?.fingerprint === fingerprint) return known.catalogue;
@@ -94,7 +99,8 @@ export function communityFactions(options: {
       catalogue: keptView,
     };
     if (!view) {
-      view = buildView(row.gameSystemId, factionId, binding, game);
+      const game = options.game(binding.game);
+      view = game && buildView(row.gameSystemId, factionId, binding, game);
       if (!view) return undefined;
       const key = keyOf(view.fingerprint);
       const toKeep = view.catalogue;

@@ -242,12 +242,13 @@ export function startService(options: {
       builtinData,
       bindings,
       // Imported factions beside the built-in ones, described with their game's built-in names.
-      (queries) =>
+      (queries, knownGame) =>
         communityFactions({
           store: gameDataStore,
           cache: gameDataCache,
           bindings,
           game: (id) => queries.games().find((game) => game.id === id),
+          knownGame,
           builtinData,
           // Each faction's view as built, kept for the next start: it opens without building it again.
           kept: {
