@@ -179,12 +179,16 @@ export interface RosterDataReview {
   files: RosterDataFileChange[];
   /** Points, errors and warnings with the data the list was checked against; null when not known. */
   before: RosterFigures | null;
-  /** The same with the stored data; null when the faction's data is gone. */
+  /**
+   * The same with the stored data; null when the faction's data is gone. In `openRoster`'s review of a
+   * list whose data did not change (`changed` false), the figures stored with the list (worked out with
+   * that same data): the editor validates the list itself, and `reviewRosterData` validates it here.
+   */
   now: RosterFigures | null;
   /** The primary cost's name in the data (points), for the figures. */
   costName: I18nText | null;
   removed: RosterDataRemoval[];
-  /** Errors and warnings with the stored data, errors first. */
+  /** Errors and warnings with the stored data, errors first; not listed in `openRoster`'s unchanged review. */
   issues: ValidationIssue[];
   /**
    * The list was moved to another codex version of its army (`switchRosterCodex`) and the player has

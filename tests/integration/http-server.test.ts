@@ -95,6 +95,21 @@ describe('browser-mode server', () => {
     expect(JSON.parse(read.body)).toEqual({ ok: true, value: 'dark' });
   });
 
+  it('answers a faction catalogue as the service gives it, each time, and an unknown one as an error', async () => {
+    const service = openService('browser');
+    const staticRoot = tempDir();
+    writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Muster</title>');
+    const server = await startBrowserServer({ handlers: service.handlers, staticRoot, port: 0 });
+    servers.push(server);
+    const input = { faction: 'netepic-space-marines' };
+    const expected = JSON.parse(JSON.stringify(await service.handlers.getFactionCatalogue(input))) as unknown;
+    const first = await api(server, 'getFactionCatalogue', input);
+    expect(JSON.parse(first.body)).toEqual({ ok: true, value: expected });
+    expect((await api(server, 'getFactionCatalogue', input)).body).toBe(first.body);
+    const unknown = JSON.parse((await api(server, 'getFactionCatalogue', { faction: 'nowhere' })).body);
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
   it('refuses a missing or wrong token', async () => {
     const server = await start();
     expect((await api(server, 'appInfo', {}, { Authorization: '' })).status).toBe(401);

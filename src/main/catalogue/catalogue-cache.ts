@@ -6,6 +6,7 @@ import type { CommunityFactions } from './community-factions';
 import type { SqliteDatabase } from '../db/open-database';
 import { gameQueries, type CatalogueQueries } from './catalogue-queries';
 import { builtinFactions, type BuiltinCatalogue } from './builtin-factions';
+import type { BuiltinGameDataLoader } from './read-builtin-data';
 
 /**
  * What the faction catalogues are built from: the loaded catalogue versions and the imported rule
@@ -16,6 +17,12 @@ const CATALOGUE_STAMP = `SELECT
   coalesce((SELECT group_concat(id || ':' || version) FROM catalogue_source), '') || '|' ||
   (SELECT count(*) || ':' || coalesce(max(imported_at), '') FROM rule_text) AS stamp`;
 
+/** The stamp of what the built-in faction catalogues are built from, as stored now (`CATALOGUE_STAMP`). */
+export function factionCatalogueStamp(db: SqliteDatabase): () => string {
+  const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
+  return () => stamp.get()!.stamp;
+}
+
 /**
  * The catalogue queries with each faction catalogue built once per catalogue version and kept in
  * main: saves, validations and exports all need it, and building it reads every entry from SQLite.
@@ -25,16 +32,17 @@ export function cachedCatalogueQueries(
   db: SqliteDatabase,
   gameData: (game: string) => GameData | undefined = () => undefined,
   bindings: readonly GameBinding[] = [],
-  community?: (queries: CatalogueQueries) => CommunityFactions,
+  /** `knownGame`: whether a game is in the built-in catalogue, from its rows (none of its data read). */
+  community?: (queries: CatalogueQueries, knownGame: (id: string) => boolean) => CommunityFactions,
 ): CatalogueQueries {
   const queries = gameQueries(db);
   const builtin = builtinFactions(queries, gameData, bindings);
-  const stamp = db.prepare<[], { stamp: string }>(CATALOGUE_STAMP);
+  const stamp = factionCatalogueStamp(db);
   let builtFor = '';
   const built = new Map<string, FactionCatalogue>();
   /** The catalogues built for the catalogue version loaded now (another process may reload it). */
   const current = () => {
-    const now = stamp.get()!.stamp;
+    const now = stamp();
     if (now !== builtFor) {
       built.clear();
       builtFor = now;
@@ -59,6 +67,11 @@ export function cachedCatalogueQueries(
       .sort((a, b) => byGameAndName(a.faction, b.faction) || a.position - b.position)
       .map(({ faction }) => faction);
   };
+  // An id no built-in file is named by is looked up among the imported factions first: finding that no
+  // built-in catalogue has it would read every game's built-in data (an imported faction's kept view
+  // needs none of it, read-builtin-data.ts `named`).
+  const named = (gameData as Partial<BuiltinGameDataLoader>).named;
+  const importedFirst = (factionId: string) => named !== undefined && !named(factionId);
   const served: CatalogueQueries = {
     game(id: string) {
       const found = served.games().find((game) => game.id === id);
@@ -75,6 +88,8 @@ export function cachedCatalogueQueries(
       return [...builtinFactionList(game), ...(imported?.list(game) ?? [])];
     },
     faction(factionId: string) {
+      const first = importedFirst(factionId) ? imported?.list().find((c) => c.id === factionId) : undefined;
+      if (first) return first;
       const found = builtin.find(factionId);
       if (found) return builtinCatalogue(found).faction;
       const community = imported?.list().find((candidate) => candidate.id === factionId);
@@ -85,6 +100,8 @@ export function cachedCatalogueQueries(
       return entrySummaries(served.factionCatalogue(factionId), kind);
     },
     factionCatalogue(factionId: string): FactionCatalogue {
+      const first = importedFirst(factionId) ? imported?.catalogue(factionId) : undefined;
+      if (first) return first;
       const found = builtin.find(factionId);
       if (found) return builtinCatalogue(found);
       const community = imported?.catalogue(factionId);
@@ -96,7 +113,7 @@ export function cachedCatalogueQueries(
     },
   };
   // Imported factions are described with the games as served (their names, and the built-in counts).
-  const imported = community?.(served);
+  const imported = community?.(served, (id) => queries.games().some((game) => game.id === id));
   return served;
 }
 

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameData } from '../../core';
+import { GAME_IDS } from '../../core';
 import { parseCatalogue, parseGameSystem, type DataFileParse } from '../../core';
 import { bundledCheckedData, readChecked, type CheckedData } from './checked-data';
 import { CatalogueFileError, GLOSSARY_FILE } from './read-catalogue-files';
@@ -109,6 +110,11 @@ export interface BuiltinGameDataLoader {
    * of it (a file takes up to ~30 ms to check, a game's files a few hundred).
    */
   readAhead(games: readonly string[], stillWanted: () => boolean): Promise<void>;
+  /**
+   * Whether a game has a catalogue file named `<id>.json`: a built-in catalogue's file is named by its
+   * id, so an id no file has is no built-in faction's, known without reading any game's data.
+   */
+  named(id: string): boolean;
 }
 
 /** The next turn of the event loop: requests that came meanwhile are answered first. */
@@ -171,7 +177,17 @@ export function builtinGameDataLoader(
       ]);
     return { gameSystem, catalogues: [catalogue] };
   };
+  const names = new Map<string, Set<string>>();
+  const namesOf = (game: string) => {
+    let found = names.get(game);
+    if (!found) {
+      found = new Set((builtinDataFiles(root, game) ?? []).map(({ key }) => key));
+      names.set(game, found);
+    }
+    return found;
+  };
   return Object.assign(whole, {
+    named: (id: string) => GAME_IDS.some((game) => namesOf(game).has(builtinDataKey(game, `${id}.json`))),
     async readAhead(games: readonly string[], stillWanted: () => boolean) {
       for (const game of games) if (!read.has(game)) await readInTurns(game, stillWanted);
     },

@@ -36,7 +36,7 @@ export function fingerprintOf(files: readonly { id: string; sha256: string }[]):
   return files.map((file) => `${file.id}:${file.sha256}`).join(',');
 }
 
-function toStored(row: Row): StoredDataFile {
+function toStored(row: Omit<Row, 'sha256'>): StoredDataFile {
   return {
     id: row.id,
     kind: row.kind,
@@ -67,6 +67,8 @@ export interface DataChange {
 
 export class GameDataStore {
   private readonly listeners: ((change: DataChange) => void)[] = [];
+  /** `id:sha256` of a stored catalogue → whether it is a library (its content decides, never changes). */
+  private readonly libraries = new Map<string, boolean>();
 
   /** `models`: where the import keeps each stored file's model (game-data-models.ts), read once. */
   constructor(
@@ -87,10 +89,14 @@ export class GameDataStore {
     for (const listener of this.listeners) listener(change);
   }
 
+  /** The stored files' rows, without their XML (megabytes, read each time a list opens otherwise). */
   list(): StoredDataFile[] {
     const rows = this.db
-      .prepare('SELECT * FROM game_data_file ORDER BY game_system_id, kind DESC, name')
-      .all() as Row[];
+      .prepare(
+        `SELECT id, kind, game_system_id, name, revision, source, imported_at
+         FROM game_data_file ORDER BY game_system_id, kind DESC, name`,
+      )
+      .all() as Omit<Row, 'sha256'>[];
     return rows.map(toStored);
   }
 
@@ -124,11 +130,30 @@ export class GameDataStore {
   factionRows(): StoredDataFile[] {
     const rows = this.db
       .prepare(
-        `SELECT id, kind, game_system_id, name, revision, source, imported_at, substr(content, 1, 4000) AS head
+        `SELECT id, kind, game_system_id, name, revision, source, imported_at, sha256
          FROM game_data_file WHERE kind = 'catalogue' ORDER BY game_system_id, name`,
       )
-      .all() as (Row & { head: string })[];
-    return rows.filter((row) => !LIBRARY_ROOT.test(row.head)).map(toStored);
+      .all() as Row[];
+    return rows.filter((row) => !this.isLibrary(row)).map(toStored);
+  }
+
+  /**
+   * Whether a stored catalogue is a library, read once per content: reading the head of its text
+   * reads the whole value in SQLite, megabytes for a large catalogue, at every listing otherwise.
+   */
+  private isLibrary(row: Pick<Row, 'id' | 'sha256'>): boolean {
+    const key = `${row.id}:${row.sha256}`;
+    let library = this.libraries.get(key);
+    if (library === undefined) {
+      const head = this.db
+        .prepare('SELECT substr(content, 1, 4000) AS head FROM game_data_file WHERE id = ? AND sha256 = ?')
+        .get(row.id, row.sha256) as { head: string } | undefined;
+      // Changed since the listing's statement: not known, and not remembered.
+      if (head === undefined) return false;
+      library = LIBRARY_ROOT.test(head.head);
+      this.libraries.set(key, library);
+    }
+    return library;
   }
 
   /** The stored game systems' names by id: what tells apart the factions of two editions of a game. */

@@ -255,7 +255,8 @@ export function rosterStore(
     return {
       roster,
       ...(read.list ? { list: read.list } : {}),
-      review: roster.data || roster.codexChange ? reviewData(id) : null,
+      // The row and its reading are those just made: reading a large list again doubled the open.
+      review: roster.data || roster.codexChange ? reviewOf(row, read, true) : null,
     };
   }
 
@@ -507,25 +508,40 @@ export function rosterStore(
   function reviewData(id: string): RosterDataReview {
     const row = byId.get(id);
     if (!row) throw new ApiFailure('not-found', `No roster with id ${id}`);
-    const read = readDocument(row.document);
+    return reviewOf(row, readDocument(row.document));
+  }
+
+  /**
+   * The review of a stored row, from its document as read. `opening`: for the editor, which shows a
+   * review only when something changed and validates the list itself: an unchanged list is not
+   * validated here as well (the largest part of opening a large list), its figures are the stored ones
+   * (worked out with the same data) and its issues are not listed.
+   */
+  function reviewOf(row: RosterRow, read: ReadDocument, opening = false): RosterDataReview {
     const roster = read.view;
     // Without its data, the review still says what changed: the files gone (the list opens read-only).
     const faction = factionIfHere(roster.faction);
     const current = faction ? (currentRevisions(faction) ?? null) : null;
     const recorded = roster.data ? revisionsOf(roster.data) : null;
     const files = gameData.list();
-    const result = faction ? judge(read, faction) : undefined;
-    const primary = faction?.game.costTypes.find((cost) => cost.primary) ?? faction?.game.costTypes[0];
     const change = roster.codexChange;
+    const changed = summary(row, () => storedRevisions(files)).dataChanged === true || change !== undefined;
+    const stored = { points: row.points, errors: row.errors, warnings: row.warnings };
+    const result = faction && (changed || !opening) ? judge(read, faction) : undefined;
+    const primary = faction?.game.costTypes.find((cost) => cost.primary) ?? faction?.game.costTypes[0];
     return {
       rosterId: roster.id,
-      changed: summary(row).dataChanged === true || change !== undefined,
+      changed,
       recorded,
       current,
       files: fileChanges(recorded, current, roster.faction, files),
       // A move to another codex version: the figures in the version it left.
       before: change?.before ?? roster.data?.before ?? null,
-      now: result ? { points: result.stats.points, errors: result.errors, warnings: result.warnings } : null,
+      now: result
+        ? { points: result.stats.points, errors: result.errors, warnings: result.warnings }
+        : faction
+          ? stored
+          : null,
       costName: primary?.name ?? null,
       removed: [...(change?.dropped ?? []), ...(faction ? removals(roster, faction) : [])],
       issues: result ? result.issues.filter((issue) => issue.severity !== 'info') : [],

@@ -122,8 +122,33 @@ function send(response: ServerResponse, status: number, body: string | Buffer, c
   response.end(body);
 }
 
-function sendResult(response: ServerResponse, status: number, result: ApiResult<unknown>): void {
-  send(response, status, JSON.stringify(result), 'application/json; charset=utf-8');
+function sendResult(
+  response: ServerResponse,
+  status: number,
+  result: ApiResult<unknown>,
+  method?: string,
+): void {
+  send(response, status, resultBody(result, method), 'application/json; charset=utf-8');
+}
+
+/**
+ * Methods whose answer is an object the service keeps and answers again unchanged (a faction's
+ * catalogue: over a megabyte for an imported one, serialised and encoded at every open otherwise).
+ */
+const SERIALISED_ONCE: ReadonlySet<string> = new Set(['getFactionCatalogue']);
+const serialisedResults = new WeakMap<object, Buffer>();
+
+/** The result as JSON; that of a method above serialised and encoded once per object the service keeps. */
+function resultBody(result: ApiResult<unknown>, method: string | undefined): string | Buffer {
+  const value = result.ok ? result.value : undefined;
+  if (method === undefined || !SERIALISED_ONCE.has(method) || typeof value !== 'object' || value === null)
+    return JSON.stringify(result);
+  let body = serialisedResults.get(value);
+  if (body === undefined) {
+    body = Buffer.from(JSON.stringify(result));
+    serialisedResults.set(value, body);
+  }
+  return body;
 }
 
 /**
@@ -238,7 +263,12 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         return;
       }
       const result = await dispatch(options.handlers, method, input);
-      sendResult(response, result.ok ? 200 : result.error.code === 'unknown-method' ? 404 : 200, result);
+      sendResult(
+        response,
+        result.ok ? 200 : result.error.code === 'unknown-method' ? 404 : 200,
+        result,
+        method,
+      );
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,7 +1,12 @@
 import { findAppRoot, migrationsFolder, DATABASE_FILE_NAME } from '../paths';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { DatabaseDamagedError, openDatabase, type OpenedDatabase } from '../db/open-database';
+import {
+  DatabaseDamagedError,
+  openDatabase,
+  type OpenedDatabase,
+  type SqliteDatabase,
+} from '../db/open-database';
 import { explainDatabaseFailure } from '../db/database-errors';
 import { readMigrations, type Migration } from '../db/migrations';
 import { nativeBindingFor } from '../db/native-binding';
@@ -20,7 +25,8 @@ import { backUpAfterImport, backUpDaily, libraryHandlers } from './library-handl
 import { rosterFileHandlers } from './roster-file-handlers';
 import { ApiFailure } from './api-failure';
 import { builtinCatalogueFolder, loadBuiltinCatalogue } from '../catalogue/load-builtin-catalogue';
-import { cachedCatalogueQueries } from '../catalogue/catalogue-cache';
+import { cachedCatalogueQueries, factionCatalogueStamp } from '../catalogue/catalogue-cache';
+import { factionViews } from '../catalogue/faction-views';
 import { builtinGameDataLoader, type BuiltinGameDataLoader } from '../catalogue/read-builtin-data';
 import { GAME_IDS } from '../../core';
 import { bindingsFolder, readBindings } from '../game-data/read-bindings';
@@ -115,9 +121,53 @@ function openOrRecover(
 }
 
 /**
+ * Writes run after the request that asked for them is answered (on the event loop's next turn), or
+ * when the service closes, whichever comes first. Each only keeps a copy: a failure is logged.
+ */
+function laterWrites(db: SqliteDatabase): { defer(write: () => void): void; flush(): void } {
+  const pending: (() => void)[] = [];
+  const flush = () => {
+    for (const write of pending.splice(0)) {
+      try {
+        if (db.open) write();
+      } catch (error) {
+        // Only a copy: what it keeps is built again next time.
+        console.error('Muster: keeping a faction view failed:', error);
+      }
+    }
+  };
+  return {
+    defer(write) {
+      if (pending.push(write) === 1) setImmediate(flush);
+    },
+    flush,
+  };
+}
+
+/** The next turn of the event loop: requests that came meanwhile are answered first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The imported factions of the lists edited last, most recent first: those likely opened first. */
+function recentImportedFactions(db: SqliteDatabase, store: GameDataStore): string[] {
+  const imported = new Set(store.factionRows().map((row) => row.id));
+  const recent = db
+    .prepare(
+      `SELECT faction_id FROM roster WHERE deleted_at IS NULL
+       GROUP BY faction_id ORDER BY max(updated_at) DESC LIMIT ${RECENT_FACTIONS}`,
+    )
+    .all() as { faction_id: string }[];
+  return recent.map((row) => row.faction_id).filter((id) => imported.has(id));
+}
+
+/** How many of the last edited lists' imported factions are opened ahead. */
+const RECENT_FACTIONS = 3;
+
+/**
  * In the background, one game system after the other: the stored files without a kept model read in
- * the worker (their models kept, their game system indexed), then the built-in games' data the first
- * list opened reads, one file per turn (`builtin.games`: every game's data-only factions).
+ * the worker (their models kept, their game system indexed); then the imported factions of the lists
+ * edited last, one per turn (their views read back, or built and kept: the first list opened after a
+ * start waits for none of it); then the built-in games' data the first list opened reads, one file per
+ * turn (`builtin.games`: every game's data-only factions).
  */
 function prepareAhead(
   store: GameDataStore,
@@ -125,6 +175,7 @@ function prepareAhead(
   heavy: HeavyWork,
   isOpen: () => boolean,
   builtin: { data: BuiltinGameDataLoader; games: () => unknown },
+  recent: { factions: () => string[]; open: (faction: string) => unknown },
 ): void {
   const ids = store
     .list()
@@ -136,6 +187,16 @@ function prepareAhead(
         previous.then(() => (isOpen() ? cache.prepare(id, dataFileReader(heavy)) : undefined)),
       Promise.resolve(),
     )
+    .then(async () => {
+      for (const faction of isOpen() ? recent.factions() : []) {
+        await nextTurn();
+        try {
+          if (isOpen()) recent.open(faction);
+        } catch {
+          // Said when the list is opened; the rest is read ahead all the same.
+        }
+      }
+    })
     // On a later turn: requests that came meanwhile go first.
     .then(() => builtin.data.readAhead(GAME_IDS, isOpen))
     .then(() => (isOpen() ? builtin.games() : undefined))
@@ -175,18 +236,27 @@ export function startService(options: {
     const gameDataStore = new GameDataStore(db, gameDataModels);
     const gameDataCache = new GameDataCache(gameDataStore, gameDataModels);
     const builtinData = builtinGameDataLoader(builtinCatalogueFolder(appRoot));
+    const viewWrites = laterWrites(db);
     const catalogue = cachedCatalogueQueries(
       db,
       builtinData,
       bindings,
       // Imported factions beside the built-in ones, described with their game's built-in names.
-      (queries) =>
+      (queries, knownGame) =>
         communityFactions({
           store: gameDataStore,
           cache: gameDataCache,
           bindings,
           game: (id) => queries.games().find((game) => game.id === id),
+          knownGame,
           builtinData,
+          // Each faction's view as built, kept for the next start: it opens without building it again.
+          kept: {
+            views: factionViews(db),
+            builtinStamp: factionCatalogueStamp(db),
+            appVersion,
+            defer: (write) => viewWrites.defer(write),
+          },
         }),
     );
     // A change of the stored data queues, in its own transaction, the lists whose library figures
@@ -210,10 +280,17 @@ export function startService(options: {
     // start, so that opening an imported faction reads kept models only. A command reads only what it
     // needs.
     if (options.host !== 'cli')
-      prepareAhead(gameDataStore, gameDataCache, heavy, () => db.open, {
-        data: builtinData,
-        games: () => catalogue.games(),
-      });
+      prepareAhead(
+        gameDataStore,
+        gameDataCache,
+        heavy,
+        () => db.open,
+        { data: builtinData, games: () => catalogue.games() },
+        {
+          factions: () => recentImportedFactions(db, gameDataStore),
+          open: (faction) => catalogue.factionCatalogue(faction),
+        },
+      );
     const context: ServiceContext = {
       db,
       catalogue,
@@ -239,6 +316,8 @@ export function startService(options: {
       handlers: createHandlers(context, pdf),
       context,
       close: () => {
+        // A command closes as soon as it answered: the views it built are kept for the next one.
+        viewWrites.flush();
         void pdf.close();
         void heavy?.close();
         void importJobs?.close();
