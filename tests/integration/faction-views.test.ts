@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Roster } from '../../src/core/roster/schema';
+import type { ListCards } from '../../src/core/roster/cards';
 import { GAME_IDS } from '../../src/core';
 import { cachedCatalogueQueries } from '../../src/main/catalogue/catalogue-cache';
 import { viewKey } from '../../src/main/catalogue/faction-views';
@@ -64,7 +64,7 @@ function countBuilds(): () => number {
   return () => spy.mock.calls.length;
 }
 
-async function miniList(service: MusterService): Promise<Roster> {
+async function miniList(service: MusterService): Promise<ListCards> {
   const api = service.handlers;
   const created = await api.createRoster({
     game: 'freebooters-fate',
