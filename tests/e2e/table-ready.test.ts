@@ -16,6 +16,7 @@ import {
   openRosterId,
   showInLanguage,
   storedRoster,
+  verdictInView,
   waitForLibrary,
   waitSaved,
 } from '../helpers/ui-builder';
@@ -189,10 +190,13 @@ describe('table-ready builder', () => {
     // The dots of "…" are drawn thick enough to be seen (they were 2-pixel specks).
     const dots = card.getByRole('button', { name: /^Autres actions pour/ }).locator('svg');
     expect(Number(await dots.getAttribute('stroke-width'))).toBeGreaterThanOrEqual(3);
-    // Two "Détachement Tactique" in the list: a verdict about one says which.
-    await expect
-      .poll(() => page.getByTestId('issue-units').allTextContents())
-      .toContainEqual(expect.stringMatching(/Détachement Tactique n° \d, Compagnie Tactique/));
+    // Two "Détachement Tactique" in the list: a verdict about one says which. The window is narrow: the
+    // verdicts are in the drawer, which draws only those in its view once open.
+    await page.getByTestId('verdicts-toggle').click();
+    const which = page
+      .getByTestId('issue-units')
+      .filter({ hasText: /Détachement Tactique n° \d, Compagnie Tactique/ });
+    await expect.poll(async () => (await verdictInView(page, which)).count()).toBeGreaterThan(0);
   });
 
   it('counts Freebooter’s Fate in doubloons and sorts costs both ways, one currency at a time', async () => {
