@@ -18,6 +18,7 @@ import { importGameData } from '../../src/main/game-data/import-game-data';
 import type { MusterService } from '../../src/main/service/create-service';
 import { startImportJobs } from '../../src/main/worker/import-jobs';
 import { tables } from '../helpers/db-tables';
+import type { SqliteDatabase } from '../../src/main/db/open-database';
 import { CATALOGUE_ID, catalogueXml, gameSystemXml } from '../helpers/data-revisions';
 import { dataFilesUnder, importMeasuringLag } from '../helpers/import-lag';
 import { useService } from '../helpers/service';
@@ -68,6 +69,16 @@ function expectForward(progresses: Partial<ImportProgress>[]): void {
   }
 }
 
+/**
+ * Every table but the kept faction views: those are copies of views built from data already stored,
+ * which the service writes on turns of its own (after an open, or opening ahead at start).
+ */
+function stored(db: SqliteDatabase): Record<string, unknown[]> {
+  const { community_faction_view: kept, ...rest } = tables(db);
+  void kept;
+  return rest;
+}
+
 describe('community data imports as jobs', () => {
   it('cancelled at any step, in the reading, the checking or inside the storing transaction, leaves every table as it was', async () => {
     const service = openService();
@@ -105,7 +116,7 @@ describe('community data imports as jobs', () => {
   it('cancelled through the service, in its worker, ends "cancelled" with nothing stored', async () => {
     const service = openService('browser');
     await libraryWithMiniData(service);
-    const before = tables(service.context.db);
+    const before = stored(service.context.db);
     const files = revision2.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }));
     const started = await service.handlers.startGameDataImport({ files });
     expect(started.state).toBe('running');
@@ -114,7 +125,7 @@ describe('community data imports as jobs', () => {
     const states = await follow(service, started);
     expect(service.context.importJobs?.threaded).toBe(true);
     expect(states.at(-1)!.state).toBe('cancelled');
-    expect(tables(service.context.db)).toEqual(before);
+    expect(stored(service.context.db)).toEqual(before);
     // The same files imported afterwards are stored: the cancel left nothing behind, no lock either.
     const report = await service.handlers.importGameData({ files });
     expect(report.stored).toBe(true);
@@ -124,7 +135,7 @@ describe('community data imports as jobs', () => {
   it('cancelled in its worker after reading every file, while waiting to store, ends "cancelled" with nothing stored', async () => {
     const service = openService('browser');
     await libraryWithMiniData(service);
-    const before = tables(service.context.db);
+    const before = stored(service.context.db);
     const files = revision2.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }));
     // Another connection holds the write lock: the import reads and checks, then waits to store.
     const blocker = new Database(service.context.databaseFile);
@@ -141,7 +152,7 @@ describe('community data imports as jobs', () => {
     blocker.close();
     const states = await follow(service, state);
     expect(states.at(-1)!.state).toBe('cancelled');
-    expect(tables(service.context.db)).toEqual(before);
+    expect(stored(service.context.db)).toEqual(before);
   });
 
   it('reports progress that only goes forward and ends at the totals, then the report', async () => {

@@ -122,10 +122,17 @@ function openOrRecover(
 
 /**
  * Writes run after the request that asked for them is answered (on the event loop's next turn), or
- * when the service closes, whichever comes first. Each only keeps a copy: a failure is logged.
+ * when the service closes, whichever comes first. Each only keeps a copy: a failure is logged. A turn
+ * that finds the connection inside a transaction (`muster validate FOLDER` reads every list in one
+ * snapshot) waits for the next one: a write there would hold the database's write lock until the
+ * snapshot ends, and an import by another process meanwhile would find the database locked.
  */
 function laterWrites(db: SqliteDatabase): { defer(write: () => void): void; flush(): void } {
   const pending: (() => void)[] = [];
+  const onTurn = () => {
+    if (db.open && db.inTransaction) setImmediate(onTurn);
+    else flush();
+  };
   const flush = () => {
     for (const write of pending.splice(0)) {
       try {
@@ -138,7 +145,7 @@ function laterWrites(db: SqliteDatabase): { defer(write: () => void): void; flus
   };
   return {
     defer(write) {
-      if (pending.push(write) === 1) setImmediate(flush);
+      if (pending.push(write) === 1) setImmediate(onTurn);
     },
     flush,
   };
