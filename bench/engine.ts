@@ -131,7 +131,8 @@ export function benchData(): GameData {
   };
 }
 
-function countSelections(roster: RosterV3): number {
+/** Every selection of a roster, at any depth. */
+export function countSelections(roster: RosterV3): number {
   let total = 0;
   const stack: RosterSelection[] = roster.forces.flatMap((force) => force.selections);
   while (stack.length > 0) {

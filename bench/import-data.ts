@@ -9,8 +9,8 @@ import { textIn } from '../src/core/catalogue/text';
 import { DataIndex } from '../src/core/engine/data-index';
 import { addForce, selectEntry, setSelectionCount, type EditContext } from '../src/core/engine/edits';
 import { evaluateRoster } from '../src/core/engine/evaluate';
+import { countSelections } from './engine';
 import type { RosterSelection, RosterV3 } from '../src/core/roster/tree';
-import type { MusterList } from '../src/core/roster/list';
 
 export type Timer = (run: () => unknown) => number;
 
@@ -209,7 +209,7 @@ export async function benchImportedBuilder(
     });
     // The list itself, each unit added by the app's own edit, as the builder holds and edits it.
     let list = (await service.handlers.openRoster({ id: created.id })).list!;
-    for (let i = 0; selectionsOf(list) < 300 && i < 1000; i += 1)
+    for (let i = 0; countSelections(list) < 300 && i < 1000; i += 1)
       list = addUnit(list, catalogue, units[i % units.length]!.id, undefined).list;
     const context = cardViewContextOf(catalogue)!;
     const edited = list.forces[0]!.selections[0]!;
@@ -226,7 +226,7 @@ export async function benchImportedBuilder(
       catalogueJsonBytes: json.length,
       catalogueJsonParseMs: time(() => JSON.parse(json)),
       listUnits: list.forces[0]!.selections.length,
-      listSelections: selectionsOf(list),
+      listSelections: countSelections(list),
       validateAfterOneEditMs: time(() => {
         label = label === 'a' ? 'b' : 'a';
         validateList(setUnitName(list, context, edited.id, label), catalogue);
@@ -245,15 +245,4 @@ export async function benchImportedBuilder(
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Every selection of a list, at any depth. */
-function selectionsOf(list: MusterList): number {
-  let count = 0;
-  const stack = list.forces.flatMap((force) => force.selections);
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    count += 1;
-    stack.push(...next.selections);
-  }
-  return count;
 }
