@@ -198,6 +198,7 @@ export {
   viewOf,
   type ReadDocument,
 } from './roster/list-document';
+export { onDataPaths } from './roster/migrate/data-paths';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections } from './rules/add-entry';
 export { dataIndexOf, evaluationOfList, listCosts } from './rules/data';

@@ -2,6 +2,7 @@ import type { GameId } from '../catalogue/schema';
 import type { ListCards as Roster } from '../roster/cards';
 import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
 import { limitedCostType } from '../roster/builtin-migration';
+import { onDataPaths } from '../roster/migrate/data-paths';
 import { listOfRoster } from '../rules/data';
 import { listCards, type ListCard } from './list-cards';
 import { ALL_RULES } from '../rules';
@@ -71,6 +72,10 @@ export function validate(
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
   const data = catalogue.gameData;
+  const list = data ? listOfRoster(roster, data) : undefined;
+  // Cards saved for the first catalogue model name their entries as the data's paths no longer do:
+  // judged as the list they read as.
+  if (list && onDataPaths(list, data) !== list) return validateList(list, catalogue, rules);
   const index = indexCatalogue(catalogue);
   const units: ResolvedSelection[] = [];
   if (!data) for (const selection of roster.selections) addResolved(index, selection, units);
@@ -83,7 +88,7 @@ export function validate(
         entryId: selection.entry,
         ...(selection.parent !== undefined ? { holder: selection.parent } : {}),
       })),
-      list: data ? listOfRoster(roster, data) : undefined,
+      list,
       units,
       forceIssue: forceNotOffered(roster.force, roster.faction, catalogue),
     },
@@ -97,10 +102,12 @@ export function validate(
  * engine's evaluation of the list and returns verdicts and derived figures. Pure and synchronous.
  */
 export function validateList(
-  list: MusterList,
+  given: MusterList,
   catalogue: EngineCatalogue,
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
+  // A list saved for the first catalogue model is judged as it reads by the data's paths.
+  const list = onDataPaths(given, catalogue.gameData);
   const limited = catalogue.gameData
     ? limitedCostType(catalogue.gameData.gameSystem.costTypes ?? [])
     : undefined;

@@ -60,6 +60,26 @@ function rootEntry(catalogues: readonly Catalogue[], entryId: string): Selection
   return byId.get(entryId);
 }
 
+/** The entry a path names: its last step (`link::…::entry`). */
+function definitionOf(entryId: string): string {
+  const at = entryId.lastIndexOf('::');
+  return at === -1 ? entryId : entryId.slice(at + 2);
+}
+
+/**
+ * Whether a version 2 card counts its entry's bases or models in its count, as the first model's
+ * lists did: the entry holds them in `<entry>.models` selections and the card takes none of them
+ * as options (a card of the faction's view by paths takes them as options).
+ */
+function countedByFirstModel(entry: SelectionEntry, options: Readonly<Record<string, number>>): boolean {
+  const held = new Set([`${entry.id}${MODELS_SUFFIX}`, `${entry.id}${EXTRA_SUFFIX}`]);
+  if (!(entry.selectionEntries ?? []).some((child) => held.has(child.id))) return false;
+  return !Object.keys(options).some((key) => {
+    const step = key.split(OPTION_PATH_SEPARATOR)[0]!;
+    return held.has(definitionOf(step));
+  });
+}
+
 /** A unit of `count` models: those its price includes first, then the extra ones. */
 function shapeOf(entry: SelectionEntry | undefined, count: number | undefined): SelectionShape {
   const children = entry?.selectionEntries ?? [];
@@ -157,11 +177,14 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       const total = models.reduce((sum, model) => sum + model.number, 0);
       return total === (included.defaultAmount ?? 0) ? undefined : total;
     },
-    selectionShape(game, entryId, count) {
+    selectionShape(game, entryId, count, options) {
       const data = gameOf(games, game);
-      // A list of a faction made from its data holds its models itself (the engine added them).
-      if (data?.dataOnly) return { number: count ?? 1, models: [] };
-      return shapeOf(rootEntry(data?.catalogues ?? [], entryId), count);
+      const entry = rootEntry(data?.catalogues ?? [], definitionOf(entryId));
+      // A list of a faction made from its data holds its models itself (the engine added them); a
+      // card of a list saved for the first model (issue 21) holds its count only: its bases are made.
+      if (data?.dataOnly && !(options && entry && countedByFirstModel(entry, options)))
+        return { number: count ?? 1, models: [] };
+      return shapeOf(entry, count);
     },
   };
 }

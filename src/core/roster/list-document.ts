@@ -1,8 +1,9 @@
 /**
  * A stored or exchanged list as text, and back: what the library keeps in its documents and what a
  * list file holds. The text is always the list (format version 3, `writeList`); a text of version 1 or
- * 2 is migrated when read, against the faction's game data. The builder edits the list itself and
- * shows its cards (card-view.ts).
+ * 2 is migrated when read, against the faction's game data, and a list saved for the first catalogue
+ * model names its entries by the data's paths once read (migrate/data-paths.ts). The builder edits the
+ * list itself and shows its cards (card-view.ts).
  *
  * A list whose faction's data is not here is read as it is: its view then shows each root selection as
  * a card, with its number as count, enough to name what it holds until the data returns.
@@ -17,6 +18,7 @@ import { parseRosterJson } from './read-failure';
 import { migrateV2, parseRosterV3, type V2Migration } from './read-roster-tree';
 import type { ListCards } from './cards';
 import { ROSTER_V3_VERSION } from './tree';
+import { onDataPaths } from './migrate/data-paths';
 
 /** A list read from text: the list itself unless its faction's data is missing for an older version. */
 export interface ReadDocument {
@@ -63,14 +65,16 @@ export function readListJson(
   catalogueOf: (faction: string) => EngineCatalogue | undefined,
 ): ReadDocument {
   if (isListJson(raw)) {
-    const list = parseListJson(raw);
-    return { list, view: viewOfList(list, contextOf(catalogueOf(listFaction(list)))) };
+    const parsed = parseListJson(raw);
+    const catalogue = catalogueOf(listFaction(parsed));
+    const list = onDataPaths(parsed, catalogue?.gameData);
+    return { list, view: viewOfList(list, contextOf(catalogue)) };
   }
   const roster = parseRoster(raw);
   const catalogue = catalogueOf(roster.faction);
   const context = catalogue && cardViewContextOf(catalogue);
   if (!context) return { view: roster };
-  const list = migrateV2(roster, context.migration);
+  const list = onDataPaths(migrateV2(roster, context.migration), catalogue.gameData);
   return { list, view: viewOfList(list, context) };
 }
 
@@ -99,14 +103,16 @@ export function listOfView(
 ): MusterList | undefined {
   const context = catalogue && cardViewContextOf(catalogue);
   if (!context) return undefined;
-  return previous && listFaction(previous) === view.faction
-    ? listWithCards(previous, view, context)
-    : migrateV2(view, context.migration);
+  const list =
+    previous && listFaction(previous) === view.faction
+      ? listWithCards(onDataPaths(previous, catalogue.gameData), view, context)
+      : migrateV2(view, context.migration);
+  return onDataPaths(list, catalogue.gameData);
 }
 
 /** A list's cards as the builder shows them, read with its faction's catalogue when it is here. */
 export function viewOf(list: MusterList, catalogue: EngineCatalogue | undefined): ListCards {
-  return viewOfList(list, contextOf(catalogue));
+  return viewOfList(onDataPaths(list, catalogue?.gameData), contextOf(catalogue));
 }
 
 /** The text a list is stored and written as; a view without its data as the version 2 text it is. */

@@ -28,9 +28,16 @@ export interface V2Migration {
   ): { entryId: string; catalogueId: string; costTypeId: string };
   /**
    * How a version 2 selection of an entry with `count` bases or models (absent: the entry's default)
-   * is written in version 3: its own number, and the model selections that hold the count.
+   * is written in version 3: its own number, and the model selections that hold the count. `options`,
+   * given when a whole selection is converted, are those it takes: a card whose options hold its
+   * model selections already (a faction read by its data's paths) has its count as its number.
    */
-  selectionShape(game: string, entryId: string, count: number | undefined): SelectionShape;
+  selectionShape(
+    game: string,
+    entryId: string,
+    count: number | undefined,
+    options?: Readonly<Record<string, number>>,
+  ): SelectionShape;
   /**
    * The other way (a list's cards as version 2 shows them, card-view.ts): whether a child of a card is
    * one of the model selections holding its count, and the count they and its number make (undefined:
@@ -497,7 +504,7 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 
 function convert(place: ConversionPlace, selection: UnitCard, holders: readonly string[]): RosterSelection {
   const { game, faction, migration } = place;
-  const shape = migration.selectionShape(game, selection.entry, selection.count);
+  const shape = migration.selectionShape(game, selection.entry, selection.count, selection.options);
   const children: RosterSelection[] = shape.models
     .filter((model) => model.number > 0)
     .map((model) => ({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseRoster, validate, validateList } from '../../core';
 import { documentText, listOfView, readListJson, readListText, viewOf, type ReadDocument } from '../../core';
 import { isListJson, listFaction, listGame, parseListJson, writeList, type MusterList } from '../../core';
+import { onDataPaths } from '../../core';
 import type { ValidationResult } from '../../core';
 import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
@@ -634,10 +635,12 @@ export function rosterStore(
     input: MusterList,
     touch: boolean,
   ): { summary: RosterSummary; roster: ListCards; list: MusterList } {
-    const sane = wellFormedDeep(withSaneDates(input));
-    const factionId = listFaction(sane);
-    checkFaction(factionId, listGame(sane));
+    const wellFormed = wellFormedDeep(withSaneDates(input));
+    const factionId = listFaction(wellFormed);
+    checkFaction(factionId, listGame(wellFormed));
     const faction = catalogue.factionCatalogue(factionId);
+    // A list saved for the first catalogue model (an editor opened before) is stored by the data's paths.
+    const sane = onDataPaths(wellFormed, faction.gameData);
     const recorded = withDataRecord(sane, faction);
     const list: MusterList = touch ? { ...recorded, updatedAt: nextRevision(recorded.id) } : recorded;
     const view = viewOf(list, faction);

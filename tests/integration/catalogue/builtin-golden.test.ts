@@ -158,11 +158,12 @@ describe.each(LISTS)('the saved list %s', (list) => {
     const service = openService();
     const roster = readRoster(readFileSync(join(ROSTERS, list), 'utf8'));
     const catalogue = await catalogueOf(service, roster.faction);
-    const { result } = await service.handlers.validateRoster({ roster });
+    // Printed as the app prints it: the cards of the list read against its faction's data.
+    const { roster: checked, result } = await service.handlers.validateRoster({ roster });
     for (const lang of ['fr', 'en'] as const)
       for (const format of ['txt', 'md', 'html'] as const) {
         const printed = renderRoster(format, {
-          roster,
+          roster: checked,
           catalogue,
           result,
           lang,

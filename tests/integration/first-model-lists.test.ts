@@ -1,0 +1,103 @@
+/**
+ * Lists of the nine older built-in factions as Muster saved them while their view was read for the
+ * first catalogue model (issue 21): a unit a formation holds and every option named by its entry's own
+ * id, a unit's bases or models in its `<entry>.models` and `<entry>.extra` selections. Each fixture
+ * (tests/fixtures/first-model-lists/<faction>.json, our own lists of our own data) holds such a list as
+ * the library stored it (`list`, version 3) and as the version 2 file of its cards (`file`), with its
+ * points, verdicts and text print as Muster gave them then (`before`); every root entry of the faction
+ * was added by the builder of then, at its largest count, with its first options and an item. Read
+ * now, as the app reads a stored list, a file and a share code, each must give the same.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderRoster } from '../../src/core/export';
+import type { FactionCatalogue } from '../../src/core/catalogue/view-types';
+import type { ListCards } from '../../src/core/roster/cards';
+import type { MusterService } from '../../src/main/service/create-service';
+import { useService } from '../helpers/service';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/first-model-lists');
+const PROVENANCE = { musterVersion: 'test', date: '2026-11-28', builtinCatalogueVersion: 'fixture' };
+
+interface Fixture {
+  list: { id: string; forces: { catalogueId: string }[] };
+  file: Record<string, unknown>;
+  before: { points: number; errors: number; warnings: number; verdicts: string[]; print: string };
+}
+
+const FACTIONS = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+function fixture(faction: string): Fixture {
+  return JSON.parse(readFileSync(join(FIXTURES, `${faction}.json`), 'utf8')) as Fixture;
+}
+
+const open = useService();
+
+/** What a list reads as now: its points, verdicts and print, as the app validates and prints it. */
+async function readNow(service: MusterService, raw: unknown): Promise<Fixture['before']> {
+  const { roster, result } = await service.handlers.validateRoster({ roster: raw });
+  const catalogue = (await service.handlers.getFactionCatalogue({
+    faction: roster.faction,
+  })) as FactionCatalogue;
+  return {
+    points: result.stats.points,
+    errors: result.errors,
+    warnings: result.warnings,
+    verdicts: result.issues.map((issue) => issue.code).sort(),
+    print: renderRoster('txt', {
+      roster,
+      catalogue,
+      result,
+      lang: 'fr',
+      fingerprint: false,
+      provenance: PROVENANCE,
+    }),
+  };
+}
+
+/** Whether every card of the cards names an entry of the faction's view, and its options and items. */
+function unknownIds(cards: ListCards, catalogue: FactionCatalogue): string[] {
+  const unknown: string[] = [];
+  const items = new Set(catalogue.items.map((item) => item.id));
+  for (const card of cards.selections) {
+    const entry = catalogue.entries.find((candidate) => candidate.id === card.entry);
+    if (!entry) {
+      unknown.push(card.entry);
+      continue;
+    }
+    for (const key of Object.keys(card.options))
+      if (!entry.options.some((option) => option.id === key)) unknown.push(`${card.entry} ${key}`);
+    for (const key of Object.keys(card.items)) if (!items.has(key)) unknown.push(`${card.entry} item ${key}`);
+  }
+  return unknown;
+}
+
+describe.each(FACTIONS)('a list of %s saved for the first model', (faction) => {
+  it('keeps its units, options, points and verdicts, stored (version 3) or as a file (version 2)', async () => {
+    const service = open();
+    const { list, file, before } = fixture(faction);
+    expect(before.print).toContain('== ');
+    expect(await readNow(service, list)).toEqual(before);
+    expect(await readNow(service, file)).toEqual(before);
+  });
+
+  it('opens from the library with every unit, option and item the builder shows', async () => {
+    const service = open();
+    const { list } = fixture(faction);
+    const imported = await service.handlers.importRoster({ text: JSON.stringify(list) });
+    const opened = await service.handlers.openRoster({ id: imported.id });
+    const catalogue = (await service.handlers.getFactionCatalogue({ faction })) as FactionCatalogue;
+    expect(opened.roster.selections.length).toBeGreaterThan(10);
+    expect(unknownIds(opened.roster, catalogue)).toEqual([]);
+    // Its share code opens to the same list.
+    const { code } = await service.handlers.shareRoster({ id: imported.id });
+    const shared = await service.handlers.importShareCode({ code });
+    const again = await service.handlers.openRoster({ id: shared.id });
+    expect(again.roster.selections.map((card) => [card.entry, card.options, card.items])).toEqual(
+      opened.roster.selections.map((card) => [card.entry, card.options, card.items]),
+    );
+  });
+});
