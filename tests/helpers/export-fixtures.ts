@@ -6,7 +6,7 @@
  */
 import { weaponSchema, type GameId } from '../../src/core/catalogue/schema';
 import { type CatalogueEntry, type CatalogueOption } from '../../src/core/catalogue/entry-types';
-import { validate } from '../../src/core/engine/validate';
+import { validate, validateList } from '../../src/core/engine/validate';
 import { dataRules } from '../../src/core/rules/data';
 import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
 import type { ListCards } from '../../src/core/roster/cards';
@@ -890,6 +890,11 @@ type BuiltinSelection = Partial<ListCards['selections'][number]> & { entry: stri
 export function builtinCase(game: GameId, file: string, selections: BuiltinSelection[]): ExportCase {
   const catalogue = builtinFactionCatalogue(game, file);
   const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
+  // Written as a list of the first catalogue model names its entries: read as the app reads such a file.
+  const read = readListJson(JSON.parse(writeRoster(r)), () => catalogue);
+  const renamed = read.view.selections.some((card, at) => card.entry !== r.selections[at]?.entry);
+  if (read.list && renamed)
+    return { roster: read.view, catalogue, result: validateList(read.list, catalogue, [dataRules]) };
   return { roster: r, catalogue, result: validate(r, catalogue, [dataRules]) };
 }
 

@@ -10,6 +10,10 @@ import type { EngineCatalogue } from '../../src/core/engine/types';
 import { readRoster } from '../../src/core/roster/migrate/read-v2';
 import type { ListCards } from '../../src/core/roster/cards';
 import { startService, type MusterService } from '../../src/main/service/create-service';
+import type { MusterList } from '../../src/core/roster/list';
+import { onDataPaths } from '../../src/core/roster/migrate/data-paths';
+import { migrateV2 } from '../../src/core/roster/read-roster-tree';
+import { migrationOf } from '../../src/core/rules/data';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');
 
@@ -35,4 +39,14 @@ export function useFactionCatalogues(): (faction: string) => Promise<EngineCatal
     rmSync(dataDir, { recursive: true, force: true });
   });
   return async (faction) => (await service.handlers.getFactionCatalogue({ faction })) as EngineCatalogue;
+}
+
+/**
+ * A roster fixture (a version 2 file, written for the first catalogue model) as the list the app reads
+ * it as against its faction's data: a unit's bases made from its count, its entries named by the
+ * data's paths (roster/migrate/data-paths.ts).
+ */
+export function fixtureList(roster: ListCards, catalogue: EngineCatalogue): MusterList {
+  const data = catalogue.gameData!;
+  return onDataPaths(migrateV2(roster, migrationOf(data), { file: true }), data);
 }

@@ -10,13 +10,27 @@ function selection(id: string, entry: string, extra: Partial<UnitCard> = {}): Un
   return { id, entry, options: {}, items: {}, ...extra };
 }
 
+let seeded = 0;
+
 async function create(
   app: AppSession,
   input: { game: ListCards['game']; faction: string; name: string; pointsLimit: number },
   selections: UnitCard[],
 ): Promise<string> {
-  const roster = await app.service.handlers.createRoster(input);
-  await app.service.handlers.saveRoster({ roster: { ...roster, selections } });
+  // A version 2 file as an older Muster saved it (entries by their own ids, a unit's bases in its
+  // count), imported as such a file is: read against the faction's data.
+  const at = new Date().toISOString();
+  const file = {
+    format: 'muster-roster',
+    version: 2,
+    id: `seed-list-${(seeded += 1)}`,
+    ...input,
+    notes: '',
+    createdAt: at,
+    updatedAt: at,
+    selections,
+  };
+  const roster = await app.service.handlers.importRoster({ text: JSON.stringify(file) });
   return roster.id;
 }
 

@@ -13,9 +13,10 @@ const openService = useService();
 describe('printable NetEpic roster over the built-in catalogue', () => {
   it('groups identical détachements riding in their own Rhinos, and prints the load and the Elite pool', async () => {
     const service = openService();
-    const roster = readRoster(readFileSync(FIXTURE, 'utf8'));
+    // The saved list as the app reads it against its faction's data.
+    const saved = readRoster(readFileSync(FIXTURE, 'utf8'));
+    const { roster, result } = await service.handlers.validateRoster({ roster: saved });
     const catalogue = await service.handlers.getFactionCatalogue({ faction: roster.faction });
-    const result = validate(roster, catalogue);
     const model = buildPrintableRoster({ roster, catalogue, result, lang: 'fr' });
     const lines = allUnits(model).map((u) => [u.name, u.multiplier, u.transport?.text ?? null]);
     // Escouade Varro carries its own bases and has characters: alone; its two twins print as one line.

@@ -10,12 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validate } from '../../src/core/engine/validate';
-import { readListJson } from '../../src/core/roster/list-document';
+import { validateList } from '../../src/core/engine/validate';
+import { addUnit } from '../../src/core/engine/unit-add';
+import { cardViewContextOf } from '../../src/core/engine/list-cards';
+import { attachUnit } from '../../src/core/roster/unit-edits';
+import type { MusterList } from '../../src/core/roster/list';
+import { readListJson, viewOf } from '../../src/core/roster/list-document';
 import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { allUnits, buildPrintableRoster, renderRoster, type PrintLayout } from '../../src/core/export';
-import { ROSTER_FORMAT } from '../../src/core/roster/tree';
-import { ROSTER_VERSION, type Roster, type Selection } from '../../src/core/roster/migrate/v2-file';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
 import { chromiumPath } from '../../src/main/export/pdf';
 import { warmPdfRenderer } from '../../src/main/export/warm-pdf';
@@ -27,56 +29,47 @@ const openService = useService();
 const tempDir = useTempDirs();
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** The roster of the issue: 2 925 points, valid. */
-function list3000(catalogue: FactionCatalogue): Roster {
-  const selections: Selection[] = [];
-  const add = (entry: string, extra: Partial<Selection> = {}) => {
-    const e = catalogue.entries.find((x) => x.id === entry);
-    if (!e) throw new Error(`no entry ${entry}`);
-    const options = Object.fromEntries(e.options.filter((o) => o.default > 0).map((o) => [o.id, o.default]));
-    const id = `s${selections.length + 1}`;
-    selections.push({ id, entry, options, items: {}, ...extra });
-    return id;
+/** The entry of this id (its data path's last step) among the catalogue's, held by `holder` or at the root. */
+function entryOf(catalogue: FactionCatalogue, id: string): string {
+  const found = catalogue.entries.find((e) => e.id === id || e.id.endsWith(`::${id}`));
+  if (!found) throw new Error(`no entry ${id}`);
+  return found.id;
+}
+
+/** The roster of the issue: 2 925 points, valid, made as the builder makes it. */
+function list3000(created: MusterList, catalogue: FactionCatalogue): MusterList {
+  const context = cardViewContextOf(catalogue)!;
+  let list: MusterList = { ...created, id: 'issue-13-3000', name: 'Liste de tournoi 3000' };
+  const add = (entry: string) => {
+    const added = addUnit(list, catalogue, entryOf(catalogue, entry), undefined);
+    if (!added.unitId) throw new Error(`${entry} not added`);
+    list = added.list;
+    return added.unitId;
   };
-  // Compagnie Tactique: its captain and the Chaplain join the first détachement, nothing the second.
+  /** The units a company holds, by the last step of their entry's path. */
+  const held = (company: string, entry: string) =>
+    viewOf(list, catalogue)
+      .selections.filter((s) => s.parent === company && (s.entry === entry || s.entry.endsWith(`::${entry}`)))
+      .map((s) => s.id);
+  // Compagnie Tactique (its captain and three détachements): its captain and the Chaplain join the
+  // first détachement, nothing the others.
   const tactical = add('sm-tactical-company');
-  const captain = add('sm-captain', { parent: tactical });
-  const first = add('sm-tactical-detachment', { parent: tactical });
-  add('sm-tactical-detachment', { parent: tactical });
-  add('sm-tactical-detachment', { parent: tactical });
+  const first = held(tactical, 'sm-tactical-detachment')[0]!;
   // Compagnie de Bataille with what it must hold; its captain joins its Détachement Tactique.
   const battle = add('sm-battle-company');
-  let battleCaptain = '';
-  let battleTactical = '';
-  for (const c of catalogue.entries.find((x) => x.id === 'sm-battle-company')!.contains)
-    for (let i = 0; i < c.min; i++) {
-      const id = add(c.entry, { parent: battle });
-      if (c.entry === 'sm-captain') battleCaptain = id;
-      if (c.entry === 'sm-tactical-detachment' && !battleTactical) battleTactical = id;
-    }
   for (let i = 0; i < 4; i++) add('sm-tactical-detachment-card');
   add('sm-dreadnought-squadron');
   add('sm-thunderhawk');
-  add('sm-chaplain', { attachedTo: first });
-  const attach = (id: string, host: string) => {
-    const s = selections.find((x) => x.id === id)!;
-    s.attachedTo = host;
-  };
-  attach(captain, first);
-  attach(battleCaptain, battleTactical);
-  return {
-    format: ROSTER_FORMAT,
-    version: ROSTER_VERSION,
-    id: 'issue-13-3000',
-    name: 'Liste de tournoi 3000',
-    game: 'netepic',
-    faction: 'netepic-space-marines',
-    pointsLimit: 3000,
-    notes: '',
-    createdAt: new Date(0).toISOString(),
-    updatedAt: new Date(0).toISOString(),
-    selections,
-  };
+  const chaplain = add('sm-chaplain');
+  list = attachUnit(list, context, chaplain, first);
+  list = attachUnit(list, context, held(tactical, 'sm-captain')[0]!, first);
+  list = attachUnit(
+    list,
+    context,
+    held(battle, 'sm-captain')[0]!,
+    held(battle, 'sm-tactical-detachment')[0]!,
+  );
+  return list;
 }
 
 /** The list, its catalogue and verdict; with `seed`, a rules glossary (../shared/seeds) imported first. */
@@ -90,8 +83,16 @@ async function setup(seed?: string) {
       lang: 'fr',
     });
   const catalogue = await service.handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
-  const roster = list3000(catalogue);
-  const result = validate(roster, catalogue);
+  const created = await service.handlers.createRoster({
+    game: 'netepic',
+    faction: 'netepic-space-marines',
+    name: 'Liste de tournoi 3000',
+    pointsLimit: 3000,
+  });
+  const { list: empty } = await service.handlers.openRoster({ id: created.id });
+  const list = list3000(empty!, catalogue);
+  const roster = viewOf(list, catalogue);
+  const result = validateList(list, catalogue);
   return { roster, catalogue, result };
 }
 

@@ -3,7 +3,8 @@ import type { ListCards as Roster } from '../roster/cards';
 import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
 import { limitedCostType } from '../roster/builtin-migration';
 import { onDataPaths } from '../roster/migrate/data-paths';
-import { listOfRoster } from '../rules/data';
+import { listOfRoster, migrationOf } from '../rules/data';
+import { migrateV2 } from '../roster/read-roster-tree';
 import { listCards, type ListCard } from './list-cards';
 import { ALL_RULES } from '../rules';
 import { defaultForce, forceChoices } from '../catalogue/forces';
@@ -75,7 +76,8 @@ export function validate(
   const list = data ? listOfRoster(roster, data) : undefined;
   // Cards saved for the first catalogue model name their entries as the data's paths no longer do:
   // judged as the list they read as.
-  if (list && onDataPaths(list, data) !== list) return validateList(list, catalogue, rules);
+  if (data && list && onDataPaths(list, data) !== list)
+    return validateList(migrateV2(roster, migrationOf(data), { file: true }), catalogue, rules);
   const index = indexCatalogue(catalogue);
   const units: ResolvedSelection[] = [];
   if (!data) for (const selection of roster.selections) addResolved(index, selection, units);

@@ -13,6 +13,7 @@ import type { I18nText } from '../catalogue/schema';
 import type { ListCards, UnitCard } from '../roster/cards';
 import { cleanLine } from '../text/clean';
 import { LABELS, type ExportLang } from './labels';
+import { shownCount } from './print/bases';
 import type { ExportCatalogue } from './printable-roster';
 
 export interface SecretListInput {
@@ -44,7 +45,7 @@ export function renderSecretList({ roster, catalogue, lang }: SecretListInput): 
   const line = (s: UnitCard) => {
     const entry = entries.get(s.entry);
     if (!entry) return `${cleanLine(s.entry)} (${W.unknown})`;
-    const count = s.count ?? entry.count.default;
+    const count = shownCount(entry, s);
     return `${text(entry.name, entry.id)} — ${L.count[entry.count.unit](count)}`;
   };
   /** "2 × name — count" for identical lines, in the order they first come. */

@@ -74,7 +74,7 @@ export function readListJson(
   const catalogue = catalogueOf(roster.faction);
   const context = catalogue && cardViewContextOf(catalogue);
   if (!context) return { view: roster };
-  const list = onDataPaths(migrateV2(roster, context.migration), catalogue.gameData);
+  const list = onDataPaths(migrateV2(roster, context.migration, { file: true }), catalogue.gameData);
   return { list, view: viewOfList(list, context) };
 }
 

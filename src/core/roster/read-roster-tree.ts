@@ -29,8 +29,9 @@ export interface V2Migration {
   /**
    * How a version 2 selection of an entry with `count` bases or models (absent: the entry's default)
    * is written in version 3: its own number, and the model selections that hold the count. `options`,
-   * given when a whole selection is converted, are those it takes: a card whose options hold its
-   * model selections already (a faction read by its data's paths) has its count as its number.
+   * given when a version 2 document is read (`V2Reading.file`), are those the selection takes: a
+   * document of a faction read by its data's paths may have been written when its count held its
+   * bases (its options then hold no model selection).
    */
   selectionShape(
     game: string,
@@ -65,6 +66,11 @@ export interface V2Migration {
   ): boolean;
 }
 
+/** How a version 2 list is read: `file`, a document of an older Muster (not cards of the view of now). */
+export interface V2Reading {
+  file?: boolean;
+}
+
 export interface SelectionShape {
   number: number;
   models: { entryId: string; number: number }[];
@@ -81,7 +87,8 @@ export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV
     throw new RosterFormatError({ code: 'not-a-roster' });
   }
   // Cards without a file's envelope are read (or refused) as version 2 reads them.
-  if (!('format' in raw) && !('version' in raw)) return migrateV2(parseRoster(raw), migration);
+  if (!('format' in raw) && !('version' in raw))
+    return migrateV2(parseRoster(raw), migration, { file: true });
   if ((raw as Json).format !== ROSTER_FORMAT) {
     throw new RosterFormatError({ code: 'not-a-roster' });
   }
@@ -89,7 +96,7 @@ export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV
   if (typeof version === 'number' && version > ROSTER_V3_VERSION) {
     throw new RosterFormatError({ code: 'newer-version', version, supported: ROSTER_V3_VERSION });
   }
-  if (version !== ROSTER_V3_VERSION) return migrateV2(parseRoster(raw), migration);
+  if (version !== ROSTER_V3_VERSION) return migrateV2(parseRoster(raw), migration, { file: true });
   if (nestingDepth(raw, MAX_ROSTER_JSON_DEPTH) > MAX_ROSTER_JSON_DEPTH) {
     throw invalid([{ kind: 'too-deep', path: 'forces', limit: MAX_ROSTER_JSON_DEPTH }]);
   }
@@ -250,9 +257,9 @@ function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
  * version 2 file read, or cards sent by an older client) to version 3: formations hold their
  * selections, options and items become child selections named by their ids.
  */
-export function migrateV2(old: ListCards, migration: V2Migration): RosterFileV3 {
+export function migrateV2(old: ListCards, migration: V2Migration, read: V2Reading = {}): RosterFileV3 {
   const force = migration.forceOf(old.game, old.faction, old.force);
-  const roots = nestSelections(old, migration);
+  const roots = nestSelections(old, migration, read.file === true);
   const file: RosterFileV3 = {
     format: ROSTER_FORMAT,
     version: ROSTER_V3_VERSION,
@@ -358,7 +365,7 @@ function depthOf(key: string): number {
  * `parent`, after its own models, options and items. Walked without recursion, children before the
  * formation holding them; a selection that no root leads to is in a cycle of parents.
  */
-function nestSelections(old: ListCards, migration: V2Migration): RosterSelection[] {
+function nestSelections(old: ListCards, migration: V2Migration, file: boolean): RosterSelection[] {
   // The ids, to tell a parent that is not in the list: needed only when some selection names one.
   const known = old.selections.some((selection) => selection.parent !== undefined)
     ? new Set(old.selections.map((selection) => selection.id))
@@ -392,7 +399,7 @@ function nestSelections(old: ListCards, migration: V2Migration): RosterSelection
     childrenOf.delete(selection.id);
     stack.push({ frame: { selection, holders, children, converted: [] }, into });
   };
-  const place = { game: old.game, faction: old.faction, migration };
+  const place = { game: old.game, faction: old.faction, migration, file };
   for (const root of roots) {
     open(root, NO_HOLDERS, out);
     while (stack.length > 0) {
@@ -427,6 +434,8 @@ const NO_HOLDERS: readonly string[] = [];
 interface ConversionPlace {
   game: string;
   faction: string;
+  /** A version 2 document read (a file, a stored list, a share code), not cards of a view. */
+  file: boolean;
   migration: V2Migration;
 }
 
@@ -467,8 +476,9 @@ export function keepConversion(
   perMigration.set(selection, { where: whereOf(faction, holders), own });
 }
 
-function whereOf(faction: string, holders: readonly string[]): string {
-  return holders.length === 0 ? faction : `${faction}\u0000${holders.join('\u0000')}`;
+function whereOf(faction: string, holders: readonly string[], file = false): string {
+  const where = holders.length === 0 ? faction : `${faction}\u0000${holders.join('\u0000')}`;
+  return file ? `file\u0000${where}` : where;
 }
 
 function withChildren(
@@ -482,7 +492,7 @@ function withChildren(
     perMigration = new WeakMap();
     conversions.set(place.migration, perMigration);
   }
-  const where = whereOf(place.faction, holders);
+  const where = whereOf(place.faction, holders, place.file);
   let conversion = perMigration.get(selection);
   if (!conversion || conversion.where !== where) {
     conversion = { where, own: convert(place, selection, holders) };
@@ -504,7 +514,8 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 
 function convert(place: ConversionPlace, selection: UnitCard, holders: readonly string[]): RosterSelection {
   const { game, faction, migration } = place;
-  const shape = migration.selectionShape(game, selection.entry, selection.count, selection.options);
+  const options = place.file ? selection.options : undefined;
+  const shape = migration.selectionShape(game, selection.entry, selection.count, options);
   const children: RosterSelection[] = shape.models
     .filter((model) => model.number > 0)
     .map((model) => ({

@@ -6,6 +6,10 @@
  * - ids renumbered: cards "1", "2"…, forces "f1"…; a selection a card holds has no id written when it
  *   is its card's id, a dot and its rank among them in tree order (`1.1`, `1.2`), which reading it
  *   gives back; relations name the new ids.
+ * - a list of one of the nine older built-in factions (FIRST_MODEL_FACTIONS) names each entry by its own
+ *   id, the last step of its path, as their lists of the first catalogue model did: reading it against
+ *   its data gives the paths back (roster/migrate/data-paths.ts), and the links' ids, long and each
+ *   written once, would not let a usual list's code fit a terminal.
  * Not carried: the list's id and dates (the Muster that opens it gives it new ones), nor what is the
  * sender's own (the data revisions it was checked against, a codex move under review).
  *
@@ -14,6 +18,7 @@
  */
 import { selectionsWithCards, type MusterList } from '../roster/list';
 import type { RosterForce, RosterSelection } from '../roster/tree';
+import { FIRST_MODEL_FACTIONS } from '../roster/migrate/data-paths';
 
 type Json = Record<string, unknown>;
 
@@ -85,19 +90,26 @@ function renumbering(forces: readonly RosterForce[]): Map<string, string> {
   return renamed;
 }
 
+/** The entry a path names: its last step (`link::…::entry`). */
+function lastStep(path: string): string {
+  const at = path.lastIndexOf('::');
+  return at === -1 ? path : path.slice(at + 2);
+}
+
 export function compactList(list: MusterList): Json {
   const { id: _id, createdAt: _c, updatedAt: _u, data: _d, codexChange: _x, forces, ...rest } = list;
   const renamed = renumbering(forces);
   const rename = (id: string) => renamed.get(id) ?? id;
   const implied = new ImpliedIds();
   let forceNumber = 0;
+  let ownIds = false;
   const selection = (s: RosterSelection, holder: string | undefined): Json => {
     const id = rename(s.id);
     // Written only when reading it back would not give it.
     const written = holder === undefined || implied.next(holder) !== id;
     const out: Json = {};
     if (written) out.i = id;
-    out.e = s.entryId;
+    out.e = ownIds ? lastStep(s.entryId) : s.entryId;
     if (s.entryGroupId !== undefined) out.g = s.entryGroupId;
     if (s.number !== 1) out.n = s.number;
     if (s.customName !== undefined) out.c = s.customName;
@@ -112,6 +124,7 @@ export function compactList(list: MusterList): Json {
     if (f.customName !== undefined) out.c = f.customName;
     if (f.customNotes !== undefined) out.o = f.customNotes;
     if (f.categories !== undefined) out.t = f.categories;
+    ownIds = FIRST_MODEL_FACTIONS.has(f.catalogueId);
     if (f.selections.length > 0) out.s = f.selections.map((s) => selection(s, undefined));
     if (f.forces.length > 0) out.f = f.forces.map(force);
     return out;

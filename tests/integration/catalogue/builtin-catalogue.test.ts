@@ -1,7 +1,7 @@
 /**
  * The built-in catalogue as the builder gets it: each game's file (db/catalogue/<game>/game.json, its
  * description and glossary) and the faction view of each of the nine older factions' data
- * (db/catalogue/<game>, catalogues marked `firstModelLists`), which must exercise every rule Muster
+ * (db/catalogue/<game>, the nine whose lists were first written for the first model, FIRST_MODEL_FACTIONS), which must exercise every rule Muster
  * checks.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
 import { builtinView } from '../../helpers/builtin-view';
 import { seedFile, sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
+import { FIRST_MODEL_FACTIONS } from '../../../src/core/roster/migrate/data-paths';
 
 const ROOT = resolve(import.meta.dirname, '../../../db/catalogue');
 const files = readCatalogueFiles(ROOT);
@@ -30,7 +31,7 @@ const byGame: Record<string, BuiltinGame> = Object.fromEntries(
     const id = g.game.id;
     const catalogues = readBuiltinGame(ROOT, id)?.catalogues ?? [];
     const factions = catalogues
-      .filter((catalogue) => catalogue.firstModelLists)
+      .filter((catalogue) => FIRST_MODEL_FACTIONS.has(catalogue.id))
       .map((catalogue) => builtinView(id, catalogue.id));
     return [id, { game: g, factions }];
   }),

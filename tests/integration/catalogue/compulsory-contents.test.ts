@@ -5,13 +5,35 @@
 import { describe, expect, it } from 'vitest';
 import { compulsoryChildren } from '../../../src/core/engine/compulsory';
 import { scratchForce, selectEntry } from '../../../src/core/engine/edits';
-import { addWithContents } from '../../helpers/card-edits';
+import { addUnit } from '../../../src/core/engine/unit-add';
+import { evaluateRoster } from '../../../src/core/engine/evaluate';
+import { cardViewContextOf } from '../../../src/core/engine/list-cards';
+import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
+import type { MusterList } from '../../../src/core/roster/list';
+import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
 import type { ListCards } from '../../../src/core/roster/cards';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { builtinView } from '../../helpers/builtin-view';
-import { builtinIndex, CATALOGUE_ROOT, evaluateBuiltin } from '../../helpers/builtin-data';
+import { builtinIndex, CATALOGUE_ROOT } from '../../helpers/builtin-data';
+import { FIRST_MODEL_FACTIONS } from '../../../src/core/roster/migrate/data-paths';
 
 const netepic = builtinIndex('netepic');
+
+/** An empty list of a faction, with its force, as a new list starts. */
+function createList(faction: FactionCatalogue): MusterList {
+  const cards: ListCards = {
+    id: 'compulsory',
+    name: 'Compulsory',
+    game: 'netepic',
+    faction: faction.faction.id,
+    pointsLimit: 10_000,
+    notes: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    selections: [],
+  };
+  return migrateV2(cards, cardViewContextOf(faction)!.migration);
+}
 
 describe('compulsory contents', () => {
   it('a Tactical Company comes with its Captain and three Tactical Detachments', () => {
@@ -44,36 +66,19 @@ describe('compulsory contents', () => {
     expect(compulsoryChildren(netepic, 'netepic-space-marines', 'no-such-entry')).toEqual([]);
   });
 
-  it('every company card of every NetEpic faction, added alone, is a legal card', () => {
+  it('every company card of every NetEpic faction, added alone as the builder adds it, is a legal card', () => {
     const factions = readBuiltinGame(CATALOGUE_ROOT, 'netepic')!
-      .catalogues.filter((catalogue) => catalogue.firstModelLists)
+      .catalogues.filter((catalogue) => FIRST_MODEL_FACTIONS.has(catalogue.id))
       .map((catalogue) => builtinView('netepic', catalogue.id));
     expect(factions.length).toBe(3);
     for (const faction of factions) {
       for (const card of faction.entries.filter((entry) => entry.kind === 'compagnie')) {
-        const contents = compulsoryChildren(netepic, faction.faction.id, card.id);
-        let serial = 0;
-        const empty: ListCards = {
-          id: 'compulsory',
-          name: 'Compulsory',
-          game: 'netepic',
-          faction: faction.faction.id,
-          pointsLimit: 10_000,
-          notes: '',
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-          selections: [],
-        };
-        const roster = addWithContents(
-          empty,
-          card,
-          'card',
-          undefined,
-          contents,
-          faction.entries,
-          () => `s${++serial}`,
+        const created = createList(faction);
+        const added = addUnit(created, faction, card.id, undefined);
+        expect(added.unitId, card.id).not.toBeNull();
+        const errors = evaluateRoster(netepic, added.list).verdicts.filter(
+          (verdict) => verdict.severity === 'error',
         );
-        const errors = evaluateBuiltin(roster).verdicts.filter((verdict) => verdict.severity === 'error');
         expect(
           errors.map((verdict) => `${verdict.code}@${verdict.source.constraintId}`),
           card.id,

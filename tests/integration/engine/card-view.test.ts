@@ -14,8 +14,8 @@ import { listWithView } from '../../helpers/card-edits';
 import type { MusterList } from '../../../src/core/roster/list';
 import { setLabel, setTaken } from '../../helpers/card-edits';
 import type { RosterSelection } from '../../../src/core/roster/tree';
-import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
-import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
+import { migrationOf } from '../../../src/core/rules/data';
+import { fixtureList, rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 
 const catalogueOf = useFactionCatalogues();
 
@@ -53,7 +53,7 @@ describe("the builder's view of a list", () => {
     for (const { name, roster } of rosterFixtures()) {
       const catalogue = await catalogueOf(roster.faction);
       const context = contextOf(catalogue);
-      const list = structuredClone(listOfRoster(roster, catalogue.gameData!));
+      const list = structuredClone(fixtureList(roster, catalogue));
       const view = viewOfList(list, context);
       expect(view.selections.map((card) => card.id).sort(), name).toEqual(
         roster.selections.map((s) => s.id).sort(),
@@ -72,9 +72,7 @@ describe("the builder's view of a list", () => {
     )!;
     const catalogue = await catalogueOf(fixture.roster.faction);
     const context = contextOf(catalogue);
-    const { list, card } = withDifferentCopies(
-      structuredClone(listOfRoster(fixture.roster, catalogue.gameData!)),
-    );
+    const { list, card } = withDifferentCopies(structuredClone(fixtureList(fixture.roster, catalogue)));
     const own = (of: MusterList) => of.forces[0]!.selections.find((s) => s.id === card)!;
     const view = viewOfList(list, context);
     const other = view.selections.find((s) => s.id !== card && s.parent === undefined)!;

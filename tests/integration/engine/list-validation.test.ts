@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
 import { listFaction, writeList, type MusterList } from '../../../src/core/roster/list';
-import { readRosterV3 } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2, readRosterV3 } from '../../../src/core/roster/read-roster-tree';
+import { onDataPaths } from '../../../src/core/roster/migrate/data-paths';
 import type { ListCards } from '../../../src/core/roster/cards';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
 import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
@@ -20,6 +21,12 @@ const catalogueOf = useFactionCatalogues();
 function asList(roster: ListCards, catalogue: EngineCatalogue): MusterList {
   // A copy: the list judged here shares no object with the one the version 2 validation migrated.
   return structuredClone(listOfRoster(roster, catalogue.gameData!));
+}
+
+/** A roster fixture (a version 2 file) as the list it reads as against its faction's data. */
+function fileAsList(roster: ListCards, catalogue: EngineCatalogue): MusterList {
+  const data = catalogue.gameData!;
+  return structuredClone(onDataPaths(migrateV2(roster, migrationOf(data), { file: true }), data));
 }
 
 /** The list with each formation of the catalogue added, holding two of each unit it may hold. */
@@ -47,7 +54,7 @@ describe('a list judged as a list', () => {
     expect(seen.length).toBeGreaterThanOrEqual(8);
     for (const { name, roster } of seen) {
       const catalogue = await catalogueOf(roster.faction);
-      const list = asList(roster, catalogue);
+      const list = fileAsList(roster, catalogue);
       expect(listFaction(list), name).toBe(roster.faction);
       expect(validateList(list, catalogue), name).toEqual(validate(roster, catalogue));
     }
@@ -71,10 +78,11 @@ describe('a list judged as a list', () => {
     for (const { name, roster } of rosterFixtures()) {
       const catalogue = await catalogueOf(roster.faction);
       const migration = migrationOf(catalogue.gameData!);
-      const list = asList(roster, catalogue);
+      const list = fileAsList(roster, catalogue);
       const text = writeList(list);
       expect(readRosterV3(text, migration), name).toEqual(list);
-      expect(readRosterV3(JSON.stringify(roster), migration), name).toEqual(list);
+      const data = catalogue.gameData;
+      expect(onDataPaths(readRosterV3(JSON.stringify(roster), migration), data), name).toEqual(list);
     }
   });
 

@@ -14,7 +14,7 @@ import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { listOfRoster, setEvaluationReuse } from '../../../src/core/rules/data';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import { benchLike, random } from '../../helpers/random-edits';
-import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
+import { fixtureList, rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { coldValidation, playBothWays } from '../../helpers/unit-edit-oracle';
 import { cardViewContextOf } from '../../../src/core/engine/list-cards';
@@ -33,7 +33,8 @@ describe('edits of the list itself against edits of its cards (built-in factions
     '$name: the same cards, and the same verdicts where the old way was right',
     async ({ name, roster, seed }) => {
       const catalogue = await catalogueOf(roster.faction);
-      const list = structuredClone(listOfRoster(roster, catalogue.gameData!));
+      // The list as the app reads the saved file against its faction's data.
+      const list = structuredClone(fixtureList(roster, catalogue));
       const counts = playBothWays(list, catalogue, random(1000 + seed), STEPS, name);
       expect(counts.steps).toBe(STEPS);
       // Most steps compare verdicts: the comparison is not left out by a rule that always holds.
@@ -50,9 +51,9 @@ describe('a unit moved keeps its selection object', () => {
     const fixture = rosterFixtures().find(({ name }) => name === 'netepic/legal-tactical-company.json')!;
     const catalogue = await catalogueOf(fixture.roster.faction);
     const context = cardViewContextOf(catalogue)!;
-    let list = structuredClone(listOfRoster(fixture.roster, catalogue.gameData!));
+    let list = structuredClone(fixtureList(fixture.roster, catalogue));
     const company = list.forces[0]!.selections.find((unit) => unit.selections.some(context.isCard))!;
-    const detachment = company.selections.find((unit) => unit.entryId === 'sm-tactical-detachment')!;
+    const detachment = company.selections.find((unit) => unit.entryId.endsWith('sm-tactical-detachment'))!;
     const misplaced = (of: MusterList) =>
       validateList(of, catalogue).issues.filter(
         (issue) => issue.code === 'data.misplaced-entry' && issue.selections[0] === detachment.id,

@@ -17,6 +17,7 @@ import { codexView } from '../../helpers/codex-view';
 import { builtinView } from '../../helpers/builtin-view';
 import { netepicData } from '../netepic-fr/codex-list';
 import { treeOf } from '../../helpers/tree-of';
+import { FIRST_MODEL_FACTIONS } from '../../../src/core/roster/migrate/data-paths';
 
 function roster(faction: string, game: string, selections: UnitCard[]): ListCards {
   return {
@@ -39,7 +40,7 @@ function unit(id: string, entry: string, parent?: string): UnitCard {
 }
 
 /**
- * The older armies' cards (catalogues marked `firstModelLists`), as the builder's view makes them from
+ * The older armies' cards (the nine whose lists were first written for the first model, FIRST_MODEL_FACTIONS), as the builder's view makes them from
  * the data, which keeps the first model's ids.
  */
 function firstModelFormations(): {
@@ -48,7 +49,7 @@ function firstModelFormations(): {
   entries: CatalogueEntry[];
 }[] {
   return netepicData()
-    .catalogues.filter((catalogue) => catalogue.firstModelLists)
+    .catalogues.filter((catalogue) => FIRST_MODEL_FACTIONS.has(catalogue.id))
     .map((catalogue) => {
       const entries = builtinView('netepic', catalogue.id).entries;
       return { faction: catalogue.id, formations: entries.filter((e) => e.contains.length > 0), entries };

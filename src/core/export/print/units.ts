@@ -6,11 +6,11 @@
 import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
 import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
-import { OPTION_PATH_SEPARATOR } from '../../roster/ids';
 import type { UnitCard } from '../../roster/cards';
 import { unitLabels, type UnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
+import { isBaseOption } from './bases';
 import type { PrintContext } from './context';
 import type { PrintableStatLine, PrintableUnit, PrintableWeapon } from './model';
 import { weaponColumnsOf, type PrintProfiles } from './profiles';
@@ -155,9 +155,10 @@ export function printUnits(
       weapons: unitWeapons,
       weaponColumns: weaponColumnsOf(unitWeapons),
       abilities: abilityNames,
+      // A unit's bases are its count, not options it takes (the Rhinos of a détachement are options).
       options: taken(
-        (r?.options ?? []).map((o) => o.option),
-        (r?.options ?? []).map((o) => o.count),
+        (r?.options ?? []).filter((o) => !(r && isBaseOption(r.entry, o.option))).map((o) => o.option),
+        (r?.options ?? []).filter((o) => !(r && isBaseOption(r.entry, o.option))).map((o) => o.count),
       ),
       items: taken(
         (r?.items ?? []).map((i) => i.item),
@@ -254,7 +255,7 @@ function countOf(r: ResolvedSelection | null): number | undefined {
   if (!r) return undefined;
   if (!r.entry.countsModels) return r.count;
   const models = r.options
-    .filter(({ option }) => option.kind === 'model' && !option.id.includes(OPTION_PATH_SEPARATOR))
+    .filter(({ option }) => isBaseOption(r.entry, option))
     .reduce((sum, { count }) => sum + count, 0);
   return models > 0 ? models : r.count;
 }
