@@ -199,6 +199,7 @@ export {
   type ReadDocument,
 } from './roster/list-document';
 export { onDataPaths } from './roster/migrate/data-paths';
+export { listedCount } from './export/print/bases';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
 export { requiredRootSelections } from './rules/add-entry';
 export { dataIndexOf, evaluationOfList, listCosts } from './rules/data';

@@ -892,8 +892,7 @@ export function builtinCase(game: GameId, file: string, selections: BuiltinSelec
   const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
   // Written as a list of the first catalogue model names its entries: read as the app reads such a file.
   const read = readListJson(JSON.parse(writeRoster(r)), () => catalogue);
-  const renamed = read.view.selections.some((card, at) => card.entry !== r.selections[at]?.entry);
-  if (read.list && renamed)
+  if (read.list)
     return { roster: read.view, catalogue, result: validateList(read.list, catalogue, [dataRules]) };
   return { roster: r, catalogue, result: validate(r, catalogue, [dataRules]) };
 }

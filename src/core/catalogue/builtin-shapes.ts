@@ -168,15 +168,25 @@ export function perModelCosts(
   return out;
 }
 
-/** An option priced per model shows its price for the unit at its default count, as the first model. */
+/**
+ * An option priced per model shows its price for the unit at its default size (Plasma Grenades, 2 points
+ * a model: 10 for a squad of five): its models are its count, or the models it must hold where they are
+ * options of their own (countsModels).
+ */
 export function pricePerModel(
   entry: CatalogueEntry,
   perModel: ReadonlyMap<CatalogueOption, Record<string, number>>,
 ): void {
+  const models = entry.countsModels
+    ? entry.options
+        .filter((option) => option.kind === 'model' && option.min > 0)
+        .filter((option) => !option.id.includes(OPTION_PATH_SEPARATOR))
+        .reduce((sum, option) => sum + option.default, 0)
+    : entry.count.default;
   for (const option of entry.options) {
     const costs = perModel.get(option);
     if (!costs) continue;
     for (const [type, value] of Object.entries(costs))
-      option.costs[type] = (option.costs[type] ?? 0) + value * entry.count.default;
+      option.costs[type] = (option.costs[type] ?? 0) + value * Math.max(1, models);
   }
 }

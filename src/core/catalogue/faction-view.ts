@@ -873,10 +873,8 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
-    if (context.firstModelLists) {
-      readModelCount(entry);
-      pricePerModel(entry, context.perModel);
-    }
+    if (context.firstModelLists) readModelCount(entry);
+    pricePerModel(entry, context.perModel);
     if (isUnique(node)) entry.unique = true;
     if (contains.length > 0) {
       // A formation never boards a transport: its category says what it holds (a Spirit Host's

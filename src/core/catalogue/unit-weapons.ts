@@ -37,13 +37,19 @@ export function carriedWeapons(
   for (const ref of entry.weapons) add(ref.id, ref.count);
   const extra = Math.max(0, count - entry.count.default);
   for (const ref of entry.extraWeapons ?? []) add(ref.id, ref.count * extra);
+  // Models the unit takes as options of its own (its extra models, where its models are options:
+  // countsModels) carry weapons of the unit's own, which its swaps may take too.
+  const isModel = (option: CatalogueOption) =>
+    entry.countsModels === true && option.kind === 'model' && (option.replaces ?? []).length === 0;
+  for (const { option, count: copies } of taken)
+    if (copies > 0 && isModel(option)) for (const ref of option.weapons) add(ref.id, ref.count * copies);
 
   // What swaps may still take: the entry's own weapons, not those options bring.
   const takeable = new Map<string, number>();
   for (const w of list) takeable.set(w.id, w.count);
 
   for (const { option, count: copies } of taken) {
-    if (copies <= 0) continue;
+    if (copies <= 0 || isModel(option)) continue;
     const replaces = option.replaces ?? [];
     let place = -1;
     let every = false;

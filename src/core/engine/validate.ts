@@ -2,7 +2,7 @@ import type { GameId } from '../catalogue/schema';
 import type { ListCards as Roster } from '../roster/cards';
 import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
 import { limitedCostType } from '../roster/builtin-migration';
-import { onDataPaths } from '../roster/migrate/data-paths';
+import { FIRST_MODEL_FACTIONS, onDataPaths } from '../roster/migrate/data-paths';
 import { listOfRoster, migrationOf } from '../rules/data';
 import { migrateV2 } from '../roster/read-roster-tree';
 import { listCards, type ListCard } from './list-cards';
@@ -73,11 +73,12 @@ export function validate(
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
   const data = catalogue.gameData;
-  const list = data ? listOfRoster(roster, data) : undefined;
-  // Cards saved for the first catalogue model name their entries as the data's paths no longer do:
-  // judged as the list they read as.
-  if (data && list && onDataPaths(list, data) !== list)
+  // A version 2 list of a faction whose lists were first written for the first catalogue model, now
+  // read by its data's paths: judged as the list it reads as (its bases made from its count, its
+  // entries renamed), which its cards no longer are.
+  if (data && catalogue.faction.fromGameData && FIRST_MODEL_FACTIONS.has(roster.faction))
     return validateList(migrateV2(roster, migrationOf(data), { file: true }), catalogue, rules);
+  const list = data ? listOfRoster(roster, data) : undefined;
   const index = indexCatalogue(catalogue);
   const units: ResolvedSelection[] = [];
   if (!data) for (const selection of roster.selections) addResolved(index, selection, units);

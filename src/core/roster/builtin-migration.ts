@@ -180,10 +180,12 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
     selectionShape(game, entryId, count, options) {
       const data = gameOf(games, game);
       const entry = rootEntry(data?.catalogues ?? [], definitionOf(entryId));
-      // A list of a faction made from its data holds its models itself (the engine added them); a
-      // card of a list saved for the first model (issue 21) holds its count only: its bases are made.
-      if (data?.dataOnly && !(options && entry && countedByFirstModel(entry, options)))
-        return { number: count ?? 1, models: [] };
+      // A list of a faction made from its data holds its models itself (the engine added them), as
+      // does a document whose selection takes them as options; a document of a list saved for the
+      // first model (issue 21) holds its count only: its bases are made.
+      const holdsModels =
+        options !== undefined && entry !== undefined && !countedByFirstModel(entry, options);
+      if (holdsModels || (data?.dataOnly && options === undefined)) return { number: count ?? 1, models: [] };
       return shapeOf(entry, count);
     },
   };

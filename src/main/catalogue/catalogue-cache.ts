@@ -1,5 +1,5 @@
 import type { GameData } from '../../core';
-import { statsInBoth, type GameBinding } from '../../core';
+import { listedCount, statsInBoth, type GameBinding } from '../../core';
 import type { EntrySummary, FactionCatalogue, FactionInfo } from '../../shared/catalogue-types';
 import { unknownFactionFailure } from '../service/api-failure';
 import type { CommunityFactions } from './community-factions';
@@ -139,7 +139,8 @@ function entrySummaries(catalogue: FactionCatalogue, kind?: string): EntrySummar
       class: entry.class ?? null,
       walker: entry.walker,
       unique: entry.unique,
-      count: entry.count,
+      // A unit counted by its bases (options of their own) lists how many it holds.
+      count: listedCount(entry),
       costs: entry.costs,
       stats: statsInBoth(entry.profiles[0]?.stats ?? {}, catalogue.statValues),
       abilities: entry.abilities,

@@ -17,6 +17,7 @@ import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
 import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
 import { readListJson } from '../../../src/core/roster/list-document';
+import { listedCount, shownCount } from '../../../src/core/export/print/bases';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { readBuiltinGameData } from '../../../src/main/catalogue/read-builtin-data';
 import { readCatalogueFiles } from '../../../src/main/catalogue/read-catalogue-files';
@@ -61,11 +62,15 @@ function viewCost(
 ): Record<string, number> {
   const costs: Record<string, number> = {};
   add(costs, entry.costs, 1);
-  const count = selection.count ?? entry.count.default;
+  // A unit whose models are options of its own (countsModels) counts them; its extra ones are priced
+  // as the option they are.
+  const count = shownCount(entry, selection);
+  const byDefault = listedCount(entry).default;
   if (entry.extraCosts) add(costs, entry.extraCosts, Math.max(0, count - entry.count.default));
   for (const [id, taken] of Object.entries(selection.options)) {
     const option = entry.options.find((candidate) => candidate.id === id);
-    if (option && PER_MODEL_IN_V2.has(id)) add(costs, option.costs, (taken * count) / entry.count.default);
+    if (option && PER_MODEL_IN_V2.has(id.split('::').at(-1)!))
+      add(costs, option.costs, (taken * count) / byDefault);
     else if (option) add(costs, option.costs, taken);
   }
   for (const [id, taken] of Object.entries(selection.items))

@@ -67,7 +67,8 @@ describe('a list judged as a list', () => {
       expect(roster.selections.filter((selection) => selection.parent !== undefined).length).toBeGreaterThan(
         3,
       );
-      const result = validateList(asList(roster, catalogue), catalogue);
+      // Judged as a version 2 document, as `validate` judges one.
+      const result = validateList(fileAsList(roster, catalogue), catalogue);
       expect(result, faction).toEqual(validate(roster, catalogue));
       // Every card is priced, a company with its détachements.
       expect(Object.keys(result.stats.shownCosts).sort()).toEqual(roster.selections.map((s) => s.id).sort());

@@ -17,12 +17,13 @@ import { validateList } from '../../../src/core/engine/validate';
 import { viewOfList } from '../../../src/core/roster/card-view';
 import { listWithView } from '../../helpers/card-edits';
 import type { MusterList } from '../../../src/core/roster/list';
-import { setCount, setTaken } from '../../helpers/card-edits';
+import { setTaken } from '../../helpers/card-edits';
 import type { RosterSelection } from '../../../src/core/roster/tree';
-import { setUnitCount, setUnitTaken, unitTaken } from '../../../src/core/roster/unit-options';
+import { setUnitTaken, unitTaken } from '../../../src/core/roster/unit-options';
 import { listOfRoster, setEvaluationReuse } from '../../../src/core/rules/data';
 import { benchLike } from '../../helpers/random-edits';
-import { rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
+import { fixtureList, rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
+import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogue/entry-types';
 import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { coldValidation } from '../../helpers/unit-edit-oracle';
 
@@ -44,6 +45,11 @@ const shape = (selection: RosterSelection): unknown => ({
   selections: selection.selections.map(shape),
 });
 
+/** The option that sizes a unit (its extra models, taken within bounds), if it has one. */
+function sizeOption(entry: CatalogueEntry): CatalogueOption | undefined {
+  return entry.options.find((o) => o.kind === 'model' && o.min !== o.max && !o.id.includes('/'));
+}
+
 describe('copies that differ, in a built-in unit', () => {
   const catalogueOf = useFactionCatalogues();
 
@@ -51,13 +57,14 @@ describe('copies that differ, in a built-in unit', () => {
     let found: { catalogue: EngineCatalogue; list: MusterList; card: RosterSelection } | undefined;
     for (const { roster } of rosterFixtures()) {
       const catalogue = await catalogueOf(roster.faction);
-      const list = listOfRoster(roster, catalogue.gameData!);
+      const list = fixtureList(roster, catalogue);
+      // A unit of a size to change: its extra models, options of its own (countsModels).
       const card = list.forces[0]!.selections.find((candidate) => {
         const entry = catalogue.entries.find((e) => e.id === candidate.entryId);
         return (
           entry !== undefined &&
-          entry.count.min !== entry.count.max &&
-          entry.options.length >= 2 &&
+          sizeOption(entry) !== undefined &&
+          entry.options.length >= 3 &&
           candidate.selections.some((child) => child.id.includes('.o.'))
         );
       });
@@ -81,16 +88,15 @@ describe('copies that differ, in a built-in unit', () => {
       selections: found!.card.selections.flatMap((child) => (child === option ? copies : [child])),
     };
     const list = withRoot(found!.list, card);
-    const other = entry.options.find((o) => o.id !== option.entryId)!;
-    const count =
-      entry.count.min === (viewOfList(list, context).selections[0]?.count ?? entry.count.default)
-        ? entry.count.max
-        : entry.count.min;
+    const size = sizeOption(entry)!;
+    const other = entry.options.find((o) => o.id !== option.entryId && o.id !== size.id)!;
+    const shown = viewOfList(list, context).selections[0]?.options[size.id] ?? 0;
+    const count = shown === size.min ? size.max : size.min;
 
     // The new way: another option taken, then the count changed.
     const taken = unitTaken(list, context, card.id, 'options', other.id);
     let edited = setUnitTaken(list, context, card.id, 'options', other.id, taken + 1);
-    edited = setUnitCount(edited, context, card.id, count);
+    edited = setUnitTaken(edited, context, card.id, 'options', size.id, count);
     expect(edited).not.toBe(list);
     const kept = root(edited, card.id).selections.filter((child) => child.customName !== undefined);
     expect(kept).toEqual(copies);
@@ -100,7 +106,7 @@ describe('copies that differ, in a built-in unit', () => {
     // The old way: the card converted again from its counts, its copies merged and their names lost.
     let view = setTaken(viewOfList(list, context), card.id, 'options', other.id, taken + 1);
     let old = listWithView(list, view, context);
-    view = setCount(viewOfList(old, context), card.id, count);
+    view = setTaken(viewOfList(old, context), card.id, 'options', size.id, count);
     old = listWithView(old, view, context);
     expect(root(old, card.id).selections.some((child) => child.customName === 'First')).toBe(false);
     // Both show the same card: the difference is in what the list holds.

@@ -29,3 +29,23 @@ export function shownCount(
     .reduce((sum, option) => sum + (card.options[option.id] ?? 0), 0);
   return bases > 0 ? bases : own;
 }
+
+/**
+ * How many bases or models a unit holds, as the catalogue listing says it: its own count, or, where its
+ * bases are options of their own (countsModels), the least, most and default number of them.
+ */
+export function listedCount(
+  entry: Pick<CatalogueEntry, 'countsModels' | 'options' | 'count'>,
+): CatalogueEntry['count'] {
+  if (!entry.countsModels) return entry.count;
+  const bases = entry.options.filter((option) => isBaseOption(entry, option));
+  if (bases.length === 0) return entry.count;
+  const sum = (of: (option: CatalogueOption) => number) =>
+    bases.reduce((total, option) => total + of(option), 0);
+  return {
+    min: sum((option) => option.min),
+    max: sum((option) => option.max),
+    default: sum((option) => Math.max(option.default, option.min)),
+    unit: entry.count.unit,
+  };
+}
