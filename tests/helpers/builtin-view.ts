@@ -1,10 +1,8 @@
 /**
  * The builder's view (core/catalogue/faction-view.ts) of a built-in faction, made from its data in the
  * engine's model (db/catalogue/<game>) as the app makes it (src/main/catalogue/builtin-factions.ts): the
- * faction's catalogue alone with its game system, the game's glossary abilities from glossary.json and
- * its binding, read as the data says it (`dataOnly`) unless the catalogue is still marked
- * `firstModelLists` (issue 21: then a unit's bases or models are its count, and the roster migration
- * turns a list's count into the `.models` and `.extra` selections).
+ * faction's catalogue alone with its game system (`dataOnly`), the game's glossary abilities from
+ * glossary.json and its binding.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,9 +56,8 @@ export function builtinView(game: GameId, catalogueId: string): FactionCatalogue
   const data = gameData(game);
   const catalogue = data.catalogues.find((candidate) => candidate.id === catalogueId);
   if (!catalogue) throw new Error(`no built-in v2 catalogue ${catalogueId}`);
-  const firstModelLists = catalogue.firstModelLists === true;
   const bare = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
-  const own: GameData = firstModelLists ? bare : { ...bare, dataOnly: true };
+  const own: GameData = { ...bare, dataOnly: true };
   const binding = readBindings(join(CATALOGUE_ROOT, '..', 'bindings')).find((each) => each.game === game);
   const { game: info, glossary } = builtinGlossary(game, catalogueId);
   const view = factionView({
@@ -72,7 +69,6 @@ export function builtinView(game: GameId, catalogueId: string): FactionCatalogue
       glossary,
       ...(binding ? { binding } : {}),
       sources: [],
-      ...(firstModelLists ? { firstModelLists: true as const } : {}),
     },
   });
   return binding ? { ...view, binding } : view;

@@ -1,16 +1,15 @@
 /**
  * What Muster's own built-in data (db/catalogue/<game>) writes in the shapes of the engine's model
  * where the builder's view says it in a field of its own (faction-view.ts reads it for built-in data
- * only): a unit's count held by its `<entry>.models` and `<entry>.extra` selections, a weapon's
- * firing modes as profiles `<weapon>.1`, `<weapon>.2`, how many of a weapon a unit carries in its
- * link's name ("4 × Mag Gun"), a parameter in parentheses that holds parentheses of its own.
+ * only): a weapon's firing modes as profiles `<weapon>.1`, `<weapon>.2`, how many of a weapon a unit
+ * carries in its link's name ("4 × Mag Gun"), a parameter in parentheses that holds parentheses of
+ * its own.
  */
 import type { I18nText, Weapon } from './schema';
 import type { CatalogueEntry, CatalogueOption } from './entry-types';
 import type { Modifier } from './model';
 import type { OptionNode } from '../engine/data-index';
 import { OPTION_PATH_SEPARATOR } from '../roster/ids';
-import { EXTRA_SUFFIX, MODELS_SUFFIX } from '../roster/builtin-migration';
 
 /** How many of a weapon a link names: "4 × Mag Gun" → 4. */
 const WEAPON_COUNT = /^\s*(\d+)\s*[×x]\s+/;
@@ -67,34 +66,6 @@ export function weaponCount(linkName: I18nText | undefined): number {
 export function modeProfile(profileId: string): { weapon: string; mode: number } | undefined {
   const found = MODE_PROFILE.exec(profileId);
   return found ? { weapon: found[1]!, mode: Number(found[2]) } : undefined;
-}
-
-/**
- * A unit whose count is held by selections of its own: `<entry>.models` (those its price includes,
- * at least and at most as many as its constraints say) and `<entry>.extra` (those bought one by one,
- * each at the extra's cost, carrying its weapons). The count becomes the entry's, as the first model
- * wrote it, and these selections are no options to choose: the roster's count holds them.
- */
-export function readModelCount(entry: CatalogueEntry): void {
-  const models = entry.options.find((option) => option.id === `${entry.id}${MODELS_SUFFIX}`);
-  if (!models) return;
-  const extra = entry.options.find((option) => option.id === `${entry.id}${EXTRA_SUFFIX}`);
-  const extraMax = extra ? extra.max : 0;
-  entry.count = {
-    min: models.min,
-    max: Math.max(models.max, models.min) + extraMax,
-    default: Math.max(models.default, models.min),
-    unit: entry.count.unit,
-  };
-  if (extra && Object.keys(extra.costs).length > 0) entry.extraCosts = extra.costs;
-  if (extra && extra.weapons.length > 0) entry.extraWeapons = extra.weapons;
-  delete entry.countsModels;
-  const held = new Set([models.id, extra?.id].filter((id): id is string => id !== undefined));
-  const isHeld = (option: CatalogueOption) =>
-    held.has(option.id) || held.has(option.id.split(OPTION_PATH_SEPARATOR)[0]!);
-  entry.options = entry.options.filter((option) => !isHeld(option));
-  const groups = new Set(entry.options.map((option) => option.group));
-  entry.optionGroups = entry.optionGroups.filter((group) => groups.has(group.id));
 }
 
 /**

@@ -259,7 +259,6 @@ export const catalogueSchema: z.ZodType<Catalogue> = z.object({
   gameSystemId: id,
   gameSystemRevision: z.number().int().optional(),
   library: flag,
-  firstModelLists: flag,
   catalogueLinks: z
     .array(
       z.object({

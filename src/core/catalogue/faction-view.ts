@@ -34,7 +34,6 @@ import {
   modeProfile,
   perModelCosts,
   pricePerModel,
-  readModelCount,
   singleMode,
   trailingParenthesis,
   weaponCount,
@@ -79,16 +78,6 @@ export interface BuiltinReading {
   binding?: GameBinding;
   /** Where the faction comes from, as the built-in factions say it. */
   sources: string[];
-  /**
-   * The faction's lists were written for the first model (the nine older built-in factions): they hold
-   * a unit's bases or models in its count, not as selections of their own (the roster migration turns
-   * `count` into the `<entry>.models` and `<entry>.extra` selections), and name a unit a formation
-   * holds, and its options, by their entries' ids (`sm-captain`), not by the links that reach them.
-   * Those selections are then the entry's count, extra costs and extra models' weapons, not options,
-   * and a unit several formations hold is one entry. Unset, a unit's bases are options the list holds
-   * (countsModels) and every id is the data's path, as the French codices' lists have them.
-   */
-  firstModelLists?: true;
 }
 
 export interface FactionViewInput {
@@ -130,8 +119,6 @@ interface ViewContext {
   kindNames?: Record<string, I18nText>;
   /** What a unit's count counts: bases where the game's binding says its models are (NetEpic). */
   countUnit: CatalogueEntry['count']['unit'];
-  /** BuiltinReading.firstModelLists. */
-  firstModelLists: boolean;
   /** The values the data writes in both languages, by the one shown (statLanguage): "Lié" → Attached. */
   statValues: Record<string, I18nText>;
   /**
@@ -618,12 +605,12 @@ function optionsUnder(
       }
       if (depth === 0 && isContainedUnit(context, node, child)) {
         const { min, max } = slotLimits(context, child, children);
-        const entry = entryIdOf(context, child);
+        const entry = child.id;
         contains.push({ entry, min, max: max < 0 ? UNLIMITED_OPTION : Math.max(max, 1) });
         addEntry(context, child);
         continue;
       }
-      const step = entryIdOf(context, child);
+      const step = child.id;
       const childKey = key === '' ? step : `${key}${OPTION_PATH_SEPARATOR}${step}`;
       const option = optionOf(context, child, childKey, prefix);
       options.push(option);
@@ -707,7 +694,7 @@ function leastCosts(
   };
   const groups = new Map<string, OptionNode[]>();
   const costsOfChild = (child: OptionNode) => {
-    const entry = context.entries.get(entryIdOf(context, child));
+    const entry = context.entries.get(child.id);
     return entry ? withRequiredOptions(entry) : costsOf(child);
   };
   for (const child of children) {
@@ -829,16 +816,8 @@ function statLines(context: ViewContext, node: OptionNode, own: Profile[]): Cata
   return shown.map((profile) => ({ name: bilingual(profile.name, ''), stats: statsOf(context, profile) }));
 }
 
-/**
- * The id an entry or option is shown and listed by: the data's path (the links that reach it, then
- * its own id), or its own id for lists written for the first model (BuiltinReading.firstModelLists).
- */
-function entryIdOf(context: ViewContext, node: OptionNode): string {
-  return context.firstModelLists ? node.defId : node.id;
-}
-
 function addEntry(context: ViewContext, node: OptionNode): void {
-  const id = entryIdOf(context, node);
+  const id = node.id;
   if (context.entries.has(id)) return;
   // Placed first: a unit holding itself (through links) is listed once, not followed forever.
   const profiles = profilesOf(context.index, node);
@@ -873,7 +852,6 @@ function addEntry(context: ViewContext, node: OptionNode): void {
   entry.contains = contains;
   if (context.glossary) {
     takeBasesInfo(entry);
-    if (context.firstModelLists) readModelCount(entry);
     pricePerModel(entry, context.perModel);
     if (isUnique(node)) entry.unique = true;
     if (contains.length > 0) {
@@ -1040,7 +1018,6 @@ function contextOf(
     kinds: new Set(kinds),
     statLanguage: builtin ? 'fr' : 'en',
     countUnit: builtin?.binding?.counts ?? 'model',
-    firstModelLists: builtin?.firstModelLists === true,
     statValues: {},
     ...(builtin ? { glossary: builtinGlossary(input, builtin), kindNames: {} } : {}),
     gameRules: new Set((index.gameSystem.sharedRules ?? []).map((rule) => rule.id)),
@@ -1096,10 +1073,7 @@ function factionInfo(input: FactionViewInput, entryCount: number): FactionInfo {
   };
   if (builtin) {
     const edition = catalogue?.publications?.[0]?.shortName?.trim();
-    // A faction read for the first model's lists keeps their cards: its units hold their counts and
-    // options themselves, and a new unit is one card (not the engine's selections).
-    const fromGameData = builtin.firstModelLists ? {} : { fromGameData: true as const };
-    return { ...info, ...(edition ? { edition } : {}), ...fromGameData };
+    return { ...info, ...(edition ? { edition } : {}), fromGameData: true };
   }
   return {
     ...info,

@@ -292,12 +292,6 @@ export interface Catalogue extends DataFileBase {
   /** A library catalogue only lends entries to others; it cannot be chosen for a force. */
   library?: boolean;
   catalogueLinks?: CatalogueLink[];
-  /**
-   * Muster's built-in data only: the faction's lists were first written for Muster's first catalogue
-   * model (roster files of versions 1 and 2), which counted a unit's bases or models and named its
-   * entries by their own ids. Its lists are read so (faction-view.ts `BuiltinReading.firstModelLists`).
-   */
-  firstModelLists?: boolean;
 }
 
 /** A game system with the catalogues that belong to it: what the engine reads. */
@@ -305,7 +299,7 @@ export interface GameData {
   gameSystem: GameSystem;
   catalogues: Catalogue[];
   /**
-   * Set on the game data of a built-in faction whose catalogue is not marked `firstModelLists`: its
+   * Set on the game data of a built-in faction (its view, builtin-factions.ts): its
    * lists name the data's entries and hold their models as options, as lists of imported data do, so
    * the first model's counts of bases (builtin-migration.ts `selectionShape`) are not read into them.
    */

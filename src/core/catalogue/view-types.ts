@@ -44,9 +44,8 @@ export interface FactionInfo {
    */
   edition?: string;
   /**
-   * Set for a built-in faction whose lists are written in the catalogue model the engine reads (not
-   * one whose data is marked `firstModelLists`): as for imported factions, the contents of a new unit
-   * are the engine's selections, not a card holding its counts and options.
+   * Set for a built-in faction (its lists are written in the catalogue model the engine reads): as for
+   * imported factions, the contents of a new unit are the engine's selections.
    */
   fromGameData?: true;
   /** Set for a faction read from imported community data (`muster data import`): where it comes from. */

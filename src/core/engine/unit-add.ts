@@ -3,12 +3,12 @@
  * units): at the root of its force or into a holder card (a company's détachement), with what the data
  * makes it hold from the start, as the builder added units through the cards before.
  *
- * A faction whose entries are a view of its game data (imported, or built-in written only in the
- * engine's model) gets the unit the engine's `selectEntry` makes (its models at their minimum, a
- * group's default weapon, a formation's contents); a faction read for the first model's lists gets
- * its entry with its options' defaults and the units its data requires inside it (`compulsoryChildren`),
- * shaped as the migration from version 2 shapes a unit. The new unit's card id is fresh; what it owns
- * is named after it (`<card>.<…>`, list.ts `idBelongsTo`).
+ * The unit is the one the engine's `selectEntry` makes of the faction's game data (its models at their
+ * minimum, a group's default weapon, a formation's contents). Where the data does not offer the entry
+ * (a détachement put at the root, out of its company), it is made anyway, as a card of its entry with
+ * its options' defaults and the units its data requires inside it (`unitOfCard`), and the validation
+ * says where it belongs. The new unit's card id is fresh; what it owns is named after it (`<card>.<…>`,
+ * list.ts `idBelongsTo`).
  */
 import { isGameDataView } from '../catalogue/view-types';
 import type { CatalogueEntry } from '../catalogue/entry-types';
@@ -51,7 +51,7 @@ export function addUnit(
   if (holderId !== undefined && !holder) return { list, unitId: null };
   const made =
     (isGameDataView(catalogue.faction) ? engineUnit(list, catalogue, entryId, holder) : undefined) ??
-    firstModelUnit(list, catalogue, context, entryId, holder);
+    unitOfCard(list, catalogue, context, entryId, holder);
   if (!made) return { list, unitId: null };
   const unit = withOwnIds(made, context.isCard, nextId, idsOf(list));
   const next = holder
@@ -107,9 +107,10 @@ function engineUnit(
 
 /**
  * A unit of a faction's entry with its options' defaults and the units its data requires inside it,
- * made as the migration from version 2 makes a unit held by these holders.
+ * made as the migration from version 2 makes a unit held by these holders: where the engine does not
+ * offer the entry there, or for a catalogue that is no view of game data (a rule's test catalogue).
  */
-function firstModelUnit(
+function unitOfCard(
   list: MusterList,
   catalogue: EngineCatalogue,
   context: UnitEditContext,

@@ -2,10 +2,9 @@
  * The built-in factions: every catalogue of db/catalogue/<game> that is not a library, written in
  * the catalogue model the engine reads. Their builder's view is made from that data
  * (core/catalogue/faction-view.ts), with the game's glossary abilities, its game data and its binding:
- * the engine and Muster's rules run on them. A catalogue marked `firstModelLists` (the nine older
- * factions, whose lists were first saved for Muster's first catalogue model) is read for those lists:
- * its units' bases are their counts and its ids the entries' own; the others (the NetEpic FR codices,
- * docs/netepic-fr-codices.md) are read as the data says them (`dataOnly`).
+ * the engine and Muster's rules run on them, read as the data says them (`dataOnly`). The lists of the
+ * nine older factions, first saved for Muster's first catalogue model, are read by the data's paths
+ * (core/roster/migrate/data-paths.ts).
  */
 import { GAME_IDS, type GameId } from '../../core';
 import { factionView } from '../../core';
@@ -128,9 +127,8 @@ export function builtinFactions(
   }
 
   function view({ game, data, catalogue }: BuiltinCatalogue): FactionCatalogue {
-    const firstModelLists = catalogue.firstModelLists === true;
     const withoutNotes = withoutComments({ gameSystem: data.gameSystem, catalogues: [catalogue] });
-    const own: GameData = firstModelLists ? withoutNotes : { ...withoutNotes, dataOnly: true };
+    const own: GameData = { ...withoutNotes, dataOnly: true };
     const binding = bindingFor(bindings, data.gameSystem.id);
     const made = factionView({
       // The engine's own index of this data object: the validation reads the same.
@@ -144,7 +142,6 @@ export function builtinFactions(
         glossary: queries.abilities(game, catalogue.id),
         ...(binding ? { binding } : {}),
         sources: sourcesOf(catalogue),
-        ...(firstModelLists ? { firstModelLists: true as const } : {}),
       },
     });
     const texts = queries.fullTexts(game);

@@ -33,7 +33,7 @@ const read = new WeakMap<MusterList, { data: GameData; out: MusterList }>();
 
 /**
  * The list with its selections named by the data's paths, where a force is of one of the factions
- * above and its catalogue is read by paths; the same list when nothing changes. A selection the data
+ * above; the same list when nothing changes. A selection the data
  * does not offer there is left as it is (the validation says so), with what it holds.
  */
 export function onDataPaths(list: MusterList, data: GameData | undefined): MusterList {
@@ -47,11 +47,11 @@ export function onDataPaths(list: MusterList, data: GameData | undefined): Muste
   return out;
 }
 
-/** Whether a force is of a faction of the first model whose data is read by paths. */
+/** Whether a force is of a faction of the first model whose data is here. */
 function readsByPaths(force: RosterForce, data: GameData): boolean {
   if (!FIRST_MODEL_FACTIONS.has(force.catalogueId)) return false;
   const catalogue = data.catalogues.find((candidate) => candidate.id === force.catalogueId);
-  return catalogue !== undefined && catalogue.firstModelLists !== true;
+  return catalogue !== undefined;
 }
 
 function forceOnPaths(index: DataIndex, data: GameData, force: RosterForce): RosterForce {
