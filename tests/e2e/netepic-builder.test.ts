@@ -153,7 +153,7 @@ describe('NetEpic builder', () => {
     const chaplain = cardsOf(page, 'sm-chaplain');
     const librarian = cardsOf(page, 'sm-librarian');
     await expect
-      .poll(() => company.locator('.sel-children > li.sel[data-entry-id="sm-captain"]').count())
+      .poll(() => company.locator('.sel-children > li.sel[data-entry-id$="::sm-captain"]').count())
       .toBe(1);
 
     // Two join Escouade Varro: the Captain by drag and drop, the Chaplain from its menu.

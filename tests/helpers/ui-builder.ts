@@ -82,9 +82,14 @@ export async function addFromCatalogue(page: Page, query: string): Promise<void>
   await search.press('Enter');
 }
 
-/** The roster cards of an entry, in the list's order. */
+/**
+ * The roster cards of an entry, in the list's order: listed by its own id at the root, or by the data's
+ * path to it inside a formation (`<formation>.contains.<link>::<entry>`).
+ */
 export function cardsOf(page: Page, entryId: string): Locator {
-  return page.locator(`.roster-tree li.sel[data-entry-id="${entryId}"]`);
+  return page.locator(
+    `.roster-tree li.sel:is([data-entry-id="${entryId}"], [data-entry-id$="::${entryId}"])`,
+  );
 }
 
 /** The card's own header (not those of the units it holds). */
