@@ -16,6 +16,7 @@ import { createAutosave, type Autosave } from './autosave';
 import { createHistory } from './history';
 import { browserStorage, loadHistory, saveHistory, type KeyValueStorage } from './history-storage';
 import { rosterStructure, type RosterStructure } from './roster-structure';
+import { idleScheduler } from './idle';
 import { keepUnchangedIssues } from './stable-issues';
 import { createUnitReads, type UnitReads } from './unit-reads';
 
@@ -235,7 +236,7 @@ function historyKeeper(
   steps: () => Parameters<typeof saveHistory>[2],
 ): () => void {
   if (!storage) return () => undefined;
-  const idle = idleScheduler();
+  const idle = idleScheduler(IDLE_TIMEOUT_MS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
   const cancel = () => {
@@ -275,21 +276,3 @@ function historyKeeper(
 const HISTORY_WRITE_DELAY_MS = 1000;
 /** The longest wait for an idle moment: a page always busy still writes its history. */
 const IDLE_TIMEOUT_MS = 2000;
-
-/** requestIdleCallback where the page has it (Chromium, Electron), else a plain timer. */
-function idleScheduler(): { request(run: () => void): void; cancel(): void } {
-  let handle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  return {
-    request(run) {
-      if (hasIdle) handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(run, 0);
-    },
-    cancel() {
-      if (handle !== undefined) window.cancelIdleCallback(handle);
-      if (timer !== undefined) clearTimeout(timer);
-      handle = timer = undefined;
-    },
-  };
-}

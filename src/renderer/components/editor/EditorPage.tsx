@@ -7,6 +7,7 @@ import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { EditorProvider } from '../../state/editor-context';
 import { createEditorStore } from '../../state/editor-store';
+import { readFactionCatalogue } from '../../state/faction-catalogues';
 import { navigate } from '../../state/route';
 import { say } from '../../state/toasts';
 import { stepHistory } from '../../state/history-focus';
@@ -37,7 +38,7 @@ export function EditorPage(props: { rosterId: string }) {
       const { roster, list, review } = await unwrap(Promise.resolve(opened));
       // Every faction of the app has game data; a list read without any cannot be edited.
       if (!list) throw new Error(t('editor.noGameData'));
-      const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
+      const catalogue = await unwrap(readFactionCatalogue(api, roster.faction));
       return { list, catalogue, review };
     },
   );
