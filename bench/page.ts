@@ -246,7 +246,8 @@ async function clicks(page: Page, list: SeededList) {
     if (browser && i === 1) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await entry.click({ timeout: WAIT_MS });
     const probe = await waitProbe<ClickProbe>(page);
-    // The panel's change is a microtask after the click's task: it lands before the paint or never.
+    // The edit is judged once the click's frame is drawn (editor-store.ts `judgeAfter`): the panel
+    // changes in a task after the paint, or never when nothing it draws changed (then no figure).
     const updated = await page
       .waitForFunction(
         () => (window as { __musterProbe?: ClickProbe }).__musterProbe!.verdictAt >= 0,
