@@ -22,6 +22,7 @@ import {
   type CatalogueRow,
 } from '../../state/catalogue-rows';
 import { sameItems } from '../../state/equal';
+import { observedHeight } from '../../state/observed-height';
 import { useEditor } from '../../state/editor-context';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { CatalogueEntryRow } from './CatalogueEntryRow';
@@ -132,6 +133,8 @@ export function CataloguePanel() {
     getScrollElement: () => scroller,
     estimateSize: (index) => (rows()[index]?.type === 'header' ? HEADER_HEIGHT : ENTRY_HEIGHT),
     overscan: 10,
+    // Heights as the resize observer reports them, after the browser's own layout.
+    measureElement: observedHeight(ENTRY_HEIGHT),
     // Rows are keyed by entry so that a measured height follows its entry through a search.
     getItemKey: (index) => {
       const row = rows()[index];
