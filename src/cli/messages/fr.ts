@@ -64,7 +64,7 @@ export const fr: CliMessages = {
       games: ['id', 'nom', 'factions', 'points'],
       factions: ['id', 'jeu', 'nom', 'entrées', 'données'],
       units: ['id', 'type', 'nom', 'classe', 'effectif', 'coûts', 'profil', 'capacités'],
-      abilities: ['id', 'nom', 'portée', 'paramètre', 'règle', 'texte complet'],
+      abilities: ['id', 'nom', 'domaine', 'paramètre', 'règle', 'texte complet'],
     },
   },
   serve: {
@@ -117,7 +117,7 @@ export const fr: CliMessages = {
     unknownGame: (game) => `Jeu inconnu ${game} : netepic, deadzone, freebooters-fate ou antares`,
     noRosterFile: (paths) => `Aucun fichier de liste (.ros, .rosz) dans ${paths}`,
     noStoredData: (id) => `Aucune donnée de jeu enregistrée n’a l’id ${id}`,
-    removed: (names) => `Supprimé : ${names}`,
+    removed: (names) => `Supprimé(s) : ${names}`,
     subscribeHint:
       'Ou abonnez un jeu à une source communautaire : « muster data sources » puis « muster data subscribe JEU SOURCE ».',
     sources: {
