@@ -68,8 +68,7 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   let start = 0;
   while (start < selections.length) {
     const root = selections[start]!;
-    let end = start + 1;
-    while (end < selections.length && selections[end]!.unit === root) end += 1;
+    const end = unitEnd(selections, start);
     const memo = evaluator.unitMemo(root);
     if (memo) {
       units.push({
@@ -101,12 +100,15 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   return units;
 }
 
+const NO_VERDICTS: readonly Verdict[] = [];
+
 /** A kept unit's facts before any is found: shared, replaced (never written to) when one is kept. */
 const NO_FACTS: unknown[] = [];
 
 /** Units evaluated afresh that may be taken over by the next evaluation are kept for it. */
 function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
-  if (!evaluator.memos) return;
+  const memos = evaluator.memos;
+  if (!memos) return;
   const selections = evaluator.tree.selections;
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
@@ -123,11 +125,13 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       node: unit.root.node,
       selections: kept,
       effective,
-      optionVerdicts: unit.optionVerdicts,
-      hiddenVerdicts: unit.hiddenVerdicts,
+      // Most units have none: one empty list for all of them (nothing of theirs to look at in memory).
+      optionVerdicts: unit.optionVerdicts.length > 0 ? unit.optionVerdicts : NO_VERDICTS,
+      hiddenVerdicts: unit.hiddenVerdicts.length > 0 ? unit.hiddenVerdicts : NO_VERDICTS,
+      costs: unitCosts(evaluator, start, unit.end),
       facts: NO_FACTS,
       // Read once every value of the unit is worked out: its modifiers have all been applied.
-      reads: evaluator.wideReadsOf(unit.root),
+      reads: memos.sharedReads(evaluator.wideReadsOf(unit.root)),
     });
   }
 }
@@ -218,17 +222,47 @@ function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): V
   return verdicts;
 }
 
-/** Roster totals per cost type: every selection's own cost, in every force. */
+/**
+ * Roster totals per cost type: every selection's own cost, in every force, summed unit by unit (a
+ * unit's sum is kept with its memo: an unchanged unit adds it without a look at its selections).
+ */
 export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   const totals = new Map<string, number>();
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
-  // forEach, not for…of: no entry array made per selection and cost type.
-  for (const selection of evaluator.tree.selections) {
-    evaluator.of(selection).costs.forEach((value, type) => {
-      totals.set(type, decimal((totals.get(type) ?? 0) + value));
-    });
+  const selections = evaluator.tree.selections;
+  let start = 0;
+  while (start < selections.length) {
+    const root = selections[start]!;
+    const memo = evaluator.unitMemo(root);
+    // A memo is found only for the unit as it was: its selections are the tree's from the root on.
+    const end = memo ? start + memo.selections.length : unitEnd(selections, start);
+    addCosts(totals, memo ? memo.costs : unitCosts(evaluator, start, end));
+    start = end;
   }
   return totals;
+}
+
+/** Where the unit whose root is at `start` ends in the tree's list (its selections follow the root). */
+function unitEnd(selections: readonly SelectionElement[], start: number): number {
+  const root = selections[start]!;
+  let end = start + 1;
+  while (end < selections.length && selections[end]!.unit === root) end += 1;
+  return end;
+}
+
+/** The costs of a unit's selections (from `start` to `end` in the tree's list), summed in their order. */
+function unitCosts(evaluator: Evaluator, start: number, end: number): Map<string, number> {
+  const sums = new Map<string, number>();
+  const selections = evaluator.tree.selections;
+  for (let i = start; i < end; i += 1) addCosts(sums, evaluator.of(selections[i]!).costs);
+  return sums;
+}
+
+function addCosts(totals: Map<string, number>, costs: ReadonlyMap<string, number>): void {
+  // forEach, not for…of: no entry array made per selection and cost type.
+  costs.forEach((value, type) => {
+    totals.set(type, decimal((totals.get(type) ?? 0) + value));
+  });
 }
 
 /**

@@ -95,7 +95,8 @@ export class Evaluator implements QueryFacts {
     if (memo === undefined) {
       // Meanwhile the unit has no memo: asked again while its reads are checked, it is evaluated.
       this.unitMemos[slot] = null;
-      const found = (mayBeTakenOver(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      // A memo is kept only of a unit that may be taken over (`canKeep`), and found only for its entry.
+      const found = this.memos.find(this.tree, root) ?? null;
       memo = found && this.readsHold(slot, found) ? found : null;
       this.unitMemos[slot] = memo;
       if (memo) this.sharesVerdicts = true;
@@ -219,17 +220,19 @@ export class Evaluator implements QueryFacts {
   }
 
   categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
+    // Categories no modifier can touch are the entry's own: read without computing the selection's
+    // other values (a condition counting a category in the force then costs one walk, not one
+    // evaluation of every selection of the force, each counting again). They are the same while the
+    // selection's values are worked out: a unit counting its own category in the force (the first of
+    // each category, "dearer for each unit of its category") is not cut, and can be kept.
+    const fixed = this.statics(element.node).categories;
+    if (fixed) return fixed;
     if (this.inProgress.has(element)) {
       this.cutUnits.add(element.unit);
       return staticCategories(element.node);
     }
     const cached = this.cachedValues(element);
     if (cached) return cached.categories;
-    // Categories no modifier can touch are the entry's own: read without computing the selection's
-    // other values (a condition counting a category in the force then costs one walk, not one
-    // evaluation of every selection of the force, each counting again).
-    const fixed = this.statics(element.node).categories;
-    if (fixed) return fixed;
     return this.of(element).categories;
   }
 

@@ -35,6 +35,8 @@ export interface UnitMemo {
   optionVerdicts: readonly Verdict[];
   /** Verdicts of hidden selections inside the unit. */
   hiddenVerdicts: readonly Verdict[];
+  /** Cost type id → the costs of the unit's selections, summed in their order (constraints.ts). */
+  costs: ReadonlyMap<string, number>;
   /**
    * What rule modules found out about the unit's selections from the unit alone (Muster's rules:
    * memo.ts `unitFact`, which lays it out and may replace it). Plain values only: never an element
@@ -69,7 +71,50 @@ export class UnitMemos {
   keep(root: SelectionElement, memo: UnitMemo): void {
     this.byRoot.set(root.selection, memo);
   }
+
+  /**
+   * Reads like these, as one list shared by every unit that read the same (units of one entry in one
+   * force mostly do): checking a thousand units' reads then runs over a few lists, found in the
+   * processor's cache, rather than over a thousand lists scattered in memory.
+   */
+  sharedReads(reads: readonly WideRead[]): readonly WideRead[] {
+    if (reads.length === 0) return NO_READS;
+    const key = this.readsKey(reads);
+    const shared = this.readLists.get(key);
+    if (shared) return shared;
+    // The lists of values no list reads any more are let go at once, now and then.
+    if (this.readLists.size >= MOST_READ_LISTS) this.readLists.clear();
+    // A copy: the evaluation's own list is its to add to.
+    const copy = reads.slice();
+    this.readLists.set(key, copy);
+    return copy;
+  }
+
+  private readonly readLists = new Map<string, readonly WideRead[]>();
+  /** A number per query object of the data (they belong to the index, as these memos do). */
+  private readonly queryNumbers = new WeakMap<object, number>();
+  private queriesNumbered = 0;
+
+  private readsKey(reads: readonly WideRead[]): string {
+    let key = '';
+    for (const read of reads) {
+      let number = this.queryNumbers.get(read.query);
+      if (number === undefined) {
+        number = this.queriesNumbered;
+        this.queriesNumbered += 1;
+        this.queryNumbers.set(read.query, number);
+      }
+      // The values compare as Object.is does: -0 is not 0.
+      const value = Object.is(read.value, -0) ? '-0' : String(read.value);
+      key += `${number}${read.instance ? 'i' : 'm'}${read.offset}=${value};`;
+    }
+    return key;
+  }
 }
+
+const NO_READS: readonly WideRead[] = [];
+/** Distinct lists of reads kept for sharing: past this many, the table starts again. */
+const MOST_READ_LISTS = 10_000;
 
 /** The scopes a query may name inside a unit: at its root only the unit itself. */
 const ROOT_SCOPES: ReadonlySet<string> = new Set(['self']);
