@@ -11,7 +11,7 @@ import type { LocalText } from '../catalogue/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
-import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
+import { entryOfPath, MOST_NAMES, nameList, reservation, unitsOffering } from './entry-places';
 import { queryValue, selectionsCounted, type Filter, type ScopeElement } from './queries';
 import {
   virtualSelection,
@@ -501,10 +501,19 @@ function countedSelections(
 
 /** The names of the units holding selections (each unit once, in list order), as one parameter. */
 function unitNames(evaluator: Evaluator, selections: readonly SelectionElement[]): LocalText {
-  const units = [...new Set(selections.map((selection) => selection.unit))];
   // The entry's names: the interface tells two of the same apart from the selections' ids (the
-  // player's own names are no part of the evaluation, which an edit of a name does not redo).
-  return nameList(units.map((unit) => evaluator.of(unit).name));
+  // player's own names are no part of the evaluation, which an edit of a name does not redo). Only
+  // the names shown are looked up (a force's limit broken by 100 units shows 4, "and 96 more"):
+  // verdicts are made once every selection's values are known, so the others' need no working out.
+  const units = new Set<SelectionElement>();
+  const names: LocalText[] = [];
+  for (const selection of selections) {
+    const unit = selection.unit;
+    if (units.has(unit)) continue;
+    units.add(unit);
+    if (names.length < MOST_NAMES) names.push(evaluator.of(unit).name);
+  }
+  return nameList(names, units.size);
 }
 
 /** Options listed under a container, groups walked into, each with the selections that took it. */
