@@ -38,8 +38,9 @@ export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>)
     optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen, verdicts);
   }
   const units = unitVerdicts(evaluator, seen);
-  for (const unit of units) verdicts.push(...unit.optionVerdicts);
-  for (const unit of units) verdicts.push(...unit.hiddenVerdicts);
+  // Most units have none: no call made for them.
+  for (const unit of units) if (unit.optionVerdicts.length > 0) verdicts.push(...unit.optionVerdicts);
+  for (const unit of units) if (unit.hiddenVerdicts.length > 0) verdicts.push(...unit.hiddenVerdicts);
   verdicts.push(...circularVerdicts(evaluator));
   for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing));
   keepUnits(evaluator, units);

@@ -194,10 +194,11 @@ export class Evaluator implements QueryFacts {
    * such a loop is cut depends on the order values are asked in).
    */
   canKeep(root: SelectionElement): boolean {
+    // A unit taken over is told first: it is most of them, and the look-up is known by now.
     return (
       this.memos !== undefined &&
-      !this.cutUnits.has(root) &&
       this.unitMemo(root) === undefined &&
+      !this.cutUnits.has(root) &&
       mayBeTakenOver(this.index, root.node)
     );
   }
