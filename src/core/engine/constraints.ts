@@ -111,6 +111,7 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   const memos = evaluator.memos;
   if (!memos) return;
   const selections = evaluator.tree.selections;
+  const summed = evaluator.memo(UNIT_COSTS, newUnitCosts);
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
     // Arrays of the unit's size (kept as long as the unit is): no room left to grow into.
@@ -129,7 +130,7 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       // Most units have none: one empty list for all of them (nothing of theirs to look at in memory).
       optionVerdicts: unit.optionVerdicts.length > 0 ? unit.optionVerdicts : NO_VERDICTS,
       hiddenVerdicts: unit.hiddenVerdicts.length > 0 ? unit.hiddenVerdicts : NO_VERDICTS,
-      costs: unitCosts(evaluator, start, unit.end),
+      costs: summed.get(unit.root) ?? unitCosts(evaluator, start, unit.end),
       facts: NO_FACTS,
       // Read once every value of the unit is worked out: its modifiers have all been applied.
       reads: memos.sharedReads(evaluator.wideReadsOf(unit.root)),
@@ -231,17 +232,30 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   const totals = new Map<string, number>();
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
   const selections = evaluator.tree.selections;
+  let summed: Map<SelectionElement, ReadonlyMap<string, number>> | undefined;
   let start = 0;
   while (start < selections.length) {
     const root = selections[start]!;
     const memo = evaluator.unitMemo(root);
-    // A memo is found only for the unit as it was: its selections are the tree's from the root on.
-    const end = memo ? start + memo.selections.length : unitEnd(selections, start);
-    addCosts(totals, memo ? memo.costs : unitCosts(evaluator, start, end));
+    if (memo) {
+      // A memo is found only for the unit as it was: its selections are the tree's from the root on.
+      addCosts(totals, memo.costs);
+      start += memo.selections.length;
+      continue;
+    }
+    const end = unitEnd(selections, start);
+    const costs = unitCosts(evaluator, start, end);
+    addCosts(totals, costs);
+    // For the unit's memo, when it is kept (`keepUnits`).
+    if (evaluator.memos) (summed ??= evaluator.memo(UNIT_COSTS, newUnitCosts)).set(root, costs);
     start = end;
   }
   return totals;
 }
+
+/** The costs of the units evaluated afresh, by root, as `rosterCosts` summed them. */
+const UNIT_COSTS = {};
+const newUnitCosts = () => new Map<SelectionElement, ReadonlyMap<string, number>>();
 
 /** Where the unit whose root is at `start` ends in the tree's list (its selections follow the root). */
 function unitEnd(selections: readonly SelectionElement[], start: number): number {

@@ -79,42 +79,46 @@ export class UnitMemos {
    */
   sharedReads(reads: readonly WideRead[]): readonly WideRead[] {
     if (reads.length === 0) return NO_READS;
-    const key = this.readsKey(reads);
-    const shared = this.readLists.get(key);
-    if (shared) return shared;
-    // The lists of values no list reads any more are let go at once, now and then.
-    if (this.readLists.size >= MOST_READ_LISTS) this.readLists.clear();
+    // Candidates by the first query read (a unit's entry, mostly): compared read by read, no key made.
+    const first = reads[0]!.query;
+    let candidates = this.readLists.get(first);
+    if (!candidates) {
+      candidates = [];
+      this.readLists.set(first, candidates);
+    }
+    for (const candidate of candidates) if (sameReads(candidate, reads)) return candidate;
+    // The values read change as the list does: the oldest lists give way to new ones.
+    if (candidates.length >= MOST_LISTS_PER_QUERY) candidates.shift();
     // A copy: the evaluation's own list is its to add to.
     const copy = reads.slice();
-    this.readLists.set(key, copy);
+    candidates.push(copy);
     return copy;
   }
 
-  private readonly readLists = new Map<string, readonly WideRead[]>();
-  /** A number per query object of the data (they belong to the index, as these memos do). */
-  private readonly queryNumbers = new WeakMap<object, number>();
-  private queriesNumbered = 0;
+  /** Shared lists of reads by the query of their first read (queries belong to the index). */
+  private readonly readLists = new WeakMap<object, (readonly WideRead[])[]>();
+}
 
-  private readsKey(reads: readonly WideRead[]): string {
-    let key = '';
-    for (const read of reads) {
-      let number = this.queryNumbers.get(read.query);
-      if (number === undefined) {
-        number = this.queriesNumbered;
-        this.queriesNumbered += 1;
-        this.queryNumbers.set(read.query, number);
-      }
-      // The values compare as Object.is does: -0 is not 0.
-      const value = Object.is(read.value, -0) ? '-0' : String(read.value);
-      key += `${number}${read.instance ? 'i' : 'm'}${read.offset}=${value};`;
-    }
-    return key;
+function sameReads(a: readonly WideRead[], b: readonly WideRead[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    // The values compare as the check of a memo's reads does: -0 is not 0.
+    if (
+      x.query !== y.query ||
+      x.offset !== y.offset ||
+      x.instance !== y.instance ||
+      !Object.is(x.value, y.value)
+    )
+      return false;
   }
+  return true;
 }
 
 const NO_READS: readonly WideRead[] = [];
-/** Distinct lists of reads kept for sharing: past this many, the table starts again. */
-const MOST_READ_LISTS = 10_000;
+/** Distinct lists of reads kept for sharing per query read first (its values over recent edits). */
+const MOST_LISTS_PER_QUERY = 16;
 
 /** The scopes a query may name inside a unit: at its root only the unit itself. */
 const ROOT_SCOPES: ReadonlySet<string> = new Set(['self']);
