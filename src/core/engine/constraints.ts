@@ -111,7 +111,7 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   const memos = evaluator.memos;
   if (!memos) return;
   const selections = evaluator.tree.selections;
-  const summed = evaluator.memo(UNIT_COSTS, newUnitCosts);
+  const summed = unitSums(evaluator);
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
     // Arrays of the unit's size (kept as long as the unit is): no room left to grow into.
@@ -130,7 +130,7 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       // Most units have none: one empty list for all of them (nothing of theirs to look at in memory).
       optionVerdicts: unit.optionVerdicts.length > 0 ? unit.optionVerdicts : NO_VERDICTS,
       hiddenVerdicts: unit.hiddenVerdicts.length > 0 ? unit.hiddenVerdicts : NO_VERDICTS,
-      costs: summed.get(unit.root) ?? unitCosts(evaluator, start, unit.end),
+      costs: summed[start] ?? unitCosts(evaluator, start, unit.end),
       facts: NO_FACTS,
       // Read once every value of the unit is worked out: its modifiers have all been applied.
       reads: memos.sharedReads(evaluator.wideReadsOf(unit.root)),
@@ -232,7 +232,9 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   const totals = new Map<string, number>();
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
   const selections = evaluator.tree.selections;
-  let summed: Map<SelectionElement, ReadonlyMap<string, number>> | undefined;
+  let summed: UnitSums | undefined;
+  // Without memos, one map for every unit's sum (emptied each time): no map made per unit.
+  const scratch = evaluator.memos ? undefined : new Map<string, number>();
   let start = 0;
   while (start < selections.length) {
     const root = selections[start]!;
@@ -244,18 +246,22 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
       continue;
     }
     const end = unitEnd(selections, start);
-    const costs = unitCosts(evaluator, start, end);
+    const costs = unitCosts(evaluator, start, end, scratch);
     addCosts(totals, costs);
     // For the unit's memo, when it is kept (`keepUnits`).
-    if (evaluator.memos) (summed ??= evaluator.memo(UNIT_COSTS, newUnitCosts)).set(root, costs);
+    if (evaluator.memos) (summed ??= unitSums(evaluator))[start] = costs;
     start = end;
   }
   return totals;
 }
 
-/** The costs of the units evaluated afresh, by root, as `rosterCosts` summed them. */
+/** The costs of the units evaluated afresh, by their root's place in the tree, as `rosterCosts` summed them. */
+type UnitSums = (ReadonlyMap<string, number> | undefined)[];
 const UNIT_COSTS = {};
-const newUnitCosts = () => new Map<SelectionElement, ReadonlyMap<string, number>>();
+
+function unitSums(evaluator: Evaluator): UnitSums {
+  return evaluator.memo(UNIT_COSTS, () => new Array<undefined>(evaluator.tree.selections.length));
+}
 
 /** Where the unit whose root is at `start` ends in the tree's list (its selections follow the root). */
 function unitEnd(selections: readonly SelectionElement[], start: number): number {
@@ -266,8 +272,14 @@ function unitEnd(selections: readonly SelectionElement[], start: number): number
 }
 
 /** The costs of a unit's selections (from `start` to `end` in the tree's list), summed in their order. */
-function unitCosts(evaluator: Evaluator, start: number, end: number): Map<string, number> {
-  const sums = new Map<string, number>();
+function unitCosts(
+  evaluator: Evaluator,
+  start: number,
+  end: number,
+  into?: Map<string, number>,
+): Map<string, number> {
+  const sums = into ?? new Map<string, number>();
+  sums.clear();
   const selections = evaluator.tree.selections;
   for (let i = start; i < end; i += 1) addCosts(sums, evaluator.of(selections[i]!).costs);
   return sums;
