@@ -11,6 +11,7 @@ import type { LocalText } from '../catalogue/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
+import type { CostList } from './unit-memo';
 import { entryOfPath, MOST_NAMES, nameList, reservation, unitsOffering } from './entry-places';
 import { queryValue, selectionsCounted, type Filter, type ScopeElement } from './queries';
 import {
@@ -108,8 +109,7 @@ const NO_FACTS: unknown[] = [];
 
 /** Units evaluated afresh that may be taken over by the next evaluation are kept for it. */
 function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
-  const memos = evaluator.memos;
-  if (!memos) return;
+  if (!evaluator.memos) return;
   const selections = evaluator.tree.selections;
   const summed = unitSums(evaluator);
   for (const unit of units) {
@@ -130,10 +130,10 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       // Most units have none: one empty list for all of them (nothing of theirs to look at in memory).
       optionVerdicts: unit.optionVerdicts.length > 0 ? unit.optionVerdicts : NO_VERDICTS,
       hiddenVerdicts: unit.hiddenVerdicts.length > 0 ? unit.hiddenVerdicts : NO_VERDICTS,
-      costs: summed[start] ?? unitCosts(evaluator, start, unit.end),
+      costs: summed[start] ?? costList(unitCosts(evaluator, start, unit.end, new Map())),
       facts: NO_FACTS,
       // Read once every value of the unit is worked out: its modifiers have all been applied.
-      reads: memos.sharedReads(evaluator.wideReadsOf(unit.root)),
+      reads: evaluator.wideReadsOf(unit.root),
     });
   }
 }
@@ -233,15 +233,15 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
   const selections = evaluator.tree.selections;
   let summed: UnitSums | undefined;
-  // Without memos, one map for every unit's sum (emptied each time): no map made per unit.
-  const scratch = evaluator.memos ? undefined : new Map<string, number>();
+  // One map for every unit's sum (emptied each time): no map made per unit.
+  const scratch = new Map<string, number>();
   let start = 0;
   while (start < selections.length) {
     const root = selections[start]!;
     const memo = evaluator.unitMemo(root);
     if (memo) {
       // A memo is found only for the unit as it was: its selections are the tree's from the root on.
-      addCosts(totals, memo.costs);
+      addCostList(totals, memo.costs);
       start += memo.selections.length;
       continue;
     }
@@ -249,14 +249,14 @@ export function rosterCosts(evaluator: Evaluator): Map<string, number> {
     const costs = unitCosts(evaluator, start, end, scratch);
     addCosts(totals, costs);
     // For the unit's memo, when it is kept (`keepUnits`).
-    if (evaluator.memos) (summed ??= unitSums(evaluator))[start] = costs;
+    if (evaluator.memos) (summed ??= unitSums(evaluator))[start] = costList(costs);
     start = end;
   }
   return totals;
 }
 
 /** The costs of the units evaluated afresh, by their root's place in the tree, as `rosterCosts` summed them. */
-type UnitSums = (ReadonlyMap<string, number> | undefined)[];
+type UnitSums = (CostList | undefined)[];
 const UNIT_COSTS = {};
 
 function unitSums(evaluator: Evaluator): UnitSums {
@@ -276,9 +276,8 @@ function unitCosts(
   evaluator: Evaluator,
   start: number,
   end: number,
-  into?: Map<string, number>,
+  sums: Map<string, number>,
 ): Map<string, number> {
-  const sums = into ?? new Map<string, number>();
   sums.clear();
   const selections = evaluator.tree.selections;
   for (let i = start; i < end; i += 1) addCosts(sums, evaluator.of(selections[i]!).costs);
@@ -290,6 +289,25 @@ function addCosts(totals: Map<string, number>, costs: ReadonlyMap<string, number
   costs.forEach((value, type) => {
     totals.set(type, decimal((totals.get(type) ?? 0) + value));
   });
+}
+
+/** A unit's costs as a memo keeps them: cost type id, then value, in the map's order. */
+function costList(costs: ReadonlyMap<string, number>): CostList {
+  const list = new Array<string | number>(costs.size * 2);
+  let i = 0;
+  costs.forEach((value, type) => {
+    list[i] = type;
+    list[i + 1] = value;
+    i += 2;
+  });
+  return list;
+}
+
+function addCostList(totals: Map<string, number>, costs: CostList): void {
+  for (let i = 0; i < costs.length; i += 2) {
+    const type = costs[i] as string;
+    totals.set(type, decimal((totals.get(type) ?? 0) + (costs[i + 1] as number)));
+  }
 }
 
 /**

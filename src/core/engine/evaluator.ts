@@ -99,7 +99,11 @@ export class Evaluator implements QueryFacts {
       const found = this.memos.find(this.tree, root) ?? null;
       memo = found && this.readsHold(slot, found) ? found : null;
       this.unitMemos[slot] = memo;
-      if (memo) this.sharesVerdicts = true;
+      if (memo) {
+        this.sharesVerdicts = true;
+        // Checked, its reads are in the processor's cache: shared now with the units that read the same.
+        memo.reads = this.memos.sharedReads(memo.reads);
+      }
     } else if (memo === null && this.checking[slot] === CHECKING) this.checking[slot] = ASKED_WHILE_CHECKED;
     return memo ?? undefined;
   }
@@ -226,14 +230,16 @@ export class Evaluator implements QueryFacts {
     // evaluation of every selection of the force, each counting again). They are the same while the
     // selection's values are worked out: a unit counting its own category in the force (the first of
     // each category, "dearer for each unit of its category") is not cut, and can be kept.
-    const fixed = this.statics(element.node).categories;
-    if (fixed) return fixed;
     if (this.inProgress.has(element)) {
+      const fixed = this.statics(element.node).categories;
+      if (fixed) return fixed;
       this.cutUnits.add(element.unit);
       return staticCategories(element.node);
     }
     const cached = this.cachedValues(element);
     if (cached) return cached.categories;
+    const fixed = this.statics(element.node).categories;
+    if (fixed) return fixed;
     return this.of(element).categories;
   }
 

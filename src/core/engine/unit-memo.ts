@@ -26,6 +26,12 @@ export type WideRead = { offset: number; value: number } & (
   { instance: false; query: Condition | Repeat } | { instance: true; query: Condition }
 );
 
+/**
+ * Costs by cost type as a flat list, each type id followed by its value: one small array per kept
+ * unit, where a map would be a table each.
+ */
+export type CostList = readonly (string | number)[];
+
 export interface UnitMemo {
   node: OptionNode;
   /** The unit's selections in the order of the tree, its root first. */
@@ -35,15 +41,18 @@ export interface UnitMemo {
   optionVerdicts: readonly Verdict[];
   /** Verdicts of hidden selections inside the unit. */
   hiddenVerdicts: readonly Verdict[];
-  /** Cost type id → the costs of the unit's selections, summed in their order (constraints.ts). */
-  costs: ReadonlyMap<string, number>;
+  /** The costs of the unit's selections, summed in their order (constraints.ts). */
+  costs: CostList;
   /**
    * What rule modules found out about the unit's selections from the unit alone (Muster's rules:
    * memo.ts `unitFact`, which lays it out and may replace it). Plain values only: never an element
    * of a tree.
    */
   facts: unknown[];
-  /** What its evaluation read outside it: taken over only while each gives the same value. */
+  /**
+   * What its evaluation read outside it: taken over only while each gives the same value. Replaced by
+   * the same reads shared with other units once checked (`UnitMemos.sharedReads`).
+   */
   reads: readonly WideRead[];
 }
 
@@ -75,7 +84,9 @@ export class UnitMemos {
   /**
    * Reads like these, as one list shared by every unit that read the same (units of one entry in one
    * force mostly do): checking a thousand units' reads then runs over a few lists, found in the
-   * processor's cache, rather than over a thousand lists scattered in memory.
+   * processor's cache, rather than over a thousand lists scattered in memory. Asked once a memo's
+   * reads were checked (evaluator.ts `unitMemo`), while they are in the cache, rather than when the
+   * memo is kept (which made the first evaluation keeping every unit of a long list slower).
    */
   sharedReads(reads: readonly WideRead[]): readonly WideRead[] {
     if (reads.length === 0) return NO_READS;
@@ -100,6 +111,7 @@ export class UnitMemos {
 }
 
 function sameReads(a: readonly WideRead[], b: readonly WideRead[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i]!;
