@@ -8,16 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addUnit } from '../../../src/core/engine/unit-add';
 import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
+import { stubEditorPageGlobals } from '../../helpers/page-globals';
 
 // The store is tested with the build of solid-js the page runs (Node's has no reactivity).
 // @ts-expect-error: the build's file has no types of its own (they are those of 'solid-js').
 vi.mock('solid-js', async () => await import('solid-js/dist/solid.js'));
-vi.stubGlobal('document', {
-  addEventListener: vi.fn(),
-  removeEventListener: vi.fn(),
-  visibilityState: 'visible',
-});
-vi.stubGlobal('window', { addEventListener: vi.fn(), removeEventListener: vi.fn() });
+stubEditorPageGlobals();
 const { createEditorStore } = await import('../../../src/renderer/state/editor-store');
 
 const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');
