@@ -30,6 +30,8 @@ const OPEN_SIZES = [150, 1000];
 const CLICKS = 7;
 const OPENS = 5;
 const RESTARTS = 3;
+/** How long the library is shown before a player's click, for the first open after a restart at their pace. */
+const PLAYER_PACE_MS = 1000;
 /** What a trace of the clicks records: the main thread's tasks, with their style, layout and paint. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'];
 
@@ -246,7 +248,8 @@ async function clicks(page: Page, list: SeededList) {
     if (browser && i === 1) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await entry.click({ timeout: WAIT_MS });
     const probe = await waitProbe<ClickProbe>(page);
-    // The panel's change is a microtask after the click's task: it lands before the paint or never.
+    // The edit is judged once the click's frame is drawn (editor-store.ts `judgeAfter`): the panel
+    // changes in a task after the paint, or never when nothing it draws changed (then no figure).
     const updated = await page
       .waitForFunction(
         () => (window as { __musterProbe?: ClickProbe }).__musterProbe!.verdictAt >= 0,
@@ -345,8 +348,10 @@ export async function benchPage(
     if (options.clicksOnly) return { chromium: browser.version(), clickAdd: clickFigures };
     const builtinOpens = only ? 'skipped' : await opens(page, lists.builtinOpens);
     let importedOpens = lists.importedOpens && !only ? await opens(page, lists.importedOpens) : null;
-    // A restart: a new server process, the page loaded again from it, the imported list opened at once.
+    // A restart: a new server process, the page loaded again from it, the imported list opened at once
+    // (clicked as soon as the library shows) and at a player's pace (a second later).
     let firstOpenAfterRestart: Spread | null = null;
+    let firstOpenAtPlayersPace: Spread | null = null;
     let kept: ReturnType<typeof keptModels> | undefined;
     if (lists.importedOpens) {
       // The running server keeps the model of every stored file (reading in its worker those the
@@ -355,13 +360,23 @@ export async function benchPage(
       while ((kept = keptModels(dataDir)).kept < kept.files && performance.now() < waitUntil)
         await new Promise((done) => setTimeout(done, 100));
       const samples: number[] = [];
-      for (let i = 0; i < RESTARTS; i += 1) {
-        progress(`restart ${i + 1} of ${RESTARTS}`);
+      const paced: number[] = [];
+      for (let i = 0; i < RESTARTS * 2; i += 1) {
+        progress(`restart ${i + 1} of ${RESTARTS * 2}`);
         await server.stop();
         server = await startServer(dataDir);
-        samples.push(await openOnce(page, lists.importedOpens[0]!, server.url));
+        if (i % 2 === 0) {
+          samples.push(await openOnce(page, lists.importedOpens[0]!, server.url));
+          continue;
+        }
+        // The library shown a moment before the click, as a player's click comes: the page prepares
+        // the list edited last while it is idle (prepare-open.ts).
+        await showLibrary(page, server.url);
+        await new Promise((done) => setTimeout(done, PLAYER_PACE_MS));
+        paced.push(await openOnce(page, lists.importedOpens[0]!));
       }
       firstOpenAfterRestart = spread(samples);
+      firstOpenAtPlayersPace = spread(paced);
       if (only) importedOpens = await opens(page, lists.importedOpens.slice(0, 1));
     }
     return {
@@ -373,6 +388,10 @@ export async function benchPage(
         ? {
             units: lists.importedOpens![0]!.units,
             libraryClickToPainted: firstOpenAfterRestart,
+            clickedAtPlayersPace: {
+              afterLibraryShownMs: PLAYER_PACE_MS,
+              libraryClickToPainted: firstOpenAtPlayersPace,
+            },
             keptModels: kept,
           }
         : `skipped: no NetEpic data in ${bsdata}`,

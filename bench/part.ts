@@ -3,9 +3,11 @@
 // `page-restart` (the page's first open of an imported list after a restart of the server, alone),
 // `page-clicks` (the clicks on "add" alone: ~1 min where `page` takes 5), `cli` (the command's start,
 // validation and PDFs; needs `node scripts/build-cli.js`) or
-// `importLag` (the main thread's longest block while the four games' community data are imported).
+// `importLag` (the main thread's longest block while the four games' community data are imported), or
+// `engine` (the generic engine on a large made-up roster, as `npm run bench` times it: no build needed).
 import { resolve } from 'node:path';
 import { benchCli } from './cli';
+import { benchEngine } from './engine';
 import { benchImportedBuilder } from './import-data';
 import { benchImportLag } from './import-lag';
 import { benchPage } from './page';
@@ -19,6 +21,7 @@ const parts: Record<string, () => Promise<unknown>> = {
   'page-clicks': () => benchPage(bsdata, { clicksOnly: true }),
   cli: async () => benchCli(),
   importLag: () => benchImportLag(bsdata),
+  engine: async () => benchEngine((run) => time(run, 10, 800)),
 };
 const part = parts[process.argv[2] ?? ''];
 if (!part) {

@@ -273,6 +273,11 @@ export const apiContract = {
   listFactions: method<typeof listFactionsInput, FactionInfo[]>(listFactionsInput),
   listEntries: method<typeof listEntriesInput, EntrySummary[]>(listEntriesInput),
   getFactionCatalogue: method<typeof factionInput, FactionCatalogue>(factionInput),
+  /**
+   * What names the faction's catalogue as the service serves it now: the same tag, the same catalogue
+   * (the page keeps the catalogues it read and asks this instead of reading one again).
+   */
+  factionCatalogueTag: method<typeof factionInput, string>(factionInput),
   listAbilities: method<typeof listAbilitiesInput, AbilityInfo[]>(listAbilitiesInput),
   importGlossary: method<typeof importGlossaryInput, GlossaryImportReport>(importGlossaryInput),
   validateRoster: method<typeof validateRosterInput, RosterValidation>(validateRosterInput),

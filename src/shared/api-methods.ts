@@ -11,6 +11,7 @@ export const API_METHOD_NAMES = [
   'listFactions',
   'listEntries',
   'getFactionCatalogue',
+  'factionCatalogueTag',
   'listAbilities',
   'importGlossary',
   'validateRoster',

@@ -74,12 +74,12 @@ describe('game data screen: community sources as subscriptions', () => {
       await page.getByRole('link', { name: words.open }).click();
       const panel = page.getByTestId('data-sources');
       await panel.waitFor();
-      // Each of the four games offers its community source.
-      expect(await panel.locator('tbody tr').count()).toBe(4);
+      // Each of the four games offers its community source (the panel shows before its rows arrive).
+      await expect.poll(() => panel.locator('tbody tr').count()).toBe(4);
       const choice = panel.getByLabel(words.source);
-      expect(await choice.locator('option').allTextContents()).toEqual([
-        expect.stringContaining('BSData/deadzone'),
-      ]);
+      await expect
+        .poll(() => choice.locator('option').allTextContents())
+        .toEqual([expect.stringContaining('BSData/deadzone')]);
 
       await panel.getByRole('button', { name: words.subscribe }).click();
       const results = page.getByTestId('data-source-updates');

@@ -89,6 +89,6 @@ describe('muster CLI', () => {
     expect((await muster(['frobnicate'])).status).toBe(2);
     const badPort = await muster(['--data-dir', tempDir(), 'serve', '--port', 'http']);
     expect(badPort.status).toBe(2);
-    expect(badPort.stderr).toMatch(/Invalid port "http"/);
+    expect(badPort.stderr).toMatch(/Port « http » non valide/);
   });
 });

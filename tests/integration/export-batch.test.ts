@@ -81,7 +81,7 @@ describe('muster export of several lists', () => {
     const folder = submissions();
     const noFolder = await muster(['--data-dir', tempDir(), 'export', folder, '--format', 'html']);
     expect(noFolder.status).not.toBe(0);
-    expect(noFolder.stderr).toContain('-o FOLDER');
+    expect(noFolder.stderr).toContain('-o DOSSIER');
     const out = join(tempDir(), 'prints');
     const noFormat = await muster(['--data-dir', tempDir(), 'export', folder, '-o', out]);
     expect(noFormat.stderr).toContain('--format');
@@ -96,12 +96,12 @@ describe('muster export of several lists', () => {
       '-o',
       out,
     ]);
-    expect(compact.stderr).toContain('--compact goes with --format txt');
+    expect(compact.stderr).toContain('--compact va avec --format txt');
     expect(existsSync(out)).toBe(false);
     const file = join(tempDir(), 'taken.pdf');
     writeFileSync(file, '');
     const onFile = await muster(['--data-dir', tempDir(), 'export', folder, '--format', 'md', '-o', file]);
-    expect(onFile.stderr).toContain('is not a folder');
+    expect(onFile.stderr).toContain('n’est pas un dossier');
   });
 
   const hasChromium = existsSync(chromiumPath());

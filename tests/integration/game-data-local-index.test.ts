@@ -165,7 +165,7 @@ describe('community data from a repository index on disk', () => {
 
     const mixed = await muster([...dataDir, 'data', 'import', index, join(folder, 'Mini.gst')]);
     expect(mixed.status).toBe(2);
-    expect(mixed.stderr).toContain('Give one index');
+    expect(mixed.stderr).toContain('Donnez un seul index');
 
     // The index gone or replaced: the update says so, and changes nothing.
     writeFileSync(index, '<roster/>');

@@ -38,10 +38,10 @@ describe('muster library', () => {
     const source = await folderWithLists(['Patrouille', 'Escouade']);
     const file = join(tempDir(), 'library.json');
     const exported = await muster(['--data-dir', source, 'library', 'export', file]);
-    expect(exported).toMatchObject({ status: 0, stdout: expect.stringContaining('2 list(s) written') });
+    expect(exported).toMatchObject({ status: 0, stdout: expect.stringContaining('2 liste(s) écrite(s)') });
     const target = tempDir();
     const imported = await muster(['--data-dir', target, 'library', 'import', file]);
-    expect(imported).toMatchObject({ status: 0, stdout: expect.stringContaining('2 list(s) added') });
+    expect(imported).toMatchObject({ status: 0, stdout: expect.stringContaining('2 liste(s) ajoutée(s)') });
     expect(await listNames(target)).toEqual(['Escouade', 'Patrouille']);
   });
 
@@ -63,7 +63,7 @@ describe('muster restore-backup', () => {
     for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
     writeFileSync(file, Buffer.alloc(8192, 'garbage '));
     const run = await muster(['--data-dir', dataDir, 'restore-backup']);
-    expect(run).toMatchObject({ status: 0, stdout: expect.stringContaining('1 list(s) added') });
+    expect(run).toMatchObject({ status: 0, stdout: expect.stringContaining('1 liste(s) ajoutée(s)') });
     expect(run.stderr).toMatch(/muster\.db is damaged/);
     expect(await listNames(dataDir)).toEqual(['Patrouille']);
     expect(readdirSync(dataDir).some((name) => name.startsWith('muster.db.damaged-'))).toBe(true);
@@ -72,7 +72,14 @@ describe('muster restore-backup', () => {
   it('restores from a database copy given by name', async () => {
     const source = await folderWithLists(['Escouade']);
     const target = tempDir();
-    const run = await muster(['--data-dir', target, 'restore-backup', join(source, 'muster.db')]);
+    const run = await muster([
+      '--data-dir',
+      target,
+      'restore-backup',
+      join(source, 'muster.db'),
+      '--lang',
+      'en',
+    ]);
     expect(run).toMatchObject({ status: 0, stdout: expect.stringContaining('1 list(s) added') });
     expect(await listNames(target)).toEqual(['Escouade']);
   });

@@ -175,6 +175,6 @@ describe('muster export --format rosz', () => {
     expect(en.stderr).toContain('Only lists of an imported faction');
     const noOutput = await muster(['--data-dir', dir, 'export', builtin, '--format', 'rosz']);
     expect(noOutput.status).toBe(2);
-    expect(noOutput.stderr).toContain('-o FILE.rosz');
+    expect(noOutput.stderr).toContain('-o FICHIER.rosz');
   });
 });

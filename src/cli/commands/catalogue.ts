@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { terminalJson } from '../../core';
 import { formatTable } from '../format-table';
+import { cliMessages } from '../messages';
 import { LABELS } from '../../core';
 import { gameOption, langOption, type Lang } from '../options';
 import type { GameId } from '../../core';
@@ -32,8 +33,9 @@ export function registerCatalogueCommand(program: Command): void {
     .option('--json', 'print JSON')
     .addOption(langOption())
     .action(async (view: string, options: CatalogueOptions, command: Command) => {
+      const says = cliMessages(options.lang).catalogue;
       if (!(VIEWS as readonly string[]).includes(view))
-        throw new CliError(`Unknown view "${view}": use one of ${VIEWS.join(', ')}`);
+        throw new CliError(says.unknownView(view, VIEWS.join(', ')));
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const print = (value: unknown, table: () => string) =>
           console.log(options.json ? terminalJson(value) : table());
@@ -43,7 +45,7 @@ export function registerCatalogueCommand(program: Command): void {
             const games = await callApi(service, 'listGames', {});
             print(games, () =>
               formatTable(
-                ['id', 'name', 'factions', 'points'],
+                says.headers.games,
                 games.map((g) => [g.id, g.name[l], String(g.factionCount), String(g.defaultPointsLimit)]),
               ),
             );
@@ -57,24 +59,21 @@ export function registerCatalogueCommand(program: Command): void {
             );
             print(factions, () =>
               formatTable(
-                ['id', 'game', 'name', 'entries', 'data'],
+                says.headers.factions,
                 // An imported faction's entries are counted when its data is read, not when listed.
                 factions.map((f) => [
                   f.id,
                   f.game,
                   f.edition ? LABELS[l].factionEdition(f.name[l], f.edition) : f.name[l],
                   f.community ? '-' : String(f.entryCount),
-                  f.community
-                    ? `community: ${f.community.gameSystemName}, rev. ${f.community.revision}`
-                    : 'Muster',
+                  f.community ? says.community(f.community.gameSystemName, f.community.revision) : 'Muster',
                 ]),
               ),
             );
             break;
           }
           case 'units': {
-            if (!options.faction)
-              throw new CliError('catalogue units needs --faction ID (see: muster catalogue factions)');
+            if (!options.faction) throw new CliError(says.unitsNeedFaction);
             const entries = await callApi(service, 'listEntries', { faction: options.faction }, l);
             // Costs and abilities by their names: an imported faction's ids ("3e2b-74a8-…") say nothing.
             const catalogue = await callApi(service, 'getFactionCatalogue', { faction: options.faction }, l);
@@ -89,7 +88,7 @@ export function registerCatalogueCommand(program: Command): void {
                 .join(', ');
             print(entries, () =>
               formatTable(
-                ['id', 'kind', 'name', 'class', 'count', 'costs', 'stats', 'abilities'],
+                says.headers.units,
                 entries.map((e) => [
                   e.id,
                   e.kind,
@@ -107,21 +106,21 @@ export function registerCatalogueCommand(program: Command): void {
             break;
           }
           case 'abilities': {
-            if (!options.game) throw new CliError('catalogue abilities needs --game ID');
+            if (!options.game) throw new CliError(says.abilitiesNeedGame);
             const abilities = await callApi(service, 'listAbilities', {
               game: options.game,
               ...(options.faction ? { faction: options.faction } : {}),
             });
             print(abilities, () =>
               formatTable(
-                ['id', 'name', 'scope', 'parameter', 'rule', 'full text'],
+                says.headers.abilities,
                 abilities.map((a) => [
                   a.id,
                   a.name[l],
                   a.scope,
                   a.parameter?.kind ?? '',
                   a.ruleKind ?? '',
-                  a.fullText ? 'yes' : '',
+                  a.fullText ? says.yes : '',
                 ]),
               ),
             );

@@ -12,16 +12,16 @@ import type { GameDataSources, SubscriptionUpdate } from '../../core';
 import { gameIdSchema } from '../../core';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
 import { importShowingProgress } from '../import-progress';
+import { cliMessages } from '../messages';
 import { langOption, type Lang } from '../options';
 
-function dataFilesAt(path: string): string[] {
-  return filesAt(path, isDataFileName);
-}
-
 /** The files a path names: the file itself, or every matching file under a folder (walked with a stack). */
-function filesAt(path: string, wanted: (name: string) => boolean): string[] {
+function filesAt(path: string, wanted: (name: string) => boolean, lang: Lang): string[] {
   const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) throw new CliError(`Cannot read ${path}: no such file or folder`);
+  if (!stat) {
+    const says = cliMessages(lang).files;
+    throw new CliError(says.cannotRead(path, says.missing));
+  }
   if (stat.isFile()) return [path];
   const found: string[] = [];
   const pending = [path];
@@ -73,16 +73,11 @@ function printUpdate(update: GameDataUpdateReport, lang: Lang): void {
   const subscribed = update.subscriptions ?? [];
   if (update.sources.length === 0 && subscribed.length === 0) {
     console.log(importSentences[lang].noUrlSource);
-    console.log(SUBSCRIBE_HINT[lang]);
+    console.log(cliMessages(lang).dataImport.subscribeHint);
   }
   for (const { report } of update.sources) printReport(report, lang);
   for (const each of subscribed) printSubscriptionUpdate(each, lang);
 }
-
-const SUBSCRIBE_HINT: Record<Lang, string> = {
-  fr: 'Ou abonnez un jeu à une source communautaire : « muster data sources » puis « muster data subscribe JEU SOURCE ».',
-  en: 'Or subscribe a game to a community source: "muster data sources", then "muster data subscribe GAME SOURCE".',
-};
 
 /** A game's subscription update: what it did, each changed file, then the import's report when it stored or refused. */
 function printSubscriptionUpdate(update: SubscriptionUpdate, lang: Lang): void {
@@ -96,24 +91,8 @@ function printSubscriptionUpdate(update: SubscriptionUpdate, lang: Lang): void {
   for (const warning of update.report.warnings) console.log(`  ! ${cleanLine(say.warning(warning))}`);
 }
 
-const SOURCE_WORDS: Record<
-  Lang,
-  { subscribed: string; none: string; kind: Record<'gallery' | 'repository', string> }
-> = {
-  fr: {
-    subscribed: 'abonné à',
-    none: 'pas d’abonnement',
-    kind: { gallery: 'Galerie BSData', repository: 'dépôt' },
-  },
-  en: {
-    subscribed: 'subscribed to',
-    none: 'no subscription',
-    kind: { gallery: 'BSData Gallery', repository: 'repository' },
-  },
-};
-
 function printSources(games: GameDataSources[], lang: Lang): void {
-  const words = SOURCE_WORDS[lang];
+  const words = cliMessages(lang).dataImport.sources;
   for (const { game, sources, subscription } of games) {
     const state = subscription
       ? `${words.subscribed} ${cleanLine(subscription.name ?? subscription.address)} ${cleanLine(subscription.version ?? '')}`.trim()
@@ -164,11 +143,9 @@ export function registerDataCommand(program: Command): void {
     .option('--json', 'print the report as JSON')
     .action(async (paths: string[], options: { lang: Lang; json?: boolean }, command: Command) => {
       const indexes = paths.filter((path) => ADDRESS.test(path) || isIndexFile(path));
+      const says = cliMessages(options.lang).dataImport;
       if (indexes.length > 0) {
-        if (paths.length > 1)
-          throw new CliError(
-            'Give one index (an address or an index.bsi file) alone, without files or folders',
-          );
+        if (paths.length > 1) throw new CliError(says.oneIndexAlone);
         const index = indexes[0]!;
         // A path is stored absolute: `data update` reads it again from wherever it runs.
         const url = ADDRESS.test(index) ? index : resolve(index);
@@ -180,9 +157,8 @@ export function registerDataCommand(program: Command): void {
         });
         return;
       }
-      const files = paths.flatMap(dataFilesAt);
-      if (files.length === 0)
-        throw new CliError(`No data file (.gst, .cat, .gstz, .catz, .bsr) in ${paths.join(', ')}`);
+      const files = paths.flatMap((path) => filesAt(path, isDataFileName, options.lang));
+      if (files.length === 0) throw new CliError(says.noDataFile(paths.join(', ')));
       const inputs = files.map((file) => ({
         name: basename(file),
         base64: readFileSync(file).toString('base64'),
@@ -247,8 +223,7 @@ export function registerDataCommand(program: Command): void {
     .action(
       async (game: string, source: string, options: { lang: Lang; json?: boolean }, command: Command) => {
         const parsed = gameIdSchema.safeParse(game);
-        if (!parsed.success)
-          throw new CliError(`Unknown game ${game}: netepic, deadzone, freebooters-fate or antares`);
+        if (!parsed.success) throw new CliError(cliMessages(options.lang).dataImport.unknownGame(game));
         const input = ADDRESS.test(source)
           ? { game: parsed.data, address: source }
           : { game: parsed.data, source };
@@ -288,8 +263,9 @@ export function registerDataCommand(program: Command): void {
     .addOption(langOption())
     .option('--json', 'print the checks as JSON')
     .action(async (paths: string[], options: { lang: Lang; json?: boolean }, command: Command) => {
-      const files = paths.flatMap((path) => filesAt(path, (name) => ROSTER_FILE.test(name)));
-      if (files.length === 0) throw new CliError(`No roster file (.ros, .rosz) in ${paths.join(', ')}`);
+      const files = paths.flatMap((path) => filesAt(path, (name) => ROSTER_FILE.test(name), options.lang));
+      if (files.length === 0)
+        throw new CliError(cliMessages(options.lang).dataImport.noRosterFile(paths.join(', ')));
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const results: { file: string; result: RosterFileCheck }[] = [];
         for (const file of files) {
@@ -313,11 +289,13 @@ export function registerDataCommand(program: Command): void {
     .command('remove')
     .description('remove a catalogue, or a game system with its catalogues (rosters are kept)')
     .argument('<id>', 'the id shown by `muster data list`')
-    .action(async (id: string, _options: unknown, command: Command) => {
+    .addOption(langOption())
+    .action(async (id: string, options: { lang: Lang }, command: Command) => {
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
+        const says = cliMessages(options.lang).dataImport;
         const removed = await callApi(service, 'removeGameData', { id });
-        if (removed.length === 0) throw new CliError(`No stored game data has the id ${id}`);
-        console.log(`Removed: ${removed.map(cleanLine).join(', ')}`);
+        if (removed.length === 0) throw new CliError(says.noStoredData(id));
+        console.log(says.removed(removed.map(cleanLine).join(', ')));
       });
     });
 }

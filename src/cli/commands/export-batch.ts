@@ -30,7 +30,7 @@ export interface BatchOutcome {
 /** The format's files' ending (the CLI's compact text included), its options checked once for all. */
 function suffixOf(options: ExportOptions): string {
   if (!options.format)
-    throw new CliError(`Several lists need a format: --format ${CLI_EXPORT_FORMATS.join('|')}`);
+    throw new CliError(cliMessages(options.lang).exportList.batchNeedsFormat(CLI_EXPORT_FORMATS.join('|')));
   const format = checkedFormat(options);
   return exportFileSuffix(format === 'txt' && options.compact ? 'compact' : format);
 }
@@ -55,10 +55,10 @@ export function outputNames(files: readonly string[], suffix: string): string[] 
 /** The output folder, made if it is not there; a file in its place is refused. */
 function outputFolder(options: ExportOptions): string {
   const folder = options.output;
-  if (!folder) throw new CliError('Several lists are written into a folder: -o FOLDER');
+  const says = cliMessages(options.lang).exportList;
+  if (!folder) throw new CliError(says.batchNeedsFolder);
   try {
-    if (!statSync(folder).isDirectory())
-      throw new CliError(`${folder} is not a folder: -o names the folder to write into`);
+    if (!statSync(folder).isDirectory()) throw new CliError(says.notAFolder(folder));
   } catch (error) {
     if (error instanceof CliError) throw error;
     mkdirSync(folder, { recursive: true });
@@ -89,7 +89,8 @@ export async function runExportBatch(
   const suffix = suffixOf(options);
   const folder = outputFolder(options);
   const files = expandRosterPaths(paths, (path) => MUSTER_ROSTER.test(path));
-  if (files.length === 0) throw new CliError(`No list file (.muster, .json) in ${paths.join(', ')}`);
+  if (files.length === 0)
+    throw new CliError(cliMessages(options.lang).exportList.noListFile(paths.join(', ')));
   const names = outputNames(files, suffix);
   const pdf = options.format === 'pdf' ? makePdf() : undefined;
   const outcome: BatchOutcome = { written: 0, failed: 0 };

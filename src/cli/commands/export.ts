@@ -12,6 +12,8 @@ import { cliMessages } from '../messages';
 import type { Lang } from '../options';
 import { RosterFileExportRefused } from '../../core';
 import { rosterFileExportRefusalText } from '../../core';
+import { describeRosterReadFailure, RosterFormatError, rosterReadSentences } from '../../core';
+import { cannotRead, cannotWrite } from '../file-problem';
 
 export const CLI_EXPORT_FORMATS = ['html', 'pdf', 'md', 'txt', 'json', 'secret', 'rosz'] as const;
 export type CliExportFormat = (typeof CLI_EXPORT_FORMATS)[number];
@@ -57,18 +59,17 @@ function chooseFormat(options: ExportOptions): CliExportFormat {
   if (options.format) return options.format;
   const guessed = options.output ? EXTENSIONS[extname(options.output).toLowerCase()] : undefined;
   if (guessed) return guessed;
-  throw new CliError(`Choose a format: --format ${CLI_EXPORT_FORMATS.join('|')}`);
+  throw new CliError(cliMessages(options.lang).exportList.chooseFormat(CLI_EXPORT_FORMATS.join('|')));
 }
 
 /** The format asked for, once the options that go with another format are refused. */
 export function checkedFormat(options: ExportOptions): CliExportFormat {
   const format = chooseFormat(options);
-  if (options.compact && format !== 'txt')
-    throw new CliError('--compact goes with --format txt (one line per unit)');
-  if (options.layout && format !== 'html' && format !== 'pdf')
-    throw new CliError('--layout goes with --format html or pdf');
+  const says = cliMessages(options.lang).exportList;
+  if (options.compact && format !== 'txt') throw new CliError(says.compactNeedsTxt);
+  if (options.layout && format !== 'html' && format !== 'pdf') throw new CliError(says.layoutNeedsPrint);
   if (options.glossary === false && format !== 'html' && format !== 'pdf')
-    throw new CliError('--no-glossary goes with --format html or pdf (the other formats print no glossary)');
+    throw new CliError(says.glossaryNeedsPrint);
   return format;
 }
 
@@ -86,12 +87,12 @@ interface ListFile {
   text: string;
 }
 
-function readListFile(file: string): ListFile {
+function readListFile(file: string, lang: Lang): ListFile {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+    throw cannotRead(file, error, lang);
   }
   try {
     const raw = parseRosterJson(text);
@@ -102,7 +103,12 @@ function readListFile(file: string): ListFile {
     const roster = parseRoster(raw);
     return { raw, view: roster, text: writeRoster(roster) };
   } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+    // A file that is not a list says why in `lang`, as `share` and `validate` do.
+    const why =
+      error instanceof RosterFormatError
+        ? describeRosterReadFailure(error.reason, rosterReadSentences[lang])
+        : (error as Error).message;
+    throw new CliError(cliMessages(lang).files.cannotRead(file, why));
   }
 }
 
@@ -121,10 +127,10 @@ export async function runExport(
   pdf?: typeof renderPdf,
 ): Promise<void> {
   const format = checkedFormat(options);
-  if (format === 'pdf' && !options.output) throw new CliError('A PDF needs an output file: -o FILE.pdf');
-  if (format === 'rosz' && !options.output)
-    throw new CliError('A .rosz is a zip: it needs an output file, -o FILE.rosz');
-  const read = readListFile(file);
+  const says = cliMessages(options.lang).exportList;
+  if (format === 'pdf' && !options.output) throw new CliError(says.pdfNeedsOutput);
+  if (format === 'rosz' && !options.output) throw new CliError(says.roszNeedsOutput);
+  const read = readListFile(file, options.lang);
   // A file of format version 2 becomes a list once its faction's catalogue is here (its print's QR code).
   let migrated: MusterList | undefined;
 
@@ -158,10 +164,9 @@ export async function runExport(
     if (error instanceof RosterFileExportRefused)
       throw new CliError(rosterFileExportRefusalText(error.refusal, options.lang), 1);
     if (error instanceof CliError || format !== 'pdf') throw error;
-    throw new CliError(`Cannot make the PDF: ${(error as Error).message}`);
+    throw new CliError(says.cannotMakePdf((error as Error).message));
   });
-  if (rendered.result && !rendered.result.valid)
-    out.info(cliMessages(options.lang).exportList.notValid(rendered.result.errors));
+  if (rendered.result && !rendered.result.valid) out.info(says.notValid(rendered.result.errors));
   const content = rendered.data;
 
   if (!options.output) {
@@ -171,9 +176,9 @@ export async function runExport(
   try {
     writeFileAtomic(options.output, content);
   } catch (error) {
-    throw new CliError(`Cannot write ${options.output}: ${(error as Error).message}`);
+    throw cannotWrite(options.output, error, options.lang);
   }
   out.info(
-    `wrote ${options.output} (${typeof content === 'string' ? Buffer.byteLength(content) : content.length} bytes)`,
+    says.wrote(options.output, typeof content === 'string' ? Buffer.byteLength(content) : content.length),
   );
 }

@@ -5,7 +5,9 @@ import { basename } from 'node:path';
 import { GLOSSARY_LAYOUTS } from '../../shared/api-contract';
 import type { GameId } from '../../core';
 import { cleanLine, terminalJson } from '../../core';
-import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { callApi, withService, type GlobalOptions } from '../call';
+import { cannotRead } from '../file-problem';
+import { cliMessages } from '../messages';
 import { gameOption, type Lang } from '../options';
 
 interface ImportOptions {
@@ -24,7 +26,11 @@ export function registerImportGlossaryCommand(program: Command): void {
       'the glossary (Markdown headings, NetEpic codex listing, action listing or Markdown tables)',
     )
     .addOption(gameOption().makeOptionMandatory())
-    .addOption(new Option('--lang <lang>', 'language of the texts').choices(['fr', 'en']).default('fr'))
+    .addOption(
+      new Option('--lang <lang>', 'language of the texts and of the messages')
+        .choices(['fr', 'en'])
+        .default('fr'),
+    )
     .addOption(
       new Option('--layout <layout>', 'layout, when detection guesses wrong').choices([...GLOSSARY_LAYOUTS]),
     )
@@ -34,7 +40,7 @@ export function registerImportGlossaryCommand(program: Command): void {
       try {
         text = readFileSync(file, 'utf8');
       } catch (error) {
-        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+        throw cannotRead(file, error, options.lang);
       }
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const report = await callApi(service, 'importGlossary', {
@@ -50,13 +56,10 @@ export function registerImportGlossaryCommand(program: Command): void {
         }
         // Names and fragments come from the file: one line each, without control characters.
         console.log(`${cleanLine(basename(file))} (${report.layout}) → ${report.game}`);
-        console.log(`  added:     ${report.added.length}`);
-        console.log(`  updated:   ${report.updated.length}`);
-        console.log(`  unchanged: ${report.unchanged.length}`);
-        console.log(
-          `  not matched to an ability (${report.unmatched.length}): ${report.unmatched.map(cleanLine).join(', ')}`,
-        );
-        console.log(`  could not read (${report.unreadable.length} fragments)`);
+        const says = cliMessages(options.lang).glossary;
+        console.log(says.report(report.added.length, report.updated.length, report.unchanged.length));
+        console.log(says.unmatched(report.unmatched.length, report.unmatched.map(cleanLine).join(', ')));
+        console.log(says.unreadable(report.unreadable.length));
         for (const fragment of report.unreadable.slice(0, 10))
           console.log(`    - ${cleanLine(fragment).slice(0, 100)}`);
       });

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { rosterFileImportedText, rosterFileProblemText, rosterFileReportLines } from '../../core';
 import { cleanLine, terminalJson } from '../../core';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { cannotRead } from '../file-problem';
 import { cliMessages } from '../messages';
 import { langOption, type Lang } from '../options';
 
@@ -32,7 +33,7 @@ export function registerImportRosterCommand(program: Command): void {
       try {
         bytes = readFileSync(file);
       } catch (error) {
-        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, 2);
+        throw cannotRead(file, error, options.lang, 2);
       }
       const name = basename(file);
       const lang = options.lang;

@@ -4,6 +4,14 @@ import { readBackupFile } from '../../main/backups/library-file';
 import { cleanLine, terminalJson } from '../../core';
 import type { LibraryImportReport } from '../../shared/library-types';
 import { callApi, CliError, withService, type GlobalOptions } from '../call';
+import { cannotRead } from '../file-problem';
+import { cliMessages } from '../messages';
+import { langOption, type Lang } from '../options';
+
+interface LibraryOptions {
+  json?: boolean;
+  lang: Lang;
+}
 
 function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -12,31 +20,28 @@ function writeAtomically(file: string, text: string): void {
 }
 
 /** A library file or a database copy, as library text for the API; a file it cannot read says why. */
-function readLibraryArgument(file: string): string {
+function readLibraryArgument(file: string, lang: Lang): string {
   try {
     return JSON.stringify(readBackupFile(file));
   } catch (error) {
+    // The service's refusal (not a library file, a damaged copy) is already a sentence of its own.
     if (error instanceof Error && error.name === 'ApiFailure')
-      throw new CliError(`${file}: ${error.message}`);
-    throw new CliError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CliError(`${file}${cliMessages(lang).colon}${error.message}`);
+    throw cannotRead(file, error, lang);
   }
 }
 
-function printReport(report: LibraryImportReport & { file?: string }, json: boolean | undefined): void {
-  if (json) {
+function printReport(report: LibraryImportReport & { file?: string }, options: LibraryOptions): void {
+  if (options.json) {
     console.log(terminalJson(report));
     return;
   }
-  if (report.file) console.log(`From ${cleanLine(report.file)}`);
-  console.log(
-    `${report.added} list(s) added, ${report.updated} updated, ${report.unchanged} already saved (kept), ${report.refused.length} refused; ${report.settings} setting(s).`,
-  );
-  if (report.needingData > 0)
-    console.log(
-      `${report.needingData} list(s) need the community data of their faction, not stored here: they stay read-only until it is imported (muster data import FILES…).`,
-    );
+  const says = cliMessages(options.lang).library;
+  if (report.file) console.log(says.from(cleanLine(report.file)));
+  console.log(says.summary({ ...report, refused: report.refused.length }));
+  if (report.needingData > 0) console.log(says.needingData(report.needingData));
   for (const refused of report.refused)
-    console.log(`  refused: ${cleanLine(refused.name)}: ${cleanLine(refused.message)}`);
+    console.log(says.refused(cleanLine(refused.name), cleanLine(refused.message)));
   // A refused list is still in the file: the exit code says it was not all restored.
   if (report.refused.length > 0) process.exitCode = 1;
 }
@@ -47,12 +52,13 @@ function registerLibrary(program: Command): void {
     .command('export')
     .description('write every saved list and the settings to one file')
     .argument('<file>', 'the library file to write (JSON)')
-    .action(async (file: string, _options: unknown, command: Command) => {
+    .addOption(langOption())
+    .action(async (file: string, options: LibraryOptions, command: Command) => {
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const exported = await callApi(service, 'exportLibrary', {});
         writeAtomically(file, exported.content);
         const count = (JSON.parse(exported.content) as { rosters: unknown[] }).rosters.length;
-        console.log(`${count} list(s) written to ${cleanLine(file)}`);
+        console.log(cliMessages(options.lang).library.written(count, cleanLine(file)));
       });
     });
   library
@@ -60,21 +66,23 @@ function registerLibrary(program: Command): void {
     .description('add the lists of a library file (or of a database copy); the newer copy of a list wins')
     .argument('<file>', 'a library file, a daily backup or a muster.db copy')
     .option('--json', 'print the report as JSON')
-    .action(async (file: string, options: { json?: boolean }, command: Command) => {
-      const text = readLibraryArgument(file);
+    .addOption(langOption())
+    .action(async (file: string, options: LibraryOptions, command: Command) => {
+      const text = readLibraryArgument(file, options.lang);
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
-        printReport(await callApi(service, 'importLibrary', { text }), options.json);
+        printReport(await callApi(service, 'importLibrary', { text }), options);
       });
     });
   library
     .command('backups')
     .description('list the backups of the library, newest first')
     .option('--json', 'print JSON')
-    .action(async (options: { json?: boolean }, command: Command) => {
+    .addOption(langOption())
+    .action(async (options: LibraryOptions, command: Command) => {
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const backups = await callApi(service, 'listBackups', {});
         if (options.json) console.log(terminalJson(backups));
-        else if (backups.length === 0) console.log('No backup yet.');
+        else if (backups.length === 0) console.log(cliMessages(options.lang).library.noBackup);
         else
           for (const backup of backups)
             console.log(`${backup.at}  ${backup.kind}  ${cleanLine(backup.file)}`);
@@ -88,14 +96,15 @@ function registerRestoreBackup(program: Command): void {
     .description('bring the lists back from the latest backup, or from FILE')
     .argument('[file]', 'a daily backup, a pre-migration copy or a library file (default: the latest backup)')
     .option('--json', 'print the report as JSON')
-    .action(async (file: string | undefined, options: { json?: boolean }, command: Command) => {
-      const text = file === undefined ? undefined : readLibraryArgument(file);
+    .addOption(langOption())
+    .action(async (file: string | undefined, options: LibraryOptions, command: Command) => {
+      const text = file === undefined ? undefined : readLibraryArgument(file, options.lang);
       await withService(command.optsWithGlobals<GlobalOptions>(), async (service) => {
         const report =
           text === undefined
             ? await callApi(service, 'restoreBackup', {})
             : { file: file!, ...(await callApi(service, 'importLibrary', { text })) };
-        printReport(report, options.json);
+        printReport(report, options);
       });
     });
 }

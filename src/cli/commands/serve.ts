@@ -5,22 +5,24 @@ import { findAppRoot, resolveDataDir } from '../../main/paths';
 import { startService } from '../../main/service/create-service';
 import type { BrowserServer } from '../../main/server/http-server';
 import { CliError, type GlobalOptions } from '../call';
+import { cliMessages } from '../messages';
+import { langOption, type Lang } from '../options';
 
 export const DEFAULT_PORT = 4747;
 
-export function parsePort(text: string): number {
+export function parsePort(text: string, lang: Lang): number {
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new CliError(`Invalid port "${text}": use 0 to 65535`);
+    throw new CliError(cliMessages(lang).serve.invalidPort(text));
   return port;
 }
 
 /** Browser mode: the built renderer and the API on 127.0.0.1 until Ctrl-C. */
-export async function serve(options: { port: number; dataDir?: string }): Promise<void> {
+export async function serve(options: { port: number; lang: Lang; dataDir?: string }): Promise<void> {
+  const says = cliMessages(options.lang).serve;
   const appRoot = findAppRoot();
   const staticRoot = join(appRoot, 'out', 'renderer');
-  if (!existsSync(join(staticRoot, 'index.html')))
-    throw new CliError('The interface is not built yet: run "npm run build" first (npm run serve does it).');
+  if (!existsSync(join(staticRoot, 'index.html'))) throw new CliError(says.notBuilt);
   const service = startService({ dataDir: resolveDataDir(options.dataDir), host: 'browser', appRoot });
   let server: BrowserServer;
   try {
@@ -30,20 +32,18 @@ export async function serve(options: { port: number; dataDir?: string }): Promis
   } catch (error) {
     service.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new CliError(
-        `Port ${options.port} is already in use: pass --port with another number (0 picks a free one).`,
-      );
+      throw new CliError(says.portInUse(options.port));
     throw error;
   }
-  console.log(`Muster is running in browser mode. Open this address in your browser:\n\n  ${server.url}\n`);
-  console.log(`Data: ${service.context.databaseFile}\nPress Ctrl-C to stop.`);
+  console.log(says.running(server.url));
+  console.log(says.database(service.context.databaseFile));
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       void server.close().then(() => {
         service.close();
-        console.log('Muster stopped.');
+        console.log(says.stopped);
         resolve();
       });
     };
@@ -60,8 +60,9 @@ export function registerServeCommand(program: Command): void {
       '-p, --port <port>',
       `port to listen on (0 picks a free one; default ${DEFAULT_PORT}, or MUSTER_PORT)`,
     )
-    .action(async (options: { port?: string }, command: Command) => {
-      const port = parsePort(options.port ?? process.env.MUSTER_PORT ?? String(DEFAULT_PORT));
-      await serve({ port, ...command.optsWithGlobals<GlobalOptions>() });
+    .addOption(langOption())
+    .action(async (options: { port?: string; lang: Lang }, command: Command) => {
+      const port = parsePort(options.port ?? process.env.MUSTER_PORT ?? String(DEFAULT_PORT), options.lang);
+      await serve({ port, lang: options.lang, ...command.optsWithGlobals<GlobalOptions>() });
     });
 }

@@ -30,7 +30,7 @@ interface ImportCodeOptions extends ShareOptions {
 /** A roster file or a code that cannot be read: its reason, said in --lang; exit 2 like `validate`. */
 function unreadable(what: string, error: RosterFormatError, lang: Lang): CliError {
   const sentence = describeRosterReadFailure(error.reason, rosterReadSentences[lang]);
-  return new CliError(`${cleanLine(what)}: ${cleanLine(sentence)}`, 2);
+  return new CliError(`${cleanLine(what)}${cliMessages(lang).colon}${cleanLine(sentence)}`, 2);
 }
 
 /** What `share` prints of a list: its code, fingerprint and name. */

@@ -22,6 +22,7 @@ import { CliError, withService, type GlobalOptions } from '../call';
 import { cleanLine, cleanLines, terminalJson } from '../../core';
 import { formatTable } from '../format-table';
 import { cliMessages } from '../messages';
+import { cannotWrite } from '../file-problem';
 import { langOption, type Lang } from '../options';
 import type { MusterService } from '../../main/service/create-service';
 import { withReadSnapshot } from '../../main/service/read-snapshot';
@@ -314,7 +315,7 @@ export function registerValidateCommand(program: Command): void {
     .addOption(langOption())
     .action(async (paths: string[], options: ValidateOptions, command: Command) => {
       const files = expandRosterPaths(paths);
-      if (files.length === 0) throw new CliError('No roster file found in the given folders');
+      if (files.length === 0) throw new CliError(cliMessages(options.lang).validate.noRosterFile);
       const { verdicts, names } = await withService(
         command.optsWithGlobals<GlobalOptions>(),
         async (service) => {
@@ -341,7 +342,7 @@ export function registerValidateCommand(program: Command): void {
             try {
               writeFileAtomic(options.report, html);
             } catch (error) {
-              throw new CliError(`Cannot write ${options.report}: ${(error as Error).message}`);
+              throw cannotWrite(options.report, error, options.lang);
             }
             console.error(cliMessages(options.lang).validate.reportWritten(cleanLine(options.report)));
           }

@@ -46,7 +46,7 @@ export function costText(value: number): string {
 interface Writer {
   index: DataIndex;
   evaluator: Evaluator;
-  elementsById: Map<string, SelectionElement>;
+  elementsById: ReadonlyMap<string, SelectionElement>;
   forcesById: Map<string, ForceElement>;
   serial: number;
 }

@@ -11,7 +11,8 @@ import type { LocalText } from '../catalogue/text';
 import type { DataIndex, OptionNode, OwnedConstraint } from './data-index';
 import { emptyBag, type EffectiveSelection, type Evaluator } from './evaluator';
 import { decimal } from './modifiers';
-import { entryOfPath, nameList, reservation, unitsOffering } from './entry-places';
+import type { CostList } from './unit-memo';
+import { entryOfPath, MOST_NAMES, nameList, reservation, unitsOffering } from './entry-places';
 import { queryValue, selectionsCounted, type Filter, type ScopeElement } from './queries';
 import {
   virtualSelection,
@@ -38,8 +39,9 @@ export function dataVerdicts(evaluator: Evaluator, totals?: Map<string, number>)
     optionVerdicts(evaluator, force, index.rootOptions(force.force.catalogueId), seen, verdicts);
   }
   const units = unitVerdicts(evaluator, seen);
-  for (const unit of units) verdicts.push(...unit.optionVerdicts);
-  for (const unit of units) verdicts.push(...unit.hiddenVerdicts);
+  // Most units have none: no call made for them.
+  for (const unit of units) if (unit.optionVerdicts.length > 0) verdicts.push(...unit.optionVerdicts);
+  for (const unit of units) if (unit.hiddenVerdicts.length > 0) verdicts.push(...unit.hiddenVerdicts);
   verdicts.push(...circularVerdicts(evaluator));
   for (const missing of tree.unresolved) verdicts.push(unresolvedVerdict(evaluator, missing));
   keepUnits(evaluator, units);
@@ -68,8 +70,7 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   let start = 0;
   while (start < selections.length) {
     const root = selections[start]!;
-    let end = start + 1;
-    while (end < selections.length && selections[end]!.unit === root) end += 1;
+    const end = unitEnd(selections, start);
     const memo = evaluator.unitMemo(root);
     if (memo) {
       units.push({
@@ -101,6 +102,8 @@ function unitVerdicts(evaluator: Evaluator, seen: Seen): UnitVerdicts[] {
   return units;
 }
 
+const NO_VERDICTS: readonly Verdict[] = [];
+
 /** A kept unit's facts before any is found: shared, replaced (never written to) when one is kept. */
 const NO_FACTS: unknown[] = [];
 
@@ -108,6 +111,7 @@ const NO_FACTS: unknown[] = [];
 function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
   if (!evaluator.memos) return;
   const selections = evaluator.tree.selections;
+  const summed = unitSums(evaluator);
   for (const unit of units) {
     if (!unit.ownVerdicts || !evaluator.canKeep(unit.root)) continue;
     // Arrays of the unit's size (kept as long as the unit is): no room left to grow into.
@@ -123,8 +127,10 @@ function keepUnits(evaluator: Evaluator, units: UnitVerdicts[]): void {
       node: unit.root.node,
       selections: kept,
       effective,
-      optionVerdicts: unit.optionVerdicts,
-      hiddenVerdicts: unit.hiddenVerdicts,
+      // Most units have none: one empty list for all of them (nothing of theirs to look at in memory).
+      optionVerdicts: unit.optionVerdicts.length > 0 ? unit.optionVerdicts : NO_VERDICTS,
+      hiddenVerdicts: unit.hiddenVerdicts.length > 0 ? unit.hiddenVerdicts : NO_VERDICTS,
+      costs: summed[start] ?? costList(unitCosts(evaluator, start, unit.end, new Map())),
       facts: NO_FACTS,
       // Read once every value of the unit is worked out: its modifiers have all been applied.
       reads: evaluator.wideReadsOf(unit.root),
@@ -218,17 +224,90 @@ function costLimitVerdicts(evaluator: Evaluator, totals: Map<string, number>): V
   return verdicts;
 }
 
-/** Roster totals per cost type: every selection's own cost, in every force. */
+/**
+ * Roster totals per cost type: every selection's own cost, in every force, summed unit by unit (a
+ * unit's sum is kept with its memo: an unchanged unit adds it without a look at its selections).
+ */
 export function rosterCosts(evaluator: Evaluator): Map<string, number> {
   const totals = new Map<string, number>();
   for (const costType of evaluator.index.costTypes()) totals.set(costType.id, 0);
-  // forEach, not for…of: no entry array made per selection and cost type.
-  for (const selection of evaluator.tree.selections) {
-    evaluator.of(selection).costs.forEach((value, type) => {
-      totals.set(type, decimal((totals.get(type) ?? 0) + value));
-    });
+  const selections = evaluator.tree.selections;
+  let summed: UnitSums | undefined;
+  // One map for every unit's sum (emptied each time): no map made per unit.
+  const scratch = new Map<string, number>();
+  let start = 0;
+  while (start < selections.length) {
+    const root = selections[start]!;
+    const memo = evaluator.unitMemo(root);
+    if (memo) {
+      // A memo is found only for the unit as it was: its selections are the tree's from the root on.
+      addCostList(totals, memo.costs);
+      start += memo.selections.length;
+      continue;
+    }
+    const end = unitEnd(selections, start);
+    const costs = unitCosts(evaluator, start, end, scratch);
+    addCosts(totals, costs);
+    // For the unit's memo, when it is kept (`keepUnits`).
+    if (evaluator.memos) (summed ??= unitSums(evaluator))[start] = costList(costs);
+    start = end;
   }
   return totals;
+}
+
+/** The costs of the units evaluated afresh, by their root's place in the tree, as `rosterCosts` summed them. */
+type UnitSums = (CostList | undefined)[];
+const UNIT_COSTS = {};
+
+function unitSums(evaluator: Evaluator): UnitSums {
+  return evaluator.memo(UNIT_COSTS, () => new Array<undefined>(evaluator.tree.selections.length));
+}
+
+/** Where the unit whose root is at `start` ends in the tree's list (its selections follow the root). */
+function unitEnd(selections: readonly SelectionElement[], start: number): number {
+  const root = selections[start]!;
+  let end = start + 1;
+  while (end < selections.length && selections[end]!.unit === root) end += 1;
+  return end;
+}
+
+/** The costs of a unit's selections (from `start` to `end` in the tree's list), summed in their order. */
+function unitCosts(
+  evaluator: Evaluator,
+  start: number,
+  end: number,
+  sums: Map<string, number>,
+): Map<string, number> {
+  sums.clear();
+  const selections = evaluator.tree.selections;
+  for (let i = start; i < end; i += 1) addCosts(sums, evaluator.of(selections[i]!).costs);
+  return sums;
+}
+
+function addCosts(totals: Map<string, number>, costs: ReadonlyMap<string, number>): void {
+  // forEach, not for…of: no entry array made per selection and cost type.
+  costs.forEach((value, type) => {
+    totals.set(type, decimal((totals.get(type) ?? 0) + value));
+  });
+}
+
+/** A unit's costs as a memo keeps them: cost type id, then value, in the map's order. */
+function costList(costs: ReadonlyMap<string, number>): CostList {
+  const list = new Array<string | number>(costs.size * 2);
+  let i = 0;
+  costs.forEach((value, type) => {
+    list[i] = type;
+    list[i + 1] = value;
+    i += 2;
+  });
+  return list;
+}
+
+function addCostList(totals: Map<string, number>, costs: CostList): void {
+  for (let i = 0; i < costs.length; i += 2) {
+    const type = costs[i] as string;
+    totals.set(type, decimal((totals.get(type) ?? 0) + (costs[i + 1] as number)));
+  }
 }
 
 /**
@@ -467,10 +546,19 @@ function countedSelections(
 
 /** The names of the units holding selections (each unit once, in list order), as one parameter. */
 function unitNames(evaluator: Evaluator, selections: readonly SelectionElement[]): LocalText {
-  const units = [...new Set(selections.map((selection) => selection.unit))];
   // The entry's names: the interface tells two of the same apart from the selections' ids (the
-  // player's own names are no part of the evaluation, which an edit of a name does not redo).
-  return nameList(units.map((unit) => evaluator.of(unit).name));
+  // player's own names are no part of the evaluation, which an edit of a name does not redo). Only
+  // the names shown are looked up (a force's limit broken by 100 units shows 4, "and 96 more"):
+  // verdicts are made once every selection's values are known, so the others' need no working out.
+  const units = new Set<SelectionElement>();
+  const names: LocalText[] = [];
+  for (const selection of selections) {
+    const unit = selection.unit;
+    if (units.has(unit)) continue;
+    units.add(unit);
+    if (names.length < MOST_NAMES) names.push(evaluator.of(unit).name);
+  }
+  return nameList(names, units.size);
 }
 
 /** Options listed under a container, groups walked into, each with the selections that took it. */

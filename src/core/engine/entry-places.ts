@@ -13,7 +13,7 @@ const SEARCH_DEPTH = 6;
 /** Options looked at under one unit at most: a data set of links to links stays a bounded walk. */
 const SEARCH_BUDGET = 5000;
 /** Names listed in a sentence before "…": a verdict leads to the fix, it does not list the data. */
-const MOST_NAMES = 4;
+export const MOST_NAMES = 4;
 
 interface Offered {
   /** Entry id → the root entries (units) whose options hold it, in the data's order. */
@@ -127,9 +127,10 @@ function isTrue(value: string | number | boolean): boolean {
  * Names as one verdict parameter, quoted in each language: « A », « B » / “A”, “B”; past a few, how
  * many more ("et 3 autres" / "and 3 more").
  */
-export function nameList(names: readonly LocalText[]): LocalText {
+export function nameList(names: readonly LocalText[], count = names.length): LocalText {
   const shown = names.slice(0, MOST_NAMES);
-  const more = names.length - shown.length;
+  // `count` names in all, of which the first ones are given: what a long list needs to say.
+  const more = count - shown.length;
   const quoted = (lang: 'fr' | 'en', open: string, close: string) =>
     shown.map((name) => `${open}${textIn(name, lang).trim()}${close}`).join(', ');
   return {

@@ -95,10 +95,15 @@ export class Evaluator implements QueryFacts {
     if (memo === undefined) {
       // Meanwhile the unit has no memo: asked again while its reads are checked, it is evaluated.
       this.unitMemos[slot] = null;
-      const found = (mayBeTakenOver(this.index, root.node) && this.memos.find(this.tree, root)) || null;
+      // A memo is kept only of a unit that may be taken over (`canKeep`), and found only for its entry.
+      const found = this.memos.find(this.tree, root) ?? null;
       memo = found && this.readsHold(slot, found) ? found : null;
       this.unitMemos[slot] = memo;
-      if (memo) this.sharesVerdicts = true;
+      if (memo) {
+        this.sharesVerdicts = true;
+        // Checked, its reads are in the processor's cache: shared now with the units that read the same.
+        memo.reads = this.memos.sharedReads(memo.reads);
+      }
     } else if (memo === null && this.checking[slot] === CHECKING) this.checking[slot] = ASKED_WHILE_CHECKED;
     return memo ?? undefined;
   }
@@ -193,10 +198,11 @@ export class Evaluator implements QueryFacts {
    * such a loop is cut depends on the order values are asked in).
    */
   canKeep(root: SelectionElement): boolean {
+    // A unit taken over is told first: it is most of them, and the look-up is known by now.
     return (
       this.memos !== undefined &&
-      !this.cutUnits.has(root) &&
       this.unitMemo(root) === undefined &&
+      !this.cutUnits.has(root) &&
       mayBeTakenOver(this.index, root.node)
     );
   }
@@ -219,15 +225,19 @@ export class Evaluator implements QueryFacts {
   }
 
   categoriesOf(element: SelectionElement): readonly { id: string; primary: boolean }[] {
+    // Categories no modifier can touch are the entry's own: read without computing the selection's
+    // other values (a condition counting a category in the force then costs one walk, not one
+    // evaluation of every selection of the force, each counting again). They are the same while the
+    // selection's values are worked out: a unit counting its own category in the force (the first of
+    // each category, "dearer for each unit of its category") is not cut, and can be kept.
     if (this.inProgress.has(element)) {
+      const fixed = this.statics(element.node).categories;
+      if (fixed) return fixed;
       this.cutUnits.add(element.unit);
       return staticCategories(element.node);
     }
     const cached = this.cachedValues(element);
     if (cached) return cached.categories;
-    // Categories no modifier can touch are the entry's own: read without computing the selection's
-    // other values (a condition counting a category in the force then costs one walk, not one
-    // evaluation of every selection of the force, each counting again).
     const fixed = this.statics(element.node).categories;
     if (fixed) return fixed;
     return this.of(element).categories;

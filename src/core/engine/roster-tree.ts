@@ -54,7 +54,8 @@ export interface RosterTree {
   forces: ForceElement[];
   /** Every resolved selection, parents before children. */
   selections: SelectionElement[];
-  byId: Map<string, SelectionElement>;
+  /** Made when first read (an evaluation of the engine alone reads it only for misplaced selections). */
+  readonly byId: ReadonlyMap<string, SelectionElement>;
   forcesById: Map<string, ForceElement>;
   unresolved: UnresolvedSelection[];
 }
@@ -82,16 +83,28 @@ export function findOption(options: Map<string, OptionNode>, entryId: string): O
   return others.get(entryId);
 }
 
+class Tree implements RosterTree {
+  readonly forces: ForceElement[] = [];
+  readonly selections: SelectionElement[] = [];
+  readonly forcesById = new Map<string, ForceElement>();
+  readonly unresolved: UnresolvedSelection[] = [];
+  private ids: Map<string, SelectionElement> | undefined = undefined;
+
+  constructor(readonly root: RosterElement) {}
+
+  get byId(): ReadonlyMap<string, SelectionElement> {
+    // In the tree's order: of two selections of one id, the later one, as ever.
+    if (!this.ids) {
+      this.ids = new Map();
+      for (const element of this.selections) this.ids.set(element.selection.id, element);
+    }
+    return this.ids;
+  }
+}
+
 export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree {
   const root: RosterElement = { kind: 'roster', roster, forces: [] };
-  const tree: RosterTree = {
-    root,
-    forces: [],
-    selections: [],
-    byId: new Map(),
-    forcesById: new Map(),
-    unresolved: [],
-  };
+  const tree = new Tree(root);
   const forceStack: { force: RosterForce; parent: ForceElement | RosterElement; depth: number }[] =
     roster.forces
       .map((force) => ({ force, parent: root as ForceElement | RosterElement, depth: 0 }))
@@ -118,7 +131,7 @@ export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree 
   return tree;
 }
 
-function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement): void {
+function addSelections(index: DataIndex, tree: Tree, force: ForceElement): void {
   const roots = index.selectableRoots(force.force.catalogueId);
   // What is left to place, as three stacks in step (no object per selection for the walk itself).
   const selections: RosterSelection[] = [];
@@ -146,7 +159,6 @@ function addSelections(index: DataIndex, tree: RosterTree, force: ForceElement):
     else if (parent.children === NO_CHILDREN) parent.children = [element];
     else parent.children.push(element);
     tree.selections.push(element);
-    tree.byId.set(selection.id, element);
     if (selection.selections.length === 0) continue;
     const childOptions = index.selectable(node);
     for (let i = selection.selections.length - 1; i >= 0; i -= 1) {

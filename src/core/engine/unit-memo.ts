@@ -26,6 +26,12 @@ export type WideRead = { offset: number; value: number } & (
   { instance: false; query: Condition | Repeat } | { instance: true; query: Condition }
 );
 
+/**
+ * Costs by cost type as a flat list, each type id followed by its value: one small array per kept
+ * unit, where a map would be a table each.
+ */
+export type CostList = readonly (string | number)[];
+
 export interface UnitMemo {
   node: OptionNode;
   /** The unit's selections in the order of the tree, its root first. */
@@ -35,13 +41,18 @@ export interface UnitMemo {
   optionVerdicts: readonly Verdict[];
   /** Verdicts of hidden selections inside the unit. */
   hiddenVerdicts: readonly Verdict[];
+  /** The costs of the unit's selections, summed in their order (constraints.ts). */
+  costs: CostList;
   /**
    * What rule modules found out about the unit's selections from the unit alone (Muster's rules:
    * memo.ts `unitFact`, which lays it out and may replace it). Plain values only: never an element
    * of a tree.
    */
   facts: unknown[];
-  /** What its evaluation read outside it: taken over only while each gives the same value. */
+  /**
+   * What its evaluation read outside it: taken over only while each gives the same value. Replaced by
+   * the same reads shared with other units once checked (`UnitMemos.sharedReads`).
+   */
   reads: readonly WideRead[];
 }
 
@@ -69,7 +80,57 @@ export class UnitMemos {
   keep(root: SelectionElement, memo: UnitMemo): void {
     this.byRoot.set(root.selection, memo);
   }
+
+  /**
+   * Reads like these, as one list shared by every unit that read the same (units of one entry in one
+   * force mostly do): checking a thousand units' reads then runs over a few lists, found in the
+   * processor's cache, rather than over a thousand lists scattered in memory. Asked once a memo's
+   * reads were checked (evaluator.ts `unitMemo`), while they are in the cache, rather than when the
+   * memo is kept (which made the first evaluation keeping every unit of a long list slower).
+   */
+  sharedReads(reads: readonly WideRead[]): readonly WideRead[] {
+    if (reads.length === 0) return NO_READS;
+    // Candidates by the first query read (a unit's entry, mostly): compared read by read, no key made.
+    const first = reads[0]!.query;
+    let candidates = this.readLists.get(first);
+    if (!candidates) {
+      candidates = [];
+      this.readLists.set(first, candidates);
+    }
+    for (const candidate of candidates) if (sameReads(candidate, reads)) return candidate;
+    // The values read change as the list does: the oldest lists give way to new ones.
+    if (candidates.length >= MOST_LISTS_PER_QUERY) candidates.shift();
+    // A copy: the evaluation's own list is its to add to.
+    const copy = reads.slice();
+    candidates.push(copy);
+    return copy;
+  }
+
+  /** Shared lists of reads by the query of their first read (queries belong to the index). */
+  private readonly readLists = new WeakMap<object, (readonly WideRead[])[]>();
 }
+
+function sameReads(a: readonly WideRead[], b: readonly WideRead[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    // The values compare as the check of a memo's reads does: -0 is not 0.
+    if (
+      x.query !== y.query ||
+      x.offset !== y.offset ||
+      x.instance !== y.instance ||
+      !Object.is(x.value, y.value)
+    )
+      return false;
+  }
+  return true;
+}
+
+const NO_READS: readonly WideRead[] = [];
+/** Distinct lists of reads kept for sharing per query read first (its values over recent edits). */
+const MOST_LISTS_PER_QUERY = 16;
 
 /** The scopes a query may name inside a unit: at its root only the unit itself. */
 const ROOT_SCOPES: ReadonlySet<string> = new Set(['self']);

@@ -5,7 +5,7 @@
  * with the pure engine from src/core on every edit, so the verdicts follow each click without a round
  * trip; the server validates again when it saves.
  */
-import { createMemo, createSignal, onCleanup, type Accessor } from 'solid-js';
+import { createComputed, createMemo, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import { cardViewContextOf, unitLabels, validateList, viewOf } from '../../core';
 import type { UnitEditContext } from '../../core';
 import type { I18nText, UnitLabel, UnitLabelWords, ValidationIssue, ValidationResult } from '../../core';
@@ -16,6 +16,7 @@ import { createAutosave, type Autosave } from './autosave';
 import { createHistory } from './history';
 import { browserStorage, loadHistory, saveHistory, type KeyValueStorage } from './history-storage';
 import { rosterStructure, type RosterStructure } from './roster-structure';
+import { idleScheduler } from './idle';
 import { keepUnchangedIssues } from './stable-issues';
 import { createUnitReads, type UnitReads } from './unit-reads';
 
@@ -42,6 +43,11 @@ export interface EditorStore {
   unitContext: UnitEditContext;
   /** The list being edited: the one model every edit changes. */
   list: Accessor<MusterList>;
+  /**
+   * The list the verdicts, the figures and the catalogue's offers are those of: `list` itself, or (in
+   * the page, `judgeAfter`) the list as it was when the last edit's frame was drawn.
+   */
+  judgedList: Accessor<MusterList>;
   /**
    * The list's cards (one per unit, as the panels show them), derived from the list: a unit the last
    * edit did not touch keeps its card object.
@@ -94,6 +100,13 @@ export function createEditorStore(
   /** Where the undo history is kept across reloads; the page's localStorage by default, null for none. */
   historyStorage: KeyValueStorage | null = browserStorage(),
   language: LabelLanguage = PLAIN_LANGUAGE,
+  /**
+   * When an edit is judged: at once (by default: tests, scripts), or by the function given, which runs
+   * its call later and returns a function cancelling it. The page judges after the edit's frame is
+   * drawn (after-paint.ts): the unit added shows in the frame of the click, its verdicts and figures in
+   * the next one, instead of the click's frame waiting for the whole list to be judged.
+   */
+  judgeAfter?: (judge: () => void) => () => void,
 ): EditorStore {
   const history = createHistory(
     initial,
@@ -107,7 +120,8 @@ export function createEditorStore(
     throw new Error(`The faction ${catalogue.faction.id} has no game data to edit its lists with`);
   const cards = createMemo(() => viewOf(list(), catalogue));
   const structure = createMemo(() => rosterStructure(cards(), catalogue));
-  const validation = createMemo(() => validateList(list(), catalogue));
+  const judgedList = followingLater(list, judgeAfter);
+  const validation = createMemo(() => validateList(judgedList(), catalogue));
   const issues = createMemo<ValidationIssue[]>(
     (previous) => keepUnchangedIssues(previous, validation().issues),
     [],
@@ -186,6 +200,7 @@ export function createEditorStore(
     catalogue,
     unitContext,
     list,
+    judgedList,
     cards,
     structure,
     validation,
@@ -235,7 +250,7 @@ function historyKeeper(
   steps: () => Parameters<typeof saveHistory>[2],
 ): () => void {
   if (!storage) return () => undefined;
-  const idle = idleScheduler();
+  const idle = idleScheduler(IDLE_TIMEOUT_MS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
   const cancel = () => {
@@ -271,25 +286,29 @@ function historyKeeper(
   };
 }
 
+/**
+ * The list as `later` lets it follow `list`: each state once `later` runs its call (a state replaced
+ * before then is never judged); `list` itself without `later`.
+ */
+function followingLater(
+  list: Accessor<MusterList>,
+  later: ((run: () => void) => () => void) | undefined,
+): Accessor<MusterList> {
+  if (!later) return list;
+  const [followed, setFollowed] = createSignal(list());
+  createComputed(
+    on(
+      list,
+      (current) => {
+        if (current !== followed()) onCleanup(later(() => setFollowed(() => current)));
+      },
+      { defer: true },
+    ),
+  );
+  return followed;
+}
+
 /** Quiet time after the last step before the history is written (then when the page is idle). */
 const HISTORY_WRITE_DELAY_MS = 1000;
 /** The longest wait for an idle moment: a page always busy still writes its history. */
 const IDLE_TIMEOUT_MS = 2000;
-
-/** requestIdleCallback where the page has it (Chromium, Electron), else a plain timer. */
-function idleScheduler(): { request(run: () => void): void; cancel(): void } {
-  let handle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  return {
-    request(run) {
-      if (hasIdle) handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(run, 0);
-    },
-    cancel() {
-      if (handle !== undefined) window.cancelIdleCallback(handle);
-      if (timer !== undefined) clearTimeout(timer);
-      handle = timer = undefined;
-    },
-  };
-}

@@ -4,6 +4,8 @@
  * keyboard, an edit) is first scrolled to by the panel, then found, shown whole and, if asked, focused.
  */
 
+import { afterPaint } from './after-paint';
+
 /** Scrolls the panel's list to the card of a unit (set by the roster panel while it is shown). */
 let scrollToUnit: ((id: string) => void) | undefined;
 
@@ -45,6 +47,9 @@ export function revealSelection(id: string, focus: boolean): void {
   requestAnimationFrame(() => {
     if (cardOf(id) === null) scrollToUnit?.(id);
     show(id, focus, FRAMES);
+    // The edit is judged once this frame is drawn (editor-store.ts `judgeAfter`): its prices and verdict
+    // marks may then change the cards' heights, so the card is shown whole again on the frame after.
+    afterPaint(() => requestAnimationFrame(() => cardOf(id)?.scrollIntoView({ block: 'nearest' })));
   });
 }
 

@@ -23,6 +23,7 @@ import { createMemo, createSignal, onCleanup, untrack } from 'solid-js';
 import { useEditor } from './editor-context';
 import { dragging } from './drag';
 import { sameItems } from './equal';
+import { observedHeight } from './observed-height';
 import { rootOf } from './roster-structure';
 import { setUnitScroller } from './roster-reveal';
 
@@ -118,13 +119,8 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       return narrow() ? onWindow.offset : observeElementOffset<HTMLElement>;
     },
     estimateSize: (index) => untrack(() => CARD * (1 + descendants(roots()[index] ?? ''))),
-    // Heights as the resize observer reports them, after the browser's own layout: asking a card drawn
-    // in this update for its size would lay the page out again for each new card.
-    measureElement: (element, entry, instance) => {
-      const box = entry?.borderBoxSize[0];
-      if (box) return Math.round(box.blockSize);
-      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD;
-    },
+    // Heights as the resize observer reports them, after the browser's own layout.
+    measureElement: observedHeight(CARD),
     overscan: OVERSCAN,
     // The points bar stays at the top of a narrow window: a card scrolled to stops below it, as the
     // cards' own scroll margin says (editor.css).

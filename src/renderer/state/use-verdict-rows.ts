@@ -12,6 +12,7 @@ import { createVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/
 import { createEffect, createMemo, createSignal, on, untrack } from 'solid-js';
 import type { Severity, ValidationIssue } from '../../core';
 import { sameItems } from './equal';
+import { observedHeight } from './observed-height';
 import { issueKey } from './stable-issues';
 
 export const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
@@ -124,6 +125,7 @@ export function useVerdictRows(
     });
   };
 
+  const measured = observedHeight<HTMLElement, Element>(ISSUE);
   const virtualizer = createVirtualizer({
     get count() {
       return rows().length;
@@ -133,10 +135,8 @@ export function useVerdictRows(
     // Heights as the resize observer reports them, after the browser's own layout: asking a row drawn
     // in this update for its size would lay the panel out again for each new row.
     measureElement: (element, entry, instance) => {
-      const box = entry?.borderBoxSize[0];
-      if (!box) return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ISSUE;
-      keepFocusInView();
-      return Math.round(box.blockSize);
+      if (entry) keepFocusInView();
+      return measured(element, entry, instance);
     },
     overscan: OVERSCAN,
     gap: GAP,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Condition, SelectionEntry } from '../../../src/core/catalogue/model';
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
-import { mayBeTakenOver, UnitMemos } from '../../../src/core/engine/unit-memo';
+import { mayBeTakenOver, UnitMemos, type WideRead } from '../../../src/core/engine/unit-memo';
 import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
 import { oneFaction } from './one-faction';
 
@@ -182,5 +182,38 @@ describe('a limit of an option not chosen, in several units', () => {
     // Another unit added: both squads taken over, their verdicts still theirs.
     expect(missing(rosterOf([a, b, unit('h', 'hero')]), memos)).toBe(2);
     expect(missing(rosterOf([a, b, unit('h', 'hero')]))).toBe(2);
+  });
+});
+
+describe("units' reads shared between units", () => {
+  const memos = new UnitMemos(new DataIndex(data));
+  const count = when('force');
+  const other = when('roster');
+  const read = (value: number, offset = 0, query = count): WideRead => ({
+    offset,
+    value,
+    instance: false,
+    query,
+  });
+
+  it('gives units reading the same one list, a copy of the first', () => {
+    const first = [read(2), read(1, 0, other)];
+    const shared = memos.sharedReads(first);
+    expect(shared).not.toBe(first);
+    expect(shared).toEqual(first);
+    expect(memos.sharedReads([read(2), read(1, 0, other)])).toBe(shared);
+  });
+
+  it.each([
+    ['another value', [read(3), read(1, 0, other)]],
+    ['another place in the unit', [read(2, 1), read(1, 0, other)]],
+    ['another query', [read(2), read(1, 0, count)]],
+    ['-0 where 0 was read', [read(2), read(-0, 0, other)]],
+    ['fewer reads', [read(2)]],
+  ])('keeps lists apart that differ by %s', (_, reads) => {
+    const base = memos.sharedReads([read(2), read(0, 0, other)]);
+    const shared = memos.sharedReads(reads);
+    expect(shared).not.toBe(base);
+    expect(shared).toEqual(reads);
   });
 });

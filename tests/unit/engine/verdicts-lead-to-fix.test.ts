@@ -170,6 +170,15 @@ describe('army-wide limits name what they count', () => {
     );
   });
 
+  it('six captains: four are named, the others counted', () => {
+    const captains = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map((id) => fighter(id, 'l-captain::captain'));
+    const verdict = only(evaluateRoster(index, crew(...captains)).verdicts, 'data.max-selections');
+    expect(verdict.selections).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6']);
+    expect(renderVerdict(verdict, 'en')).toBe(
+      'No more than 1 selection of “Leader” allowed (6 now: “Captain”, “Captain”, “Captain”, “Captain” and 2 more).',
+    );
+  });
+
   it('a capped item is offered no more once another fighter holds it, and stays where it is held', () => {
     const roster = crew(
       fighter('p1', 'l-pirate::pirate', [option('g1', 'l-pirate::pirate-grenade::grenade')]),

@@ -204,6 +204,85 @@ describe('units that read outside themselves, taken over from the last evaluatio
   });
 });
 
+describe('one edit at a time: the units taken over are those that read the same', () => {
+  const unit = (id: string, entryId: string): RosterSelection => ({ id, entryId, number: 1, selections: [] });
+  const listOf = (selections: RosterSelection[], costLimit = 1000, forceEntry = 'first'): RosterV3 => ({
+    id: 'r',
+    name: 'r',
+    gameSystemId: 'gs',
+    costLimits: { pts: costLimit },
+    forces: [{ id: 'f', entryId: forceEntry, catalogueId: 'faction', selections, forces: [] }],
+  });
+
+  /** Evaluates with the memos, as a cold evaluation does: the units taken over, and each unit's cost. */
+  function step(memos: UnitMemos, roster: RosterV3) {
+    const warm = evaluateRoster(index, roster, memos);
+    expect(outcome(warm)).toEqual(outcome(evaluateRoster(index, structuredClone(roster))));
+    const roots = warm.tree.selections.filter((element) => element.unit === element);
+    return {
+      takenOver: roots
+        .filter((root) => warm.evaluator.unitMemo(root) !== undefined)
+        .map((root) => root.selection.id),
+      cost: Object.fromEntries(
+        roots.map((root) => [root.selection.id, warm.evaluator.of(root).costs.get('pts')]),
+      ),
+      total: warm.costs.get('pts'),
+    };
+  }
+
+  it('evaluates again the units whose count in the force another unit changed', () => {
+    const memos = new UnitMemos(index);
+    const [t1, t2, t3, leader] = [
+      unit('t1', 'trooper'),
+      unit('t2', 'trooper'),
+      unit('t3', 'trooper'),
+      unit('l', 'leader'),
+    ];
+    expect(step(memos, listOf([t1!, t2!, leader!])).cost).toEqual({ t1: 20, t2: 20, l: 50 });
+    // A third troops unit: the two others, unchanged, read 3 troops in the force now.
+    const third = step(memos, listOf([t1!, t2!, leader!, t3!]));
+    expect(third.takenOver).toEqual(['l']);
+    expect(third.cost).toEqual({ t1: 25, t2: 25, l: 50, t3: 25 });
+    expect(third.total).toBe(125);
+    // The leader gone: the troopers read what they read, the first one too (it counts itself).
+    const without = step(memos, listOf([t1!, t2!, t3!]));
+    expect(without.takenOver).toEqual(['t1', 't2', 't3']);
+    expect(without.total).toBe(75);
+  });
+
+  it("evaluates again the units that read the list's cost limit or its force when they change", () => {
+    const memos = new UnitMemos(index);
+    const units = [unit('s', 'scout'), unit('h', 'herald'), unit('t', 'trooper')];
+    expect(step(memos, listOf(units)).cost).toEqual({ s: 20, h: 15, t: 15 });
+    const small = step(memos, listOf(units, 100));
+    expect(small.takenOver).toEqual(['h', 't']);
+    expect(small.cost).toEqual({ s: 0, h: 15, t: 15 });
+    const second = step(memos, listOf(units, 100, 'second'));
+    expect(second.takenOver).toEqual(['s', 't']);
+    expect(second.cost).toEqual({ s: 0, h: 25, t: 15 });
+    // Back to the first list: each unit reads again what it read then.
+    expect(step(memos, listOf(units)).total).toBe(50);
+  });
+
+  it('takes over units of one entry reading different values each by its own reads', () => {
+    const memos = new UnitMemos(index);
+    const first = [unit('h1', 'herald'), unit('s1', 'scout')];
+    const second = [unit('h2', 'herald'), unit('s2', 'scout')];
+    const both = (entries: [string, string]): RosterV3 => ({
+      ...listOf([]),
+      forces: [
+        { id: 'f1', entryId: entries[0], catalogueId: 'faction', selections: first, forces: [] },
+        { id: 'f2', entryId: entries[1], catalogueId: 'faction', selections: second, forces: [] },
+      ],
+    });
+    expect(step(memos, both(['first', 'second'])).cost).toEqual({ h1: 15, s1: 20, h2: 25, s2: 20 });
+    // The forces swapped: each herald reads the other value, the scouts the same one.
+    const swapped = step(memos, both(['second', 'first']));
+    expect(swapped.takenOver).toEqual(['s1', 's2']);
+    expect(swapped.cost).toEqual({ h1: 25, s1: 20, h2: 15, s2: 20 });
+  });
+});
+
 describe("a force's index of its selections", () => {
   it('counts and lists every id as a walk of the force does', () => {
     const next = random(7);

@@ -94,7 +94,7 @@ describe('muster export', () => {
         provenance: fakeProvenance(),
       }),
     );
-    expect(info.at(-1)).toMatch(/^wrote .*liste\.html \(\d+ bytes\)$/);
+    expect(info.at(-1)).toMatch(/^.*liste\.html écrit \(\d+ octets\)$/);
     expect(readdirSync(dir).sort()).toEqual(['liste.html', 'roster.json']);
   });
 
@@ -102,7 +102,7 @@ describe('muster export', () => {
     const { dir, run } = setup();
     await run({ output: join(dir, 'liste.md') });
     expect(readFileSync(join(dir, 'liste.md'), 'utf8')).toMatch(/^# 3e Compagnie/);
-    await expect(run({})).rejects.toThrow(/Choose a format/);
+    await expect(run({})).rejects.toThrow(/Choisissez un format/);
   });
 
   it('mentions that an invalid list is invalid, and still exports it', async () => {
@@ -115,13 +115,13 @@ describe('muster export', () => {
   it('refuses --compact with another format and a PDF without -o', async () => {
     const { run } = setup();
     await expect(run({ format: 'html', compact: true })).rejects.toThrow(CliError);
-    await expect(run({ format: 'pdf' })).rejects.toThrow(/-o FILE\.pdf/);
+    await expect(run({ format: 'pdf' })).rejects.toThrow(/-o FICHIER\.pdf/);
   });
 
   it('reports an output it cannot write, leaving nothing behind', async () => {
     const { dir, run } = setup();
     await expect(run({ format: 'html', output: join(dir, 'nope', 'x.html') })).rejects.toThrow(
-      /^Cannot write .*x\.html: ENOENT/,
+      /^Impossible d’écrire .*x\.html : son dossier n’existe pas$/,
     );
     expect(readdirSync(dir)).toEqual(['roster.json']);
   });
@@ -132,13 +132,15 @@ describe('muster export', () => {
     vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
     const missing = join(dir, 'missing.json');
     expect(await runCli(['export', missing, '--format', 'json'])).toBe(2);
-    expect(errors.at(-1)).toMatch(/^muster: Cannot read .*missing\.json: ENOENT/);
+    expect(errors.at(-1)).toMatch(
+      /^muster: Impossible de lire .*missing\.json : aucun fichier ni dossier de ce nom$/,
+    );
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{"format":"muster-roster","version":2}');
     expect(await runCli(['export', broken, '--format', 'json'])).toBe(2);
-    expect(errors.at(-1)).toMatch(/Cannot read .*broken\.json: Invalid roster file/);
+    expect(errors.at(-1)).toMatch(/Impossible de lire .*broken\.json : liste abîmée : id : champ manquant/);
     expect(await runCli(['export', broken, '--format', 'pdf'])).toBe(2);
-    expect(errors.at(-1)).toMatch(/-o FILE\.pdf/);
+    expect(errors.at(-1)).toMatch(/-o FICHIER\.pdf/);
   });
 
   it('json writes the roster file itself, which imports again unchanged', async () => {

@@ -141,6 +141,6 @@ describe('print layout option', () => {
     );
     await expect(
       runExport(file, { format: 'md', lang: 'fr', page: 'a4', glossary: false }, (run) => run(service), out),
-    ).rejects.toThrow('--no-glossary goes with --format html or pdf');
+    ).rejects.toThrow('--no-glossary va avec --format html ou pdf');
   });
 });

@@ -6,13 +6,9 @@ import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
+import { stubEditorPageGlobals } from '../../helpers/page-globals';
 
-vi.stubGlobal('document', {
-  addEventListener: vi.fn(),
-  removeEventListener: vi.fn(),
-  visibilityState: 'visible',
-});
-vi.stubGlobal('window', { addEventListener: vi.fn(), removeEventListener: vi.fn() });
+stubEditorPageGlobals();
 const { createEditorStore } = await import('../../../src/renderer/state/editor-store');
 
 const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');

@@ -11,17 +11,13 @@ import { removeUnit } from '../../../src/core/roster/unit-edits';
 import { builtinFaction, builtinList } from '../../helpers/builtin-list';
 import type { MusterClient } from '../../../src/shared/api-contract';
 import { keepUnchangedIssues } from '../../../src/renderer/state/stable-issues';
+import { stubEditorPageGlobals } from '../../helpers/page-globals';
 
 // The unit project runs in Node, where solid-js resolves to its server build (no reactivity): the
 // store is tested with the build the page runs.
 // @ts-expect-error: the build's file has no types of its own (they are those of 'solid-js').
 vi.mock('solid-js', async () => await import('solid-js/dist/solid.js'));
-vi.stubGlobal('document', {
-  addEventListener: vi.fn(),
-  removeEventListener: vi.fn(),
-  visibilityState: 'visible',
-});
-vi.stubGlobal('window', { addEventListener: vi.fn(), removeEventListener: vi.fn() });
+stubEditorPageGlobals();
 const { createEditorStore } = await import('../../../src/renderer/state/editor-store');
 
 const issue = (code: string, selections: string[], fr = code): ValidationIssue => ({

@@ -1,6 +1,17 @@
+import { afterPaint } from '../../state/after-paint';
 import { rootOffers } from '../../state/engine-options';
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createEffect, createMemo, createSignal, createUniqueId, For, on, onMount, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  createUniqueId,
+  For,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
 import type { CatalogueEntry } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import {
@@ -11,6 +22,7 @@ import {
   type CatalogueRow,
 } from '../../state/catalogue-rows';
 import { sameItems } from '../../state/equal';
+import { observedHeight } from '../../state/observed-height';
 import { useEditor } from '../../state/editor-context';
 import { useRosterActions } from '../../state/use-roster-actions';
 import { CatalogueEntryRow } from './CatalogueEntryRow';
@@ -64,8 +76,10 @@ export function CataloguePanel() {
   };
   let scroller!: HTMLDivElement;
   let searchInput!: HTMLInputElement;
-  // A list opens ready to type in: the first thing a player does is look for a unit.
-  onMount(() => searchInput.focus());
+  // A list opens ready to type in: the first thing a player does is look for a unit. Focused once the
+  // list is drawn: focusing a field lays the page out, which while the editor is being built would be
+  // done once more for the cards drawn after it.
+  onMount(() => onCleanup(afterPaint(() => searchInput.focus())));
 
   const abilityNames = (entry: CatalogueEntry) =>
     entry.abilities.flatMap((a) => {
@@ -80,9 +94,9 @@ export function CataloguePanel() {
   });
   /**
    * What the data hides at the root as the list stands is not offered, and what has reached its limit
-   * says so (asked of the engine again after each edit).
+   * says so (asked of the engine again once each edit is judged).
    */
-  const offers = createMemo(() => rootOffers(editor.catalogue, editor.list()));
+  const offers = createMemo(() => rootOffers(editor.catalogue, editor.judgedList()));
   /** Whether an entry's limit is reached, or nothing allows it yet: said on its row. */
   const limitOf = (entry: CatalogueEntry): 'full' | 'shut' | undefined =>
     offers().shut.has(entry.id) ? 'shut' : offers().full.has(entry.id) ? 'full' : undefined;
@@ -119,6 +133,8 @@ export function CataloguePanel() {
     getScrollElement: () => scroller,
     estimateSize: (index) => (rows()[index]?.type === 'header' ? HEADER_HEIGHT : ENTRY_HEIGHT),
     overscan: 10,
+    // Heights as the resize observer reports them, after the browser's own layout.
+    measureElement: observedHeight(ENTRY_HEIGHT),
     // Rows are keyed by entry so that a measured height follows its entry through a search.
     getItemKey: (index) => {
       const row = rows()[index];

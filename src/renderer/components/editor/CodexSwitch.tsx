@@ -6,6 +6,7 @@ import type { RosterDataReview } from '../../../shared/roster-types';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
+import { readFactionCatalogue } from '../../state/faction-catalogues';
 import { announce } from '../../state/toasts';
 import { Icon } from '../common/Icon';
 
@@ -51,7 +52,7 @@ export function CodexSwitchButtons(props: { onSwitched: (opened: ReopenedList) =
       ...(revision === undefined ? {} : { baseRevision: revision }),
     });
     if (!moved.ok) return failed(moved.error.message);
-    const catalogue = await api.getFactionCatalogue({ faction: target.id });
+    const catalogue = await readFactionCatalogue(api, target.id);
     const list = moved.value.list;
     // The list is moved already: opened again from what is stored, it shows its review.
     if (!catalogue.ok || !list) return window.location.reload();

@@ -1,5 +1,5 @@
 import { CommunityNote } from './CommunityNote';
-import { createSignal, createUniqueId, Show } from 'solid-js';
+import { createMemo, createSignal, createUniqueId, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { navigate } from '../../state/route';
@@ -46,6 +46,10 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
     else editor.apply((list) => setListFields(list, editor.unitContext, { name }), { typing: 'roster-name' });
     editor.endTyping();
   };
+  // The fields are written only when the list's name or limit changed: writing an input's value lays
+  // it out again, and every edit of a unit would otherwise write both.
+  const listName = createMemo(() => editor.cards().name);
+  const pointsLimit = createMemo(() => editor.cards().pointsLimit);
   const [limitProblem, setLimitProblem] = createSignal<string | null>(null);
   const commitLimit = (input: HTMLInputElement) => {
     const current = editor.cards().pointsLimit;
@@ -81,7 +85,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
           class="title-input"
           type="text"
           maxlength="200"
-          value={editor.cards().name}
+          value={listName()}
           onInput={(event) => typeName(event.currentTarget)}
           onChange={(event) => commitName(event.currentTarget)}
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
@@ -107,7 +111,7 @@ export function EditorHeader(props: { onCodexSwitched: (opened: ReopenedList) =>
           class="limit-input"
           aria-invalid={limitProblem() !== null}
           aria-describedby={limitProblem() !== null ? ids.limitProblem : undefined}
-          value={editor.cards().pointsLimit}
+          value={pointsLimit()}
           onChange={(event) => commitLimit(event.currentTarget)}
         />
         <Show when={limitProblem()}>

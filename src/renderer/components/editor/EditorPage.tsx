@@ -7,8 +7,10 @@ import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
 import { EditorProvider } from '../../state/editor-context';
 import { createEditorStore } from '../../state/editor-store';
+import { readFactionCatalogue } from '../../state/faction-catalogues';
 import { navigate } from '../../state/route';
 import { say } from '../../state/toasts';
+import { afterPaint } from '../../state/after-paint';
 import { stepHistory } from '../../state/history-focus';
 import { CataloguePanel } from './CataloguePanel';
 import type { ReopenedList } from './CodexSwitch';
@@ -37,7 +39,7 @@ export function EditorPage(props: { rosterId: string }) {
       const { roster, list, review } = await unwrap(Promise.resolve(opened));
       // Every faction of the app has game data; a list read without any cannot be edited.
       if (!list) throw new Error(t('editor.noGameData'));
-      const catalogue = await unwrap(api.getFactionCatalogue({ faction: roster.faction }));
+      const catalogue = await unwrap(readFactionCatalogue(api, roster.faction));
       return { list, catalogue, review };
     },
   );
@@ -103,9 +105,10 @@ function Editor(props: {
       within: (name: string, parent: string) => t('roster.within', { name, parent }),
     },
   };
-  // The editor lives as long as this component: one store, one history per opened roster.
+  // The editor lives as long as this component: one store, one history per opened roster. Each edit
+  // is judged once its frame is drawn: a click shows its unit at once, its verdicts a frame later.
   // eslint-disable-next-line solid/reactivity
-  const store = createEditorStore(props.list, props.catalogue, api, undefined, language);
+  const store = createEditorStore(props.list, props.catalogue, api, undefined, language, afterPaint);
 
   const onKey = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;

@@ -100,10 +100,8 @@ export function RosterPanel() {
             data-rows={roots().length}
             data-units={editor.cards().selections.length}
             style={{ 'padding-bottom': `${rows.below()}px` }}
-            ref={(element) => {
-              setList(element);
-              queueMicrotask(() => rows.setListStart(element));
-            }}
+            // Where it starts is measured by the observer above, once the browser has laid it out.
+            ref={setList}
             onFocusIn={(event) => rows.focusIn(event.target)}
             onFocusOut={(event) => rows.focusOut(event, event.currentTarget)}
           >

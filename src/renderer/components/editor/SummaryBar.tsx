@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { createMemo, For, Show } from 'solid-js';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
 import { Icon } from '../common/Icon';
@@ -81,13 +81,17 @@ export function SummaryBar() {
         )}
       </For>
       <Show when={stats().elitePool}>
-        {(pool) => (
-          <div class="figure" data-testid="elite-pool" title={eliteBreakdown(pool().breakdown)}>
-            <span class="figure-label">{t('summary.elitePool')}</span>
-            <strong class="figure-value">{number(pool().total)}</strong>
-            <span class="visually-hidden">{eliteBreakdown(pool().breakdown)}</span>
-          </div>
-        )}
+        {(pool) => {
+          // Worked out once per change of the pool, for the tooltip and the screen readers alike.
+          const breakdown = createMemo(() => eliteBreakdown(pool().breakdown));
+          return (
+            <div class="figure" data-testid="elite-pool" title={breakdown()}>
+              <span class="figure-label">{t('summary.elitePool')}</span>
+              <strong class="figure-value">{number(pool().total)}</strong>
+              <span class="visually-hidden">{breakdown()}</span>
+            </div>
+          );
+        }}
       </Show>
       <Show when={stats().tacticianDice}>
         {(dice) => (

@@ -7,6 +7,7 @@ import { newRosterRequested, setNewRosterRequested } from '../../state/desktop';
 import { importRosterText } from '../../state/desktop-menu';
 import { downloadRoster } from '../../state/download';
 import { LIBRARY_SORTS, serverSort, sortRosters, type LibrarySort } from '../../state/library-sort';
+import { prepareLastEdited } from '../../state/prepare-open';
 import { hrefOf, navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -50,6 +51,14 @@ export function LibraryPage() {
     () => ({ query: search(), sort: serverSort(sort()) }),
     (key) => unwrap(api.listRosters({ sort: key.sort, ...(key.query ? { query: key.query } : {}) })),
   );
+
+  // While the library is idle, the list edited last is made ready to open (prepare-open.ts).
+  let stopPreparing: (() => void) | undefined;
+  createEffect(() => {
+    const listed = rosters.latest;
+    if (listed && !stopPreparing) stopPreparing = prepareLastEdited(api, listed);
+  });
+  onCleanup(() => stopPreparing?.());
 
   /** The currency a list is counted in: its game's primary cost. */
   const costOf = (summary: RosterSummary) => {

@@ -3,6 +3,7 @@ import type { ListCards } from '../../../core';
 import type { GameId } from '../../../core';
 import type { GameInfo } from '../../../shared/catalogue-types';
 import { unwrap } from '../../api/client';
+import { readFactionCatalogue } from '../../state/faction-catalogues';
 import { defaultForceOption, forceOptions } from '../../state/forces';
 import { useApi } from '../../api/context';
 import { useI18n } from '../../i18n/i18n';
@@ -46,7 +47,7 @@ export function NewRosterDialog(props: {
   // The forces the chosen faction's data offers (force organisation, detachment, game mode…).
   const [factionCatalogue] = createResource(
     () => faction() || undefined,
-    (id) => unwrap(api.getFactionCatalogue({ faction: id })),
+    (id) => unwrap(readFactionCatalogue(api, id)),
   );
   // Read only once loaded: a faction whose catalogue cannot be built offers no choice (the list then
   // takes the faction's default force, and opening it says what is wrong).

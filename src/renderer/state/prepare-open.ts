@@ -1,0 +1,72 @@
+/**
+ * The list the player most likely opens next, prepared while the library is idle: the one edited last.
+ * Its faction's catalogue is read and kept (faction-catalogues.ts) and the list is judged once, so that
+ * the engine has built its index of the faction's data and the page's code has run once: opening it
+ * (or another list of that faction) then takes the time of an open, not that of a first open after a
+ * start. Each step waits for an idle moment of its own and nothing is shown: the library stays
+ * responsive, and a list that cannot be opened is simply not prepared (opening it says why).
+ */
+import { validateList, type MusterList } from '../../core';
+import type { MusterClient } from '../../shared/api-contract';
+import type { RosterSummary } from '../../shared/roster-types';
+import { readFactionCatalogue } from './faction-catalogues';
+import { idleScheduler } from './idle';
+
+/** The longest wait for an idle moment before a step runs anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+/**
+ * The units judged to warm the engine: enough to run every rule over the faction's usual units, few
+ * enough that a click arriving meanwhile waits a few milliseconds, not the judgement of a long list.
+ */
+const WARM_UNITS = 40;
+
+type Api = Pick<MusterClient, 'factionCatalogueTag' | 'getFactionCatalogue' | 'openRoster'>;
+
+/** Lists prepared by this page, by client: each once (its catalogue is kept, the engine warm). */
+const prepared = new WeakMap<Api, Set<string>>();
+
+/** The list with its first units only, in each force (what the engine is warmed with). */
+function firstUnits(list: MusterList): MusterList {
+  return {
+    ...list,
+    forces: list.forces.map((force) => ({ ...force, selections: force.selections.slice(0, WARM_UNITS) })),
+  };
+}
+
+/** The list edited last among those of the library, when its faction's data is here. */
+export function lastEdited(rosters: readonly RosterSummary[]): RosterSummary | undefined {
+  let last: RosterSummary | undefined;
+  for (const roster of rosters)
+    if (!roster.dataMissing && (!last || roster.updatedAt > last.updatedAt)) last = roster;
+  return last;
+}
+
+/** Prepares the list edited last, once per page; returns a function that stops what is not done yet. */
+export function prepareLastEdited(api: Api, rosters: readonly RosterSummary[]): () => void {
+  const roster = lastEdited(rosters);
+  let ids = prepared.get(api);
+  if (!ids) {
+    ids = new Set();
+    prepared.set(api, ids);
+  }
+  if (!roster || ids.has(roster.id)) return () => undefined;
+  ids.add(roster.id);
+  const idle = idleScheduler(IDLE_TIMEOUT_MS);
+  let stopped = false;
+  const whenIdle = () => new Promise<void>((resolve) => idle.request(resolve));
+  void (async () => {
+    await whenIdle();
+    if (stopped) return;
+    const catalogue = await readFactionCatalogue(api, roster.faction);
+    await whenIdle();
+    if (stopped || !catalogue.ok || !catalogue.value.gameData) return;
+    const opened = await api.openRoster({ id: roster.id });
+    await whenIdle();
+    if (stopped || !opened.ok || !opened.value.list) return;
+    validateList(firstUnits(opened.value.list), catalogue.value);
+  })().catch(() => undefined);
+  return () => {
+    stopped = true;
+    idle.cancel();
+  };
+}
