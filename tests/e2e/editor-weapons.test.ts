@@ -25,7 +25,9 @@ async function seedSquad(session: AppSession, options: Record<string, number>): 
     name: 'Escouades',
     pointsLimit: 1000,
   });
-  const squad: UnitCard = { id: 'u1', entry: 'alg-ai-squad', count: 8, options, items: {} };
+  // Eight models, as the builder holds them: the five its price includes and three bought one by one.
+  const models = { 'alg-ai-squad.models': 5, 'alg-ai-squad.extra': 3 };
+  const squad: UnitCard = { id: 'u1', entry: 'alg-ai-squad', options: { ...models, ...options }, items: {} };
   await session.service.handlers.saveRoster({ roster: { ...roster, selections: [squad] } });
   return roster.id;
 }

@@ -14,6 +14,7 @@ import {
   addFromCatalogue,
   cardsOf,
   createRoster,
+  entryOf,
   head,
   issues,
   openRosterId,
@@ -281,14 +282,17 @@ describe('a legal list of each faction, from the catalogue search', () => {
       await c.then?.(page);
       await waitSaved(page);
       const roster = await storedRoster(app, id);
-      expect(roster.selections.map((s) => s.entry)).toEqual(c.entries);
+      expect(roster.selections.map((s) => entryOf(s.entry))).toEqual(c.entries);
       for (const [parent, held] of Object.entries(c.children ?? {})) {
-        const card = roster.selections.find((s) => s.entry === parent)!;
-        expect(roster.selections.filter((s) => s.parent === card.id).map((s) => s.entry)).toEqual(held);
+        const card = roster.selections.find((s) => entryOf(s.entry) === parent)!;
+        expect(roster.selections.filter((s) => s.parent === card.id).map((s) => entryOf(s.entry))).toEqual(
+          held,
+        );
       }
       for (const [character, detachment] of Object.entries(c.attached ?? {})) {
-        const joined = roster.selections.find((s) => s.entry === character)?.attachedTo;
-        expect(roster.selections.find((s) => s.id === joined)?.entry, character).toBe(detachment);
+        const joined = roster.selections.find((s) => entryOf(s.entry) === character)?.attachedTo;
+        const host = roster.selections.find((s) => s.id === joined);
+        expect(host && entryOf(host.entry), character).toBe(detachment);
       }
       const verdict = await serverValidation(app, id);
       expect(verdict.issues.filter((i) => i.severity === 'error')).toEqual([]);

@@ -36,15 +36,18 @@ afterEach(async () => {
 const CHAPLAINS = 150;
 const COMPANIES = 12;
 
+/** A détachement with its six bases, as the builder holds them. */
+const BASES = { options: { 'sm-tactical-detachment.models': 6 } };
+
 async function seed(session: AppSession): Promise<string> {
   const selections = [
     ...Array.from({ length: CHAPLAINS }, (_, i) => [
-      selection(`d${i}`, 'sm-tactical-detachment'),
+      selection(`d${i}`, 'sm-tactical-detachment', BASES),
       selection(`h${i}`, 'sm-chaplain'),
     ]),
     ...Array.from({ length: COMPANIES }, (_, i) => [
       selection(`z${i}`, 'sm-tactical-company'),
-      selection(`z${i}d`, 'sm-tactical-detachment', { parent: `z${i}` }),
+      selection(`z${i}d`, 'sm-tactical-detachment', { parent: `z${i}`, ...BASES }),
       selection(`z${i}cap`, 'sm-captain', { parent: `z${i}` }),
     ]),
   ].flat();

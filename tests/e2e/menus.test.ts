@@ -46,7 +46,11 @@ async function seed(session: AppSession, companies: number, thunderhawks = 0): P
       selections.push(
         selection(`d${c}${d}`, 'sm-tactical-detachment', {
           parent: `c${c}`,
-          options: { 'sm-rhino': c === 0 && d === 0 && thunderhawks > 0 ? 0 : 3 },
+          // Its six bases are written as the builder holds them, as options of the data.
+          options: {
+            'sm-tactical-detachment.models': 6,
+            'sm-rhino': c === 0 && d === 0 && thunderhawks > 0 ? 0 : 3,
+          },
         }),
       );
   }

@@ -12,6 +12,7 @@ import {
   addFromCatalogue,
   cardsOf,
   createRoster,
+  dragOnto,
   head,
   issues,
   openRosterId,
@@ -188,7 +189,7 @@ describe('NetEpic builder', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     // Dropped on it anyway, a third one is one too many.
-    await head(librarian).dragTo(head(first));
+    await dragOnto(page, head(librarian), head(first));
     await expect.poll(() => librarian.getByTestId('attached-to').textContent()).toBe('Lié à Escouade Varro');
     await expect.poll(() => characterError.count()).toBeGreaterThan(0);
     await expect.poll(() => unattached.count()).toBe(0);

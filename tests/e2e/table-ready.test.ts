@@ -122,19 +122,23 @@ describe('table-ready builder', () => {
     expect(await limit.inputValue()).toBe('1000');
 
     await head(cardsOf(page, 'alg-ai-squad')).locator('.sel-name').click();
-    const models = cardsOf(page, 'alg-ai-squad').getByLabel('Figurines', { exact: true });
+    // The squad's five models are fixed; up to three more are taken one by one, as its data says.
+    const models = cardsOf(page, 'alg-ai-squad').getByLabel(/^Figurine supplémentaire/);
     await models.fill('99');
     await models.press('Tab');
     await expect
       .poll(() => page.getByTestId('number-problem').textContent())
-      .toBe('99 n’est pas possible (de 5 à 8) : la valeur reste 5.');
-    expect(await models.inputValue()).toBe('5');
+      .toBe('99 n’est pas possible (de 0 à 3) : la valeur reste 0.');
+    expect(await models.inputValue()).toBe('0');
     await app!.screenshot('refused-numbers-fr-light');
     expect.soft(await accessibilityViolations(page), 'refused numbers').toEqual([]);
     await waitSaved(page);
     const stored = await storedRoster(app!, squad.id);
     expect(stored.pointsLimit).toBe(1000);
     expect(stored.selections[0]!.count).toBeUndefined();
+    expect(Object.entries(stored.selections[0]!.options).filter(([key]) => key.endsWith('.extra'))).toEqual(
+      [],
+    );
   });
 
   it('asks before importing a second list with the same name', async () => {

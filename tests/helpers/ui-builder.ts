@@ -92,9 +92,30 @@ export function cardsOf(page: Page, entryId: string): Locator {
   );
 }
 
+/** The entry a stored card names, its own id, whatever path of the data reached it (`…::entry`). */
+export function entryOf(entry: string): string {
+  return entry.split('::').at(-1)!;
+}
+
 /** The card's own header (not those of the units it holds). */
 export function head(card: Locator): Locator {
   return card.locator(':scope > .sel-head');
+}
+
+/**
+ * Drags a card's header onto the middle of another's, as a hand does: the target is first scrolled
+ * wholly into the roster panel (a header half hidden under the panel's title takes no drop there),
+ * then the source is picked up and carried to the target's middle, wherever the panel has scrolled.
+ */
+export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  await source.hover();
+  await page.mouse.down();
+  await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the drop target is not laid out');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
 }
 
 /**

@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardViewContextOf, moveUnit, validateList } from '../../src/core';
 import { renderRoster } from '../../src/core/export';
 import type { FactionCatalogue } from '../../src/core/catalogue/view-types';
 import type { ListCards } from '../../src/core/roster/cards';
@@ -99,5 +100,64 @@ describe.each(FACTIONS)('a list of %s saved for the first model', (faction) => {
     expect(again.roster.selections.map((card) => [card.entry, card.options, card.items])).toEqual(
       opened.roster.selections.map((card) => [card.entry, card.options, card.items]),
     );
+  });
+});
+
+describe('a détachement taken on its own, as the first model let a player take it', () => {
+  /** A stored list of then: one Tactical Détachement at the root, a Tactical Company beside it. */
+  async function opened(service: MusterService) {
+    const created = await service.handlers.createRoster({
+      game: 'netepic',
+      faction: 'netepic-space-marines',
+      name: 'Détachement seul',
+      pointsLimit: 3000,
+    });
+    const cards = [
+      {
+        id: 'd0',
+        entry: 'sm-tactical-detachment',
+        options: { 'sm-tactical-detachment.models': 6 },
+        items: {},
+      },
+      { id: 'c1', entry: 'sm-tactical-company', options: {}, items: {} },
+    ];
+    await service.handlers.saveRoster({ roster: { ...created, selections: cards } });
+    const { list } = await service.handlers.openRoster({ id: created.id });
+    const catalogue = await service.handlers.getFactionCatalogue({ faction: 'netepic-space-marines' });
+    return { list: list!, catalogue: catalogue as FactionCatalogue };
+  }
+
+  it('is said to be where its data does not offer it, once, naming where it goes', async () => {
+    const service = open();
+    const { list, catalogue } = await opened(service);
+    const codes = validateList(list, catalogue).issues.filter((issue) => issue.selections.includes('d0'));
+    expect(codes.map((issue) => issue.code)).toEqual(['data.misplaced-entry']);
+    expect(codes[0]!.message.fr).toContain('Compagnie Tactique');
+  });
+
+  it('goes into a company by the same edit the drop makes, taking the company’s path, and counts there', async () => {
+    const service = open();
+    const { list, catalogue } = await opened(service);
+    const context = cardViewContextOf(catalogue)!;
+    const moved = moveUnit(list, context, 'd0', { into: 'c1' });
+    const company = moved.forces[0]!.selections.find((selection) => selection.id === 'c1')!;
+    const detachment = company.selections.find((selection) => selection.id === 'd0')!;
+    const path = 'sm-tactical-company.contains.sm-tactical-detachment::sm-tactical-detachment';
+    expect(detachment.entryId).toBe(path);
+    expect(detachment.selections.map((child) => [child.entryId, child.number])).toEqual([
+      [`${path}.models`, 6],
+    ]);
+    const issues = validateList(moved, catalogue).issues;
+    expect(issues.filter((issue) => issue.code === 'data.misplaced-entry')).toEqual([]);
+    // The company counts it among its three détachements: one now.
+    expect(issues.map((issue) => issue.message.en)).toContain(
+      '“Tactical Company”: at least 3 selections of “Tactical Detachment” needed (1 now).',
+    );
+    // Back at the root, where its data does not offer it, it keeps its names and is said misplaced again.
+    const back = moveUnit(moved, context, 'd0', { into: undefined });
+    const root = back.forces[0]!.selections.find((selection) => selection.id === 'd0')!;
+    expect(root.entryId).toBe(path);
+    const again = validateList(back, catalogue).issues.filter((issue) => issue.selections.includes('d0'));
+    expect(again.map((issue) => issue.code)).toEqual(['data.misplaced-entry']);
   });
 });

@@ -6,6 +6,7 @@
 import { selectionsWithCards, type MusterList } from '../roster/list';
 import type { CardViewContext } from '../roster/card-view';
 import { limitedCostType } from '../roster/builtin-migration';
+import { placedAt } from '../roster/migrate/data-paths';
 import { migrationOf } from '../rules/data';
 import type { RosterSelection } from '../roster/tree';
 import type { EngineCatalogue } from './types';
@@ -70,6 +71,7 @@ export function cardViewContextOf(catalogue: EngineCatalogue): CardViewContext |
       migration: migrationOf(data),
       isCard: cardTest(catalogue),
       isItem: (id) => items.has(id),
+      placedAt: (selection, catalogueId, holders) => placedAt(data, selection, catalogueId, holders),
     };
     const costType = limitedCostType(data.gameSystem.costTypes ?? [])?.id;
     if (costType !== undefined) context.costTypeId = costType;

@@ -161,12 +161,13 @@ function judge(input: Judged, catalogue: EngineCatalogue, rules: readonly Roster
   const index = indexCatalogue(catalogue);
   const issues: ValidationIssue[] = [];
   // With game data, the engine prices the list (the data rule gives its costs): only whether each
-  // entry is known is asked here. Without it, each card was resolved against its entry.
+  // entry is known is asked here, and the data rule says what is wrong with one that is not (taken
+  // where its data does not offer it, or unknown). Without it, each card was resolved against its entry.
   const resolved = new Set(input.units.map((unit) => unit.selection.id));
   const known = new Set<string>();
   for (const card of input.cards) {
     if (input.list ? index.entries.has(card.entryId) : resolved.has(card.id)) known.add(card.id);
-    else issues.push(issue('selection.unknown-entry', { entryId: card.entryId }, [card.id]));
+    else if (!input.list) issues.push(issue('selection.unknown-entry', { entryId: card.entryId }, [card.id]));
   }
   if (input.forceIssue) issues.push(input.forceIssue);
   const isResolved = (id: string) => known.has(id);

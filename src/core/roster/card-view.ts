@@ -20,6 +20,15 @@ export interface CardViewContext {
   isItem(entryId: string): boolean;
   /** The cost type the list's points limit is in. */
   costTypeId?: string;
+  /**
+   * A unit moved to another place, named as the data names it there (migrate/data-paths.ts
+   * `placedAt`); absent without game data (the unit keeps its names).
+   */
+  placedAt?(
+    selection: RosterSelection,
+    catalogueId: string,
+    holders: readonly RosterSelection[],
+  ): RosterSelection;
 }
 
 /** The list's cards, holders before what they hold. */

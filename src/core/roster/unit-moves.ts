@@ -4,6 +4,7 @@
  * list when it would stand where it stood.
  */
 import type { MusterList } from './list';
+import type { RosterSelection } from './tree';
 import type { UnitEditContext } from './unit-edits';
 import {
   findCard,
@@ -39,12 +40,27 @@ export function moveUnit(
   const target = targetOf(rest, context.isCard, from, place);
   if (!target) return list;
   if (target.holderKey === holderKeyOf(from) && target.index === from.path.at(-1)) return list;
-  if (target.holderPath.length > 0 && !context.isCard(from.card)) return list;
+  const moved = placedThere(rest, context, from, target);
+  if (target.holderPath.length > 0 && !context.isCard(moved)) return list;
   return withSelectionsAt(rest, target.forcePath, target.holderPath, (selections) => [
     ...selections.slice(0, target.index),
-    from.card,
+    moved,
     ...selections.slice(target.index),
   ]);
+}
+
+/** The unit as its data names it at its new place (a path runs through the formations holding it). */
+function placedThere(rest: MusterList, context: UnitEditContext, from: CardPlace, target: Target) {
+  if (!context.placedAt || target.holderKey === holderKeyOf(from)) return from.card;
+  const force = forceAt(rest.forces, target.forcePath);
+  const holders: RosterSelection[] = [];
+  let selections = force.selections;
+  for (const index of target.holderPath) {
+    const holder = selections[index]!;
+    holders.push(holder);
+    selections = holder.selections;
+  }
+  return context.placedAt(from.card, force.catalogueId, holders);
 }
 
 interface Target {

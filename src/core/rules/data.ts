@@ -301,17 +301,16 @@ export function listCosts(
 export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
-  check({ list, catalogue, isResolved }) {
+  check({ list, catalogue }) {
     // Catalogues built by hand for a rule's unit tests carry no game data: nothing to check here.
     if (!list || !catalogue.gameData) return {};
+    // A selection whose entry is not offered where it stands is said here, and only here: taken where
+    // its data does not offer it (naming where it goes), or unknown to the data.
     const { issues, composition } = checkWithData(list, catalogue.gameData);
-    // A selection whose entry the faction does not have is already reported by the validation itself.
-    const reported = (issue: ValidationIssue) =>
-      issue.code === 'data.unknown-entry' && issue.selections.every((id) => !isResolved(id));
     const stats: Partial<RosterStats> = { composition };
     // The data prices the list (modifiers included: a cost per model, a discount with a leader): the
     // figures are the engine's, per unit and in all, for every faction that has game data.
     Object.assign(stats, listCosts(list, catalogue.gameData));
-    return { issues: issues.filter((issue) => !reported(issue)), stats };
+    return { issues, stats };
   },
 };

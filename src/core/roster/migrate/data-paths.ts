@@ -61,7 +61,7 @@ function forceOnPaths(index: DataIndex, data: GameData, force: RosterForce): Ros
   const items = itemGroupsOf(data, force.catalogueId);
   const roots = index.selectableRoots(force.catalogueId);
   const selections = force.selections.map((selection) =>
-    selectionOnPaths(index, items, selection, findOption(roots, selection.entryId)),
+    selectionOnPaths(index, items, selection, optionNamed(roots, selection.entryId)),
   );
   const same = sameForces && selections.every((selection, at) => selection === force.selections[at]);
   return same ? force : { ...force, selections, forces };
@@ -80,7 +80,7 @@ function selectionOnPaths(
   if (!node) return selection;
   const options = index.selectable(node);
   const selections = selection.selections.map((child) => {
-    const found = findOption(options, child.entryId);
+    const found = optionNamed(options, child.entryId);
     // A faction item keeps its own id: the view lists the faction's items by it.
     if (found && isItem(found, items)) return child;
     return selectionOnPaths(index, items, child, found);
@@ -90,6 +90,46 @@ function selectionOnPaths(
     entryId === selection.entryId && selections.every((child, at) => child === selection.selections[at]);
   return same ? selection : { ...selection, entryId, selections };
 }
+
+/**
+ * A unit moved to another place (held by `holders`, outermost first, or at the root of its force of
+ * `catalogueId`), named as the data names it there: a root détachement put into a company takes the
+ * company's path to it, and its options theirs. The same selection where its names already are those
+ * of its place, or where the data does not offer it there (the validation then says so).
+ */
+export function placedAt(
+  data: GameData,
+  selection: RosterSelection,
+  catalogueId: string,
+  holders: readonly RosterSelection[],
+): RosterSelection {
+  const index = dataIndexOf(data);
+  let options = index.selectableRoots(catalogueId);
+  for (const holder of holders) {
+    const node = optionNamed(options, holder.entryId);
+    if (!node) return selection;
+    options = index.selectable(node);
+  }
+  return selectionOnPaths(
+    index,
+    itemGroupsOf(data, catalogueId),
+    selection,
+    optionNamed(options, selection.entryId),
+  );
+}
+
+/**
+ * The option an entry id or path names among these: by itself, else by the entry it ends with (a
+ * path written for another place: `company.contains.link::entry` moved to the root is `entry` there).
+ */
+function optionNamed(options: Map<string, OptionNode>, entryId: string): OptionNode | undefined {
+  const found = findOption(options, entryId);
+  if (found) return found;
+  const at = entryId.lastIndexOf(PATH_SEPARATOR);
+  return at < 0 ? undefined : findOption(options, entryId.slice(at + PATH_SEPARATOR.length));
+}
+
+const PATH_SEPARATOR = '::';
 
 /** The faction's shared groups of selections, which hold its items (faction-view.ts `itemGroups`). */
 function itemGroupsOf(data: GameData, catalogueId: string): ReadonlySet<string> {
