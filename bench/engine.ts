@@ -6,7 +6,7 @@ import { DataIndex } from '../src/core/engine/data-index';
 import { addForce, selectEntry, setSelectionCount, type EditContext } from '../src/core/engine/edits';
 import { evaluateRoster } from '../src/core/engine/evaluate';
 import { UnitMemos } from '../src/core/engine/unit-memo';
-import type { RosterSelection, RosterV3 } from '../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../src/core/roster/tree';
 
 const UNIT_KINDS = 24;
 const CATEGORIES = ['hq', 'troops', 'elites', 'support', 'heavy'];
@@ -132,7 +132,7 @@ export function benchData(): GameData {
 }
 
 /** Every selection of a roster, at any depth. */
-export function countSelections(roster: RosterV3): number {
+export function countSelections(roster: TreeRoster): number {
   let total = 0;
   const stack: RosterSelection[] = roster.forces.flatMap((force) => force.selections);
   while (stack.length > 0) {
@@ -143,8 +143,8 @@ export function countSelections(roster: RosterV3): number {
 }
 
 /** Units are added through the edit functions (defaults and minimums created) until `size` selections. */
-export function benchRoster(context: EditContext, size: number): RosterV3 {
-  let roster: RosterV3 = {
+export function benchRoster(context: EditContext, size: number): TreeRoster {
+  let roster: TreeRoster = {
     id: 'bench',
     name: 'Bench',
     gameSystemId: 'bench',

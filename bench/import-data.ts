@@ -10,7 +10,7 @@ import { DataIndex } from '../src/core/engine/data-index';
 import { addForce, selectEntry, setSelectionCount, type EditContext } from '../src/core/engine/edits';
 import { evaluateRoster } from '../src/core/engine/evaluate';
 import { countSelections } from './engine';
-import type { RosterSelection, RosterV3 } from '../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../src/core/roster/tree';
 
 export type Timer = (run: () => unknown) => number;
 
@@ -104,7 +104,7 @@ export function benchCommunityData(bsdata: string, time: Timer): Record<string, 
     index.topForceEntries(marines.id)[1]!.id,
     marines.id,
   );
-  let roster: RosterV3 = force.roster;
+  let roster: TreeRoster = force.roster;
   const roots = [...index.selectableRoots(marines.id).values()].filter((root) =>
     ['Tactical Detachment', 'Assault Detachment', 'Land Raider Squadron', 'Devastator Detachment'].includes(
       textIn(root.name, 'en'),

@@ -21,7 +21,7 @@ import {
 } from '../core';
 import { evaluateRoster } from '../core';
 import { readRosterFile } from '../core';
-import type { RosterV3 } from '../core';
+import type { TreeRoster } from '../core';
 import { compareState } from './compare';
 import { gameDataFromSetup, UnsupportedConstruct, type SpecSetup } from './setup';
 import { rosterState } from './state';
@@ -82,7 +82,7 @@ export function runSpec(spec: Spec): SpecResult {
   }
   let counter = 0;
   const context: EditContext = { index, newId: () => `id-${(counter += 1)}` };
-  let roster: RosterV3 = {
+  let roster: TreeRoster = {
     id: 'roster',
     name: spec.id,
     gameSystemId: index.gameSystem.id,
@@ -157,7 +157,7 @@ function str(inputs: Record<string, unknown>, field: string): string {
   return value;
 }
 
-function applyAction(context: EditContext, roster: RosterV3, inputs: Record<string, unknown>): EditResult {
+function applyAction(context: EditContext, roster: TreeRoster, inputs: Record<string, unknown>): EditResult {
   const optional = (field: string) =>
     typeof inputs[field] === 'string' ? (inputs[field] as string) : undefined;
   switch (inputs.action) {
@@ -204,7 +204,7 @@ function applyAction(context: EditContext, roster: RosterV3, inputs: Record<stri
         { customName: optional('customName'), customNotes: optional('customNotes') },
       );
     case 'reload':
-      return { roster: JSON.parse(JSON.stringify(roster)) as RosterV3, autoSelected: {} };
+      return { roster: JSON.parse(JSON.stringify(roster)) as TreeRoster, autoSelected: {} };
     case 'dump':
       return { roster, autoSelected: {} };
     case 'loadRoster': {

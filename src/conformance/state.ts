@@ -9,7 +9,7 @@ import { emptyBag, type Evaluator } from '../core';
 import type { DataIndex } from '../core';
 import { infoOf, type InfoSource } from '../core';
 import type { ForceElement, SelectionElement } from '../core';
-import type { RosterV3 } from '../core';
+import type { TreeRoster } from '../core';
 
 export interface CostState {
   name: string;
@@ -110,7 +110,7 @@ export function byName<T extends { name: string }>(items: T[]): T[] {
   });
 }
 
-export function rosterState(index: DataIndex, roster: RosterV3, evaluation: RosterEvaluation): RosterState {
+export function rosterState(index: DataIndex, roster: TreeRoster, evaluation: RosterEvaluation): RosterState {
   const { evaluator } = evaluation;
   const costNames = new Map(index.costTypes().map((type) => [type.id, text(type.name).trim()]));
   return {

@@ -186,7 +186,7 @@ export { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, dataRefSchema, selectionIdSc
 export { ROSTER_FORMAT } from './roster/tree';
 export type { ListCards, UnitCard } from './roster/cards';
 export type { RosterData } from './roster/list-records';
-export type { RosterSelection, RosterV3 } from './roster/tree';
+export type { RosterSelection, TreeRoster } from './roster/tree';
 export { listFaction, listGame, writeList, type MusterList } from './roster/list';
 export {
   documentText,

@@ -10,8 +10,8 @@ import { evaluateRoster, type RosterEvaluation } from '../../src/core/engine/eva
 import { renderVerdict } from '../../src/core/engine/messages';
 import type { Verdict } from '../../src/core/engine/verdict';
 import { builtinMigration } from '../../src/core/roster/builtin-migration';
-import { parseRosterV3 } from '../../src/core/roster/read-roster-tree';
-import type { RosterV3 } from '../../src/core/roster/tree';
+import { parseTreeRoster } from '../../src/core/roster/read-roster-tree';
+import type { TreeRoster } from '../../src/core/roster/tree';
 import { readBuiltinGameData } from '../../src/main/catalogue/read-builtin-data';
 
 export const CATALOGUE_ROOT = resolve(import.meta.dirname, '../../db/catalogue');
@@ -36,9 +36,9 @@ export function builtinIndex(game: string): DataIndex {
 }
 
 /** A roster (file text or parsed JSON, format version 2 or 3) in format v3. */
-export function builtinRoster(raw: unknown): RosterV3 {
+export function builtinRoster(raw: unknown): TreeRoster {
   const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-  return parseRosterV3(value, builtinMigration(builtinGames()));
+  return parseTreeRoster(value, builtinMigration(builtinGames()));
 }
 
 export function evaluateBuiltin(raw: unknown): RosterEvaluation {

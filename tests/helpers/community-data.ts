@@ -7,7 +7,7 @@ import { textIn } from '../../src/core/catalogue/text';
 import { DataIndex } from '../../src/core/engine/data-index';
 import type { EditContext } from '../../src/core/engine/edits';
 import { bindingFor, type GameBinding } from '../../src/core/engine/muster/binding';
-import type { RosterV3 } from '../../src/core/roster/tree';
+import type { TreeRoster } from '../../src/core/roster/tree';
 import { readBindings } from '../../src/main/game-data/read-bindings';
 import { SHARED_DIR } from './shared-material';
 
@@ -61,10 +61,10 @@ export function communityContext(game: string): {
 export function catalogueAndRoster(
   index: DataIndex,
   name: string,
-): { catalogue: Catalogue; roster: RosterV3 } {
+): { catalogue: Catalogue; roster: TreeRoster } {
   const catalogue = [...index.catalogues.values()].find((candidate) => textIn(candidate.name, 'en') === name);
   if (!catalogue) throw new Error(`no catalogue named ${name}`);
-  const roster: RosterV3 = {
+  const roster: TreeRoster = {
     id: 'r',
     name: 'r',
     gameSystemId: index.gameSystem.id,

@@ -7,7 +7,7 @@ import type { GameData } from '../../src/core/catalogue/model';
 import { selectEntry } from '../../src/core/engine/edits';
 import type { ListCards as Roster, UnitCard as Selection } from '../../src/core/roster/cards';
 import { builtinMigration } from '../../src/core/roster/builtin-migration';
-import { selectionsFromV3, type FromV3Options } from '../../src/core/roster/from-tree';
+import { selectionsFromTree, type FromTreeOptions } from '../../src/core/roster/from-tree';
 import { migrateV2 } from '../../src/core/roster/read-roster-tree';
 import { findSelectionById } from '../../src/core/roster/tree';
 import { dataIndexOf } from '../../src/core/rules/data';
@@ -21,7 +21,7 @@ export function selectionsAdded(
   data: GameData,
   entryId: string,
   parent: string | undefined,
-  options: FromV3Options,
+  options: FromTreeOptions,
 ): Selection[] | undefined {
   const v3 = migrateV2(roster, builtinMigration([data]));
   const force = v3.forces[0];
@@ -33,7 +33,7 @@ export function selectionsAdded(
     const created = result.createdId
       ? findSelectionById(result.roster.forces[0]?.selections ?? [], result.createdId)
       : undefined;
-    return created ? selectionsFromV3(created, options, parent).selections : undefined;
+    return created ? selectionsFromTree(created, options, parent).selections : undefined;
   } catch {
     return undefined;
   }

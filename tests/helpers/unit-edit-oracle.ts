@@ -18,7 +18,7 @@ import { viewOfList, type CardViewContext } from '../../src/core/roster/card-vie
 import { listWithView } from './card-edits';
 import { withCardIds, writeList, type MusterList } from '../../src/core/roster/list';
 import * as old from './card-edits';
-import { migrateV2, parseRosterV3 } from '../../src/core/roster/read-roster-tree';
+import { migrateV2, parseTreeRoster } from '../../src/core/roster/read-roster-tree';
 import type { ListCards } from '../../src/core/roster/cards';
 import type { RosterSelection } from '../../src/core/roster/tree';
 import * as unit from '../../src/core/roster/unit-edits';
@@ -408,7 +408,7 @@ export function playBothWays(
     expect(tokenisedView(newView), where).toEqual(oldView);
     // Every selection a card owns is named after it (`<card>.…`), and the list reads as a file.
     expect(withCardIds(after, context.isCard), where).toBe(after);
-    parseRosterV3(JSON.parse(writeList(after)), context.migration);
+    parseTreeRoster(JSON.parse(writeList(after)), context.migration);
     const verdict = validateList(after, catalogue);
     expect(verdict, `${where} (warm and cold)`).toEqual(coldValidation(after, catalogue));
     if (alike) {

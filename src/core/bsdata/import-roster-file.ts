@@ -10,7 +10,7 @@ import { textIn } from '../catalogue/text';
 import type { DataIndex } from '../engine/data-index';
 import { limitedCostType } from '../roster/builtin-migration';
 import type { ListCards } from '../roster/cards';
-import { ROSTER_FORMAT, ROSTER_V3_VERSION, type RosterForce, type RosterV3 } from '../roster/tree';
+import { ROSTER_FORMAT, TREE_ROSTER_VERSION, type RosterForce, type TreeRoster } from '../roster/tree';
 import { withCardIds, type MusterList } from '../roster/list';
 import { decodeEntities } from './xml';
 import type { RosterFileHints } from './read-roster-file';
@@ -90,7 +90,7 @@ export function rosterFileNames(xml: string): {
 }
 
 /** Every force of the roster, child forces after their parent, in the file's order. */
-export function allForces(roster: RosterV3): RosterForce[] {
+export function allForces(roster: TreeRoster): RosterForce[] {
   const out: RosterForce[] = [];
   const stack = [...roster.forces].reverse();
   while (stack.length > 0) {
@@ -116,7 +116,7 @@ export interface RosterFileConversion {
   newRosterId: string;
 }
 
-function pointsLimitOf(roster: RosterV3, index: DataIndex, fallback: number): number {
+function pointsLimitOf(roster: TreeRoster, index: DataIndex, fallback: number): number {
   const type = limitedCostType(index.costTypes());
   const stated = type ? roster.costLimits[type.id] : undefined;
   const limit =
@@ -135,7 +135,7 @@ function pointsLimitOf(roster: RosterV3, index: DataIndex, fallback: number): nu
  * not a unit of its own named after its unit (`withCardIds`).
  */
 export function listFromFile(
-  file: RosterV3,
+  file: TreeRoster,
   options: RosterFileConversion & { defaultForce: string },
 ): { list: MusterList; otherForces: RosterFileImportReport['otherForces'] } | RosterFileImportProblem {
   const forces = allForces(file);
@@ -154,7 +154,7 @@ export function listFromFile(
   const force = own.find((candidate) => options.index.forceEntry(candidate.entryId) !== undefined);
   const list: MusterList = {
     format: ROSTER_FORMAT,
-    version: ROSTER_V3_VERSION,
+    version: TREE_ROSTER_VERSION,
     id: options.newRosterId,
     name: (file.name.trim() || fallbackName || 'BattleScribe').slice(0, 200),
     gameSystemId: options.game,

@@ -5,7 +5,7 @@
  * computes them again from the data, and the revisions are returned so a mismatch can be reported.
  */
 import { battleScribeXmlParser, decodeEntities, parseBattleScribeXml, type XmlNode } from './xml';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
+import type { RosterForce, RosterSelection, TreeRoster } from '../roster/tree';
 
 export interface RosterFileHints {
   /** Cost type id → value the file states for the whole roster. */
@@ -22,7 +22,7 @@ export type RosterFileError =
   | { code: 'too-deep' };
 
 export type RosterFileRead =
-  { ok: true; roster: RosterV3; hints: RosterFileHints } | { ok: false; error: RosterFileError };
+  { ok: true; roster: TreeRoster; hints: RosterFileHints } | { ok: false; error: RosterFileError };
 
 /** Selections and forces nested deeper than this are refused: no army list comes near it. */
 const MAX_DEPTH = 64;
@@ -89,7 +89,7 @@ export function readRosterFile(xml: string): RosterFileRead {
     for (const child of items(node, 'forces', 'force'))
       pending.push({ node: child, into: force.forces, depth: depth + 1 });
   }
-  const roster: RosterV3 = {
+  const roster: TreeRoster = {
     id: attr(root, 'id') ?? 'roster',
     name: attr(root, 'name') ?? '',
     gameSystemId: attr(root, 'gameSystemId') ?? '',

@@ -8,7 +8,7 @@ import { textIn } from '../catalogue/text';
 import type { DataIndex } from '../engine/data-index';
 import { evaluateRoster } from '../engine/evaluate';
 import type { Verdict } from '../engine/verdict';
-import type { RosterV3 } from '../roster/tree';
+import type { TreeRoster } from '../roster/tree';
 import type { RosterFileHints } from './read-roster-file';
 import type { GameBinding } from '../engine/muster/binding';
 import type { Figure } from '../engine/muster/figures';
@@ -25,7 +25,7 @@ export interface CostLine {
 }
 
 export interface RosterCheck {
-  roster: RosterV3;
+  roster: TreeRoster;
   /** Muster's derived figures (command dice, transport loads…) where the game's binding gives them. */
   figures: Figure[];
   /** Muster's rules that do not run on this data (no binding says how the data writes them). */
@@ -39,7 +39,7 @@ export interface RosterCheck {
 
 export function checkRoster(
   index: DataIndex,
-  roster: RosterV3,
+  roster: TreeRoster,
   hints: RosterFileHints,
   binding?: GameBinding,
 ): RosterCheck {

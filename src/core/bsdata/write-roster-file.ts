@@ -15,7 +15,7 @@ import type { DataIndex } from '../engine/data-index';
 import { evaluateRoster } from '../engine/evaluate';
 import type { Evaluator } from '../engine/evaluator';
 import type { ForceElement, SelectionElement } from '../engine/roster-tree';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
+import type { RosterForce, RosterSelection, TreeRoster } from '../roster/tree';
 import { fileNameBase } from '../export/file-name';
 
 export const ROSTER_NAMESPACE = 'http://www.battlescribe.net/schema/rosterSchema';
@@ -149,7 +149,7 @@ const builder = new XMLBuilder({
 });
 
 /** The roster as BattleScribe roster XML, costs and categories computed from the data. */
-export function writeRosterFile(roster: RosterV3, index: DataIndex): string {
+export function writeRosterFile(roster: TreeRoster, index: DataIndex): string {
   const evaluation = evaluateRoster(index, roster);
   const writer: Writer = {
     index,

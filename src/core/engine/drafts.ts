@@ -6,15 +6,15 @@
  * not copied for one option taken, and the engine recognises the units an edit left alone by
  * identity (unit-memo.ts). Searches are loops, never recursion over the roster.
  */
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
+import type { RosterForce, RosterSelection, TreeRoster } from '../roster/tree';
 
 /** The roster with its own fields and its list of forces copied. */
-export function draftRoster(roster: RosterV3): RosterV3 {
+export function draftRoster(roster: TreeRoster): TreeRoster {
   return { ...roster, costLimits: { ...roster.costLimits }, forces: [...roster.forces] };
 }
 
 /** The roster with the force of that id, and the forces holding it, copied (when there is one). */
-export function draftForce(roster: RosterV3, forceId: string): RosterV3 {
+export function draftForce(roster: TreeRoster, forceId: string): TreeRoster {
   const draft = draftRoster(roster);
   const path = forcePath(roster.forces, (force) => force.id === forceId);
   if (path) copyForces(draft, path);
@@ -27,7 +27,7 @@ export function draftForce(roster: RosterV3, forceId: string): RosterV3 {
  * collective choice, its children's numbers). Every unit holding that id is copied, so that whichever
  * an edit finds (a file read from elsewhere may repeat an id) is the draft's own.
  */
-export function draftUnit(roster: RosterV3, selectionId: string): RosterV3 {
+export function draftUnit(roster: TreeRoster, selectionId: string): TreeRoster {
   const draft = draftRoster(roster);
   for (const path of forcePaths(roster.forces)) {
     const original = forceAt(roster.forces, path);
@@ -75,7 +75,7 @@ function forcePath(forces: RosterForce[], test: (force: RosterForce) => boolean)
  * Copies the forces along a path of a draft (its list of forces already its own); the last one. A
  * force copied already is copied again from the draft, with what was changed in it.
  */
-function copyForces(draft: RosterV3, path: number[]): RosterForce {
+function copyForces(draft: TreeRoster, path: number[]): RosterForce {
   let list = draft.forces;
   let force: RosterForce | undefined;
   for (const index of path) {

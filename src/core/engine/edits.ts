@@ -4,7 +4,7 @@
  * edit rosters through these. Choosing an entry creates what the data requires inside it (its
  * options' minimums, a group's default entry), as players expect.
  */
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
+import type { RosterForce, RosterSelection, TreeRoster } from '../roster/tree';
 import type { DataIndex, OptionNode } from './data-index';
 import { draftForce, draftRoster, draftUnit } from './drafts';
 import { emptyBag, Evaluator } from './evaluator';
@@ -17,7 +17,7 @@ export interface EditContext {
 }
 
 export interface EditResult {
-  roster: RosterV3;
+  roster: TreeRoster;
   /** The force or selection the edit created. */
   createdId?: string;
   /** Entries chosen automatically: entry id (own id and path) → selection id. */
@@ -42,7 +42,7 @@ function* allForces(forces: RosterForce[]): Generator<{ force: RosterForce; sibl
   }
 }
 
-function findForce(roster: RosterV3, forceId: string): { force: RosterForce; siblings: RosterForce[] } {
+function findForce(roster: TreeRoster, forceId: string): { force: RosterForce; siblings: RosterForce[] } {
   for (const item of allForces(roster.forces)) if (item.force.id === forceId) return item;
   throw new EditError('force-not-found', forceId);
 }
@@ -54,7 +54,7 @@ interface Located {
   force: RosterForce;
 }
 
-function findSelection(roster: RosterV3, selectionId: string): Located {
+function findSelection(roster: TreeRoster, selectionId: string): Located {
   for (const { force } of allForces(roster.forces)) {
     const stack: {
       selection: RosterSelection;
@@ -74,7 +74,7 @@ function findSelection(roster: RosterV3, selectionId: string): Located {
 
 export function addForce(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   forceEntryId: string,
   catalogueId?: string,
   parentForceId?: string,
@@ -102,12 +102,12 @@ export function addForce(
 export function scratchForce(
   index: DataIndex,
   catalogueId: string,
-): { context: EditContext; roster: RosterV3; forceId: string } | undefined {
+): { context: EditContext; roster: TreeRoster; forceId: string } | undefined {
   const forceEntry = index.topForceEntries(catalogueId)[0];
   if (!forceEntry) return undefined;
   let serial = 0;
   const context: EditContext = { index, newId: () => `t${(serial += 1)}` };
-  const empty: RosterV3 = {
+  const empty: TreeRoster = {
     id: 'scratch',
     name: 'scratch',
     gameSystemId: index.gameSystem.id,
@@ -118,14 +118,14 @@ export function scratchForce(
   return { context, roster, forceId: createdId! };
 }
 
-export function removeForce(roster: RosterV3, forceId: string): EditResult {
+export function removeForce(roster: TreeRoster, forceId: string): EditResult {
   const draft = draftForce(roster, forceId);
   const { force, siblings } = findForce(draft, forceId);
   siblings.splice(siblings.indexOf(force), 1);
   return { roster: draft, autoSelected: {} };
 }
 
-export function duplicateForce(context: EditContext, roster: RosterV3, forceId: string): EditResult {
+export function duplicateForce(context: EditContext, roster: TreeRoster, forceId: string): EditResult {
   const draft = draftForce(roster, forceId);
   const { force, siblings } = findForce(draft, forceId);
   const copy = renewForceIds(structuredClone(force), context.newId);
@@ -136,7 +136,7 @@ export function duplicateForce(context: EditContext, roster: RosterV3, forceId: 
 /** Chooses an entry at the root of a force, or inside a selection when `parentSelectionId` is given. */
 export function selectEntry(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   forceId: string,
   entryId: string,
   parentSelectionId?: string,
@@ -164,7 +164,7 @@ export function selectEntry(
   return { roster: draft, createdId: created[0]?.id, autoSelected };
 }
 
-export function deselectSelection(context: EditContext, roster: RosterV3, selectionId: string): EditResult {
+export function deselectSelection(context: EditContext, roster: TreeRoster, selectionId: string): EditResult {
   const draft = draftUnit(roster, selectionId);
   const located = findSelection(draft, selectionId);
   const { selection, siblings, parent } = located;
@@ -183,7 +183,7 @@ export function deselectSelection(context: EditContext, roster: RosterV3, select
 /** Sets how many of a selection; entries that make separate copies (root, instanced) keep theirs. */
 export function setSelectionCount(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   selectionId: string,
   count: number,
 ): EditResult {
@@ -202,7 +202,11 @@ export function setSelectionCount(
   return { roster: draft, autoSelected: {} };
 }
 
-export function duplicateSelection(context: EditContext, roster: RosterV3, selectionId: string): EditResult {
+export function duplicateSelection(
+  context: EditContext,
+  roster: TreeRoster,
+  selectionId: string,
+): EditResult {
   const draft = draftUnit(roster, selectionId);
   const { selection, siblings } = findSelection(draft, selectionId);
   const copy = renewSelectionIds(structuredClone(selection), context.newId);
@@ -211,7 +215,7 @@ export function duplicateSelection(context: EditContext, roster: RosterV3, selec
   return { roster: draft, createdId: copy.id, autoSelected: {} };
 }
 
-export function setCostLimit(roster: RosterV3, costTypeId: string, value: number): EditResult {
+export function setCostLimit(roster: TreeRoster, costTypeId: string, value: number): EditResult {
   const draft = draftRoster(roster);
   draft.costLimits[costTypeId] = value;
   return { roster: draft, autoSelected: {} };
@@ -224,7 +228,7 @@ export interface Customisation {
 
 /** Names and notes of the player's own, on a selection, a force or one of a force's categories. */
 export function customise(
-  roster: RosterV3,
+  roster: TreeRoster,
   target: { forceId?: string; selectionId?: string; categoryId?: string },
   change: Customisation,
 ): EditResult {
@@ -246,11 +250,11 @@ export function customise(
   return { roster: draft, autoSelected: {} };
 }
 
-function nodeOf(context: EditContext, roster: RosterV3, selectionId: string): OptionNode | undefined {
+function nodeOf(context: EditContext, roster: TreeRoster, selectionId: string): OptionNode | undefined {
   return buildRosterTree(context.index, roster).byId.get(selectionId)?.node;
 }
 
-function parentNumber(roster: RosterV3, parent: RosterSelection): number {
+function parentNumber(roster: TreeRoster, parent: RosterSelection): number {
   void roster;
   return Math.max(1, parent.number);
 }
@@ -294,7 +298,7 @@ function addRootSelection(context: EditContext, force: RosterForce, node: Option
  */
 function addChildSelections(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   parent: RosterSelection,
   node: OptionNode,
 ): RosterSelection[] {
@@ -400,7 +404,7 @@ function record(autoSelected: Record<string, string>, node: OptionNode, selectio
 /** Root entries a new force must hold: created at once, with their own required options (none in a hidden force). */
 function autoSelectRoots(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   force: RosterForce,
   autoSelected: Record<string, string>,
 ): void {
@@ -429,7 +433,7 @@ function autoSelectRoots(
 /** Creates the options a new selection must hold, breadth first, without recursion. */
 function autoSelectInside(
   context: EditContext,
-  roster: RosterV3,
+  roster: TreeRoster,
   start: RosterSelection,
   autoSelected: Record<string, string>,
 ): void {

@@ -3,7 +3,7 @@
  * selection (read lazily through `evaluator`), the roster's totals per cost type and the verdicts.
  * Pure and synchronous: the same roster and data always give the same result.
  */
-import type { RosterV3 } from '../roster/tree';
+import type { TreeRoster } from '../roster/tree';
 import { dataVerdicts, rosterCosts } from './constraints';
 import type { DataIndex } from './data-index';
 import { Evaluator } from './evaluator';
@@ -23,7 +23,7 @@ export interface RosterEvaluation {
  * `memos`, when given, are units kept from earlier evaluations of the same index: unchanged ones are
  * taken over, and this evaluation's are kept there in turn (unit-memo.ts). The result is the same.
  */
-export function evaluateRoster(index: DataIndex, roster: RosterV3, memos?: UnitMemos): RosterEvaluation {
+export function evaluateRoster(index: DataIndex, roster: TreeRoster, memos?: UnitMemos): RosterEvaluation {
   const tree = buildRosterTree(index, roster);
   const evaluator = new Evaluator(index, tree, memos);
   const costs = rosterCosts(evaluator);

@@ -6,7 +6,7 @@
  * cost plus models, costs set by modifiers or reached through links all come out as the player sees
  * them, so two data sets that model the same unit differently can be compared.
  */
-import { findSelectionById, type RosterSelection, type RosterV3 } from '../roster/tree';
+import { findSelectionById, type RosterSelection, type TreeRoster } from '../roster/tree';
 import type { DataIndex, OptionNode } from './data-index';
 import { scratchForce, selectEntry } from './edits';
 import { evaluateRoster } from './evaluate';
@@ -51,7 +51,7 @@ function chainTo(node: OptionNode): OptionNode[] {
   return chain;
 }
 
-function childWithEntry(roster: RosterV3, parentId: string, entryId: string): RosterSelection | undefined {
+function childWithEntry(roster: TreeRoster, parentId: string, entryId: string): RosterSelection | undefined {
   const parent = findSelectionById(roster.forces[0]!.selections, parentId);
   return parent?.selections.find((selection) => selection.entryId === entryId);
 }

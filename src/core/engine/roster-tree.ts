@@ -3,12 +3,12 @@
  * parents, built once per evaluation without recursion (a roster file can be arbitrarily deep).
  */
 import type { ForceEntry } from '../catalogue/model';
-import type { RosterForce, RosterSelection, RosterV3 } from '../roster/tree';
+import type { RosterForce, RosterSelection, TreeRoster } from '../roster/tree';
 import type { DataIndex, OptionNode } from './data-index';
 
 export interface RosterElement {
   kind: 'roster';
-  roster: RosterV3;
+  roster: TreeRoster;
   forces: ForceElement[];
 }
 
@@ -102,7 +102,7 @@ class Tree implements RosterTree {
   }
 }
 
-export function buildRosterTree(index: DataIndex, roster: RosterV3): RosterTree {
+export function buildRosterTree(index: DataIndex, roster: TreeRoster): RosterTree {
   const root: RosterElement = { kind: 'roster', roster, forces: [] };
   const tree = new Tree(root);
   const forceStack: { force: RosterForce; parent: ForceElement | RosterElement; depth: number }[] =

@@ -8,7 +8,7 @@ import type { RosterSelection } from './tree';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
 import type { UnitCard } from './cards';
 
-export interface FromV3Options {
+export interface FromTreeOptions {
   /** Whether a child of a unit is a unit of its own (a formation's content), not an option. */
   isUnit(entryId: string): boolean;
   /** A fresh selection id for the list. */
@@ -21,9 +21,9 @@ interface Pending {
 }
 
 /** The unit and, after it, every unit it holds, parents first; selections nested too deep are dropped. */
-export function selectionsFromV3(
+export function selectionsFromTree(
   root: RosterSelection,
-  options: FromV3Options,
+  options: FromTreeOptions,
   parent?: string,
 ): { selections: UnitCard[]; dropped: number } {
   const out: UnitCard[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rosterFileV3Schema } from './tree-schema';
+import { treeRosterFileSchema } from './tree-schema';
 
 /**
  * The list file's JSON Schema (format version 3, what Muster writes), generated from the same zod
@@ -7,7 +7,7 @@ import { rosterFileV3Schema } from './tree-schema';
  */
 export function rosterJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(rosterFileV3Schema, { io: 'input' }),
+    ...z.toJSONSchema(treeRosterFileSchema, { io: 'input' }),
     $id: 'https://muster.invalid/schemas/roster-v3.json',
     title: 'Muster list file (format version 3)',
   };

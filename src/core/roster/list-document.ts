@@ -15,9 +15,9 @@ import { viewOfList, type CardViewContext } from './card-view';
 import { listWithCards } from './cards-into-list';
 import { parseRoster, writeRoster } from './migrate/read-v2';
 import { parseRosterJson } from './read-failure';
-import { migrateV2, parseRosterV3, type V2Migration } from './read-roster-tree';
+import { migrateV2, parseTreeRoster, type V2Migration } from './read-roster-tree';
 import type { ListCards } from './cards';
-import { ROSTER_V3_VERSION } from './tree';
+import { TREE_ROSTER_VERSION } from './tree';
 import { onDataPaths } from './migrate/data-paths';
 
 /** A list read from text: the list itself unless its faction's data is missing for an older version. */
@@ -53,7 +53,7 @@ function contextOf(catalogue: EngineCatalogue | undefined): CardViewContext {
 export function isListJson(raw: unknown): boolean {
   const version =
     typeof raw === 'object' && raw !== null ? (raw as { version?: unknown }).version : undefined;
-  return typeof version === 'number' && version >= ROSTER_V3_VERSION;
+  return typeof version === 'number' && version >= TREE_ROSTER_VERSION;
 }
 
 /**
@@ -80,7 +80,7 @@ export function readListJson(
 
 /** A list file of version 3 (`isListJson`), read as it is: it needs no data. */
 export function parseListJson(raw: unknown): MusterList {
-  return parseRosterV3(raw, NO_MIGRATION);
+  return parseTreeRoster(raw, NO_MIGRATION);
 }
 
 /** A list from text (a stored document, a file): see `readListJson`. */

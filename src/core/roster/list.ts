@@ -1,6 +1,6 @@
 /**
  * The list: Muster's one roster model. A tree of forces, each naming its force entry and catalogue and
- * holding its selections (format version 3, `RosterFileV3`), with what Muster keeps beside it: the data
+ * holding its selections (format version 3, `TreeRosterFile`), with what Muster keeps beside it: the data
  * revisions an imported faction's list was checked against and a codex move under review. Files of
  * versions 1 and 2 are read into it (`readList`), which is how they are migrated; nothing is written
  * in an older version.
@@ -15,9 +15,9 @@
 import type { GameId } from '../catalogue/schema';
 import { escapeInvisibleInJson } from '../text/clean';
 import type { RosterForce, RosterSelection } from './tree';
-import type { RosterFileV3 } from './tree-schema';
+import type { TreeRosterFile } from './tree-schema';
 
-export type MusterList = RosterFileV3;
+export type MusterList = TreeRosterFile;
 
 /** The list's game: the game system id is Muster's game id. */
 export function listGame(list: MusterList): GameId {

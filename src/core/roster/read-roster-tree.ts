@@ -12,8 +12,8 @@ import { parseRosterJson, RosterFormatError } from './read-failure';
 import { MAX_RELATION_CHAIN, RELATIONS, relationChainFindings } from './relation-chains';
 import { OPTION_PATH_SEPARATOR } from './ids';
 import type { ListCards, UnitCard } from './cards';
-import { ROSTER_FORMAT, ROSTER_V3_VERSION, type RosterForce, type RosterSelection } from './tree';
-import { rosterFileV3Schema, type RosterFileV3 } from './tree-schema';
+import { ROSTER_FORMAT, TREE_ROSTER_VERSION, type RosterForce, type RosterSelection } from './tree';
+import { treeRosterFileSchema, type TreeRosterFile } from './tree-schema';
 
 /** JSON nesting allowed in a v3 file: about 60 levels of selections, far beyond any list. */
 export const MAX_ROSTER_JSON_DEPTH = 128;
@@ -78,11 +78,11 @@ export interface SelectionShape {
 
 type Json = Record<string, unknown>;
 
-export function readRosterV3(text: string, migration: V2Migration): RosterFileV3 {
-  return parseRosterV3(parseRosterJson(text), migration);
+export function readTreeRoster(text: string, migration: V2Migration): TreeRosterFile {
+  return parseTreeRoster(parseRosterJson(text), migration);
 }
 
-export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV3 {
+export function parseTreeRoster(raw: unknown, migration: V2Migration): TreeRosterFile {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new RosterFormatError({ code: 'not-a-roster' });
   }
@@ -93,14 +93,14 @@ export function parseRosterV3(raw: unknown, migration: V2Migration): RosterFileV
     throw new RosterFormatError({ code: 'not-a-roster' });
   }
   const version = (raw as Json).version;
-  if (typeof version === 'number' && version > ROSTER_V3_VERSION) {
-    throw new RosterFormatError({ code: 'newer-version', version, supported: ROSTER_V3_VERSION });
+  if (typeof version === 'number' && version > TREE_ROSTER_VERSION) {
+    throw new RosterFormatError({ code: 'newer-version', version, supported: TREE_ROSTER_VERSION });
   }
-  if (version !== ROSTER_V3_VERSION) return migrateV2(parseRoster(raw), migration, { file: true });
+  if (version !== TREE_ROSTER_VERSION) return migrateV2(parseRoster(raw), migration, { file: true });
   if (nestingDepth(raw, MAX_ROSTER_JSON_DEPTH) > MAX_ROSTER_JSON_DEPTH) {
     throw invalid([{ kind: 'too-deep', path: 'forces', limit: MAX_ROSTER_JSON_DEPTH }]);
   }
-  const parsed = rosterFileV3Schema.safeParse(raw);
+  const parsed = treeRosterFileSchema.safeParse(raw);
   if (!parsed.success) {
     throw invalid(
       parsed.error.issues.map((issue) => ({
@@ -257,12 +257,12 @@ function locatedProblems(forces: RosterForce[]): RosterFieldProblem[] {
  * version 2 file read, or cards sent by an older client) to version 3: formations hold their
  * selections, options and items become child selections named by their ids.
  */
-export function migrateV2(old: ListCards, migration: V2Migration, read: V2Reading = {}): RosterFileV3 {
+export function migrateV2(old: ListCards, migration: V2Migration, read: V2Reading = {}): TreeRosterFile {
   const force = migration.forceOf(old.game, old.faction, old.force);
   const roots = nestSelections(old, migration, read.file === true);
-  const file: RosterFileV3 = {
+  const file: TreeRosterFile = {
     format: ROSTER_FORMAT,
-    version: ROSTER_V3_VERSION,
+    version: TREE_ROSTER_VERSION,
     id: old.id,
     name: old.name,
     gameSystemId: old.game,

@@ -7,7 +7,7 @@
  */
 /** The `format` of a list file, whatever its version: what tells it from another program's JSON. */
 export const ROSTER_FORMAT = 'muster-roster';
-export const ROSTER_V3_VERSION = 3;
+export const TREE_ROSTER_VERSION = 3;
 
 export interface RosterSelection {
   id: string;
@@ -39,7 +39,7 @@ export interface RosterForce {
   forces: RosterForce[];
 }
 
-export interface RosterV3 {
+export interface TreeRoster {
   id: string;
   name: string;
   gameSystemId: string;

@@ -5,7 +5,7 @@
 import type { GameData } from '../catalogue/model';
 import { addForce } from '../engine/edits';
 import { builtinMigration } from '../roster/builtin-migration';
-import { selectionsFromV3, type FromV3Options } from '../roster/from-tree';
+import { selectionsFromTree, type FromTreeOptions } from '../roster/from-tree';
 import { migrateV2 } from '../roster/read-roster-tree';
 import type { ListCards as Roster, UnitCard as Selection } from '../roster/cards';
 import { dataIndexOf } from './data';
@@ -15,7 +15,11 @@ import { dataIndexOf } from './data';
  * with what it holds, as the engine's new force selects them (edits.ts `addForce`). Empty when the
  * data requires nothing at the root or offers no force.
  */
-export function requiredRootSelections(roster: Roster, data: GameData, options: FromV3Options): Selection[] {
+export function requiredRootSelections(
+  roster: Roster,
+  data: GameData,
+  options: FromTreeOptions,
+): Selection[] {
   const force = migrateV2(roster, builtinMigration([data])).forces[0];
   if (!force) return [];
   let serial = 0;
@@ -29,7 +33,7 @@ export function requiredRootSelections(roster: Roster, data: GameData, options: 
   };
   try {
     const created = addForce(context, empty, force.entryId, force.catalogueId).roster.forces[0];
-    return (created?.selections ?? []).flatMap((root) => selectionsFromV3(root, options).selections);
+    return (created?.selections ?? []).flatMap((root) => selectionsFromTree(root, options).selections);
   } catch {
     return [];
   }

@@ -5,7 +5,7 @@
  */
 import { rosterFileNames, type RosterFileImportProblem } from '../../core';
 import { readRosterFile, type RosterFileHints } from '../../core';
-import type { RosterV3 } from '../../core';
+import type { TreeRoster } from '../../core';
 import { unzipBounded } from './bounded-unzip';
 
 /** A roster file is a few hundred kilobytes; this is far above any real one, inflated or not. */
@@ -48,7 +48,7 @@ export function rosterFileText(name: string, bytes: Uint8Array): string | Roster
 export type UploadedRoster =
   | {
       ok: true;
-      roster: RosterV3;
+      roster: TreeRoster;
       hints: RosterFileHints;
       names: { gameSystemName: string; catalogueNames: Map<string, string> };
     }

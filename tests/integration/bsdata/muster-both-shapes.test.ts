@@ -12,7 +12,7 @@ import { DataIndex } from '../../../src/core/engine/data-index';
 import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { runMusterRules } from '../../../src/core/engine/muster/run';
-import type { RosterV3 } from '../../../src/core/roster/tree';
+import type { TreeRoster } from '../../../src/core/roster/tree';
 import { builtinGames } from '../../helpers/builtin-data';
 import { communityContext, communityData } from '../../helpers/community-data';
 import { sharedAvailable } from '../../helpers/shared-material';
@@ -33,7 +33,7 @@ function loads(
   let next = 0;
   const context: EditContext = { index, newId: () => `s${(next += 1)}` };
   const catalogue = [...index.catalogues.values()].find((each) => textIn(each.name, 'en') === catalogueName)!;
-  const empty: RosterV3 = {
+  const empty: TreeRoster = {
     id: 'r',
     name: 'r',
     gameSystemId: index.gameSystem.id,

@@ -7,7 +7,7 @@ import type { Catalogue, GameData, GameSystem } from '../../../src/core/catalogu
 import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index';
 import { addForce, selectEntry, type EditContext } from '../../../src/core/engine/edits';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
-import type { RosterV3 } from '../../../src/core/roster/tree';
+import type { TreeRoster } from '../../../src/core/roster/tree';
 import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
 
 const BSDATA = join(SHARED_DIR, 'bsdata');
@@ -62,7 +62,7 @@ describe.skipIf(!sharedAvailable)(
         for (const catalogue of data.catalogues.filter((c) => !c.library)) {
           expect(walkOptions(index, catalogue.id)).toBeGreaterThan(0);
           const forceEntry = index.topForceEntries(catalogue.id)[0]!;
-          const empty: RosterV3 = {
+          const empty: TreeRoster = {
             id: 'r',
             name: 'r',
             gameSystemId: data.gameSystem.id,

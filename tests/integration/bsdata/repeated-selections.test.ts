@@ -13,11 +13,11 @@ import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { figuresOf } from '../../../src/core/engine/muster/figures';
 import { runMusterRules } from '../../../src/core/engine/muster/run';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { selectionsFromV3 } from '../../../src/core/roster/from-tree';
+import { selectionsFromTree } from '../../../src/core/roster/from-tree';
 import { migrateV2, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { ROSTER_FORMAT } from '../../../src/core/roster/tree';
 import { ROSTER_VERSION, type Roster } from '../../../src/core/roster/migrate/v2-file';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { catalogueAndRoster, communityContext, communityData } from '../../helpers/community-data';
 import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 
@@ -36,10 +36,10 @@ function deathwingTree() {
 }
 
 /** The tree as the app's list holds it: the company a unit, everything it holds counted as its options. */
-function asAppList(tree: RosterV3, catalogueId: string): Roster {
+function asAppList(tree: TreeRoster, catalogueId: string): Roster {
   let serial = 0;
   const selections = tree.forces[0]!.selections.flatMap(
-    (root) => selectionsFromV3(root, { isUnit: () => false, newId: () => `u${(serial += 1)}` }).selections,
+    (root) => selectionsFromTree(root, { isUnit: () => false, newId: () => `u${(serial += 1)}` }).selections,
   );
   const at = '2026-01-01T00:00:00.000Z';
   return {
@@ -90,7 +90,7 @@ describe.skipIf(!sharedAvailable)('Repeated selections of a community company', 
       copies.map((copy) => copy.selections.map((inner) => inner.number).sort()),
     );
 
-    const judge = (roster: RosterV3) => {
+    const judge = (roster: TreeRoster) => {
       const evaluation = evaluateRoster(index, roster);
       const muster = runMusterRules(evaluation, binding);
       return {

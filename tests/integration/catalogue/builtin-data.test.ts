@@ -15,7 +15,7 @@ import type { GameData } from '../../../src/core/catalogue/model';
 import { DataIndex, type OptionNode } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
+import { parseTreeRoster } from '../../../src/core/roster/read-roster-tree';
 import { readListJson } from '../../../src/core/roster/list-document';
 import { listedCount, shownCount } from '../../../src/core/export/print/bases';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
@@ -100,7 +100,7 @@ function rosterOf(faction: FactionCatalogue, selections: UnitCard[]): ListCards 
 /** The roster's totals by the generic engine; `unknown` lists the options the view does not know either. */
 function v2Costs(game: string, roster: ListCards, unknown: string[] = []): Map<string, number> {
   const index = new DataIndex(gameData(game));
-  const evaluation = evaluateRoster(index, parseRosterV3(roster, migration));
+  const evaluation = evaluateRoster(index, parseTreeRoster(roster, migration));
   const unresolved = evaluation.tree.unresolved.map((item) => item.selection.entryId);
   expect(unresolved, 'selections the v2 data does not know').toEqual(unknown);
   return evaluation.costs;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { validate, validateList } from '../../../src/core/engine/validate';
 import { listFaction, writeList, type MusterList } from '../../../src/core/roster/list';
-import { migrateV2, readRosterV3 } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2, readTreeRoster } from '../../../src/core/roster/read-roster-tree';
 import { onDataPaths } from '../../../src/core/roster/migrate/data-paths';
 import type { ListCards } from '../../../src/core/roster/cards';
 import { listOfRoster, migrationOf } from '../../../src/core/rules/data';
@@ -81,9 +81,9 @@ describe('a list judged as a list', () => {
       const migration = migrationOf(catalogue.gameData!);
       const list = fileAsList(roster, catalogue);
       const text = writeList(list);
-      expect(readRosterV3(text, migration), name).toEqual(list);
+      expect(readTreeRoster(text, migration), name).toEqual(list);
       const data = catalogue.gameData;
-      expect(onDataPaths(readRosterV3(JSON.stringify(roster), migration), data), name).toEqual(list);
+      expect(onDataPaths(readTreeRoster(JSON.stringify(roster), migration), data), name).toEqual(list);
     }
   });
 

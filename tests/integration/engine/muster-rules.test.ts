@@ -11,7 +11,7 @@ import { addForce, selectEntry, type EditContext } from '../../../src/core/engin
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { renderFigure, renderVerdict } from '../../../src/core/engine/messages';
 import { rulesNotEvaluated, runMusterRules } from '../../../src/core/engine/muster/run';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { catalogueAndRoster, communityContext } from '../../helpers/community-data';
 import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { paramsByName } from '../../../src/core/engine/verdict';
@@ -108,7 +108,7 @@ describe.skipIf(!sharedAvailable)('Muster rules on the community data (../shared
     expect(loads.length).toBeGreaterThanOrEqual(2);
     const one = selectEntry(context, built.roster, built.forceId, loads[0]!.id, squad.id).roster;
     const two = selectEntry(context, one, built.forceId, loads[1]!.id, squad.id).roster;
-    const overLoad = (roster: RosterV3) =>
+    const overLoad = (roster: TreeRoster) =>
       evaluateRoster(index, roster).verdicts.filter(
         (verdict) => verdict.code === 'data.max-selections' && verdict.params.entry === 'Compactor Drone',
       );

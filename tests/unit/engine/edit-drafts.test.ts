@@ -17,7 +17,7 @@ import {
   type EditContext,
   type EditResult,
 } from '../../../src/core/engine/edits';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { oneFaction } from './one-faction';
 
 const data = oneFaction(
@@ -67,7 +67,7 @@ describe('edits share what they do not touch and never write to the roster given
   let serial = 0;
   const context: EditContext = { index, newId: () => `n${(serial += 1)}` };
 
-  let roster: RosterV3 = { id: 'r', name: 'r', gameSystemId: 'gs', costLimits: { pts: 100 }, forces: [] };
+  let roster: TreeRoster = { id: 'r', name: 'r', gameSystemId: 'gs', costLimits: { pts: 100 }, forces: [] };
   const army = addForce(context, roster, 'army', 'faction');
   roster = army.roster;
   const forceId = army.createdId!;
@@ -145,7 +145,7 @@ describe('a file that repeats an id (read from elsewhere, not checked for it)', 
       number: 1,
       selections: [{ id: 'w', entryId: 'banner', number: 1, selections: [] }],
     });
-    const roster = deepFreeze<RosterV3>({
+    const roster = deepFreeze<TreeRoster>({
       id: 'r',
       name: 'r',
       gameSystemId: 'gs',

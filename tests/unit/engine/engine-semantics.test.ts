@@ -17,10 +17,10 @@ import {
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { renderVerdict } from '../../../src/core/engine/messages';
 import type { Verdict } from '../../../src/core/engine/verdict';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { paramsByName } from '../../../src/core/engine/verdict';
 
-function editing(data: GameData): { context: EditContext; roster: RosterV3 } {
+function editing(data: GameData): { context: EditContext; roster: TreeRoster } {
   let next = 0;
   const context = { index: new DataIndex(data), newId: () => `s${(next += 1)}` };
   return {
@@ -34,7 +34,7 @@ function listOf(
   data: GameData,
   forceEntryId: string,
   entries: string[],
-): { context: EditContext; roster: RosterV3; forceId: string } {
+): { context: EditContext; roster: TreeRoster; forceId: string } {
   const { context, roster: empty } = editing(data);
   const force = addForce(context, empty, forceEntryId, data.catalogues[0]!.id);
   let roster = force.roster;
@@ -42,11 +42,11 @@ function listOf(
   return { context, roster, forceId: force.createdId! };
 }
 
-function verdictsOf(context: EditContext, roster: RosterV3): Verdict[] {
+function verdictsOf(context: EditContext, roster: TreeRoster): Verdict[] {
   return evaluateRoster(context.index, roster).verdicts;
 }
 
-function childrenOf(roster: RosterV3, selectionId: string): RosterSelection[] {
+function childrenOf(roster: TreeRoster, selectionId: string): RosterSelection[] {
   const stack = [...roster.forces.flatMap((force) => force.selections)];
   while (stack.length > 0) {
     const selection = stack.pop()!;
@@ -626,7 +626,7 @@ describe('per-model option prices', () => {
     };
   }
 
-  const costOf = (context: EditContext, roster: RosterV3, entryId: string) => {
+  const costOf = (context: EditContext, roster: TreeRoster, entryId: string) => {
     const evaluation = evaluateRoster(context.index, roster);
     let total = 0;
     for (const element of evaluation.tree.selections)

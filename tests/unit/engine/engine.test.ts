@@ -10,7 +10,7 @@ import { addForce, selectEntry, setCostLimit, type EditContext } from '../../../
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { DATA_VERDICT_CODES, messageCatalogue, renderVerdict } from '../../../src/core/engine/messages';
 import type { Verdict, VerdictCode, VerdictParam } from '../../../src/core/engine/verdict';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 
 const data: GameData = {
   gameSystem: {
@@ -61,7 +61,7 @@ const data: GameData = {
   ],
 };
 
-function editing(): { context: EditContext; roster: RosterV3 } {
+function editing(): { context: EditContext; roster: TreeRoster } {
   let next = 0;
   const context = { index: new DataIndex(data), newId: () => `s${(next += 1)}` };
   return { context, roster: { id: 'r', name: 'List', gameSystemId: 'gs', costLimits: {}, forces: [] } };

@@ -9,7 +9,7 @@ import type { GameData, SelectionEntry } from '../../../src/core/catalogue/model
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import type { GameBinding } from '../../../src/core/engine/muster/binding';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { readBindings } from '../../../src/main/game-data/read-bindings';
 
 const read = readBindings(resolve(import.meta.dirname, '../../../db/bindings'));
@@ -251,7 +251,7 @@ export function unitSel(
   return sel(id, entryId, { selections, ...extra });
 }
 
-export function rosterOf(data: GameData, selections: RosterSelection[]): RosterV3 {
+export function rosterOf(data: GameData, selections: RosterSelection[]): TreeRoster {
   return {
     id: 'roster',
     name: 'Liste',

@@ -8,7 +8,7 @@ import type { Condition, SelectionEntry } from '../../../src/core/catalogue/mode
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { mayBeTakenOver, UnitMemos, type WideRead } from '../../../src/core/engine/unit-memo';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { oneFaction } from './one-faction';
 
 const when = (scope: string, field = 'selections'): Condition => ({
@@ -161,14 +161,14 @@ describe('a limit of an option not chosen, in several units', () => {
     number: 1,
     selections: [],
   });
-  const rosterOf = (selections: RosterSelection[]): RosterV3 => ({
+  const rosterOf = (selections: RosterSelection[]): TreeRoster => ({
     id: 'r',
     name: 'r',
     gameSystemId: 'gs',
     costLimits: {},
     forces: [{ id: 'f', entryId: 'army', catalogueId: 'faction', selections, forces: [] }],
   });
-  const missing = (roster: RosterV3, memos?: UnitMemos) =>
+  const missing = (roster: TreeRoster, memos?: UnitMemos) =>
     evaluateRoster(index, roster, memos).verdicts.filter((verdict) => verdict.source.constraintId === 'c1')
       .length;
   const index = new DataIndex(squads);

@@ -12,7 +12,7 @@ import { DataIndex } from '../../../src/core/engine/data-index';
 import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { renderVerdict } from '../../../src/core/engine/messages';
 import type { Verdict } from '../../../src/core/engine/verdict';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 
 const data: GameData = {
   gameSystem: {
@@ -128,7 +128,7 @@ function option(id: string, entryId: string): RosterSelection {
   return { id, entryId, number: 1, selections: [] };
 }
 
-function crew(...selections: RosterSelection[]): RosterV3 {
+function crew(...selections: RosterSelection[]): TreeRoster {
   return {
     id: 'r',
     name: 'Crew',
@@ -205,7 +205,7 @@ describe('army-wide limits name what they count', () => {
 
 describe('capped entries at the root of a force', () => {
   it('a second leader is offered no more once the force has one; other fighters still are', () => {
-    const rootOffers = (roster: RosterV3) =>
+    const rootOffers = (roster: TreeRoster) =>
       new Map(
         affordancesAt(evaluateRoster(index, roster), { forceId: 'f' }).map((offer) => [offer.entryId, offer]),
       );

@@ -16,7 +16,7 @@ import {
   selectionsCounted,
 } from '../../../src/core/engine/queries';
 import { UnitMemos } from '../../../src/core/engine/unit-memo';
-import type { RosterSelection, RosterV3 } from '../../../src/core/roster/tree';
+import type { RosterSelection, TreeRoster } from '../../../src/core/roster/tree';
 import { random } from '../../helpers/random-edits';
 import { oneFaction } from './one-faction';
 
@@ -155,11 +155,11 @@ function outcome(evaluation: RosterEvaluation): unknown {
 }
 
 /** One edit as the builder makes them: a new list sharing every selection object it leaves alone. */
-function edited(roster: RosterV3, next: () => number, serial: number): RosterV3 {
+function edited(roster: TreeRoster, next: () => number, serial: number): TreeRoster {
   const [force] = roster.forces;
   const units = force!.selections;
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const withUnits = (selections: RosterSelection[]): RosterV3 => ({
+  const withUnits = (selections: RosterSelection[]): TreeRoster => ({
     ...roster,
     forces: [{ ...force!, selections }],
   });
@@ -188,7 +188,7 @@ describe('units that read outside themselves, taken over from the last evaluatio
   it.each([1, 2, 3, 4])('give what a cold evaluation gives, through 150 random edits (seed %i)', (seed) => {
     const next = random(seed);
     const memos = new UnitMemos(index);
-    let roster: RosterV3 = {
+    let roster: TreeRoster = {
       id: 'r',
       name: 'r',
       gameSystemId: 'gs',
@@ -206,7 +206,7 @@ describe('units that read outside themselves, taken over from the last evaluatio
 
 describe('one edit at a time: the units taken over are those that read the same', () => {
   const unit = (id: string, entryId: string): RosterSelection => ({ id, entryId, number: 1, selections: [] });
-  const listOf = (selections: RosterSelection[], costLimit = 1000, forceEntry = 'first'): RosterV3 => ({
+  const listOf = (selections: RosterSelection[], costLimit = 1000, forceEntry = 'first'): TreeRoster => ({
     id: 'r',
     name: 'r',
     gameSystemId: 'gs',
@@ -215,7 +215,7 @@ describe('one edit at a time: the units taken over are those that read the same'
   });
 
   /** Evaluates with the memos, as a cold evaluation does: the units taken over, and each unit's cost. */
-  function step(memos: UnitMemos, roster: RosterV3) {
+  function step(memos: UnitMemos, roster: TreeRoster) {
     const warm = evaluateRoster(index, roster, memos);
     expect(outcome(warm)).toEqual(outcome(evaluateRoster(index, structuredClone(roster))));
     const roots = warm.tree.selections.filter((element) => element.unit === element);
@@ -268,7 +268,7 @@ describe('one edit at a time: the units taken over are those that read the same'
     const memos = new UnitMemos(index);
     const first = [unit('h1', 'herald'), unit('s1', 'scout')];
     const second = [unit('h2', 'herald'), unit('s2', 'scout')];
-    const both = (entries: [string, string]): RosterV3 => ({
+    const both = (entries: [string, string]): TreeRoster => ({
       ...listOf([]),
       forces: [
         { id: 'f1', entryId: entries[0], catalogueId: 'faction', selections: first, forces: [] },
@@ -286,7 +286,7 @@ describe('one edit at a time: the units taken over are those that read the same'
 describe("a force's index of its selections", () => {
   it('counts and lists every id as a walk of the force does', () => {
     const next = random(7);
-    let roster: RosterV3 = {
+    let roster: TreeRoster = {
       id: 'r',
       name: 'r',
       gameSystemId: 'gs',

@@ -17,7 +17,7 @@ import {
 } from '../../../src/core/engine/edits';
 import { evaluateRoster, type RosterEvaluation } from '../../../src/core/engine/evaluate';
 import { runMusterRules } from '../../../src/core/engine/muster/run';
-import { findSelectionById, type RosterSelection, type RosterV3 } from '../../../src/core/roster/tree';
+import { findSelectionById, type RosterSelection, type TreeRoster } from '../../../src/core/roster/tree';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { binding } from '../engine/muster-fixtures';
 
@@ -46,7 +46,7 @@ export class CodexList {
   readonly prefix: string;
   /** The force's id in the roster. */
   forceId: string;
-  roster: RosterV3;
+  roster: TreeRoster;
   private serial = 0;
   private readonly context: EditContext = { index: netepicIndex(), newId: () => `s${(this.serial += 1)}` };
 
@@ -56,7 +56,7 @@ export class CodexList {
     points = 3000,
   ) {
     this.prefix = catalogueId.replace(/^netepic-fr-/, '');
-    const empty: RosterV3 = {
+    const empty: TreeRoster = {
       id: 'list',
       name: catalogueId,
       gameSystemId: 'netepic',

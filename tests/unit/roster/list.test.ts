@@ -7,7 +7,7 @@ import {
   writeList,
   type MusterList,
 } from '../../../src/core/roster/list';
-import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { readTreeRoster, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
@@ -46,7 +46,7 @@ function oneForce(list: MusterList, selections: RosterSelection[]): MusterList {
 
 describe('the list model', () => {
   it('reads a version 2 file with its data revisions, and writes a file read back the same', () => {
-    const list = readRosterV3(JSON.stringify(v2), migration);
+    const list = readTreeRoster(JSON.stringify(v2), migration);
     expect(list.version).toBe(3);
     expect(listFaction(list)).toBe('cat');
     expect(list.data).toEqual(v2.data);
@@ -55,16 +55,16 @@ describe('the list model', () => {
     // Nested options keep their path in their ids ('/'), which a file of the list accepts.
     const text = writeList(list);
     expect(text).toContain('u1.o.armour::plate/gun');
-    expect(readRosterV3(text, migration)).toEqual(list);
+    expect(readTreeRoster(text, migration)).toEqual(list);
   });
 
   it('refuses a newer version, saying which it supports', () => {
     const newer = { ...v2, version: 4 };
-    expect(() => readRosterV3(JSON.stringify(newer), migration)).toThrow(RosterFormatError);
+    expect(() => readTreeRoster(JSON.stringify(newer), migration)).toThrow(RosterFormatError);
   });
 
   it('tells each selection its card: roots and what the data makes units of their own', () => {
-    const list = readRosterV3(JSON.stringify(v2), migration);
+    const list = readTreeRoster(JSON.stringify(v2), migration);
     const seen = [...selectionsWithCards(list.forces, (s) => s.entryId === 'squad')].map(
       ({ selection, card, holderCard }) =>
         `${selection.id}>${card.id}${holderCard ? `<${holderCard.id}` : ''}`,
@@ -81,7 +81,7 @@ describe('the list model', () => {
   });
 
   it('names what a card holds after the card, following references, and changes nothing when they do', () => {
-    const list: MusterList = oneForce(readRosterV3(JSON.stringify(v2), migration), [
+    const list: MusterList = oneForce(readTreeRoster(JSON.stringify(v2), migration), [
       selection('c1', 'company', [
         selection('zz9', 'squad', [selection('opt', 'gun')]),
         selection('m', 'model'),
@@ -99,7 +99,7 @@ describe('the list model', () => {
   });
 
   it('gives a card whose id holds a dot another, following what names it', () => {
-    const base = readRosterV3(JSON.stringify(v2), migration);
+    const base = readTreeRoster(JSON.stringify(v2), migration);
     const list: MusterList = oneForce(base, [
       selection('a.b', 'squad', [selection('a.b.gun', 'gun')]),
       { ...selection('h', 'hero'), attachedTo: 'a.b' },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionShape, V2Migration } from '../../../src/core/roster/read-roster-tree';
 import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
-import { selectionsFromV3 } from '../../../src/core/roster/from-tree';
+import { selectionsFromTree } from '../../../src/core/roster/from-tree';
 import { rosterSchema, type Roster } from '../../../src/core/roster/migrate/v2-file';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
@@ -74,7 +74,7 @@ describe('nested options of an imported faction', () => {
     let serial = 0;
     const read = v3.forces[0]!.selections.flatMap(
       (root) =>
-        selectionsFromV3(root, { isUnit: (id) => id === 'det-e', newId: () => `n${(serial += 1)}` })
+        selectionsFromTree(root, { isUnit: (id) => id === 'det-e', newId: () => `n${(serial += 1)}` })
           .selections,
     );
     expect(read.map((s) => [s.entry, s.parent, s.options])).toEqual([
@@ -89,7 +89,7 @@ describe('nested options of an imported faction', () => {
     for (let depth = 8; depth >= 1; depth -= 1)
       inner = { id: `x${depth}`, entryId: `e${depth}`, number: 1, selections: [inner] };
     const root: RosterSelection = { id: 'r', entryId: 'unit-e', number: 1, selections: [inner] };
-    const { selections, dropped } = selectionsFromV3(root, { isUnit: () => false, newId: () => 'n' });
+    const { selections, dropped } = selectionsFromTree(root, { isUnit: () => false, newId: () => 'n' });
     expect(Object.keys(selections[0]!.options)).toEqual(['e1', 'e1/e2', 'e1/e2/e3', 'e1/e2/e3/e4']);
     expect(dropped).toBe(5);
   });
@@ -125,7 +125,7 @@ describe('copies of an option (an entry the data makes one selection per copy)',
     const options = { 'trooper-e': 5, 'trooper-e/rifle-e': 4, 'trooper-e/lance-e': 1, 'gun-e': 2 };
     const tree = migrateV2(list([{ id: 's1', entry: 'squad-e', options, items: {} }]), copying);
     let serial = 0;
-    const back = selectionsFromV3(tree.forces[0]!.selections[0]!, {
+    const back = selectionsFromTree(tree.forces[0]!.selections[0]!, {
       isUnit: () => false,
       newId: () => `n${(serial += 1)}`,
     }).selections;

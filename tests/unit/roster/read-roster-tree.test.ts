@@ -5,7 +5,7 @@ import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import {
   MAX_RELATION_CHAIN,
-  readRosterV3,
+  readTreeRoster,
   type V2Migration,
 } from '../../../src/core/roster/read-roster-tree';
 import type { RosterSelection } from '../../../src/core/roster/tree';
@@ -67,7 +67,7 @@ describe('roster format v3', () => {
     (file) => {
       const text = readFileSync(file, 'utf8');
       const old = readRoster(text);
-      const v3 = readRosterV3(text, migration);
+      const v3 = readTreeRoster(text, migration);
       const selections = flatten(v3.forces[0]!.selections);
       const optionCount = old.selections.reduce(
         (sum, s) =>
@@ -85,7 +85,7 @@ describe('roster format v3', () => {
         expect(migrated.embarkedIn).toBe(selection.embarkedIn);
       }
       // What was migrated reads again as v3, unchanged.
-      expect(readRosterV3(JSON.stringify(v3), migration)).toEqual(v3);
+      expect(readTreeRoster(JSON.stringify(v3), migration)).toEqual(v3);
     },
   );
 
@@ -94,7 +94,7 @@ describe('roster format v3', () => {
       { id: 'a', entryId: 'x', number: 1, selections: [], attachedTo: 'b' },
       { id: 'b', entryId: 'x', number: 1, selections: [], attachedTo: 'a' },
     ]);
-    expect(reasonOf(() => readRosterV3(text, migration))).toMatchObject({
+    expect(reasonOf(() => readTreeRoster(text, migration))).toMatchObject({
       code: 'invalid-content',
       problems: expect.arrayContaining([expect.objectContaining({ kind: 'reference-cycle' })]),
     });
@@ -109,14 +109,14 @@ describe('roster format v3', () => {
         selections: [],
         ...(i > 0 ? { attachedTo: `s${i - 1}` } : {}),
       }));
-    expect(reasonOf(() => readRosterV3(v3File(chain(10_000)), migration))).toMatchObject({
+    expect(reasonOf(() => readTreeRoster(v3File(chain(10_000)), migration))).toMatchObject({
       code: 'invalid-content',
     });
-    const reason = reasonOf(() => readRosterV3(v3File(chain(4000)), migration)) as {
+    const reason = reasonOf(() => readTreeRoster(v3File(chain(4000)), migration)) as {
       problems: { kind: string }[];
     };
     expect(reason.problems.some((problem) => problem.kind === 'chain-too-long')).toBe(true);
-    expect(reasonOf(() => readRosterV3(v3File(chain(MAX_RELATION_CHAIN + 1)), migration))).toBeUndefined();
+    expect(reasonOf(() => readTreeRoster(v3File(chain(MAX_RELATION_CHAIN + 1)), migration))).toBeUndefined();
   });
 
   it('refuses selections nested deeper than any list, and a file from a newer Muster', () => {
@@ -124,10 +124,10 @@ describe('roster format v3', () => {
     let deep = '{"id":"leaf","entryId":"x","number":1,"selections":[]}';
     for (let i = 0; i < 5000; i += 1) deep = `{"id":"n${i}","entryId":"x","number":1,"selections":[${deep}]}`;
     const text = v3File([]).replace('"selections":[]', `"selections":[${deep}]`);
-    const reason = reasonOf(() => readRosterV3(text, migration)) as { problems: { kind: string }[] };
+    const reason = reasonOf(() => readTreeRoster(text, migration)) as { problems: { kind: string }[] };
     expect(reason.problems[0]?.kind).toBe('too-deep');
     const newer = JSON.stringify({ format: 'muster-roster', version: 4 });
-    expect(reasonOf(() => readRosterV3(newer, migration))).toEqual({
+    expect(reasonOf(() => readTreeRoster(newer, migration))).toEqual({
       code: 'newer-version',
       version: 4,
       supported: 3,
@@ -140,7 +140,7 @@ describe('roster format v3', () => {
     const [first, second] = json.selections;
     first!.parent = second!.id;
     second!.parent = first!.id;
-    expect(reasonOf(() => readRosterV3(JSON.stringify(json), migration))).toMatchObject({
+    expect(reasonOf(() => readTreeRoster(JSON.stringify(json), migration))).toMatchObject({
       code: 'invalid-content',
     });
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { RosterFormatError, MAX_LISTED_PROBLEMS } from '../../../src/core/roster/read-failure';
-import { readRosterV3, type V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { readTreeRoster, type V2Migration } from '../../../src/core/roster/read-roster-tree';
 import {
   MAX_RELATION_CHAIN,
   relationChainFindings,
@@ -69,7 +69,7 @@ describe('relation chains', () => {
     'a version 2 list with a 5,000-long %s chain, nested or not, becomes version 3 refused in a few short lines',
     (key) => {
       for (const nested of [false, true]) {
-        const error = refusal(() => readRosterV3(v2File(chainV2(5000, key, nested)), migration));
+        const error = refusal(() => readTreeRoster(v2File(chainV2(5000, key, nested)), migration));
         expect(error.reason).toEqual({
           code: 'invalid-content',
           problems: [{ kind: 'chain-too-long', path: `selections.9.${key}`, limit: MAX_RELATION_CHAIN }],
@@ -87,7 +87,7 @@ describe('relation chains', () => {
       selections: [],
       ...(i > 0 ? { attachedTo: `s${i - 1}`, embarkedIn: `s${i - 1}` } : {}),
     }));
-    const error = refusal(() => readRosterV3(v3File(selections), migration));
+    const error = refusal(() => readTreeRoster(v3File(selections), migration));
     expect(error.reason).toMatchObject({
       code: 'invalid-content',
       problems: [
@@ -108,7 +108,7 @@ describe('relation chains', () => {
     ];
     expect(relationChainFindings(loop)).toEqual([{ index: 0, relation: 'attachedTo', problem: 'cycle' }]);
     const error = refusal(() =>
-      readRosterV3(
+      readTreeRoster(
         v2File([
           { id: 'a', entry: 'x' },
           { id: 'b', entry: 'x', parent: 'c' },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MusterList } from '../../../src/core/roster/list';
-import { parseRosterV3 } from '../../../src/core/roster/read-roster-tree';
+import { parseTreeRoster } from '../../../src/core/roster/read-roster-tree';
 import type { V2Migration } from '../../../src/core/roster/read-roster-tree';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 import {
@@ -63,7 +63,7 @@ const sel = (
 });
 
 function list(): MusterList {
-  return parseRosterV3(
+  return parseTreeRoster(
     {
       format: 'muster-roster',
       version: 3,
@@ -104,7 +104,7 @@ function list(): MusterList {
 }
 
 /** The list still reads as a file: no dangling reference, no duplicate id, no loop. */
-const reads = (edited: MusterList) => parseRosterV3(JSON.parse(JSON.stringify(edited)), migration);
+const reads = (edited: MusterList) => parseTreeRoster(JSON.parse(JSON.stringify(edited)), migration);
 const roots = (edited: MusterList) => edited.forces[0]!.selections;
 const card = (edited: MusterList, id: string) => findCard(edited, context.isCard, id)!.card;
 
