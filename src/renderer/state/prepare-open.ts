@@ -8,6 +8,7 @@
  */
 import { validateList, type MusterList } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
+import type { FactionCatalogue } from '../../shared/catalogue-types';
 import type { RosterSummary } from '../../shared/roster-types';
 import { readFactionCatalogue } from './faction-catalogues';
 import { idleScheduler } from './idle';
@@ -41,8 +42,17 @@ export function lastEdited(rosters: readonly RosterSummary[]): RosterSummary | u
   return last;
 }
 
-/** Prepares the list edited last, once per page; returns a function that stops what is not done yet. */
-export function prepareLastEdited(api: Api, rosters: readonly RosterSummary[]): () => void {
+/**
+ * Prepares the list edited last, once per page; returns a function that stops what is not done yet.
+ * `rehearse`, last, draws its editor out of sight (EditorRehearsal.tsx): the whole list, so that every
+ * part of the page it shows has run once (drawn from its first units only, the first open after a
+ * start was 30 ms slower at a player's pace, 142 against 111 ms at 150 units).
+ */
+export function prepareLastEdited(
+  api: Api,
+  rosters: readonly RosterSummary[],
+  rehearse?: (list: MusterList, catalogue: FactionCatalogue) => void,
+): () => void {
   const roster = lastEdited(rosters);
   let ids = prepared.get(api);
   if (!ids) {
@@ -63,7 +73,11 @@ export function prepareLastEdited(api: Api, rosters: readonly RosterSummary[]): 
     const opened = await api.openRoster({ id: roster.id });
     await whenIdle();
     if (stopped || !opened.ok || !opened.value.list) return;
-    validateList(firstUnits(opened.value.list), catalogue.value);
+    const first = firstUnits(opened.value.list);
+    validateList(first, catalogue.value);
+    if (!rehearse) return;
+    await whenIdle();
+    if (!stopped) rehearse(opened.value.list, catalogue.value);
   })().catch(() => undefined);
   return () => {
     stopped = true;

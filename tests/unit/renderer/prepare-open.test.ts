@@ -1,6 +1,6 @@
 /**
  * Issue 24: while the library is idle, the list edited last is made ready to open: its faction's
- * catalogue read and kept, the list judged once. Nothing is prepared for a list whose data is missing,
+ * catalogue read and kept, the list judged once, then its editor drawn once out of sight. Nothing is prepared for a list whose data is missing,
  * a list is prepared once per page, and leaving the library stops what is not done yet.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,30 @@ describe('preparing the list edited last', () => {
     await settled();
     expect(api.read).toEqual([catalogue.faction.id]);
     expect(api.opened).toEqual(['b']);
+  });
+
+  it('draws its editor out of sight last, with the whole list and its catalogue', async () => {
+    const api = service();
+    const rehearsed: { id: string; catalogue: unknown }[] = [];
+    prepareLastEdited(api, [summary('c', '2026-01-01T00:00:00Z')], (shown, read) =>
+      rehearsed.push({ id: shown.id, catalogue: read }),
+    );
+    await settled();
+    expect(api.opened).toEqual(['c']);
+    expect(rehearsed).toEqual([{ id: 'c', catalogue }]);
+  });
+
+  it('draws nothing when the library is left before the last idle moment', async () => {
+    const api = service();
+    const rehearse = vi.fn();
+    const stop = prepareLastEdited(api, [summary('d', '2026-01-01T00:00:00Z')], rehearse);
+    // Stopped once the list is opened, before the editor is drawn.
+    for (let turn = 0; turn < 10 && api.opened.length === 0; turn += 1)
+      await new Promise((done) => setTimeout(done, 0));
+    stop();
+    await settled();
+    expect(api.opened).toEqual(['d']);
+    expect(rehearse).not.toHaveBeenCalled();
   });
 
   it('does nothing once stopped (the library left before an idle moment)', async () => {

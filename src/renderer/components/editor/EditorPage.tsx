@@ -89,10 +89,16 @@ function isTextField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 }
 
-function Editor(props: {
+/**
+ * The editor of a list. `rehearsal`: drawn out of sight to run the page's code once before the
+ * player's first open (editor-rehearsal.tsx): no undo history read or written, no window title, no
+ * keyboard shortcuts, each edit judged at once.
+ */
+export function Editor(props: {
   list: MusterList;
   catalogue: FactionCatalogue;
   onCodexSwitched: (opened: ReopenedList) => void;
+  rehearsal?: boolean;
 }) {
   const api = useApi();
   const { t, text, number } = useI18n();
@@ -107,8 +113,18 @@ function Editor(props: {
   };
   // The editor lives as long as this component: one store, one history per opened roster. Each edit
   // is judged once its frame is drawn: a click shows its unit at once, its verdicts a frame later.
-  // eslint-disable-next-line solid/reactivity
-  const store = createEditorStore(props.list, props.catalogue, api, undefined, language, afterPaint);
+  // The store is made once, from the list and catalogue the editor opened with.
+  /* eslint-disable solid/reactivity */
+  const rehearsal = props.rehearsal === true;
+  const store = createEditorStore(
+    props.list,
+    props.catalogue,
+    api,
+    rehearsal ? null : undefined,
+    language,
+    rehearsal ? undefined : afterPaint,
+  );
+  /* eslint-enable solid/reactivity */
 
   const onKey = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;
@@ -121,11 +137,13 @@ function Editor(props: {
     event.preventDefault();
     if (stepHistory(store, undo ? 'undo' : 'redo')) say(t(undo ? 'editor.undone' : 'editor.redone'));
   };
-  onMount(() => document.addEventListener('keydown', onKey));
-  onCleanup(() => document.removeEventListener('keydown', onKey));
-  // The window title names the open list (task bar, window switcher, browser tab).
-  createEffect(() => (document.title = `${store.cards().name} · Muster`));
-  onCleanup(() => (document.title = 'Muster'));
+  if (!rehearsal) {
+    onMount(() => document.addEventListener('keydown', onKey));
+    onCleanup(() => document.removeEventListener('keydown', onKey));
+    // The window title names the open list (task bar, window switcher, browser tab).
+    createEffect(() => (document.title = `${store.cards().name} · Muster`));
+    onCleanup(() => (document.title = 'Muster'));
+  }
 
   return (
     <EditorProvider store={store}>

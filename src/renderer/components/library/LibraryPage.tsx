@@ -1,4 +1,6 @@
 import { createEffect, createResource, createSignal, createUniqueId, For, onCleanup, Show } from 'solid-js';
+import type { MusterList } from '../../../core';
+import type { FactionCatalogue } from '../../../shared/catalogue-types';
 import type { RosterSummary } from '../../../shared/roster-types';
 import { unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
@@ -12,6 +14,7 @@ import { hrefOf, navigate } from '../../state/route';
 import { announce } from '../../state/toasts';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Icon } from '../common/Icon';
+import { EditorRehearsal } from '../editor/EditorRehearsal';
 import { DamagedDatabaseBanner } from './DamagedDatabaseBanner';
 import { ImportButton } from './ImportButton';
 import { OpenCodeDialog } from './OpenCodeDialog';
@@ -52,11 +55,14 @@ export function LibraryPage() {
     (key) => unwrap(api.listRosters({ sort: key.sort, ...(key.query ? { query: key.query } : {}) })),
   );
 
-  // While the library is idle, the list edited last is made ready to open (prepare-open.ts).
+  // While the library is idle, the list edited last is made ready to open (prepare-open.ts), its
+  // editor drawn once out of sight (EditorRehearsal.tsx).
+  const [rehearsal, setRehearsal] = createSignal<{ list: MusterList; catalogue: FactionCatalogue }>();
   let stopPreparing: (() => void) | undefined;
   createEffect(() => {
     const listed = rosters.latest;
-    if (listed && !stopPreparing) stopPreparing = prepareLastEdited(api, listed);
+    if (listed && !stopPreparing)
+      stopPreparing = prepareLastEdited(api, listed, (list, catalogue) => setRehearsal({ list, catalogue }));
   });
   onCleanup(() => stopPreparing?.());
 
@@ -144,120 +150,131 @@ export function LibraryPage() {
   };
 
   return (
-    <div class="library" data-testid="library">
-      <DamagedDatabaseBanner
-        file={info.state === 'ready' ? info().damagedDatabase : undefined}
-        onRestored={() => void refetch()}
-      />
-      <div class="library-head">
-        <div>
-          <h2 class="page-title">{t('library.heading')}</h2>
-          <p class="muted">{t('library.intro')}</p>
+    <>
+      <div class="library" data-testid="library">
+        <DamagedDatabaseBanner
+          file={info.state === 'ready' ? info().damagedDatabase : undefined}
+          onRestored={() => void refetch()}
+        />
+        <div class="library-head">
+          <div>
+            <h2 class="page-title">{t('library.heading')}</h2>
+            <p class="muted">{t('library.intro')}</p>
+          </div>
+          <div class="library-actions">
+            <a class="button secondary" href={hrefOf({ page: 'gameData' })} data-testid="open-game-data">
+              <Icon name="book" />
+              {t('gameData.open')}
+            </a>
+            <ImportButton onFile={importFile} />
+            <button
+              type="button"
+              class="button secondary"
+              aria-label={t('share.openLabel')}
+              aria-haspopup="dialog"
+              data-testid="open-code"
+              onClick={() => setOpeningCode(true)}
+            >
+              <Icon name="link" />
+              {t('share.open')}
+            </button>
+            <button type="button" class="button primary" onClick={() => setCreating(true)}>
+              <Icon name="plus" />
+              {t('library.new')}
+            </button>
+          </div>
         </div>
-        <div class="library-actions">
-          <a class="button secondary" href={hrefOf({ page: 'gameData' })} data-testid="open-game-data">
-            <Icon name="book" />
-            {t('gameData.open')}
-          </a>
-          <ImportButton onFile={importFile} />
-          <button
-            type="button"
-            class="button secondary"
-            aria-label={t('share.openLabel')}
-            aria-haspopup="dialog"
-            data-testid="open-code"
-            onClick={() => setOpeningCode(true)}
-          >
-            <Icon name="link" />
-            {t('share.open')}
-          </button>
-          <button type="button" class="button primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" />
-            {t('library.new')}
-          </button>
-        </div>
-      </div>
 
-      <div class="library-tools" role="search">
-        <div class="field grow">
-          <label for={ids.search}>{t('library.search')}</label>
-          <input
-            id={ids.search}
-            type="search"
-            placeholder={t('library.searchPlaceholder')}
-            value={query()}
-            onInput={(event) => onSearch(event.currentTarget.value)}
+        <div class="library-tools" role="search">
+          <div class="field grow">
+            <label for={ids.search}>{t('library.search')}</label>
+            <input
+              id={ids.search}
+              type="search"
+              placeholder={t('library.searchPlaceholder')}
+              value={query()}
+              onInput={(event) => onSearch(event.currentTarget.value)}
+            />
+          </div>
+          <div class="field">
+            <label for={ids.sort}>{t('library.sort')}</label>
+            <select
+              id={ids.sort}
+              value={sort()}
+              onChange={(event) => setSort(event.currentTarget.value as LibrarySort)}
+            >
+              <For each={LIBRARY_SORTS}>{(s) => <option value={s}>{t(`library.sorts.${s}`)}</option>}</For>
+            </select>
+          </div>
+          <p class="muted count" aria-live="polite">
+            {t('library.count', { n: rosters.latest?.length ?? 0 })}
+          </p>
+        </div>
+
+        <Show when={rosters.error as Error | undefined}>
+          {(error) => <p class="form-error">{error().message}</p>}
+        </Show>
+        <Show when={shown()}>
+          {(list) => (
+            <Show
+              when={list().length > 0}
+              fallback={
+                <div class="empty-state">
+                  <Show when={search() === ''} fallback={<p>{t('library.noMatch', { query: search() })}</p>}>
+                    <p class="empty-title">{t('library.empty')}</p>
+                    <p class="muted">{t('library.emptyHint')}</p>
+                    <button type="button" class="button primary" onClick={() => setCreating(true)}>
+                      <Icon name="plus" />
+                      {t('library.new')}
+                    </button>
+                  </Show>
+                </div>
+              }
+            >
+              <RosterTable rosters={list()} games={games() ?? []} actions={actions} />
+            </Show>
+          )}
+        </Show>
+
+        <LibraryFileActions onImported={() => void refetch()} />
+
+        <NewRosterDialog
+          open={creating()}
+          games={games() ?? []}
+          onClose={() => setCreating(false)}
+          onCreated={(roster) => {
+            setCreating(false);
+            navigate({ page: 'editor', rosterId: roster.id });
+          }}
+        />
+        <RenameRosterDialog roster={renaming()} onClose={() => setRenaming(null)} onRename={rename} />
+        <OpenCodeDialog
+          open={openingCode()}
+          onClose={() => setOpeningCode(false)}
+          onOpened={(roster) => {
+            setOpeningCode(false);
+            navigate({ page: 'editor', rosterId: roster.id });
+          }}
+        />
+        <ConfirmDialog
+          open={deleting() !== null}
+          title={t('remove.title')}
+          body={t('remove.body', { name: deleting()?.name ?? '' })}
+          confirm={t('remove.submit')}
+          cancel={t('common.cancel')}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      </div>
+      <Show when={rehearsal()}>
+        {(shown) => (
+          <EditorRehearsal
+            list={shown().list}
+            catalogue={shown().catalogue}
+            onDone={() => setRehearsal(undefined)}
           />
-        </div>
-        <div class="field">
-          <label for={ids.sort}>{t('library.sort')}</label>
-          <select
-            id={ids.sort}
-            value={sort()}
-            onChange={(event) => setSort(event.currentTarget.value as LibrarySort)}
-          >
-            <For each={LIBRARY_SORTS}>{(s) => <option value={s}>{t(`library.sorts.${s}`)}</option>}</For>
-          </select>
-        </div>
-        <p class="muted count" aria-live="polite">
-          {t('library.count', { n: rosters.latest?.length ?? 0 })}
-        </p>
-      </div>
-
-      <Show when={rosters.error as Error | undefined}>
-        {(error) => <p class="form-error">{error().message}</p>}
-      </Show>
-      <Show when={shown()}>
-        {(list) => (
-          <Show
-            when={list().length > 0}
-            fallback={
-              <div class="empty-state">
-                <Show when={search() === ''} fallback={<p>{t('library.noMatch', { query: search() })}</p>}>
-                  <p class="empty-title">{t('library.empty')}</p>
-                  <p class="muted">{t('library.emptyHint')}</p>
-                  <button type="button" class="button primary" onClick={() => setCreating(true)}>
-                    <Icon name="plus" />
-                    {t('library.new')}
-                  </button>
-                </Show>
-              </div>
-            }
-          >
-            <RosterTable rosters={list()} games={games() ?? []} actions={actions} />
-          </Show>
         )}
       </Show>
-
-      <LibraryFileActions onImported={() => void refetch()} />
-
-      <NewRosterDialog
-        open={creating()}
-        games={games() ?? []}
-        onClose={() => setCreating(false)}
-        onCreated={(roster) => {
-          setCreating(false);
-          navigate({ page: 'editor', rosterId: roster.id });
-        }}
-      />
-      <RenameRosterDialog roster={renaming()} onClose={() => setRenaming(null)} onRename={rename} />
-      <OpenCodeDialog
-        open={openingCode()}
-        onClose={() => setOpeningCode(false)}
-        onOpened={(roster) => {
-          setOpeningCode(false);
-          navigate({ page: 'editor', rosterId: roster.id });
-        }}
-      />
-      <ConfirmDialog
-        open={deleting() !== null}
-        title={t('remove.title')}
-        body={t('remove.body', { name: deleting()?.name ?? '' })}
-        confirm={t('remove.submit')}
-        cancel={t('common.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+    </>
   );
 }
