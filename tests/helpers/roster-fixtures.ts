@@ -12,7 +12,7 @@ import type { ListCards } from '../../src/core/roster/cards';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { MusterList } from '../../src/core/roster/list';
 import { onDataPaths } from '../../src/core/roster/migrate/data-paths';
-import { migrateV2 } from '../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../src/core/roster/migrate/cards-to-tree';
 import { migrationOf } from '../../src/core/rules/data';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/rosters');

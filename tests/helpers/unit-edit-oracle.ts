@@ -18,7 +18,8 @@ import { viewOfList, type CardViewContext } from '../../src/core/roster/card-vie
 import { listWithView } from './card-edits';
 import { withCardIds, writeList, type MusterList } from '../../src/core/roster/list';
 import * as old from './card-edits';
-import { migrateV2, parseTreeRoster } from '../../src/core/roster/read-roster-tree';
+import { parseTreeRoster } from '../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../src/core/roster/migrate/cards-to-tree';
 import type { ListCards } from '../../src/core/roster/cards';
 import type { RosterSelection } from '../../src/core/roster/tree';
 import * as unit from '../../src/core/roster/unit-edits';

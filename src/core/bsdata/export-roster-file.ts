@@ -5,7 +5,7 @@
  */
 import type { GameData } from '../catalogue/model';
 import { builtinMigration } from '../roster/builtin-migration';
-import { migrateV2 } from '../roster/read-roster-tree';
+import { migrateV2 } from '../roster/migrate/cards-to-tree';
 import type { ListCards } from '../roster/cards';
 import type { MusterList } from '../roster/list';
 import { dataIndexOf } from '../rules/data';

@@ -13,7 +13,7 @@
 import { isGameDataView } from '../catalogue/view-types';
 import type { CatalogueEntry } from '../catalogue/entry-types';
 import { mainForce, type MusterList } from '../roster/list';
-import { migrateV2 } from '../roster/read-roster-tree';
+import { migrateV2 } from '../roster/migrate/cards-to-tree';
 import type { ListCards, UnitCard } from '../roster/cards';
 import { findSelectionById, type RosterSelection } from '../roster/tree';
 import type { UnitEditContext } from '../roster/unit-edits';

@@ -4,7 +4,7 @@ import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/l
 import { limitedCostType } from '../roster/builtin-migration';
 import { FIRST_MODEL_FACTIONS, onDataPaths } from '../roster/migrate/data-paths';
 import { listOfRoster, migrationOf } from '../rules/data';
-import { migrateV2 } from '../roster/read-roster-tree';
+import { migrateV2 } from '../roster/migrate/cards-to-tree';
 import { listCards, type ListCard } from './list-cards';
 import { ALL_RULES } from '../rules';
 import { defaultForce, forceChoices } from '../catalogue/forces';

@@ -7,7 +7,7 @@
  * them (docs/rules/data.md).
  */
 import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/model';
-import type { SelectionShape, V2Migration } from './read-roster-tree';
+import type { SelectionShape, V2Migration } from './migrate/cards-to-tree';
 import { OPTION_PATH_SEPARATOR } from './ids';
 import { textIn } from '../catalogue/text';
 import { forceOfList } from '../catalogue/forces';

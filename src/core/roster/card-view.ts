@@ -6,7 +6,7 @@
  * for a unit whose subtree the edit changed, so that what reads the cards redraws that unit alone.
  */
 import { pointsLimitOf, mainForce, type MusterList } from './list';
-import type { V2Migration } from './read-roster-tree';
+import type { V2Migration } from './migrate/cards-to-tree';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
 import type { ListCards, UnitCard } from './cards';
 import type { RosterSelection } from './tree';

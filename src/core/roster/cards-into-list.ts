@@ -4,7 +4,7 @@
  */
 import { sameContents, viewOfList, type CardViewContext } from './card-view';
 import { mainForce, type MusterList } from './list';
-import { keepConversion, migrateV2 } from './read-roster-tree';
+import { keepConversion, migrateV2 } from './migrate/cards-to-tree';
 import type { ListCards, UnitCard } from './cards';
 import { findSelectionById, type RosterSelection } from './tree';
 

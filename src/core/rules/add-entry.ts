@@ -6,7 +6,7 @@ import type { GameData } from '../catalogue/model';
 import { addForce } from '../engine/edits';
 import { builtinMigration } from '../roster/builtin-migration';
 import { selectionsFromTree, type FromTreeOptions } from '../roster/from-tree';
-import { migrateV2 } from '../roster/read-roster-tree';
+import { migrateV2 } from '../roster/migrate/cards-to-tree';
 import type { ListCards as Roster, UnitCard as Selection } from '../roster/cards';
 import { dataIndexOf } from './data';
 

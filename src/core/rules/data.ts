@@ -14,7 +14,7 @@ import { UnitMemos } from '../engine/unit-memo';
 import { renderVerdict } from '../engine/messages';
 import { paramsByName, type Verdict } from '../engine/verdict';
 import { builtinMigration, limitedCostType } from '../roster/builtin-migration';
-import { migrateV2, type V2Migration } from '../roster/read-roster-tree';
+import { migrateV2, type V2Migration } from '../roster/migrate/cards-to-tree';
 import type { ListCards as Roster } from '../roster/cards';
 import type { MusterList } from '../roster/list';
 import { relabelled } from './relabel';

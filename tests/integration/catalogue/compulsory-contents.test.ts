@@ -10,7 +10,7 @@ import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { cardViewContextOf } from '../../../src/core/engine/list-cards';
 import type { FactionCatalogue } from '../../../src/core/catalogue/view-types';
 import type { MusterList } from '../../../src/core/roster/list';
-import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../../src/core/roster/migrate/cards-to-tree';
 import type { ListCards } from '../../../src/core/roster/cards';
 import { readBuiltinGame } from '../../../src/main/catalogue/read-builtin-data';
 import { builtinView } from '../../helpers/builtin-view';

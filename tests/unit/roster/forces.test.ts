@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue, ForceEntry, GameData } from '../../../src/core/catalogue/model';
 import { defaultForce, forceChoices, forceOfList } from '../../../src/core/catalogue/forces';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../../src/core/roster/migrate/cards-to-tree';
 import { rosterFingerprint } from '../../../src/core/export/fingerprint';
 import { decodeShareCode, encodeShareCode, isSharedList } from '../../../src/core/share/share-code';
 import type { ListCards } from '../../../src/core/roster/cards';

@@ -7,7 +7,8 @@ import {
   writeList,
   type MusterList,
 } from '../../../src/core/roster/list';
-import { readTreeRoster, type V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { readTreeRoster } from '../../../src/core/roster/read-roster-tree';
+import { type V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import { RosterFormatError } from '../../../src/core/roster/read-failure';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 

@@ -3,11 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { RosterFormatError } from '../../../src/core/roster/read-failure';
-import {
-  MAX_RELATION_CHAIN,
-  readTreeRoster,
-  type V2Migration,
-} from '../../../src/core/roster/read-roster-tree';
+import { MAX_RELATION_CHAIN, readTreeRoster } from '../../../src/core/roster/read-roster-tree';
+import { type V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/rosters');

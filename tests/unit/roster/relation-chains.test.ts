@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../../src/core/roster/migrate/read-v2';
 import { RosterFormatError, MAX_LISTED_PROBLEMS } from '../../../src/core/roster/read-failure';
-import { readTreeRoster, type V2Migration } from '../../../src/core/roster/read-roster-tree';
+import { readTreeRoster } from '../../../src/core/roster/read-roster-tree';
+import { type V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import {
   MAX_RELATION_CHAIN,
   relationChainFindings,

@@ -14,7 +14,7 @@ import { costText, writeRosterFile } from '../../../src/core/bsdata/write-roster
 import type { Catalogue, GameSystem } from '../../../src/core/catalogue/model';
 import { DataIndex } from '../../../src/core/engine/data-index';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { migrateV2 } from '../../../src/core/roster/read-roster-tree';
+import { migrateV2 } from '../../../src/core/roster/migrate/cards-to-tree';
 import type { ListCards } from '../../../src/core/roster/cards';
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/roster-files');

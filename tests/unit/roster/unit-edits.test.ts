@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MusterList } from '../../../src/core/roster/list';
 import { parseTreeRoster } from '../../../src/core/roster/read-roster-tree';
-import type { V2Migration } from '../../../src/core/roster/read-roster-tree';
+import type { V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 import {
   attachUnit,
