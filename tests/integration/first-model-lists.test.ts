@@ -11,7 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardViewContextOf, moveUnit, validateList } from '../../src/core';
+import { cardViewContextOf, moveUnit, validateList, viewOf } from '../../src/core';
+import { indexCatalogue } from '../../src/core/engine/catalogue-index';
+import { resolveSelection } from '../../src/core/engine/resolve';
 import { renderRoster } from '../../src/core/export';
 import type { FactionCatalogue } from '../../src/core/catalogue/view-types';
 import type { ListCards } from '../../src/core/roster/cards';
@@ -133,6 +135,11 @@ describe('a détachement taken on its own, as the first model let a player take 
     const codes = validateList(list, catalogue).issues.filter((issue) => issue.selections.includes('d0'));
     expect(codes.map((issue) => issue.code)).toEqual(['data.misplaced-entry']);
     expect(codes[0]!.message.fr).toContain('Compagnie Tactique');
+    // Its card still shows what it is, by the entry of the same definition: its name and its bases.
+    const card = viewOf(list, catalogue).selections.find((selection) => selection.id === 'd0')!;
+    const resolved = resolveSelection(indexCatalogue(catalogue), card)!;
+    expect(resolved.name.fr).toBe('Détachement Tactique');
+    expect(resolved.options.map(({ option, count }) => [option.name.fr, count])).toEqual([['Socles', 6]]);
   });
 
   it('goes into a company by the same edit the drop makes, taking the company’s path, and counts there', async () => {

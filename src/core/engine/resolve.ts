@@ -28,7 +28,7 @@ export function resolveSelection(index: CatalogueIndex, selection: Selection): R
 }
 
 function computeResolved(index: CatalogueIndex, selection: Selection): ResolvedSelection | null {
-  const entry = index.entries.get(selection.entry);
+  const entry = index.entryNamed(selection.entry);
   if (!entry) return null;
   const count = selection.count ?? entry.count.default;
   const costs: Record<string, number> = {};
@@ -42,8 +42,12 @@ function computeResolved(index: CatalogueIndex, selection: Selection): ResolvedS
   }));
   const optionMap = index.optionsOf(entry);
   const options: ResolvedSelection['options'] = [];
+  // An entry found by its definition (see entryNamed) names its options by another path: each found
+  // by the entry it ends with.
+  const optionOf = (id: string) =>
+    optionMap.get(id) ?? (entry.id === selection.entry ? undefined : index.optionNamed(entry, id));
   for (const [id, taken] of Object.entries(selection.options)) {
-    const option = optionMap.get(id);
+    const option = optionOf(id);
     if (!option || taken === 0) continue;
     options.push({ option, count: taken });
     addCosts(costs, option.costs, taken);
