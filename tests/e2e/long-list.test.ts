@@ -98,6 +98,11 @@ function focusedInWindow(page: Page) {
 }
 
 /** Scrolls the window (narrow layouts), and waits two frames: the cards scrolled to are drawn by then. */
+/**
+ * A step of the window's scroll while looking for a card: less than the list's part of a narrow window,
+ * so that no card can pass between two looks, however late a loaded machine draws the cards.
+ */
+const WINDOW_STEP = 250;
 const scrollWindow = (page: Page, by: number) =>
   page.evaluate(async (pixels) => {
     window.scrollBy(0, pixels);
@@ -285,7 +290,8 @@ describe('a long list in the roster panel', () => {
       // The window scrolled down to the compagnie in the middle: its card is drawn there, in view.
       const companyCard = page.locator('.roster-tree > li.sel[data-selection-id="c1"]');
       expect(await companyCard.count()).toBe(0);
-      for (let i = 0; i < 100 && (await companyCard.count()) === 0; i += 1) await scrollWindow(page, 500);
+      for (let i = 0; i < 300 && (await companyCard.count()) === 0; i += 1)
+        await scrollWindow(page, WINDOW_STEP);
       await head(companyCard).locator('.sel-name').focus();
       await settled(() => focusedInWindow(page)).toEqual({ unit: 'c1', inView: true });
       expect(await drawnCards(page)).toBeLessThan(60);
@@ -316,7 +322,8 @@ describe('a long list in the roster panel', () => {
 
       // Back up to the compagnie: a détachement drawn after the scroll drops into it.
       await page.evaluate(() => window.scrollTo(0, 0));
-      for (let i = 0; i < 100 && (await companyCard.count()) === 0; i += 1) await scrollWindow(page, 500);
+      for (let i = 0; i < 300 && (await companyCard.count()) === 0; i += 1)
+        await scrollWindow(page, WINDOW_STEP);
       await companyCard.scrollIntoViewIfNeeded();
       const next = page.locator(`.roster-tree > li.sel[data-selection-id="d${COMPANY_AT}"]`);
       await head(next).dragTo(head(companyCard));
