@@ -29,24 +29,35 @@ function cardOf(id: string): HTMLElement | null {
 /** The unit the keyboard is on its way to (↑ ↓ to a card not drawn yet), until its card has the focus. */
 let focusing: string | undefined;
 
-function show(id: string, focus: boolean, frames: number): void {
+/**
+ * The last request of the focus: an older one still waiting for its card (a frame or more) gives up, so
+ * that a key pressed meanwhile (↓ right after Alt+↑ on a busy machine) is not undone by it.
+ */
+let focusRequest = 0;
+
+function show(id: string, focus: boolean, frames: number, request: number): void {
   const card = cardOf(id);
   if (card === null) {
-    if (frames > 0) requestAnimationFrame(() => show(id, focus, frames - 1));
+    if (frames > 0) requestAnimationFrame(() => show(id, focus, frames - 1, request));
     else if (focusing === id) focusing = undefined;
     return;
   }
   if (focusing === id) focusing = undefined;
   card.scrollIntoView({ block: 'nearest' });
-  if (focus) card.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
+  if (focus && request === focusRequest)
+    card.querySelector<HTMLElement>('.sel-name')?.focus({ preventScroll: true });
 }
 
 /** Brings a unit of the roster into view and, with `focus`, gives it the keyboard focus. */
 export function revealSelection(id: string, focus: boolean): void {
+  const request = focus ? ++focusRequest : focusRequest;
+  // A card the edit left drawn takes the focus at once: moved in the page, it lost it, and the next key
+  // must start from it.
+  if (focus && cardOf(id) !== null) show(id, true, 0, request);
   // After the DOM has caught up with the edit that created or moved it.
   requestAnimationFrame(() => {
     if (cardOf(id) === null) scrollToUnit?.(id);
-    show(id, focus, FRAMES);
+    show(id, focus, FRAMES, request);
     // The edit is judged once this frame is drawn (editor-store.ts `judgeAfter`): its prices and verdict
     // marks may then change the cards' heights, so the card is shown whole again on the frame after.
     afterPaint(() => requestAnimationFrame(() => cardOf(id)?.scrollIntoView({ block: 'nearest' })));
@@ -68,7 +79,7 @@ export function moveFocusTo(id: string): void {
     revealSelection(id, true);
   } else {
     focusing = undefined;
-    show(id, true, 0);
+    show(id, true, 0, ++focusRequest);
   }
 }
 
