@@ -1,5 +1,6 @@
 import type { CatalogueEntry, CatalogueOption } from '../catalogue/entry-types';
 import type { EngineCatalogue } from './types';
+import { definitionOf } from '../roster/ids';
 
 export interface CatalogueIndex {
   catalogue: EngineCatalogue;
@@ -61,10 +62,4 @@ export function indexCatalogue(catalogue: EngineCatalogue): CatalogueIndex {
   };
   indexes.set(catalogue, index);
   return index;
-}
-
-/** The entry a path names: its last step (`formation.contains.link::entry` → `entry`). */
-function definitionOf(id: string): string {
-  const at = id.lastIndexOf('::');
-  return at < 0 ? id : id.slice(at + 2);
 }

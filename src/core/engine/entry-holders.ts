@@ -5,11 +5,10 @@
  * alike; the interface asks this rather than reading a card's contents of its own (what the catalogue
  * panel adds to, where a drop goes, which formations a unit may move to).
  */
+import { ENTRY_PATH_SEPARATOR } from '../roster/ids';
 import { affordancesAt } from './affordances';
 import type { RosterEvaluation } from './evaluate';
 import type { SelectionElement } from './roster-tree';
-
-const PATH_SEPARATOR = '::';
 
 export interface HolderQuery {
   /** Holders already full of the entry too: a drop is the player's choice, and the verdict says why not. */
@@ -26,7 +25,7 @@ export interface HolderQuery {
  */
 export function holdersOf(evaluation: RosterEvaluation, entryId: string, query: HolderQuery = {}): string[] {
   const { evaluator, tree } = evaluation;
-  const isPath = entryId.includes(PATH_SEPARATOR);
+  const isPath = entryId.includes(ENTRY_PATH_SEPARATOR);
   const names = (node: { id: string; defId: string }) =>
     node.id === entryId || (!isPath && node.defId === entryId);
   const out: string[] = [];

@@ -8,7 +8,7 @@
  */
 import type { Catalogue, CostType, GameData, SelectionEntry } from '../catalogue/model';
 import type { SelectionShape, V2Migration } from './migrate/cards-to-tree';
-import { OPTION_PATH_SEPARATOR } from './ids';
+import { definitionOf, OPTION_PATH_SEPARATOR } from './ids';
 import { textIn } from '../catalogue/text';
 import { forceOfList } from '../catalogue/forces';
 import { dataIndexOf, type DataIndex, type OptionNode } from '../engine/data-index';
@@ -58,12 +58,6 @@ function rootEntry(catalogues: readonly Catalogue[], entryId: string): Selection
     rootEntries.set(catalogues, byId);
   }
   return byId.get(entryId);
-}
-
-/** The entry a path names: its last step (`link::…::entry`). */
-function definitionOf(entryId: string): string {
-  const at = entryId.lastIndexOf('::');
-  return at === -1 ? entryId : entryId.slice(at + 2);
 }
 
 /**

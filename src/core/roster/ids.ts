@@ -12,6 +12,15 @@ export const selectionIdSchema = z
 
 /** Nested option keys of a community faction join the entry paths from the unit down with this. */
 export const OPTION_PATH_SEPARATOR = '/';
+/** Between the links crossed to reach an entry and the entry, in a path of the data (`company.contains.link::entry`). */
+export const ENTRY_PATH_SEPARATOR = '::';
+
+/** The entry a path names: its last step (`link::…::entry`); an entry's own id names itself. */
+export function definitionOf(path: string): string {
+  const at = path.lastIndexOf(ENTRY_PATH_SEPARATOR);
+  return at === -1 ? path : path.slice(at + ENTRY_PATH_SEPARATOR.length);
+}
+
 /** Options of options are listed and offered this deep under a unit; deeper ones are the data's alone. */
 export const MAX_OPTION_NESTING = 4;
 

@@ -19,6 +19,7 @@
 import { selectionsWithCards, type MusterList } from '../roster/list';
 import type { RosterForce, RosterSelection } from '../roster/tree';
 import { FIRST_MODEL_FACTIONS } from '../roster/migrate/data-paths';
+import { definitionOf } from '../roster/ids';
 
 type Json = Record<string, unknown>;
 
@@ -90,12 +91,6 @@ function renumbering(forces: readonly RosterForce[]): Map<string, string> {
   return renamed;
 }
 
-/** The entry a path names: its last step (`link::…::entry`). */
-function lastStep(path: string): string {
-  const at = path.lastIndexOf('::');
-  return at === -1 ? path : path.slice(at + 2);
-}
-
 export function compactList(list: MusterList): Json {
   const { id: _id, createdAt: _c, updatedAt: _u, data: _d, codexChange: _x, forces, ...rest } = list;
   const renamed = renumbering(forces);
@@ -109,7 +104,7 @@ export function compactList(list: MusterList): Json {
     const written = holder === undefined || implied.next(holder) !== id;
     const out: Json = {};
     if (written) out.i = id;
-    out.e = ownIds ? lastStep(s.entryId) : s.entryId;
+    out.e = ownIds ? definitionOf(s.entryId) : s.entryId;
     if (s.entryGroupId !== undefined) out.g = s.entryGroupId;
     if (s.number !== 1) out.n = s.number;
     if (s.customName !== undefined) out.c = s.customName;

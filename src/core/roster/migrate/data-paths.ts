@@ -14,6 +14,7 @@ import { dataIndexOf, type DataIndex, type OptionNode } from '../../engine/data-
 import { findOption } from '../../engine/roster-tree';
 import type { MusterList } from '../list';
 import type { RosterForce, RosterSelection } from '../tree';
+import { definitionOf } from '../ids';
 
 /** The factions whose lists were first written for the first catalogue model. */
 export const FIRST_MODEL_FACTIONS: ReadonlySet<string> = new Set([
@@ -125,11 +126,9 @@ export function placedAt(
 function optionNamed(options: Map<string, OptionNode>, entryId: string): OptionNode | undefined {
   const found = findOption(options, entryId);
   if (found) return found;
-  const at = entryId.lastIndexOf(PATH_SEPARATOR);
-  return at < 0 ? undefined : findOption(options, entryId.slice(at + PATH_SEPARATOR.length));
+  const definition = definitionOf(entryId);
+  return definition === entryId ? undefined : findOption(options, definition);
 }
-
-const PATH_SEPARATOR = '::';
 
 /** The faction's shared groups of selections, which hold its items (faction-view.ts `itemGroups`). */
 function itemGroupsOf(data: GameData, catalogueId: string): ReadonlySet<string> {
