@@ -95,6 +95,13 @@ describe('catalogue search', () => {
       await app.screenshot(`catalogue-virtual-${test.lang}-${test.theme}-${test.width}`);
       expect(await accessibilityViolations(page)).toEqual([]);
 
+      // Scrolled back to the top (by the wheel, say), the highlighted entry stays in the page, still named.
+      await page.locator('.catalogue-scroll').evaluate((scroller) => scroller.scrollTo({ top: 0 }));
+      const top = page.locator('.catalogue-list [role="option"][aria-posinset="1"]');
+      await expect.poll(() => top.count()).toBe(1);
+      expect(await last.count()).toBe(1);
+      expect(await search.getAttribute('aria-activedescendant')).toBe(lastId);
+
       // Enter adds it, and the highlight stays on it, still named.
       const entryId = (await last.getAttribute('data-entry-id'))!;
       await search.press('Enter');

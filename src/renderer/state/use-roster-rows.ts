@@ -11,18 +11,17 @@
  */
 import {
   createVirtualizer,
-  defaultRangeExtractor,
   observeElementOffset,
   observeElementRect,
   observeWindowOffset,
   observeWindowRect,
-  type Range,
   type Virtualizer,
 } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, onCleanup, untrack } from 'solid-js';
 import { useEditor } from './editor-context';
 import { dragging } from './drag';
 import { sameItems } from './equal';
+import { rowsKeeping } from './kept-rows';
 import { observedHeight } from './observed-height';
 import { rootOf } from './roster-structure';
 import { setUnitScroller } from './roster-reveal';
@@ -138,11 +137,7 @@ export function useRosterRows(scroller: () => HTMLElement | undefined) {
       return (index: number) => ids[index] ?? index;
     },
     get rangeExtractor() {
-      const keep = pinned();
-      return (range: Range) =>
-        keep.length === 0
-          ? defaultRangeExtractor(range)
-          : [...new Set([...defaultRangeExtractor(range), ...keep])].sort((a, b) => a - b);
+      return rowsKeeping(pinned());
     },
   });
 

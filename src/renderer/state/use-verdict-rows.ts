@@ -8,10 +8,11 @@
  * scrolls itself, never the page: in narrow windows it is a drawer fixed over the list, hidden while
  * closed (nothing is drawn then; opening it resizes the panel, which draws the rows in view).
  */
-import { createVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/solid-virtual';
+import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createEffect, createMemo, createSignal, on, untrack } from 'solid-js';
 import type { Severity, ValidationIssue } from '../../core';
 import { sameItems } from './equal';
+import { rowsKeeping } from './kept-rows';
 import { observedHeight } from './observed-height';
 import { issueKey } from './stable-issues';
 
@@ -154,8 +155,7 @@ export function useVerdictRows(
       };
     },
     get rangeExtractor() {
-      const keep = kept();
-      return (range: Range) => [...new Set([...defaultRangeExtractor(range), ...keep])].sort((a, b) => a - b);
+      return rowsKeeping(kept());
     },
   });
 

@@ -22,6 +22,7 @@ import {
   type CatalogueRow,
 } from '../../state/catalogue-rows';
 import { sameItems } from '../../state/equal';
+import { rowsKeeping } from '../../state/kept-rows';
 import { observedHeight } from '../../state/observed-height';
 import { useEditor } from '../../state/editor-context';
 import { useRosterActions } from '../../state/use-roster-actions';
@@ -139,6 +140,11 @@ export function CataloguePanel() {
     getItemKey: (index) => {
       const row = rows()[index];
       return row?.type === 'entry' ? row.entry.id : `kind:${row?.kind ?? index}`;
+    },
+    // The highlighted entry stays drawn however the list is scrolled (by the wheel, say): the search
+    // box names it as its active option, which must be in the page.
+    get rangeExtractor() {
+      return rowsKeeping([active()]);
     },
   });
 
