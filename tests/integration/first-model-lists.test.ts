@@ -168,3 +168,38 @@ describe('a détachement taken on its own, as the first model let a player take 
     expect(again.map((issue) => issue.code)).toEqual(['data.misplaced-entry']);
   });
 });
+
+describe('a unit holding none of its bases', () => {
+  it('reads back from its cards (a version 2 file, a script’s getRoster) as the list it is', async () => {
+    const service = open();
+    const created = await service.handlers.createRoster({
+      game: 'netepic',
+      faction: 'netepic-space-marines',
+      name: 'Sans socles',
+      pointsLimit: 3000,
+    });
+    const path = 'sm-tactical-company.contains.sm-tactical-detachment::sm-tactical-detachment';
+    const cards = [
+      { id: 'c1', entry: 'sm-tactical-company', options: {}, items: {} },
+      // Its bases taken away one by one: the unit holds none of them.
+      { id: 'd1', entry: path, parent: 'c1', options: { [`${path}.models`]: 0 }, items: {} },
+      { id: 'd2', entry: path, parent: 'c1', options: { [`${path}.models`]: 6 }, items: {} },
+    ];
+    await service.handlers.saveRoster({ roster: { ...created, selections: cards } });
+    const { list, roster } = await service.handlers.openRoster({ id: created.id });
+    const catalogue = (await service.handlers.getFactionCatalogue({
+      faction: 'netepic-space-marines',
+    })) as FactionCatalogue;
+    const bases = (id: string) =>
+      list!.forces[0]!.selections[0]!.selections.find((selection) => selection.id === id)!.selections;
+    expect(bases('d1')).toEqual([]);
+    const stored = validateList(list!, catalogue);
+    const fromCards = (await service.handlers.validateRoster({ roster })).result;
+    expect(fromCards.stats.points).toBe(stored.stats.points);
+    expect(fromCards.issues.map((issue) => issue.message.en)).toEqual(
+      stored.issues.map((issue) => issue.message.en),
+    );
+    // Its card says it holds none, so that nothing reads it as a card of the first model.
+    expect(roster.selections.find((card) => card.id === 'd1')!.options).toEqual({ [`${path}.models`]: 0 });
+  });
+});

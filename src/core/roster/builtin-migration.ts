@@ -171,6 +171,15 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       const total = models.reduce((sum, model) => sum + model.number, 0);
       return total === (included.defaultAmount ?? 0) ? undefined : total;
     },
+    noModelsKey(game, entryId, options) {
+      const definition = definitionOf(entryId);
+      const entry = rootEntry(gameOf(games, game)?.catalogues ?? [], definition);
+      const included = `${definition}${MODELS_SUFFIX}`;
+      if (!entry?.selectionEntries?.some((child) => child.id === included)) return undefined;
+      if (!countedByFirstModel(entry, options)) return undefined;
+      // Named by the unit's path, as the data's paths name its options: the links crossed to reach it.
+      return `${entryId.slice(0, entryId.length - definition.length)}${included}`;
+    },
     selectionShape(game, entryId, count, options) {
       const data = gameOf(games, game);
       const entry = rootEntry(data?.catalogues ?? [], definitionOf(entryId));

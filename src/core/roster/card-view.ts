@@ -166,6 +166,8 @@ function cardOf(
   if (count !== undefined) card.count = count;
   const modelSet = new Set(models);
   for (const child of mine) if (!modelSet.has(child)) countOptions(card, child, context);
+  const noModels = context.migration.noModelsKey?.(game, tree.entryId, card.options);
+  if (noModels !== undefined) card.options[noModels] = 0;
   if (tree.customName !== undefined) card.label = tree.customName.slice(0, 120);
   if (tree.attachedTo !== undefined) card.attachedTo = tree.attachedTo;
   if (tree.embarkedIn !== undefined) card.embarkedIn = tree.embarkedIn;

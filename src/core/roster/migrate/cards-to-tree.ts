@@ -46,6 +46,12 @@ export interface V2Migration {
   ): number | undefined;
   isModelSelection?(game: string, entryId: string, childEntryId: string): boolean;
   /**
+   * The option key a card of this unit, taking `options`, must write at 0 to say it holds none of its
+   * bases or models: read back without it, the card would be one of the first model, whose bases are
+   * made from its count (`selectionShape`). Undefined when the card says enough already.
+   */
+  noModelsKey?(game: string, entryId: string, options: Readonly<Record<string, number>>): string | undefined;
+  /**
    * Whether an option a unit takes several times is that many selections of its own, each holding its
    * share of what is taken inside it: an entry the data makes one model or unit per copy (three
    * Deathwing Terminator détachements of a company, each with its own Land Raiders). `holders` are
