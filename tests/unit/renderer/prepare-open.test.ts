@@ -64,7 +64,7 @@ describe('preparing the list edited last', () => {
   it('reads its catalogue, kept for the open, and opens the list once per page', async () => {
     const api = service();
     const rosters = [summary('a', '2026-01-01T00:00:00Z'), summary('b', '2026-02-01T00:00:00Z')];
-    prepareLastEdited(api, rosters);
+    prepareLastEdited(api, rosters, undefined, 0);
     await settled();
     expect(api.read).toEqual([catalogue.faction.id]);
     expect(api.opened).toEqual(['b']);
@@ -79,8 +79,11 @@ describe('preparing the list edited last', () => {
   it('draws its editor out of sight last, with the whole list and its catalogue', async () => {
     const api = service();
     const rehearsed: { id: string; catalogue: unknown }[] = [];
-    prepareLastEdited(api, [summary('c', '2026-01-01T00:00:00Z')], (shown, read) =>
-      rehearsed.push({ id: shown.id, catalogue: read }),
+    prepareLastEdited(
+      api,
+      [summary('c', '2026-01-01T00:00:00Z')],
+      (shown, read) => rehearsed.push({ id: shown.id, catalogue: read }),
+      0,
     );
     await settled();
     expect(api.opened).toEqual(['c']);
@@ -90,7 +93,7 @@ describe('preparing the list edited last', () => {
   it('draws nothing when the library is left before the last idle moment', async () => {
     const api = service();
     const rehearse = vi.fn();
-    const stop = prepareLastEdited(api, [summary('d', '2026-01-01T00:00:00Z')], rehearse);
+    const stop = prepareLastEdited(api, [summary('d', '2026-01-01T00:00:00Z')], rehearse, 0);
     // Stopped once the list is opened, before the editor is drawn.
     for (let turn = 0; turn < 10 && api.opened.length === 0; turn += 1)
       await new Promise((done) => setTimeout(done, 0));
@@ -98,6 +101,18 @@ describe('preparing the list edited last', () => {
     await settled();
     expect(api.opened).toEqual(['d']);
     expect(rehearse).not.toHaveBeenCalled();
+  });
+
+  it('reads the catalogue at once but asks for the list only once the library has been shown a moment', async () => {
+    const api = service();
+    // A player clicking meanwhile finds the service free: the list edited last is not being read.
+    const stop = prepareLastEdited(api, [summary('e', '2026-01-01T00:00:00Z')], vi.fn(), 60_000);
+    await settled();
+    expect(api.read).toEqual([catalogue.faction.id]);
+    expect(api.opened).toEqual([]);
+    stop();
+    await settled();
+    expect(api.opened).toEqual([]);
   });
 
   it('does nothing once stopped (the library left before an idle moment)', async () => {
