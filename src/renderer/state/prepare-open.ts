@@ -46,9 +46,9 @@ export function lastEdited(rosters: readonly RosterSummary[]): RosterSummary | u
  * How long the library is shown before the list itself is asked for. Reading a long list holds the
  * service for tens of milliseconds (60–95 ms for a list of 1000 units just after a start), and a request
  * cannot be taken back: a player who clicks as the library shows would wait behind it. Measured with
- * `bench/part.ts page-restart` (a list of 150 units opened while the one edited last has 1000): clicked
- * at once, 331 ms when the list was asked for at the first idle moment, 208 ms now; clicked a second
- * after the library shows, 124 and 131 ms.
+ * `bench/part.ts page-restart` (a list of 150 units opened while the one edited last has 1000), the
+ * page before and after run in turn: clicked at once, 330–397 ms when the list was asked for at the
+ * first idle moment, 219–268 ms now; clicked a second after the library shows, unchanged (141–168 ms).
  */
 const ASK_LIST_AFTER_MS = 400;
 
