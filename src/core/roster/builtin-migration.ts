@@ -172,8 +172,11 @@ export function builtinMigration(games: readonly GameData[]): V2Migration {
       return total === (included.defaultAmount ?? 0) ? undefined : total;
     },
     noModelsKey(game, entryId, options) {
+      const data = gameOf(games, game);
+      // Only where a card takes its models as options: elsewhere its count says how many it has.
+      if (!data?.dataOnly) return undefined;
       const definition = definitionOf(entryId);
-      const entry = rootEntry(gameOf(games, game)?.catalogues ?? [], definition);
+      const entry = rootEntry(data.catalogues, definition);
       const included = `${definition}${MODELS_SUFFIX}`;
       if (!entry?.selectionEntries?.some((child) => child.id === included)) return undefined;
       if (!countedByFirstModel(entry, options)) return undefined;
