@@ -97,17 +97,59 @@ function focusedInWindow(page: Page) {
   });
 }
 
-/** Scrolls the window (narrow layouts), and waits two frames: the cards scrolled to are drawn by then. */
 /**
  * A step of the window's scroll while looking for a card: less than the list's part of a narrow window,
- * so that no card can pass between two looks, however late a loaded machine draws the cards.
+ * so that no card can pass between two looks.
  */
 const WINDOW_STEP = 250;
-const scrollWindow = (page: Page, by: number) =>
-  page.evaluate(async (pixels) => {
-    window.scrollBy(0, pixels);
-    for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
-  }, by);
+
+/**
+ * Scrolls the window (narrow layouts), then waits until the panel has drawn the cards now in view (a
+ * drawn card crosses a band of the window's middle wider than the gap between cards, or the list is not
+ * there): on a loaded machine the cards come
+ * some frames after the scroll, and a look before then would step past the card looked for.
+ */
+async function scrollWindow(page: Page, by: number): Promise<void> {
+  await page.evaluate((pixels) => window.scrollBy(0, pixels), by);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await new Promise(requestAnimationFrame);
+          const list = document.querySelector('.roster-tree')!.getBoundingClientRect();
+          const middle = window.innerHeight / 2;
+          if (list.top > middle || list.bottom < middle) return true;
+          return [...document.querySelectorAll('.roster-tree > li.sel')].some((card) => {
+            const box = card.getBoundingClientRect();
+            return box.top <= middle + 20 && box.bottom >= middle - 20;
+          });
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * The window back at the top, and staying there for a few frames: the panel's scroll to a unit (a
+ * verdict's) goes on for some frames while the cards it passes are measured, and on a loaded machine it
+ * took the window back down after a scroll made too early.
+ */
+async function scrollWindowToTop(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          window.scrollTo(0, 0);
+          for (let frame = 0; frame < 5; frame += 1) {
+            await new Promise(requestAnimationFrame);
+            if (window.scrollY !== 0) return false;
+          }
+          return true;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
 
 /**
  * The window as it is: a full-page capture lays the page out again at its full height, which puts the
@@ -321,7 +363,7 @@ describe('a long list in the roster panel', () => {
       expect(await last.getAttribute('aria-posinset')).toBe(String(roots));
 
       // Back up to the compagnie: a détachement drawn after the scroll drops into it.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollWindowToTop(page);
       for (let i = 0; i < 300 && (await companyCard.count()) === 0; i += 1)
         await scrollWindow(page, WINDOW_STEP);
       await companyCard.scrollIntoViewIfNeeded();
