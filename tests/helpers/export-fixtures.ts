@@ -1,14 +1,17 @@
 /**
  * Hand-made faction catalogues, rosters and validation results for the export tests: one per game,
- * plus a roster full of hostile text. The validation result is the engine's (points and costs, with
- * no game rule run) plus hand-written issues and derived figures, so that the golden files do not
- * change when game rules are added.
+ * plus a roster full of hostile text. The validation result is each unit's price as its entry states it
+ * plus hand-written issues and derived figures, so that the golden files do not change when game rules
+ * are added.
  */
 import { weaponSchema, type GameId } from '../../src/core/catalogue/schema';
 import { type CatalogueEntry, type CatalogueOption } from '../../src/core/catalogue/entry-types';
 import { validate, validateList } from '../../src/core/engine/validate';
+import { indexCatalogue } from '../../src/core/engine/catalogue-index';
+import { resolveSelection } from '../../src/core/engine/resolve';
+import { unitPrices } from '../../src/core/engine/unit-prices';
 import { dataRules } from '../../src/core/rules/data';
-import type { RosterStats, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
+import type { RosterStats, UnitCosts, ValidationIssue, ValidationResult } from '../../src/core/engine/types';
 import type { ListCards } from '../../src/core/roster/cards';
 import { readListJson } from '../../src/core/roster/list-document';
 import type { MusterList } from '../../src/core/roster/list';
@@ -76,17 +79,43 @@ export function factionCatalogue(parts: {
   };
 }
 
-/** The engine's verdict with no game rule, plus the issues and figures a test wants. */
+/**
+ * The verdict a list of a hand-made catalogue is printed with: each unit priced by its entry as the
+ * catalogue states it (its count, options and items), plus the issues and figures a test wants. These
+ * catalogues carry no game data for the engine to judge by, and an export prints whatever verdict it is
+ * given: the export tests need figures that follow from their catalogue, not a game's rules.
+ */
 export function validation(
   r: ListCards,
   catalogue: FactionCatalogue,
   extra: { issues?: ValidationIssue[]; stats?: Partial<RosterStats> } = {},
 ): ValidationResult {
-  const base = validate(r, catalogue, []);
-  const issues = [...base.issues, ...(extra.issues ?? [])];
+  const index = indexCatalogue(catalogue);
+  const priced: UnitCosts = {};
+  const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
+  for (const selection of r.selections) {
+    const unit = resolveSelection(index, selection);
+    if (!unit) continue;
+    priced[selection.id] = unit.costs;
+    for (const type in unit.costs) costs[type] = (costs[type] ?? 0) + unit.costs[type]!;
+  }
+  const cards = r.selections.map((s) => ({
+    id: s.id,
+    entryId: s.entry,
+    ...(s.parent !== undefined ? { holder: s.parent } : {}),
+  }));
+  const points = costs[index.primaryCost] ?? 0;
+  const stats: RosterStats = {
+    points,
+    pointsLimit: r.pointsLimit,
+    pointsRemaining: r.pointsLimit - points,
+    costs,
+    ...unitPrices(cards, priced),
+  };
+  const issues = extra.issues ?? [];
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
-  return { valid: errors === 0, errors, warnings, issues, stats: { ...base.stats, ...extra.stats } };
+  return { valid: errors === 0, errors, warnings, issues, stats: { ...stats, ...extra.stats } };
 }
 
 export interface ExportCase {

@@ -174,8 +174,6 @@ const fr: Words = {
   medicReroll: { one: 'relance Medic', other: 'relances Medic' },
   each: ' chacun',
   sentences: {
-    'selection.unknown-entry': (p) =>
-      `L’entrée « ${p.text('entryId')} » n’existe pas dans le catalogue de cette faction.`,
     'roster.force-not-offered': (p) =>
       `La force « ${p.text('force')} » de cette liste n’est plus proposée par les données de sa faction : la liste est jugée selon « ${p.text('judgedBy')} ». Choisissez sa force dans l’en-tête.`,
     'costs.out-of-range': () =>
@@ -248,7 +246,6 @@ const en: Words = {
   medicReroll: { one: 'Medic reroll', other: 'Medic rerolls' },
   each: ' each',
   sentences: {
-    'selection.unknown-entry': (p) => `Entry “${p.text('entryId')}” is not in this faction’s catalogue.`,
     'roster.force-not-offered': (p) =>
       `This list’s force “${p.text('force')}” is no longer offered by its faction’s data: the list is judged by “${p.text('judgedBy')}”. Choose its force in the header.`,
     'costs.out-of-range': () =>

@@ -179,8 +179,8 @@ export interface ValidationResult {
  * data's evaluation.
  */
 export interface RuleContext {
-  /** The list the engine evaluates; undefined for a catalogue without game data (a rule's test). */
-  list: MusterList | undefined;
+  /** The list the engine evaluates. */
+  list: MusterList;
   catalogue: EngineCatalogue;
   isResolved(selectionId: string): boolean;
 }

@@ -1,24 +1,19 @@
 /**
  * Every unit's price, worked out once with the validation for the interface and the prints to show
- * as they are: its own (the engine's where it prices units, else its resolved entry's at its count,
- * options and items included), and the price its card and sheet show, with the units it holds (a
+ * as they are: its own (the engine's), and the price its card and sheet show, with the units it holds (a
  * NetEpic company's détachements, each counted once: a list whose units hold each other in a loop is
  * still priced). An older army's company (its data written for the first model's lists) carries its
  * price and its détachements nothing; a codex company nothing and its détachements theirs; either way
  * the card says what the company costs. Every built-in faction has game data: the engine prices it.
  */
 import type { ListCard } from './list-cards';
-import type { ResolvedSelection, UnitCosts } from './types';
+import type { UnitCosts } from './types';
 
 export function unitPrices(
   cards: readonly ListCard[],
-  units: readonly ResolvedSelection[],
   engine: UnitCosts | undefined,
 ): { unitCosts: UnitCosts; shownCosts: UnitCosts } {
-  const unitCosts: UnitCosts = {};
-  for (const unit of units) unitCosts[unit.selection.id] = engine?.[unit.selection.id] ?? unit.costs;
-  // The engine prices selections the catalogue view cannot resolve too: kept as it gives them.
-  for (const id in engine) unitCosts[id] ??= engine[id]!;
+  const unitCosts: UnitCosts = { ...engine };
   // A unit neither prices (an entry the data does not have where it stands) costs nothing, said once.
   for (const card of cards) unitCosts[card.id] ??= {};
   const children = new Map<string, string[]>();

@@ -8,13 +8,11 @@ import { migrateV2 } from '../roster/migrate/cards-to-tree';
 import { listCards, type ListCard } from './list-cards';
 import { ALL_RULES } from '../rules';
 import { defaultForce, forceChoices } from '../catalogue/forces';
-import { indexCatalogue, type CatalogueIndex } from './catalogue-index';
+import { indexCatalogue } from './catalogue-index';
 import { issue, quote } from './issue';
-import { resolveSelection } from './resolve';
 import { unitPrices } from './unit-prices';
 import type {
   EngineCatalogue,
-  ResolvedSelection,
   RosterRule,
   RosterStats,
   RuleContext,
@@ -63,9 +61,11 @@ function selectionKey(issue: ValidationIssue): string {
 }
 
 /**
- * Checks a list of version 2 against its faction's catalogue: read as the list model when the faction
- * has game data (every real faction has), then judged as `validateList` judges it. Catalogues made by
- * hand for a rule's tests carry no game data: their units are resolved against their entries.
+ * Checks a list of version 2 (the cards a file of that version held) against its faction's catalogue:
+ * read as the list model by the faction's game data, then judged as `validateList` judges it. A list
+ * first written for the first catalogue model reads by its data's paths (its bases made from its count,
+ * its entries renamed). Every faction has game data: a list whose data is missing is not judged (the
+ * library keeps what it last knew of it).
  */
 export function validate(
   roster: Roster,
@@ -73,31 +73,12 @@ export function validate(
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
   const data = catalogue.gameData;
-  // A version 2 list of a faction whose lists were first written for the first catalogue model, now
-  // read by its data's paths: judged as the list it reads as (its bases made from its count, its
-  // entries renamed), which its cards no longer are.
-  if (data && catalogue.faction.fromGameData && FIRST_MODEL_FACTIONS.has(roster.faction))
-    return validateList(migrateV2(roster, migrationOf(data), { file: true }), catalogue, rules);
-  const list = data ? listOfRoster(roster, data) : undefined;
-  const index = indexCatalogue(catalogue);
-  const units: ResolvedSelection[] = [];
-  if (!data) for (const selection of roster.selections) addResolved(index, selection, units);
-  return judge(
-    {
-      game: roster.game,
-      pointsLimit: roster.pointsLimit,
-      cards: roster.selections.map((selection) => ({
-        id: selection.id,
-        entryId: selection.entry,
-        ...(selection.parent !== undefined ? { holder: selection.parent } : {}),
-      })),
-      list,
-      units,
-      forceIssue: forceNotOffered(roster.force, roster.faction, catalogue),
-    },
-    catalogue,
-    rules,
-  );
+  if (!data) throw new Error(`faction ${roster.faction} has no game data to judge its list by`);
+  const list =
+    catalogue.faction.fromGameData && FIRST_MODEL_FACTIONS.has(roster.faction)
+      ? migrateV2(roster, migrationOf(data), { file: true })
+      : listOfRoster(roster, data);
+  return validateList(list, catalogue, rules);
 }
 
 /**
@@ -122,7 +103,6 @@ export function validateList(
       pointsLimit: pointsLimitOf(list, limited?.id),
       cards: listCards(list, catalogue),
       list: forceIssue ? byDefaultForce(list, catalogue) : list,
-      units: [],
       forceIssue,
     },
     catalogue,
@@ -150,35 +130,27 @@ interface Judged {
   game: GameId;
   pointsLimit: number;
   cards: readonly ListCard[];
-  /** The list the engine evaluates; undefined for a catalogue without game data (a rule's test). */
-  list: MusterList | undefined;
-  /** Without game data: the cards resolved against their entries, to be priced from them. */
-  units: readonly ResolvedSelection[];
+  /** The list the engine evaluates. */
+  list: MusterList;
   forceIssue: ValidationIssue | undefined;
 }
 
 function judge(input: Judged, catalogue: EngineCatalogue, rules: readonly RosterRule[]): ValidationResult {
   const index = indexCatalogue(catalogue);
   const issues: ValidationIssue[] = [];
-  // With game data, the engine prices the list (the data rule gives its costs): only whether each
-  // entry is known is asked here, and the data rule says what is wrong with one that is not (taken
-  // where its data does not offer it, or unknown). Without it, each card was resolved against its entry.
-  const resolved = new Set(input.units.map((unit) => unit.selection.id));
+  // The engine prices the list (the data rule gives its costs): only whether each entry is known is
+  // asked here, and the data rule says what is wrong with one that is not (taken where its data does
+  // not offer it, or unknown).
   const known = new Set<string>();
-  for (const card of input.cards) {
-    if (input.list ? index.entries.has(card.entryId) : resolved.has(card.id)) known.add(card.id);
-    else if (!input.list) issues.push(issue('selection.unknown-entry', { entryId: card.entryId }, [card.id]));
-  }
+  for (const card of input.cards) if (index.entries.has(card.entryId)) known.add(card.id);
   if (input.forceIssue) issues.push(input.forceIssue);
   const isResolved = (id: string) => known.has(id);
   const context: RuleContext = { list: input.list, catalogue, isResolved };
 
   const costs: Record<string, number> = Object.fromEntries(catalogue.game.costTypes.map((c) => [c.id, 0]));
-  for (const unit of input.units)
-    for (const type in unit.costs) costs[type] = (costs[type] ?? 0) + unit.costs[type]!;
   // The units' prices come last: a rule pricing units (the data's) gives them first.
   let stats: Omit<RosterStats, 'unitCosts' | 'shownCosts'> & Partial<RosterStats> = {
-    points: costs[index.primaryCost] ?? 0,
+    points: 0,
     pointsLimit: input.pointsLimit,
     pointsRemaining: 0,
     costs,
@@ -191,24 +163,13 @@ function judge(input: Judged, catalogue: EngineCatalogue, rules: readonly Roster
     if (output.stats) stats = { ...stats, ...output.stats };
   }
   stats.pointsRemaining = input.pointsLimit - stats.points;
-  const prices = unitPrices(input.cards, input.units, stats.unitCosts);
+  const prices = unitPrices(input.cards, stats.unitCosts);
   const finite = finiteStats({ ...stats, ...prices }, input.cards);
   if (finite.overflowed) issues.push(finite.overflowed);
   sortIssues(issues);
   const errors = issues.filter((i) => i.severity === 'error').length;
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { valid: errors === 0, errors, warnings, issues, stats: finite.stats };
-}
-
-/** Resolves a selection against its entry into `units`; false when the catalogue has no such entry. */
-function addResolved(
-  index: CatalogueIndex,
-  selection: Roster['selections'][number],
-  units: ResolvedSelection[],
-) {
-  const resolved = resolveSelection(index, selection);
-  if (resolved) units.push(resolved);
-  return resolved !== null;
 }
 
 /**

@@ -36,7 +36,6 @@ export type TransportRefusal = 'walker' | 'not-infantry' | 'formation' | 'no-tra
 
 /** Each code's parameters. A code missing here cannot be emitted, said or documented. */
 export type VerdictParams = {
-  'selection.unknown-entry': { entryId: string };
   'costs.out-of-range': Record<string, never>;
   'roster.force-not-offered': { force: string; judgedBy: Name };
   'data.min-selections': LimitParams;
@@ -96,14 +95,6 @@ const TRANSPORT = 'seeds 001 and 002, Transport';
 
 /** Every code, in the order docs/rules.md lists them. */
 export const VERDICTS: { readonly [C in VerdictCode]: VerdictSpec } = {
-  'selection.unknown-entry': {
-    severity: 'error',
-    rule: 'catalogue',
-    description: {
-      fr: 'Chaque sélection désigne une entrée du catalogue de la faction.',
-      en: 'Every selection names an entry of the faction’s catalogue.',
-    },
-  },
   'costs.out-of-range': {
     severity: 'error',
     rule: 'catalogue',

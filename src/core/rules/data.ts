@@ -302,8 +302,8 @@ export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
   check({ list, catalogue }) {
-    // Catalogues built by hand for a rule's unit tests carry no game data: nothing to check here.
-    if (!list || !catalogue.gameData) return {};
+    // A catalogue without game data (its faction's data gone) has nothing to check the list by.
+    if (!catalogue.gameData) return {};
     // A selection whose entry is not offered where it stands is said here, and only here: taken where
     // its data does not offer it (naming where it goes), or unknown to the data.
     const { issues, composition } = checkWithData(list, catalogue.gameData);

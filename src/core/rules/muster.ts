@@ -15,7 +15,7 @@ export const musterRules: RosterRule = {
   games: GAME_IDS,
   check({ list, catalogue }) {
     // Without game data or a binding for its game, Muster's rules have nothing to read.
-    if (!list || !catalogue.gameData || !catalogue.binding) return {};
+    if (!catalogue.gameData || !catalogue.binding) return {};
     const evaluation = evaluationOfList(list, catalogue.gameData);
     const { verdicts, figures } = runMusterRules(evaluation, catalogue.binding);
     // Made again at every validation (never taken over): their issues are not kept by verdict.

@@ -36,7 +36,7 @@ import {
   storedRevisions,
 } from './roster-data';
 import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
-import { unknownFactionVerdict } from './missing-faction';
+import { dataMissingReason, unknownFactionVerdict } from './missing-faction';
 import type { GameBinding } from '../../core';
 import { withRequiredRoots } from './new-list';
 import { factionIfHere as catalogueIfHere } from '../catalogue/faction-if-here';
@@ -287,7 +287,7 @@ export function rosterStore(
     return readListText(document, factionIfHere);
   }
 
-  /** A list judged by its faction's data; one of a faction without game data by its view. */
+  /** A list judged by its faction's data: a list of version 2 read by that data first. */
   function judge(read: ReadDocument, faction: FactionCatalogue) {
     return read.list ? validateList(read.list, faction) : validate(read.view, faction);
   }
@@ -617,14 +617,9 @@ export function rosterStore(
     // The list is read from the view as version 3, which refuses what version 2 let through (a chain of
     // attachments, formations holding each other): a refusal of that list, never an internal error.
     const list = shown ?? readRosterInput(() => listOfView(roster, faction, storedList(roster.id)));
-    if (list) return storeList(list, touch);
-    // A faction without game data (a catalogue written by hand) keeps its lists as they come.
-    const recorded = withDataRecord(roster, faction);
-    const saved: ListCards = touch ? { ...recorded, updatedAt: nextRevision(roster.id) } : recorded;
-    const result = readRosterInput(() => validate(saved, faction));
-    writeRow(saved, result, documentText({ view: saved }));
-    keepLastKnown(saved.id, lastKnownOf(saved, faction, result));
-    return { summary: summary(byId.get(saved.id)!), roster: saved };
+    // Every faction the catalogue lists has game data: one without is a list whose data is missing.
+    if (!list) throw rosterReadFailure(dataMissingReason(roster));
+    return storeList(list, touch);
   }
 
   /**

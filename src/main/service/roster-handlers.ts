@@ -1,5 +1,4 @@
-import { validate, validateList } from '../../core';
-import { readListJson } from '../../core';
+import { readListJson, validateList } from '../../core';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
 import type { ListCards } from '../../core';
 import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
@@ -34,10 +33,9 @@ export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<Ap
           factionGame: factionCatalogue.game.id,
           rosterGame: roster.game,
         });
-      const result = read.list
-        ? validateList(read.list, factionCatalogue)
-        : validate(roster, factionCatalogue);
-      return { roster, result };
+      // Every faction the catalogue lists has game data: one without is a list whose data is missing.
+      if (!read.list) throw rosterReadFailure(dataMissingReason(roster));
+      return { roster, result: validateList(read.list, factionCatalogue) };
     },
   };
 }

@@ -1,22 +1,17 @@
 /**
  * Every price the interface and the prints show is worked out once with the validation
- * (engine/unit-prices.ts): each unit's own, and its card's with the units it holds. A codex company
+ * (engine/unit-prices.ts): each unit's own (the engine's), and its card's with the units it holds. A codex company
  * (its détachements carry the prices) and a first-model company (the company carries them) both show
  * what the company costs, and the top level's card prices add up to the list's points.
  */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../../src/core/engine/validate';
 import { unitPrices } from '../../../src/core/engine/unit-prices';
-import type { ResolvedSelection } from '../../../src/core/engine/types';
 import { selectionsAdded } from '../../helpers/selections-added';
 import type { ListCards, UnitCard } from '../../../src/core/roster/cards';
 import { codexView } from '../../helpers/codex-view';
 import { roster } from '../../helpers/engine-fixtures';
 import { netepicData } from '../netepic-fr/codex-list';
-
-function resolved(id: string, points: number): ResolvedSelection {
-  return { selection: { id }, costs: { points } } as unknown as ResolvedSelection;
-}
 
 function list(selections: { id: string; entry: string; parent?: string }[]): ListCards {
   return roster(
@@ -31,14 +26,12 @@ function cardsOf(r: { selections: { id: string; entry: string; parent?: string }
 }
 
 describe('unit prices', () => {
-  it("takes the engine's price where it gives one, else the resolved entry's", () => {
+  it("takes the engine's prices as they are", () => {
     const r = list([
       { id: 'a', entry: 'x' },
       { id: 'b', entry: 'y' },
     ]);
-    const { unitCosts } = unitPrices(cardsOf(r), [resolved('a', 10), resolved('b', 20)], {
-      a: { points: 15 },
-    });
+    const { unitCosts } = unitPrices(cardsOf(r), { a: { points: 15 }, b: { points: 20 } });
     expect(unitCosts).toEqual({ a: { points: 15 }, b: { points: 20 } });
   });
 
@@ -47,7 +40,7 @@ describe('unit prices', () => {
       { id: 'a', entry: 'x' },
       { id: 'gone', entry: 'not-in-the-data' },
     ]);
-    const { unitCosts, shownCosts } = unitPrices(cardsOf(r), [], { a: { points: 15 } });
+    const { unitCosts, shownCosts } = unitPrices(cardsOf(r), { a: { points: 15 } });
     expect(unitCosts).toEqual({ a: { points: 15 }, gone: {} });
     expect(shownCosts.gone).toEqual({});
   });
@@ -60,14 +53,14 @@ describe('unit prices', () => {
       { id: 'p', entry: 'x', parent: 'q' },
       { id: 'q', entry: 'x', parent: 'p' },
     ]);
-    const units = [
-      resolved('k', 100),
-      resolved('d1', 10),
-      resolved('d2', 1),
-      resolved('p', 5),
-      resolved('q', 7),
-    ];
-    const { shownCosts } = unitPrices(cardsOf(r), units, undefined);
+    const engine = {
+      k: { points: 100 },
+      d1: { points: 10 },
+      d2: { points: 1 },
+      p: { points: 5 },
+      q: { points: 7 },
+    };
+    const { shownCosts } = unitPrices(cardsOf(r), engine);
     expect(shownCosts.k).toEqual({ points: 111 });
     expect(shownCosts.d1).toEqual({ points: 11 });
     expect(shownCosts.d2).toEqual({ points: 1 });

@@ -19,6 +19,7 @@ import {
   type ExportCase,
 } from '../../helpers/export-fixtures';
 import { roster } from '../../helpers/engine-fixtures';
+import { issue } from '../../../src/core/engine/issue';
 
 // The API's catalogue is what the CLI and the app pass to the export: it must satisfy the core's shape.
 const _apiCatalogueFits = (c: FactionCatalogue): ExportCatalogue => c;
@@ -287,10 +288,12 @@ describe('printable roster: defensive', () => {
       { id: 'b', entry: 'no-such-entry', label: 'Ghost' },
       { id: 'c', entry: 'no-such-entry' },
     ]);
+    // What the engine says of such entries in the app: the data does not have them.
+    const unknown = ['b', 'c'].map((id) => issue('data.unknown-entry', { entryId: 'no-such-entry' }, [id]));
     const model = buildPrintableRoster({
       roster: r,
       catalogue: c.catalogue,
-      result: validation(r, c.catalogue),
+      result: validation(r, c.catalogue, { issues: unknown }),
       lang: 'en',
     });
     const commanderUnit = find(model, 'Enforcer Commander');
@@ -304,7 +307,7 @@ describe('printable roster: defensive', () => {
       ['no-such-entry', true, 0],
     ]);
     expect(model.issues.map((i) => i.message)).toContain(
-      'Entry “no-such-entry” is not in this faction’s catalogue.',
+      'The list holds an entry this game’s data does not have (removed or replaced in another revision): remove it.',
     );
   });
 

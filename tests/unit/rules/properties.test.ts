@@ -1,137 +1,136 @@
+/**
+ * Properties of the whole validation on the built-in data of each game (its engine, the data rule and
+ * Muster's rules): random lists of a file of version 2, units naming entries of the faction or not,
+ * holding, joining and boarding each other at random, with any count, options and items. Whatever such
+ * a file holds, it is either judged (its verdict saying what is wrong with it) or refused as a file
+ * with its problems named, never anything else; and the outcome does not depend on the order the file
+ * lists its units in.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type GameId, type RuleKind } from '../../../src/core/catalogue/schema';
+import type { GameId } from '../../../src/core/catalogue/schema';
 import { validate } from '../../../src/core/engine/validate';
 import type { ValidationResult } from '../../../src/core/engine/types';
 import type { ListCards } from '../../../src/core/roster/cards';
-import { catalogue, entry, option, roster, type AbilityFixture } from '../../helpers/engine-fixtures';
+import { RosterFormatError } from '../../../src/core/roster/read-failure';
+import { builtinView } from '../../helpers/builtin-view';
+import { roster } from '../../helpers/engine-fixtures';
 
-/** A catalogue per game that uses every rule kind, so that every rule module has something to chew on. */
-const KINDS: Record<GameId, string[]> = {
-  netepic: ['compagnie', 'detachement', 'carte-de-soutien', 'carte-speciale'],
-  deadzone: ['leader', 'troop', 'specialist', 'support'],
-  'freebooters-fate': ['leader', 'follower', 'specialist', 'mercenary'],
-  antares: ['tactical', 'support', 'strategic', 'auxiliary'],
-};
-const RULE_KINDS: RuleKind[] = [
-  'attached-character',
-  'transport',
-  'elite',
-  'infiltration',
-  'command-unit',
-  'flying',
-  'tactician',
-  'looter',
-  'bestial',
-  'vehicle',
-  'leader-only',
-  'restricted-action',
-  'reflex-armour',
-  'hl-booster',
-  'medic',
-  'targeter',
-  'compactor-drone',
-  'buddy-drone',
+/** A faction per game, and two for NetEpic: one written for the first model's lists, one codex. */
+const FACTIONS: [GameId, string][] = [
+  ['netepic', 'netepic-space-marines'],
+  ['netepic', 'netepic-fr-tyranids-310'],
+  ['deadzone', 'deadzone-enforcers'],
+  ['freebooters-fate', 'freebooters-fate-amazonen'],
+  ['antares', 'antares-algoryn'],
 ];
-const abilities: AbilityFixture[] = RULE_KINDS.map((kind) => ({
-  id: kind,
-  ruleKind: kind,
-  ...(kind === 'restricted-action' ? { restriction: { names: ['Hero 0'], traits: ['Mystique'] } } : {}),
-}));
+const views = new Map(FACTIONS.map(([game, id]) => [id, builtinView(game, id)]));
+const viewOf = (r: ListCards) => views.get(r.faction)!;
 
-function gameCatalogue(game: GameId) {
-  const entries = KINDS[game].flatMap((kind, k) =>
-    [0, 1, 2].map((n) =>
-      entry({
-        id: `${kind}-${n}`,
-        name: { fr: `Hero ${n}`, en: `Hero ${n}` },
-        kind,
-        class: ((n + k) % 5) + 1,
-        walker: n === 2,
-        traits: n === 1 ? ['Mystique'] : [],
-        count: { min: 1, max: 6, default: 2, unit: game === 'netepic' ? 'base' : 'model' },
-        costs: { points: 10 + n },
-        abilities: [
-          { id: RULE_KINDS[(k * 3 + n) % RULE_KINDS.length]!, param: n + 1 },
-          { id: RULE_KINDS[(k * 5 + n * 7) % RULE_KINDS.length]!, param: 6 },
-        ],
-        contains: kind === 'compagnie' ? [{ entry: `${KINDS[game][1]}-0`, min: 1, max: 3 }] : [],
-        options: [
-          option({
-            id: 'rhino',
-            kind: 'model',
-            max: 3,
-            class: 3,
-            abilities: [{ id: 'transport', param: 2 }],
-          }),
-          option({ id: 'load-a', kind: 'upgrade', group: 'loads', abilities: [{ id: 'compactor-drone' }] }),
-          option({ id: 'load-b', kind: 'upgrade', group: 'loads' }),
-          option({ id: 'act', kind: 'action', abilities: [{ id: 'restricted-action' }] }),
-        ],
-        optionGroups: [{ id: 'loads', name: { fr: 'Charges', en: 'Loads' }, min: 0, max: 1 }],
-      }),
-    ),
+const rosterArbitrary = fc.constantFrom(...FACTIONS).chain(([game, faction]) => {
+  const view = views.get(faction)!;
+  // Entries the faction has (a few, so that units meet each other) and one it has not.
+  const entries = [...view.entries.slice(0, 12), undefined];
+  // Mostly none; else a unit of the list (numbered s1…, itself at times), rarely one it does not have.
+  const ref = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 12 },
+    { arbitrary: fc.nat(), weight: 3 },
+    { arbitrary: fc.constant(-1), weight: 1 },
   );
-  return catalogue(game, entries, abilities, [option({ id: 'item', kind: 'item', max: 5 })]);
-}
-const catalogues = Object.fromEntries(GAME_IDS.map((g) => [g, gameCatalogue(g)])) as Record<
-  GameId,
-  ReturnType<typeof gameCatalogue>
->;
-
-const rosterArbitrary = fc.constantFrom(...GAME_IDS).chain((game) => {
-  const entryIds = [...catalogues[game].entries.map((e) => e.id), 'unknown-entry'];
-  const ref = fc.option(
-    fc.integer({ min: 0, max: 40 }).map((n) => `s${n}`),
-    { nil: undefined },
+  const selection = fc.constantFrom(...entries).chain((entry) =>
+    fc.record({
+      entry: fc.constant(entry?.id ?? 'not-in-the-data'),
+      parent: ref,
+      attachedTo: ref,
+      embarkedIn: ref,
+      count: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
+      options: fc.dictionary(
+        fc.constantFrom(...(entry?.options ?? []).map((option) => option.id), 'nope'),
+        fc.integer({ min: 0, max: 4 }),
+        { maxKeys: 4 },
+      ),
+      items: fc.dictionary(
+        fc.constantFrom(...view.items.map((item) => item.id), 'ghost'),
+        fc.integer({ min: 0, max: 5 }),
+        { maxKeys: 3 },
+      ),
+    }),
   );
-  const selection = fc.record({
-    entry: fc.constantFrom(...entryIds),
-    parent: ref,
-    attachedTo: ref,
-    embarkedIn: ref,
-    count: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
-    options: fc.dictionary(
-      fc.constantFrom('rhino', 'load-a', 'load-b', 'act', 'nope'),
-      fc.integer({ min: 0, max: 4 }),
-    ),
-    items: fc.dictionary(fc.constantFrom('item', 'ghost'), fc.integer({ min: 0, max: 5 })),
-  });
   return fc
-    .tuple(fc.array(selection, { maxLength: 30 }), fc.integer({ min: 1, max: 500 }))
-    .map(([selections, limit]) => roster(game, selections.map(withoutUndefined), limit));
+    .tuple(fc.array(selection, { maxLength: 24 }), fc.integer({ min: 1, max: 3000 }))
+    .map(([selections, limit]) => {
+      const unit = (n: number | undefined) =>
+        n === undefined ? undefined : n < 0 ? 'not-a-unit' : `s${(n % selections.length) + 1}`;
+      const units = selections.map((one) => ({
+        ...one,
+        parent: unit(one.parent),
+        attachedTo: unit(one.attachedTo),
+        embarkedIn: unit(one.embarkedIn),
+      }));
+      return { ...roster(game, units.map(withoutUndefined), limit), faction };
+    });
 });
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** The verdict, independent of order: codes with their selection sets, and the figures. */
-function verdict(result: ValidationResult) {
+function bySelection<T extends { selection: string }>(lines: T[] | undefined): T[] | undefined {
+  return lines && [...lines].sort((a, b) => (a.selection < b.selection ? -1 : 1));
+}
+
+type Outcome = { judged: ValidationResult } | { refused: RosterFormatError };
+
+/** The list judged, or the file refused for what it holds; any other error is thrown on. */
+function outcome(r: ListCards): Outcome {
+  try {
+    return { judged: validate(r, viewOf(r)) };
+  } catch (error) {
+    if (error instanceof RosterFormatError) return { refused: error };
+    throw error;
+  }
+}
+
+/** The outcome, independent of order: codes with their selection sets and the figures, or the refusal. */
+function comparable(found: Outcome) {
+  // A refusal names where each problem is, by the units' places in the file: only its reason compares.
+  if ('refused' in found) return { refused: found.refused.reason.code };
+  const result = found.judged;
   return {
     valid: result.valid,
     issues: result.issues.map((i) => `${i.severity} ${i.code} ${[...i.selections].sort().join(',')}`).sort(),
     points: result.stats.points,
+    costs: result.stats.costs,
+    unitCosts: result.stats.unitCosts,
     elite: result.stats.elitePool?.total,
     dice: result.stats.tacticianDice?.dice,
-    transports: result.stats.transports,
-    characters: result.stats.attachedCharacters,
+    // Listed in the list's order, as the builder shows them: compared as sets.
+    transports: bySelection(result.stats.transports),
+    characters: bySelection(result.stats.attachedCharacters),
     composition: result.stats.composition,
   };
 }
 
-describe('validation engine properties', () => {
-  it('never throws on random rosters of any game', () => {
+describe('validation properties, on the built-in data of each game', () => {
+  it('never throws on random lists, and counts its errors and warnings', () => {
     fc.assert(
       fc.property(rosterArbitrary, (r: ListCards) => {
-        const result = validate(r, catalogues[r.game]);
+        const found = outcome(r);
+        if ('refused' in found) {
+          expect(found.refused.problems.length).toBeGreaterThan(0);
+          return;
+        }
+        const result = found.judged;
         expect(result.errors).toBe(result.issues.filter((i) => i.severity === 'error').length);
+        expect(result.warnings).toBe(result.issues.filter((i) => i.severity === 'warning').length);
+        expect(result.valid).toBe(result.errors === 0);
+        expect(Number.isFinite(result.stats.points)).toBe(true);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
-  it('gives the same verdict whatever the order of the selections', () => {
+  it('gives the same verdict whatever the order of the units', () => {
     fc.assert(
       fc.property(rosterArbitrary, fc.nat(), (r: ListCards, seed: number) => {
         const shuffled = [...r.selections];
@@ -142,11 +141,18 @@ describe('validation engine properties', () => {
           [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
         }
         const reordered = { ...r, selections: shuffled };
-        expect(verdict(validate(reordered, catalogues[r.game]))).toEqual(
-          verdict(validate(r, catalogues[r.game])),
-        );
+        expect(comparable(outcome(reordered))).toEqual(comparable(outcome(r)));
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
+  });
+
+  it('meets every outcome: lists priced, lists in error, files refused', () => {
+    const found = fc.sample(rosterArbitrary, { numRuns: 100, seed: 7 }).map(outcome);
+    const judged = found.flatMap((one) => ('judged' in one ? [one.judged] : []));
+    expect(judged.some((result) => result.stats.points > 0)).toBe(true);
+    expect(judged.some((result) => !result.valid)).toBe(true);
+    expect(judged.length).toBeGreaterThan(found.length / 3);
+    expect(found.some((one) => 'refused' in one)).toBe(true);
   });
 });
