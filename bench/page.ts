@@ -201,12 +201,33 @@ async function showLibrary(page: Page, url?: string): Promise<void> {
   await page.getByTestId('roster-table').waitFor({ timeout: WAIT_MS });
 }
 
+/**
+ * How long the service took to answer the page's last `openRoster`: from the request sent to the
+ * answer's first byte, as the page's resource timing saw it (the service's part of an open).
+ */
+function lastOpenRosterAnswerMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const asks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/openRoster')) as PerformanceResourceTiming[];
+    const last = asks.at(-1);
+    return last ? last.responseStart - last.requestStart : -1;
+  });
+}
+
 /** The library's click on a list's name → the roster panel painted with its units. */
-async function openOnce(page: Page, list: SeededList, url?: string): Promise<number> {
+async function openOnce(page: Page, list: SeededList, url?: string, profileFile?: string): Promise<number> {
   await showLibrary(page, url);
   await page.evaluate(armOpenProbe, list.units);
+  const cdp = profileFile ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await page.locator(`tr[data-roster-id="${list.id}"] a.roster-link`).click({ timeout: WAIT_MS });
   const probe = await waitProbe<OpenProbe>(page);
+  if (cdp) writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   return probe.paintAt - probe.clickAt;
 }
 
@@ -352,6 +373,7 @@ export async function benchPage(
     // (clicked as soon as the library shows) and at a player's pace (a second later).
     let firstOpenAfterRestart: Spread | null = null;
     let firstOpenAtPlayersPace: Spread | null = null;
+    let openRosterAnswer: Spread | null = null;
     let kept: ReturnType<typeof keptModels> | undefined;
     if (lists.importedOpens) {
       // The running server keeps the model of every stored file (reading in its worker those the
@@ -360,13 +382,18 @@ export async function benchPage(
       while ((kept = keptModels(dataDir)).kept < kept.files && performance.now() < waitUntil)
         await new Promise((done) => setTimeout(done, 100));
       const samples: number[] = [];
+      const answers: number[] = [];
       const paced: number[] = [];
       for (let i = 0; i < RESTARTS * 2; i += 1) {
         progress(`restart ${i + 1} of ${RESTARTS * 2}`);
         await server.stop();
         server = await startServer(dataDir);
         if (i % 2 === 0) {
-          samples.push(await openOnce(page, lists.importedOpens[0]!, server.url));
+          // MUSTER_BENCH_PROFILE=<folder>: a CPU profile of each of these opens too.
+          const profileDir = process.env.MUSTER_BENCH_PROFILE;
+          const profile = profileDir && join(profileDir, `restart-open-${i / 2 + 1}.cpuprofile`);
+          samples.push(await openOnce(page, lists.importedOpens[0]!, server.url, profile || undefined));
+          answers.push(await lastOpenRosterAnswerMs(page));
           continue;
         }
         // The library shown a moment before the click, as a player's click comes: the page prepares
@@ -376,6 +403,7 @@ export async function benchPage(
         paced.push(await openOnce(page, lists.importedOpens[0]!));
       }
       firstOpenAfterRestart = spread(samples);
+      openRosterAnswer = answers.every((ms) => ms >= 0) ? spread(answers) : null;
       firstOpenAtPlayersPace = spread(paced);
       if (only) importedOpens = await opens(page, lists.importedOpens.slice(0, 1));
     }
@@ -388,6 +416,8 @@ export async function benchPage(
         ? {
             units: lists.importedOpens![0]!.units,
             libraryClickToPainted: firstOpenAfterRestart,
+            // The service's part of it: its answer to the click's openRoster, request to first byte.
+            openRosterAnswer,
             clickedAtPlayersPace: {
               afterLibraryShownMs: PLAYER_PACE_MS,
               libraryClickToPainted: firstOpenAtPlayersPace,

@@ -218,3 +218,14 @@ export interface RosterCodexSwitch {
   list?: MusterList;
   review: RosterDataReview;
 }
+
+/**
+ * The list edited last among those of a library whose faction's data is here: the one a player most
+ * likely opens first (the page and the service both prepare it while they would otherwise be idle).
+ */
+export function lastEdited(rosters: readonly RosterSummary[]): RosterSummary | undefined {
+  let last: RosterSummary | undefined;
+  for (const roster of rosters)
+    if (!roster.dataMissing && (!last || roster.updatedAt > last.updatedAt)) last = roster;
+  return last;
+}

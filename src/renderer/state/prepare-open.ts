@@ -9,7 +9,7 @@
 import { dataIndexOf, indexCatalogue, validateList, type MusterList } from '../../core';
 import type { MusterClient } from '../../shared/api-contract';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
-import type { RosterSummary } from '../../shared/roster-types';
+import { lastEdited, type RosterSummary } from '../../shared/roster-types';
 import { readFactionCatalogue } from './faction-catalogues';
 import { idleScheduler } from './idle';
 
@@ -32,14 +32,6 @@ function firstUnits(list: MusterList): MusterList {
     ...list,
     forces: list.forces.map((force) => ({ ...force, selections: force.selections.slice(0, WARM_UNITS) })),
   };
-}
-
-/** The list edited last among those of the library, when its faction's data is here. */
-export function lastEdited(rosters: readonly RosterSummary[]): RosterSummary | undefined {
-  let last: RosterSummary | undefined;
-  for (const roster of rosters)
-    if (!roster.dataMissing && (!last || roster.updatedAt > last.updatedAt)) last = roster;
-  return last;
 }
 
 /**

@@ -13,7 +13,8 @@ vi.stubGlobal('window', {
   requestIdleCallback: (run: () => void) => setTimeout(run, 0) as unknown as number,
   cancelIdleCallback: (handle: number) => clearTimeout(handle),
 });
-const { lastEdited, prepareLastEdited } = await import('../../../src/renderer/state/prepare-open');
+const { prepareLastEdited } = await import('../../../src/renderer/state/prepare-open');
+const { lastEdited } = await import('../../../src/shared/roster-types');
 const { readFactionCatalogue } = await import('../../../src/renderer/state/faction-catalogues');
 
 const catalogue = builtinFaction('deadzone', 'deadzone-enforcers');
