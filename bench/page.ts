@@ -227,7 +227,10 @@ async function openOnce(page: Page, list: SeededList, url?: string, profileFile?
   }
   await page.locator(`tr[data-roster-id="${list.id}"] a.roster-link`).click({ timeout: WAIT_MS });
   const probe = await waitProbe<OpenProbe>(page);
-  if (cdp) writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (cdp) {
+    writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    await cdp.detach();
+  }
   return probe.paintAt - probe.clickAt;
 }
 
@@ -389,7 +392,8 @@ export async function benchPage(
         await server.stop();
         server = await startServer(dataDir);
         if (i % 2 === 0) {
-          // MUSTER_BENCH_PROFILE=<folder>: a CPU profile of each of these opens too.
+          // MUSTER_BENCH_PROFILE=<folder>: a CPU profile of each of these opens too (the profiler slows
+          // the page: its figures are then not the page's).
           const profileDir = process.env.MUSTER_BENCH_PROFILE;
           const profile = profileDir && join(profileDir, `restart-open-${i / 2 + 1}.cpuprofile`);
           samples.push(await openOnce(page, lists.importedOpens[0]!, server.url, profile || undefined));

@@ -1,7 +1,7 @@
 /**
- * Issue 24: while a starting page loads, the service answers for itself what a first click needs (the
- * library, the faction and the list edited last), so that the page's own asks find its code run once
- * and the faction read. It never opens a list whose data is missing, and a failure stops it quietly.
+ * Issue 24: after a start, the service answers for itself what a first click needs (the library and
+ * the list edited last), so that the page's own asks find their code run once. It never opens a list
+ * whose data is missing, and a failure stops it quietly.
  */
 import { describe, expect, it } from 'vitest';
 import { warmUpFirstAsks } from '../../src/main/service/warm-up';
@@ -11,18 +11,14 @@ function summary(id: string, updatedAt: string, extra: Partial<RosterSummary> = 
   return { id, faction: `faction-of-${id}`, updatedAt, ...extra } as RosterSummary;
 }
 
-function handlers(rosters: RosterSummary[], failing?: 'getFactionCatalogue') {
+function handlers(rosters: RosterSummary[], failing?: 'listRosters') {
   const asked: string[] = [];
   return {
     asked,
     listRosters: () => {
       asked.push('listRosters');
+      if (failing === 'listRosters') throw new Error('closed');
       return rosters;
-    },
-    getFactionCatalogue: ({ faction }: { faction: string }) => {
-      asked.push(`getFactionCatalogue ${faction}`);
-      if (failing === 'getFactionCatalogue') throw new Error('gone');
-      return {} as never;
     },
     openRoster: ({ id }: { id: string }) => {
       asked.push(`openRoster ${id}`);
@@ -32,14 +28,14 @@ function handlers(rosters: RosterSummary[], failing?: 'getFactionCatalogue') {
 }
 
 describe('the service warming up at start', () => {
-  it('asks for the library, then the faction and the list edited last', async () => {
+  it('asks for the library, then the list edited last', async () => {
     const service = handlers([
       summary('older', '2026-01-01T00:00:00Z'),
       summary('last', '2026-03-01T00:00:00Z'),
       summary('gone', '2026-04-01T00:00:00Z', { dataMissing: true }),
     ]);
     await warmUpFirstAsks(service);
-    expect(service.asked).toEqual(['listRosters', 'getFactionCatalogue faction-of-last', 'openRoster last']);
+    expect(service.asked).toEqual(['listRosters', 'openRoster last']);
   });
 
   it('opens nothing in an empty library, or one whose lists all miss their data', async () => {
@@ -52,15 +48,14 @@ describe('the service warming up at start', () => {
   });
 
   it('stops quietly at a failure', async () => {
-    const service = handlers([summary('last', '2026-03-01T00:00:00Z')], 'getFactionCatalogue');
+    const service = handlers([summary('last', '2026-03-01T00:00:00Z')], 'listRosters');
     await expect(warmUpFirstAsks(service)).resolves.toBeUndefined();
-    expect(service.asked).toEqual(['listRosters', 'getFactionCatalogue faction-of-last']);
+    expect(service.asked).toEqual(['listRosters']);
   });
 
   it('leaves the event loop between asks: a request arriving meanwhile is answered before the next', async () => {
     const service = handlers([summary('last', '2026-03-01T00:00:00Z')]);
     const warming = warmUpFirstAsks(service);
-    await new Promise<void>((resolve) => setImmediate(resolve));
     await new Promise<void>((resolve) => setImmediate(resolve));
     service.asked.push('a request of the page');
     await warming;

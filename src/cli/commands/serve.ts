@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findAppRoot, resolveDataDir } from '../../main/paths';
 import { startService } from '../../main/service/create-service';
-import { warmUpFirstAsks } from '../../main/service/warm-up';
 import type { BrowserServer } from '../../main/server/http-server';
 import { CliError, type GlobalOptions } from '../call';
 import { cliMessages } from '../messages';
@@ -36,8 +35,6 @@ export async function serve(options: { port: number; lang: Lang; dataDir?: strin
       throw new CliError(says.portInUse(options.port));
     throw error;
   }
-  // While the page loads, the service prepares what a first click needs (warm-up.ts).
-  void warmUpFirstAsks(service.handlers);
   console.log(says.running(server.url));
   console.log(says.database(service.context.databaseFile));
   await new Promise<void>((resolve) => {

@@ -14,7 +14,7 @@ export function unitPrices(
   engine: UnitCosts | undefined,
 ): { unitCosts: UnitCosts; shownCosts: UnitCosts } {
   const unitCosts: UnitCosts = { ...engine };
-  // A unit neither prices (an entry the data does not have where it stands) costs nothing, said once.
+  // A unit the engine does not price (an entry the data does not have where it stands) costs nothing.
   for (const card of cards) unitCosts[card.id] ??= {};
   const children = new Map<string, string[]>();
   for (const card of cards) {

@@ -90,11 +90,11 @@ export function validateList(
   catalogue: EngineCatalogue,
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
+  if (!catalogue.gameData)
+    throw new Error(`faction ${catalogue.faction.id} has no game data to judge its list by`);
   // A list saved for the first catalogue model is judged as it reads by the data's paths.
   const list = onDataPaths(given, catalogue.gameData);
-  const limited = catalogue.gameData
-    ? limitedCostType(catalogue.gameData.gameSystem.costTypes ?? [])
-    : undefined;
+  const limited = limitedCostType(catalogue.gameData.gameSystem.costTypes ?? []);
   const force = mainForce(list);
   const forceIssue = force ? forceNotOffered(force.entryId, force.catalogueId, catalogue) : undefined;
   return judge(

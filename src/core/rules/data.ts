@@ -302,7 +302,7 @@ export const dataRules: RosterRule = {
   id: 'data',
   games: GAME_IDS,
   check({ list, catalogue }) {
-    // A catalogue without game data (its faction's data gone) has nothing to check the list by.
+    // validateList refuses a catalogue without game data; a rule run by itself checks nothing then.
     if (!catalogue.gameData) return {};
     // A selection whose entry is not offered where it stands is said here, and only here: taken where
     // its data does not offer it (naming where it goes), or unknown to the data.

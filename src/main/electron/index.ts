@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { FILES_OPENED_CHANNEL } from '../../shared/desktop-bridge';
 import { findAppRoot } from '../paths';
 import { startService, type MusterService } from '../service/create-service';
-import { warmUpFirstAsks } from '../service/warm-up';
 import { APP_SCHEME_PRIVILEGES, serveRendererFromProtocol } from './app-protocol';
 import { flushPageBeforeClose } from './close-handshake';
 import { checkForUpdatesAtStart, DesktopFiles } from './desktop-files';
@@ -218,8 +217,6 @@ async function start(): Promise<void> {
     },
     appOrigin,
   );
-  // While the window's page loads, the service prepares what a first click needs (warm-up.ts).
-  void warmUpFirstAsks(service.handlers);
   await createWindow();
   started = true;
   checkForUpdatesInBackground();

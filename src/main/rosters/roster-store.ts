@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseRoster, validate, validateList } from '../../core';
+import { parseRoster, validateList } from '../../core';
 import { documentText, listOfView, readListJson, readListText, viewOf, type ReadDocument } from '../../core';
 import { isListJson, listFaction, listGame, parseListJson, writeList, type MusterList } from '../../core';
 import { onDataPaths } from '../../core';
@@ -287,9 +287,10 @@ export function rosterStore(
     return readListText(document, factionIfHere);
   }
 
-  /** A list judged by its faction's data: a list of version 2 read by that data first. */
+  /** A list judged by its faction's data (every faction the catalogue lists has game data). */
   function judge(read: ReadDocument, faction: FactionCatalogue) {
-    return read.list ? validateList(read.list, faction) : validate(read.view, faction);
+    if (!read.list) throw rosterReadFailure(dataMissingReason(read.view));
+    return validateList(read.list, faction);
   }
 
   /** The list stored under this id, when there is one and it can be read. */

@@ -13,6 +13,7 @@ import { nativeBindingFor } from '../db/native-binding';
 import { moveDamagedAside } from '../backups/backup-folder';
 import type { ApiHandlers, ApiHost, ServiceContext } from './handlers';
 import { appHandlers } from './app-handlers';
+import { warmUpFirstAsks } from './warm-up';
 import { settingsHandlers } from './settings-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { glossaryHandlers } from './glossary-handlers';
@@ -173,7 +174,8 @@ const RECENT_FACTIONS = 3;
  * In the background, one game system after the other: the stored files without a kept model read in
  * the worker (their models kept, their game system indexed); then the imported factions of the lists
  * edited last, one per turn (their views read back, or built and kept: the first list opened after a
- * start waits for none of it); then the built-in games' data the first list opened reads, one file per
+ * start waits for none of it); then the page's first asks, answered once for the service itself (the
+ * library and the list edited last: warm-up.ts); then the built-in games' data the first list opened reads, one file per
  * turn (`builtin.games`: every game's data-only factions).
  */
 function prepareAhead(
@@ -182,7 +184,7 @@ function prepareAhead(
   heavy: HeavyWork,
   isOpen: () => boolean,
   builtin: { data: BuiltinGameDataLoader; games: () => unknown },
-  recent: { factions: () => string[]; open: (faction: string) => unknown },
+  recent: { factions: () => string[]; open: (faction: string) => unknown; warm: () => Promise<void> },
 ): void {
   const ids = store
     .list()
@@ -204,6 +206,8 @@ function prepareAhead(
         }
       }
     })
+    // The page's first asks answered once (warm-up.ts), their factions' views now here.
+    .then(() => (isOpen() ? recent.warm() : undefined))
     // On a later turn: requests that came meanwhile go first.
     .then(() => builtin.data.readAhead(GAME_IDS, isOpen))
     .then(() => (isOpen() ? builtin.games() : undefined))
@@ -232,6 +236,8 @@ export function startService(options: {
   // Uploaded files are read in a worker thread, started on the first one and stopped with the service.
   let heavy: HeavyWork | undefined;
   let importJobs: ImportJobs | undefined;
+  // Made last; the work read ahead asks them only on later turns.
+  let handlers: ApiHandlers | undefined;
   try {
     // The list-building rules of the built-in factions, as game data the generic engine reads.
     const bindings = readBindings(bindingsFolder(appRoot));
@@ -296,6 +302,7 @@ export function startService(options: {
         {
           factions: () => recentImportedFactions(db, gameDataStore),
           open: (faction) => catalogue.factionCatalogue(faction),
+          warm: () => (handlers ? warmUpFirstAsks(handlers) : Promise.resolve()),
         },
       );
     const context: ServiceContext = {
@@ -319,8 +326,9 @@ export function startService(options: {
     };
     // PDFs print in one Chromium kept warm between exports, launched on the first and closed with the service.
     const pdf = warmPdfRenderer();
+    handlers = createHandlers(context, pdf);
     return {
-      handlers: createHandlers(context, pdf),
+      handlers,
       context,
       close: () => {
         // A command closes as soon as it answered: the views it built are kept for the next one.

@@ -26,15 +26,6 @@ function cardsOf(r: { selections: { id: string; entry: string; parent?: string }
 }
 
 describe('unit prices', () => {
-  it("takes the engine's prices as they are", () => {
-    const r = list([
-      { id: 'a', entry: 'x' },
-      { id: 'b', entry: 'y' },
-    ]);
-    const { unitCosts } = unitPrices(cardsOf(r), { a: { points: 15 }, b: { points: 20 } });
-    expect(unitCosts).toEqual({ a: { points: 15 }, b: { points: 20 } });
-  });
-
   it('prices every unit of the list: one nobody prices costs nothing, said once', () => {
     const r = list([
       { id: 'a', entry: 'x' },
