@@ -6,7 +6,7 @@
  */
 import { weaponSchema, type GameId } from '../../src/core/catalogue/schema';
 import { type CatalogueEntry, type CatalogueOption } from '../../src/core/catalogue/entry-types';
-import { validate, validateList } from '../../src/core/engine/validate';
+import { validateList } from '../../src/core/engine/validate';
 import { indexCatalogue } from '../../src/core/engine/catalogue-index';
 import { resolveSelection } from '../../src/core/engine/resolve';
 import { unitPrices } from '../../src/core/engine/unit-prices';
@@ -921,9 +921,8 @@ export function builtinCase(game: GameId, file: string, selections: BuiltinSelec
   const r = { ...roster(game, selections), faction: catalogue.faction.id, name: `Built-in ${file}` };
   // Written as a list of the first catalogue model names its entries: read as the app reads such a file.
   const read = readListJson(JSON.parse(writeRoster(r)), () => catalogue);
-  if (read.list)
-    return { roster: read.view, catalogue, result: validateList(read.list, catalogue, [dataRules]) };
-  return { roster: r, catalogue, result: validate(r, catalogue, [dataRules]) };
+  if (!read.list) throw new Error(`built-in ${file} read without its game data`);
+  return { roster: read.view, catalogue, result: validateList(read.list, catalogue, [dataRules]) };
 }
 
 /** `appInfo` of a stand-in service: what an export's footer reads (Muster's and the catalogue's versions). */

@@ -1,4 +1,5 @@
 import type { GameId } from '../catalogue/schema';
+import type { GameData } from '../catalogue/model';
 import type { ListCards as Roster } from '../roster/cards';
 import { listGame, mainForce, pointsLimitOf, type MusterList } from '../roster/list';
 import { limitedCostType } from '../roster/builtin-migration';
@@ -72,8 +73,7 @@ export function validate(
   catalogue: EngineCatalogue,
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
-  const data = catalogue.gameData;
-  if (!data) throw new Error(`faction ${roster.faction} has no game data to judge its list by`);
+  const data = gameDataOf(catalogue);
   const list =
     catalogue.faction.fromGameData && FIRST_MODEL_FACTIONS.has(roster.faction)
       ? migrateV2(roster, migrationOf(data), { file: true })
@@ -90,11 +90,10 @@ export function validateList(
   catalogue: EngineCatalogue,
   rules: readonly RosterRule[] = ALL_RULES,
 ): ValidationResult {
-  if (!catalogue.gameData)
-    throw new Error(`faction ${catalogue.faction.id} has no game data to judge its list by`);
+  const data = gameDataOf(catalogue);
   // A list saved for the first catalogue model is judged as it reads by the data's paths.
-  const list = onDataPaths(given, catalogue.gameData);
-  const limited = limitedCostType(catalogue.gameData.gameSystem.costTypes ?? []);
+  const list = onDataPaths(given, data);
+  const limited = limitedCostType(data.gameSystem.costTypes ?? []);
   const force = mainForce(list);
   const forceIssue = force ? forceNotOffered(force.entryId, force.catalogueId, catalogue) : undefined;
   return judge(
@@ -108,6 +107,13 @@ export function validateList(
     catalogue,
     rules,
   );
+}
+
+/** The catalogue's game data, which every judgement reads (every faction of the app has some). */
+function gameDataOf(catalogue: EngineCatalogue): GameData {
+  if (!catalogue.gameData)
+    throw new Error(`faction ${catalogue.faction.id} has no game data to judge its list by`);
+  return catalogue.gameData;
 }
 
 /** A list whose force its data no longer offers, as it is judged: by the default force (one copy per list). */

@@ -18,7 +18,8 @@
 import { GAME_IDS } from '../../core';
 import { bindingFor, type GameBinding } from '../../core';
 import type { RosterReadReason } from '../../core';
-import type { ListCards } from '../../core';
+import type { ListCards, MusterList } from '../../core';
+import { rosterReadFailure } from '../service/api-failure';
 
 /** Whether an id is in the namespace of Muster's built-in factions: its game's id, or it and a dash. */
 export function isBuiltinId(id: string): boolean {
@@ -52,4 +53,16 @@ export function dataMissingReason(roster: Pick<ListCards, 'game' | 'faction' | '
     game: roster.game,
     ...(roster.data ? { gameSystemId: roster.data.gameSystemId } : {}),
   };
+}
+
+/**
+ * The list as read with its faction's game data. Every faction the catalogue lists has some: a list
+ * read without any is one whose data is missing, refused as such.
+ */
+export function listWithData(
+  list: MusterList | undefined,
+  roster: Pick<ListCards, 'game' | 'faction' | 'data'>,
+): MusterList {
+  if (!list) throw rosterReadFailure(dataMissingReason(roster));
+  return list;
 }

@@ -36,7 +36,7 @@ import {
   storedRevisions,
 } from './roster-data';
 import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
-import { dataMissingReason, unknownFactionVerdict } from './missing-faction';
+import { listWithData, unknownFactionVerdict } from './missing-faction';
 import type { GameBinding } from '../../core';
 import { withRequiredRoots } from './new-list';
 import { factionIfHere as catalogueIfHere } from '../catalogue/faction-if-here';
@@ -287,10 +287,9 @@ export function rosterStore(
     return readListText(document, factionIfHere);
   }
 
-  /** A list judged by its faction's data (every faction the catalogue lists has game data). */
+  /** A list judged by its faction's data. */
   function judge(read: ReadDocument, faction: FactionCatalogue) {
-    if (!read.list) throw rosterReadFailure(dataMissingReason(read.view));
-    return validateList(read.list, faction);
+    return validateList(listWithData(read.list, read.view), faction);
   }
 
   /** The list stored under this id, when there is one and it can be read. */
@@ -618,9 +617,7 @@ export function rosterStore(
     // The list is read from the view as version 3, which refuses what version 2 let through (a chain of
     // attachments, formations holding each other): a refusal of that list, never an internal error.
     const list = shown ?? readRosterInput(() => listOfView(roster, faction, storedList(roster.id)));
-    // Every faction the catalogue lists has game data: one without is a list whose data is missing.
-    if (!list) throw rosterReadFailure(dataMissingReason(roster));
-    return storeList(list, touch);
+    return storeList(listWithData(list, roster), touch);
   }
 
   /**

@@ -175,8 +175,8 @@ const RECENT_FACTIONS = 3;
  * the worker (their models kept, their game system indexed); then the imported factions of the lists
  * edited last, one per turn (their views read back, or built and kept: the first list opened after a
  * start waits for none of it); then the page's first asks, answered once for the service itself (the
- * library and the list edited last: warm-up.ts); then the built-in games' data the first list opened reads, one file per
- * turn (`builtin.games`: every game's data-only factions).
+ * library and the list edited last: warm-up.ts); then the built-in games' data the first list opened
+ * reads, one file per turn (`builtin.games`: every game's data-only factions).
  */
 function prepareAhead(
   store: GameDataStore,

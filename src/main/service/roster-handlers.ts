@@ -1,7 +1,7 @@
 import { readListJson, validateList } from '../../core';
 import { ApiFailure, readRosterInput, rosterReadFailure } from './api-failure';
 import type { ListCards } from '../../core';
-import { dataMissingReason, unknownFactionVerdict } from '../rosters/missing-faction';
+import { dataMissingReason, listWithData, unknownFactionVerdict } from '../rosters/missing-faction';
 import type { ApiHandlers, ServiceContext } from './handlers';
 import { factionIfHere } from '../catalogue/faction-if-here';
 
@@ -33,9 +33,7 @@ export function rosterHandlers({ catalogue, gameData }: ServiceContext): Pick<Ap
           factionGame: factionCatalogue.game.id,
           rosterGame: roster.game,
         });
-      // Every faction the catalogue lists has game data: one without is a list whose data is missing.
-      if (!read.list) throw rosterReadFailure(dataMissingReason(roster));
-      return { roster, result: validateList(read.list, factionCatalogue) };
+      return { roster, result: validateList(listWithData(read.list, roster), factionCatalogue) };
     },
   };
 }
