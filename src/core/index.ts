@@ -165,7 +165,7 @@ export {
 } from './roster/unit-edits';
 export type { ListFields, UnitEditContext } from './roster/unit-edits';
 export { moveUnit, moveUnitAmongSiblings, type UnitPlace } from './roster/unit-moves';
-export { chooseUnitOption, setUnitCount, setUnitTaken, unitTaken } from './roster/unit-options';
+export { chooseUnitOption, optionCopies, setUnitCount, setUnitTaken, unitTaken } from './roster/unit-options';
 export type { TakenField } from './roster/unit-options';
 export { unitIdFactory } from './roster/unit-tree';
 export { addUnit } from './engine/unit-add';
@@ -201,7 +201,7 @@ export {
 export { onDataPaths } from './roster/migrate/data-paths';
 export { listedCount } from './export/print/bases';
 export { distinctUnitLabel, unitLabels, type UnitLabel, type UnitLabelWords } from './roster/unit-labels';
-export { requiredRootSelections } from './rules/add-entry';
+export { newList, type NewListInput } from './engine/new-list';
 export { dataIndexOf, evaluationOfList, listCosts } from './rules/data';
 export { entryHolders, placeForNewEntry } from './rules/holders';
 export { TERMINAL_COLUMNS, TERMINAL_QR, qrCodeOf, qrTerminalLines } from './share/qr';

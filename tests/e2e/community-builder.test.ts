@@ -6,14 +6,12 @@
  * the built-in catalogue joins a détachement; the Tacticien dice), the list is valid on the page, in
  * the service and after a reload. One faction per game, in French or English, light or dark.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { forceChoices } from '../../src/core/catalogue/forces';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
 import {
   cardsOf,
   head,
@@ -27,6 +25,7 @@ import {
   waitForLibrary,
   waitSaved,
 } from '../helpers/ui-builder';
+import { communityUploads } from '../helpers/community-data';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -162,13 +161,6 @@ const CASES: Case[] = [
   },
 ];
 
-function dataFiles(folder: string): { name: string; base64: string }[] {
-  const dir = join(SHARED_DIR, 'bsdata', folder);
-  return readdirSync(dir)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(dir, name)).toString('base64') }));
-}
-
 /** Types a query in the catalogue search and clicks the unit of that exact name. */
 async function addByName(page: Page, query: string, name: string): Promise<void> {
   await page.getByTestId('catalogue-search').fill(query);
@@ -185,7 +177,7 @@ describe.skipIf(!sharedAvailable)('building a list of an imported community fact
     async (test) => {
       app = await openApp({ colorScheme: test.theme });
       const { page } = app;
-      const report = await app.service.handlers.importGameData({ files: dataFiles(test.folder) });
+      const report = await app.service.handlers.importGameData({ files: communityUploads(test.folder) });
       expect(report.refused).toEqual([]);
       await showInLanguage(app, test.lang);
       await page.reload();

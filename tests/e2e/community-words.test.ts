@@ -5,13 +5,12 @@
  * categories Muster knows in its words (doublons, Chef) and marks the others with the data's language.
  * Both languages and themes, at 1440 and 1024 wide.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
 import { LANGUAGES_AND_THEMES, showInLanguage, waitForLibrary } from '../helpers/ui-builder';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
+import { communityUploads } from '../helpers/community-data';
 
 let app: AppSession | undefined;
 afterEach(async () => {
@@ -43,13 +42,6 @@ const WORDS = {
   },
 } as const;
 
-function freebootersFiles(): { name: string; base64: string }[] {
-  const dir = join(SHARED_DIR, 'bsdata', 'freebooters-fate');
-  return readdirSync(dir)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(dir, name)).toString('base64') }));
-}
-
 async function shots(session: AppSession, name: string): Promise<void> {
   for (const size of WIDTHS) {
     await session.page.setViewportSize(size);
@@ -66,7 +58,7 @@ describe.skipIf(!sharedAvailable)('community factions in the library and the edi
       app = await openApp({ colorScheme: scheme });
       const { page, service } = app;
       page.setDefaultTimeout(20_000);
-      const report = await service.handlers.importGameData({ files: freebootersFiles() });
+      const report = await service.handlers.importGameData({ files: communityUploads('freebooters-fate') });
       expect(report.refused).toEqual([]);
       const amazonen = (await service.handlers.listFactions({ game: 'freebooters-fate' })).find(
         (faction) => faction.community && faction.name.en === 'Amazonen',

@@ -5,13 +5,11 @@
  * cards, a capped item is offered no more, a Freebooter's Fate option kept for mystics says so, an
  * action of another fighter says where it is taken. In French and English, with screenshots.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from '../helpers/axe';
 import { openApp, type AppSession } from '../helpers/browser';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
 import {
   cardsOf,
   head,
@@ -21,19 +19,13 @@ import {
   showInLanguage,
   waitForLibrary,
 } from '../helpers/ui-builder';
+import { communityUploads } from '../helpers/community-data';
 
 let app: AppSession | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-function dataFiles(folder: string): { name: string; base64: string }[] {
-  const dir = join(SHARED_DIR, 'bsdata', folder);
-  return readdirSync(dir)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(dir, name)).toString('base64') }));
-}
 
 /** Opens the editor on a list seeded through the service. */
 async function openList(
@@ -84,7 +76,7 @@ describe.skipIf(!sharedAvailable)('two editions of a game in "Nouvelle liste"', 
       app = await openApp();
       const { page } = app;
       await waitForLibrary(page);
-      const report = await app.service.handlers.importGameData({ files: dataFiles('deadzone') });
+      const report = await app.service.handlers.importGameData({ files: communityUploads('deadzone') });
       expect(report.refused).toEqual([]);
       await showInLanguage(app, lang);
       await page.reload();
@@ -172,7 +164,7 @@ describe('verdicts that lead to the fix', () => {
         app = await openApp();
         const { page } = app;
         await waitForLibrary(page);
-        await app.service.handlers.importGameData({ files: dataFiles('freebooters-fate') });
+        await app.service.handlers.importGameData({ files: communityUploads('freebooters-fate') });
         await showInLanguage(app, lang);
         const kult = (await app.service.handlers.listFactions({ game: 'freebooters-fate' })).find(
           (faction) => faction.community && faction.name.en === 'Kult',

@@ -73,3 +73,11 @@ export function catalogueAndRoster(
   };
   return { catalogue, roster };
 }
+
+/** A game's data files as the service's import takes them: each file's name and its bytes in base64. */
+export function communityUploads(game: string): { name: string; base64: string }[] {
+  const folder = join(SHARED_DIR, 'bsdata', game);
+  return readdirSync(folder)
+    .filter((name) => /\.(gst|cat)$/.test(name))
+    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
+}

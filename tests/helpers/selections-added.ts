@@ -7,7 +7,7 @@ import type { GameData } from '../../src/core/catalogue/model';
 import { selectEntry } from '../../src/core/engine/edits';
 import type { ListCards as Roster, UnitCard as Selection } from '../../src/core/roster/cards';
 import { builtinMigration } from '../../src/core/roster/builtin-migration';
-import { selectionsFromTree, type FromTreeOptions } from '../../src/core/roster/from-tree';
+import { selectionsFromTree, type FromTreeOptions } from './selections-from-tree';
 import { migrateV2 } from '../../src/core/roster/migrate/cards-to-tree';
 import { findSelectionById } from '../../src/core/roster/tree';
 import { dataIndexOf } from '../../src/core/rules/data';

@@ -5,7 +5,7 @@
  * German Freebooter's Fate data in Muster's words (issue 26.10), and the library's mark on a list of
  * community data with its revision (issue 26.3).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,16 +13,10 @@ import { writeRoster } from '../../src/core/roster/migrate/read-v2';
 import { startService } from '../../src/main/service/create-service';
 import type { FactionInfo } from '../../src/shared/catalogue-types';
 import { muster } from '../helpers/cli';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
+import { communityUploads } from '../helpers/community-data';
 
 const IMPORTED_ID = /[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}/;
-
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
 
 describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and rules', () => {
   let dataDir: string;
@@ -37,7 +31,7 @@ describe.skipIf(!sharedAvailable)('the CLI names imported factions, costs and ru
     const service = startService({ dataDir, host: 'cli' });
     try {
       for (const game of ['antares', 'freebooters-fate'])
-        await service.handlers.importGameData({ files: filesOf(game) });
+        await service.handlers.importGameData({ files: communityUploads(game) });
       const factions = await service.handlers.listFactions({});
       algoryn = factions.find((f) => f.community && f.name.en === 'Algoryn')!;
       amazonen = factions.find((f) => f.community && f.name.en === 'Amazonen')!;

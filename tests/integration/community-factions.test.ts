@@ -5,7 +5,6 @@
  * détachements), validated with Muster's figures where the game's binding gives them (transport
  * loads, Personnage Lié, Elite pool, Tacticien dice, Antares units), saved to the library and printed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +15,10 @@ import { hiddenAtRoot } from '../../src/renderer/state/engine-options';
 import { forceChoices } from '../../src/core/catalogue/forces';
 import { startService, type MusterService } from '../../src/main/service/create-service';
 import type { FactionCatalogue } from '../../src/shared/catalogue-types';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
 import { muster } from '../helpers/cli';
 import { treeOf } from '../helpers/tree-of';
+import { communityUploads } from '../helpers/community-data';
 
 /** A legal list of each faction: its units by name, `@n` for "inside the n-th unit added". */
 const LEGAL_LISTS: { game: string; faction: string; units: string[] }[] = [
@@ -61,13 +61,8 @@ const LEGAL_LISTS: { game: string; faction: string; units: string[] }[] = [
   {
     game: 'antares',
     faction: 'Ghar',
-    units: [
-      'Ghar Tactical Command Squad',
-      'Ghar Battle Squad',
-      'Ghar Battle Squad',
-      'Ghar Battle Squad',
-      'Attack Scutters',
-    ],
+    // A new Ghar list starts with the Battle Squad its catalogue requires in every force: two more make three.
+    units: ['Ghar Tactical Command Squad', 'Ghar Battle Squad', 'Ghar Battle Squad', 'Attack Scutters'],
   },
   {
     game: 'antares',
@@ -86,13 +81,6 @@ const GAMES = ['netepic', 'deadzone', 'freebooters-fate', 'antares'];
 
 /** Factions of a second edition of a game (Deadzone Escalation), listed beside the first's. */
 const OTHER_EDITIONS: Record<string, string[]> = { deadzone: ['Enforcers', 'Veer-Myn'] };
-
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
 
 /** Adds units by name as the builder does: the engine's addition, read back into the list. */
 function addUnits(roster: ListCards, catalogue: FactionCatalogue, names: string[]): ListCards {
@@ -147,7 +135,7 @@ describe.skipIf(!sharedAvailable)('imported community factions, used like built-
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'muster-community-'));
     service = startService({ dataDir, host: 'cli' });
-    for (const game of GAMES) await service.handlers.importGameData({ files: filesOf(game) });
+    for (const game of GAMES) await service.handlers.importGameData({ files: communityUploads(game) });
   }, 120_000);
   afterAll(() => {
     service?.close();

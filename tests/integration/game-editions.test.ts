@@ -4,7 +4,7 @@
  * their game system's name, in the API's list, the catalogue, the library and `muster catalogue
  * factions`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,17 +12,11 @@ import { startService, type MusterService } from '../../src/main/service/create-
 import type { FactionInfo } from '../../src/shared/catalogue-types';
 import { importSentences } from '../../src/core/bsdata/import-messages';
 import { muster } from '../helpers/cli';
-import { SHARED_DIR, sharedAvailable } from '../helpers/shared-material';
+import { sharedAvailable } from '../helpers/shared-material';
+import { communityUploads } from '../helpers/community-data';
 
 const THIRD = 'Deadzone 3rd Edition';
 const ESCALATION = 'Deadzone Escalation';
-
-function deadzoneFiles(): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', 'deadzone');
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
 
 describe.skipIf(!sharedAvailable)('a game with two editions of community data (Deadzone)', () => {
   let service: MusterService;
@@ -31,7 +25,7 @@ describe.skipIf(!sharedAvailable)('a game with two editions of community data (D
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'muster-editions-'));
     service = startService({ dataDir, host: 'cli' });
-    const report = await service.handlers.importGameData({ files: deadzoneFiles() });
+    const report = await service.handlers.importGameData({ files: communityUploads('deadzone') });
     expect(report.refused).toEqual([]);
     expect(report.stored).toBe(true);
   }, 120_000);
@@ -113,7 +107,7 @@ describe.skipIf(!sharedAvailable)('a game with two editions of community data (D
     );
     expect(importSentences.en.warning(report.warnings[0]!)).toMatch(/Deadzone Fourth Edition.*New list/);
     // The two bound editions are not warned about.
-    const again = await service.handlers.importGameData({ files: deadzoneFiles() });
+    const again = await service.handlers.importGameData({ files: communityUploads('deadzone') });
     expect(again.warnings).toEqual([]);
   }, 120_000);
 });

@@ -66,18 +66,37 @@ export function setUnitCount(
   return same ? list : withCard(list, place, { ...card, number: shape.number, selections: children });
 }
 
-/** How many of an option key or item a unit takes, counted as its card shows them. */
+/**
+ * How many of an option key or item a unit takes, counted as its card shows them; inside one copy of
+ * an option above the key (`copyId`, one of `optionCopies`) when given.
+ */
 export function unitTaken(
   list: MusterList,
   context: UnitEditContext,
   cardId: string,
   field: TakenField,
   key: string,
+  copyId?: string,
 ): number {
   const place = findCard(list, context.isCard, cardId);
   if (!place) return 0;
-  const at = keySelections(list, context, place, field, key);
+  const at = keySelections(list, context, place, field, key, copyId);
   return at ? sum(at.flatMap((holder) => holder.matching)) : 0;
+}
+
+/**
+ * The selections of an option key under a unit, in their order: one per copy where the data makes the
+ * option one selection per copy (three détachements of a company), each holding its own options.
+ */
+export function optionCopies(
+  list: MusterList,
+  context: UnitEditContext,
+  cardId: string,
+  key: string,
+): string[] {
+  const place = findCard(list, context.isCard, cardId);
+  const at = place && keySelections(list, context, place, 'options', key);
+  return at ? at.flatMap((holder) => holder.matching.map(({ selection }) => selection.id)) : [];
 }
 
 /**
@@ -86,6 +105,8 @@ export function unitTaken(
  * (an option the data makes one selection per copy), spread over the selections holding the key, the
  * least provided first. Fewer: taken from the last ones, the most provided first. None: the key's
  * selections are removed with what they hold. A key whose holding option is not taken is refused.
+ * With `copyId` (a selection of an option above the key, one of `optionCopies`), only what that copy
+ * holds changes: the other copies keep theirs.
  */
 export function setUnitTaken(
   list: MusterList,
@@ -94,10 +115,11 @@ export function setUnitTaken(
   field: TakenField,
   key: string,
   amount: number,
+  copyId?: string,
 ): MusterList {
   const place = findCard(list, context.isCard, cardId);
   if (!place) return list;
-  const holders = keySelections(list, context, place, field, key);
+  const holders = keySelections(list, context, place, field, key, copyId);
   if (!holders || holders.length === 0) return list;
   const wanted = Math.max(0, Math.floor(amount));
   const current = sum(holders.flatMap((holder) => holder.matching));
@@ -110,7 +132,7 @@ export function setUnitTaken(
 /**
  * Chooses one option (or item) of an exclusive choice (a radio group of the card: one weapon among several),
  * or none (undefined): the others are dropped with what they hold, the chosen one taken once. The
- * chosen option keeps what it holds when it was taken already.
+ * chosen option keeps what it holds when it was taken already. With `copyId`, inside that copy only.
  */
 export function chooseUnitOption(
   list: MusterList,
@@ -119,10 +141,12 @@ export function chooseUnitOption(
   keys: readonly string[],
   chosen: string | undefined,
   field: TakenField = 'options',
+  copyId?: string,
 ): MusterList {
   let next = list;
-  for (const key of keys) if (key !== chosen) next = setUnitTaken(next, context, cardId, field, key, 0);
-  if (chosen !== undefined) next = setUnitTaken(next, context, cardId, field, chosen, 1);
+  for (const key of keys)
+    if (key !== chosen) next = setUnitTaken(next, context, cardId, field, key, 0, copyId);
+  if (chosen !== undefined) next = setUnitTaken(next, context, cardId, field, chosen, 1, copyId);
   return next;
 }
 
@@ -150,7 +174,8 @@ function sum(items: readonly { selection: RosterSelection }[]): number {
 
 /**
  * The selections holding a key's selections under a card (the card itself for a key of one step,
- * else every selection of the key above); undefined for a key the card's view never shows.
+ * else every selection of the key above, or only `copyId` and what it holds when given); undefined
+ * for a key the card's view never shows, or a copy that is no selection of the key above.
  */
 function keySelections(
   list: MusterList,
@@ -158,6 +183,7 @@ function keySelections(
   place: CardPlace,
   field: TakenField,
   key: string,
+  copyId?: string,
 ): Holder[] | undefined {
   const steps = key.split(OPTION_PATH_SEPARATOR);
   if (steps.length > MAX_OPTION_NESTING || (field === 'items' && steps.length > 1)) return undefined;
@@ -170,6 +196,7 @@ function keySelections(
     context.isItem(child.entryId) === (field === 'items');
   let level: { selection: RosterSelection; path: string }[] = [{ selection: card, path: '' }];
   let holders: Holder[] = [];
+  let inCopy = copyId === undefined;
   steps.forEach((step, depth) => {
     holders = level.map(({ selection, path }) => ({
       selection,
@@ -181,8 +208,11 @@ function keySelections(
     level = holders.flatMap((holder) =>
       holder.matching.map(({ selection, index }) => ({ selection, path: `${holder.path}/${index}` })),
     );
+    // Below the copy's own step, only the copy holds what is counted or changed.
+    const copy = inCopy || depth === steps.length - 1 ? [] : level.filter((at) => at.selection.id === copyId);
+    if (copy.length > 0) [level, inCopy] = [copy, true];
   });
-  return holders;
+  return inCopy ? holders : undefined;
 }
 
 /** The new children of some selections under a card, by their path under it. */

@@ -8,7 +8,7 @@ import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
 import type { ListCards, RosterData } from '../../core';
 import type { GameId } from '../../core';
-import { forceChoices, forceOfList } from '../../core';
+import { forceChoices, forceOfList, newList } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { otherCodexVersions, switchCodexVersion } from '../../core';
 import type {
@@ -38,7 +38,6 @@ import {
 import { dataMissingMessage, dataMissingOf, lastKnownOf, uncheckedLastKnown } from './last-known';
 import { listWithData, unknownFactionVerdict } from './missing-faction';
 import type { GameBinding } from '../../core';
-import { withRequiredRoots } from './new-list';
 import { factionIfHere as catalogueIfHere } from '../catalogue/faction-if-here';
 
 interface RosterRow {
@@ -823,22 +822,14 @@ export function rosterStore(
       name: string;
       pointsLimit: number;
     }): ListCards {
-      const at = now().toISOString();
+      checkFaction(input.faction, input.game);
       const force = forceOfNewList(input.faction, input.force);
-      const roster: ListCards = {
-        id: freshId(),
-        name: input.name,
-        game: input.game,
-        faction: input.faction,
-        ...(force !== undefined ? { force } : {}),
-        pointsLimit: input.pointsLimit,
-        notes: '',
-        createdAt: at,
-        updatedAt: at,
-        selections: [],
-      };
-      const started = withRequiredRoots(roster, catalogue.factionCatalogue(input.faction));
-      return writing(() => store(started, false).roster);
+      const fields = { ...input, id: freshId(), at: now().toISOString() };
+      const made = newList(
+        force === undefined ? fields : { ...fields, force },
+        catalogue.factionCatalogue(input.faction),
+      );
+      return writing(() => storeList(listWithData(made, fields), false).roster);
     },
     /**
      * Saves a roster. `baseRevision` is the revision (`updatedAt`) the caller's copy was based on: when

@@ -410,6 +410,7 @@ export const en: Dictionary = {
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
       `${p.name} — ${num(p.free)} of ${num(p.of)} free, takes ${num(p.takes)}`,
     noChoice: 'None',
+    optionCopy: '{{ name }} #{{ number }}',
     notOffered: 'Not offered here',
     removeNotOffered: 'Remove “{{ name }}”',
     noItems: 'Items: this unit may not carry any.',

@@ -417,6 +417,7 @@ export const fr = {
     targetPlaces: (p: { name: string; free: number; of: number; takes: number }) =>
       `${p.name} — ${num(p.free)} ${plural(p.free, 'libre', 'libres')} sur ${num(p.of)}, en prend ${num(p.takes)}`,
     noChoice: 'Aucun',
+    optionCopy: '{{ name }} nº {{ number }}',
     notOffered: 'Non proposé ici',
     removeNotOffered: 'Retirer « {{ name }} »',
     noItems: 'Objets : cette unité ne peut pas en porter.',

@@ -12,7 +12,7 @@ import type { GameData } from '../../core';
 import { affordancesAt, mostAt, type OptionAffordance } from '../../core';
 import type { RosterEvaluation } from '../../core';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR, type MusterList } from '../../core';
-import { evaluationOfList } from '../../core';
+import { containedEntryIds, evaluationOfList } from '../../core';
 
 export interface OptionOffer {
   /** 0 when nothing is required. */
@@ -41,16 +41,26 @@ function roomier(a: number, b: number): boolean {
   return a < 0 || a > b;
 }
 
+/** A faction's catalogue as the offers read it: its game data, and its formations' contents (cards). */
+type OfferCatalogue = { gameData?: GameData } & Parameters<typeof containedEntryIds>[0];
+
+/**
+ * What the engine offers a unit: its own options and items by entry id, and what the options it holds
+ * offer in turn by their path (`a/b`). With `copy` (one selection of an option the unit holds, and its
+ * path: a détachement among three of a company), what is offered inside that copy only.
+ */
 export function optionOffersOf(
-  catalogue: { gameData?: GameData },
+  catalogue: OfferCatalogue,
   list: MusterList,
   selectionId: string,
+  copy?: { id: string; key: string },
 ): OptionOffers | undefined {
   if (!catalogue.gameData) return undefined;
   const evaluation = evaluationOfList(list, catalogue.gameData);
   // A unit the data does not place there (a misplaced entry, reported by its own verdict) has no
   // options in the engine's eyes: the builder keeps offering the catalogue view's rather than none.
-  if (!evaluation.tree.byId.has(selectionId)) return undefined;
+  const unit = evaluation.tree.byId.get(selectionId);
+  if (!unit) return undefined;
   const offers = new Map<string, OptionOffer>();
   const offer = (key: string, option: OptionAffordance) => {
     // An entry reached along two paths is offered as generously as the more open one allows.
@@ -58,11 +68,22 @@ export function optionOffersOf(
     const known = offers.get(key);
     if (!known || roomier(made.max, known.max)) offers.set(key, made);
   };
+  if (copy) {
+    const held = evaluation.tree.byId.get(copy.id);
+    if (held) addNestedOffers(evaluation, [{ node: held, key: copy.key }], offer);
+    return offers;
+  }
   for (const option of affordancesAt(evaluation, { selectionId })) {
     offer(option.entryId, option);
     if (option.id !== option.entryId) offer(option.id, option);
   }
-  addNestedOffers(evaluation, selectionId, offer);
+  const ids = containedEntryIds(catalogue);
+  const options = unit.children.filter((child) => !ids.has(child.selection.entryId));
+  addNestedOffers(
+    evaluation,
+    options.map((node) => ({ node, key: node.selection.entryId })),
+    offer,
+  );
   return offers;
 }
 
@@ -77,29 +98,31 @@ function perModels(option: OptionAffordance, models: number): OptionAffordance {
   };
 }
 
+type EvaluatedSelection = NonNullable<ReturnType<RosterEvaluation['tree']['byId']['get']>>;
+
 /**
- * What the options a unit holds are offered in turn (a community model's weapons): keyed `a/b` for
- * option `b` inside the unit's option `a`, as the roster writes them. An option not taken offers
- * nothing inside it.
+ * What the options a unit holds offer in turn (a community model's weapons, a détachement's vehicles),
+ * keyed by their entries' path from the unit down (`a/b`: option `b` inside the unit's option `a`), as
+ * the card view counts them. An option not taken offers nothing inside it.
  */
 function addNestedOffers(
   evaluation: RosterEvaluation,
-  unitId: string,
+  start: { node: EvaluatedSelection; key: string }[],
   offer: (key: string, option: OptionAffordance) => void,
 ): void {
-  const prefix = `${unitId}.o.`;
-  const stack = [...(evaluation.tree.byId.get(unitId)?.children ?? [])];
-  while (stack.length > 0) {
-    const child = stack.pop()!;
-    const id = child.selection.id;
-    if (!id.startsWith(prefix)) continue;
-    const key = id.slice(prefix.length);
+  const stack = [...start];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { node, key } = next;
     if (key.split(OPTION_PATH_SEPARATOR).length >= MAX_OPTION_NESTING) continue;
     // Limits inside a selection of several models are per model: the option is held once per model.
-    const models = Math.max(1, child.selection.number);
-    for (const option of affordancesAt(evaluation, { selectionId: id }))
-      offer(`${key}${OPTION_PATH_SEPARATOR}${option.id}`, perModels(option, models));
-    stack.push(...child.children);
+    const models = Math.max(1, node.selection.number);
+    for (const option of affordancesAt(evaluation, { selectionId: node.selection.id })) {
+      const perModel = perModels(option, models);
+      offer(`${key}${OPTION_PATH_SEPARATOR}${option.entryId}`, perModel);
+      if (option.id !== option.entryId) offer(`${key}${OPTION_PATH_SEPARATOR}${option.id}`, perModel);
+    }
+    for (const child of node.children)
+      stack.push({ node: child, key: `${key}${OPTION_PATH_SEPARATOR}${child.selection.entryId}` });
   }
 }
 

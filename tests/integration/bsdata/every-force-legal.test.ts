@@ -5,7 +5,7 @@
  * its maximum, or under its minimum, is judged invalid by a verdict of that force entry's own
  * constraints, with the figures the force gives. Antares forces are judged by their own organisation.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import type { FactionCatalogue } from '../../../src/shared/catalogue-types';
 import { muster } from '../../helpers/cli';
 import { SHARED_DIR, sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-material';
 import { belowMinimum, beyondMaximum, fillLegal, forceEntryOf, ownConstraintIds } from './legal-filler';
+import { communityUploads } from '../../helpers/community-data';
 
 const BSDATA = join(SHARED_DIR, 'bsdata');
 const GAMES = sharedAvailable
@@ -31,8 +32,8 @@ const GAMES = sharedAvailable
  */
 const CANNOT_FILL: Record<string, { wants: string; why: string }> = {
   'antares / Ghar / Algoryn Spearhead': {
-    // The Ghar Battle Squad (entry 5670-d9f9-4779-7a23).
-    wants: 'nothing offered counts towards entry:5670-d9f9-4779-7a23',
+    // The new list holds the Ghar Battle Squad its catalogue requires, which the force refuses.
+    wants: 'errors left: No more than 0 selections of “Tactical” allowed (1 now: “Ghar Battle Squad”).',
     why:
       'the Ghar catalogue requires a Ghar Battle Squad (a Tactical unit) in every force, and the game ' +
       'system’s Algoryn Spearhead, offered to every faction, allows no Tactical unit (maximum 0): the ' +
@@ -44,13 +45,6 @@ const CANNOT_FILL: Record<string, { wants: string; why: string }> = {
 interface Judged {
   valid: boolean;
   issues: { code: string; severity: string; message: string }[];
-}
-
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(BSDATA, game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
 }
 
 /** What a force covered: its legal list, and the limits broken on purpose. */
@@ -79,7 +73,7 @@ describe.skipIf(!sharedAvailable)('every force of the community data, made legal
       dataDir = mkdtempSync(join(tmpdir(), 'muster-forces-'));
       filesDir = mkdtempSync(join(tmpdir(), 'muster-forces-files-'));
       service = startService({ dataDir, host: 'cli' });
-      await service.handlers.importGameData({ files: filesOf(game) });
+      await service.handlers.importGameData({ files: communityUploads(game) });
     }, 120_000);
     afterAll(() => {
       service?.close();

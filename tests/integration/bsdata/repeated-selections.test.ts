@@ -13,7 +13,7 @@ import { evaluateRoster } from '../../../src/core/engine/evaluate';
 import { figuresOf } from '../../../src/core/engine/muster/figures';
 import { runMusterRules } from '../../../src/core/engine/muster/run';
 import { builtinMigration } from '../../../src/core/roster/builtin-migration';
-import { selectionsFromTree } from '../../../src/core/roster/from-tree';
+import { selectionsFromTree } from '../../helpers/selections-from-tree';
 import { migrateV2, type V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import { ROSTER_FORMAT } from '../../../src/core/roster/tree';
 import { ROSTER_VERSION, type Roster } from '../../../src/core/roster/migrate/v2-file';

@@ -6,7 +6,7 @@
  * the same result. The catalogue is not copied for the cold side (an imported faction's is large);
  * the taking-over is turned off and every object of the list is new.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import type { EngineCatalogue } from '../../../src/core/engine/types';
 import { setEvaluationReuse } from '../../../src/core/rules/data';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import { benchLike, play } from '../../helpers/random-edits';
-import { SHARED_DIR, sharedAvailable } from '../../helpers/shared-material';
+import { sharedAvailable } from '../../helpers/shared-material';
+import { communityUploads } from '../../helpers/community-data';
 
 /** One faction or more of each game, by its English name. */
 const FACTIONS: { game: 'netepic' | 'deadzone' | 'freebooters-fate' | 'antares'; name: string }[] = [
@@ -26,13 +27,6 @@ const FACTIONS: { game: 'netepic' | 'deadzone' | 'freebooters-fate' | 'antares';
   { game: 'antares', name: 'Isorian' },
 ];
 
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
-
 describe.skipIf(!sharedAvailable)(
   'validation of imported factions with caches warm equals a cold one',
   () => {
@@ -43,7 +37,7 @@ describe.skipIf(!sharedAvailable)(
       dataDir = mkdtempSync(join(tmpdir(), 'muster-incremental-community-'));
       service = startService({ dataDir, host: 'cli' });
       for (const game of new Set(FACTIONS.map((faction) => faction.game)))
-        await service.handlers.importGameData({ files: filesOf(game) });
+        await service.handlers.importGameData({ files: communityUploads(game) });
     }, 120_000);
     afterAll(() => {
       setEvaluationReuse(true);

@@ -6,7 +6,7 @@
  * counts edited, then converted again, card-view.ts `listWithView`) dealt its copies out anew. The
  * list edited stays judged as a cold validation judges it.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,9 @@ import { listOfRoster, setEvaluationReuse } from '../../../src/core/rules/data';
 import { benchLike } from '../../helpers/random-edits';
 import { fixtureList, rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
 import type { CatalogueEntry, CatalogueOption } from '../../../src/core/catalogue/entry-types';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { coldValidation } from '../../helpers/unit-edit-oracle';
+import { communityUploads } from '../../helpers/community-data';
 
 /** A list's root card of that id. */
 const root = (list: MusterList, id: string) => list.forces[0]!.selections.find((s) => s.id === id)!;
@@ -114,13 +115,6 @@ describe('copies that differ, in a built-in unit', () => {
   });
 });
 
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
-
 describe.skipIf(!sharedAvailable)(
   `copies that differ, in an imported NetEpic Deathwing company${sharedAvailable ? '' : ` (${SHARED_MISSING_REASON})`}`,
   () => {
@@ -134,7 +128,7 @@ describe.skipIf(!sharedAvailable)(
         service.close();
         rmSync(dataDir, { recursive: true, force: true });
       };
-      await service.handlers.importGameData({ files: filesOf('netepic') });
+      await service.handlers.importGameData({ files: communityUploads('netepic') });
       const factions = await service.handlers.listFactions({ game: 'netepic' });
       const faction = factions.find((each) => each.community && each.name.en === 'Space Marines')!;
       catalogue = (await service.handlers.getFactionCatalogue({ faction: faction.id })) as EngineCatalogue;

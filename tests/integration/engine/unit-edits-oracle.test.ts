@@ -6,7 +6,7 @@
  * old way was right (the card it converted again was as the conversion makes it); the new way's
  * verdicts, with caches warm, are those of a cold validation.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { listOfRoster, setEvaluationReuse } from '../../../src/core/rules/data';
 import { startService, type MusterService } from '../../../src/main/service/create-service';
 import { benchLike, random } from '../../helpers/random-edits';
 import { fixtureList, rosterFixtures, useFactionCatalogues } from '../../helpers/roster-fixtures';
-import { SHARED_DIR, SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
+import { SHARED_MISSING_REASON, sharedAvailable } from '../../helpers/shared-material';
 import { coldValidation, playBothWays } from '../../helpers/unit-edit-oracle';
 import { cardViewContextOf } from '../../../src/core/engine/list-cards';
 import { validateList } from '../../../src/core/engine/validate';
@@ -23,6 +23,7 @@ import { idBelongsTo, selectionsWithCards, type MusterList } from '../../../src/
 import { moveUnit } from '../../../src/core/roster/unit-moves';
 import { addUnit } from '../../../src/core/engine/unit-add';
 import { findCard } from '../../../src/core/roster/unit-tree';
+import { communityUploads } from '../../helpers/community-data';
 
 const STEPS = 60;
 
@@ -90,13 +91,6 @@ const COMMUNITY: { game: 'netepic' | 'deadzone' | 'antares'; name: string }[] = 
   { game: 'antares', name: 'Algoryn' },
 ];
 
-function filesOf(game: string): { name: string; base64: string }[] {
-  const folder = join(SHARED_DIR, 'bsdata', game);
-  return readdirSync(folder)
-    .filter((name) => /\.(gst|cat)$/.test(name))
-    .map((name) => ({ name, base64: readFileSync(join(folder, name)).toString('base64') }));
-}
-
 describe.skipIf(!sharedAvailable)(
   `edits of the list itself against edits of its cards (imported factions${sharedAvailable ? '' : `: ${SHARED_MISSING_REASON}`})`,
   () => {
@@ -106,7 +100,7 @@ describe.skipIf(!sharedAvailable)(
       dataDir = mkdtempSync(join(tmpdir(), 'muster-unit-edits-'));
       service = startService({ dataDir, host: 'cli' });
       for (const game of new Set(COMMUNITY.map((faction) => faction.game)))
-        await service.handlers.importGameData({ files: filesOf(game) });
+        await service.handlers.importGameData({ files: communityUploads(game) });
     }, 120_000);
     afterAll(() => {
       setEvaluationReuse(true);

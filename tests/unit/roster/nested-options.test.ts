@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionShape, V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import { migrateV2 } from '../../../src/core/roster/migrate/cards-to-tree';
-import { selectionsFromTree } from '../../../src/core/roster/from-tree';
+import { selectionsFromTree } from '../../helpers/selections-from-tree';
 import { rosterSchema, type Roster } from '../../../src/core/roster/migrate/v2-file';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 

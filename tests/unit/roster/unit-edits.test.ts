@@ -20,6 +20,7 @@ import {
 } from '../../../src/core/roster/unit-edits';
 import {
   chooseUnitOption,
+  optionCopies,
   setUnitCount,
   setUnitTaken,
   unitTaken,
@@ -272,6 +273,52 @@ describe('edits of a unit’s contents', () => {
       'cannon',
       'fist',
     ]);
+  });
+
+  it('count and edit what one copy holds, the other copies left as they are', () => {
+    const before = list();
+    const [first, second] = card(before, 't1').selections as [RosterSelection, RosterSelection];
+    expect(optionCopies(before, context, 't1', 'terminator')).toEqual([
+      't1.o.terminator',
+      't1.o.terminator:2',
+    ]);
+    expect(optionCopies(before, context, 't1', 'plasma')).toEqual(['t1.o.plasma']);
+    expect(optionCopies(before, context, 't1', 'melta')).toEqual([]);
+    // Counted in the copy: the card shows two fists in all, both in the first copy.
+    expect(unitTaken(before, context, 't1', 'options', 'terminator/fist')).toBe(2);
+    expect(unitTaken(before, context, 't1', 'options', 'terminator/fist', first.id)).toBe(2);
+    expect(unitTaken(before, context, 't1', 'options', 'terminator/fist', second.id)).toBe(0);
+    expect(unitTaken(before, context, 't1', 'options', 'terminator/cannon', second.id)).toBe(1);
+    // A fist for the second copy goes there, where the card's count would have dealt it too, and
+    // one fewer in the first copy is taken from it even though the second has one now.
+    const fisted = setUnitTaken(before, context, 't1', 'options', 'terminator/fist', 1, second.id);
+    expect(card(fisted, 't1').selections[0]).toBe(first);
+    expect(card(fisted, 't1').selections[1]!.selections.map((child) => child.entryId)).toEqual([
+      'cannon',
+      'fist',
+    ]);
+    const lowered = setUnitTaken(fisted, context, 't1', 'options', 'terminator/fist', 1, first.id);
+    expect(unitTaken(lowered, context, 't1', 'options', 'terminator/fist', first.id)).toBe(1);
+    expect(card(lowered, 't1').selections[1]).toBe(card(fisted, 't1').selections[1]);
+    reads(lowered);
+    // A choice in one copy: its cannon traded for a fist, the first copy untouched.
+    const swapped = chooseUnitOption(
+      before,
+      context,
+      't1',
+      ['terminator/cannon', 'terminator/fist'],
+      'terminator/fist',
+      'options',
+      second.id,
+    );
+    expect(card(swapped, 't1').selections[0]).toBe(first);
+    expect(card(swapped, 't1').selections[1]!.selections.map((child) => child.entryId)).toEqual(['fist']);
+    // A copy that is no selection of the key above (the key's own copy, another option, nothing) changes nothing.
+    for (const copy of [second.id, 't1.o.plasma', 'nobody']) {
+      expect(setUnitTaken(before, context, 't1', 'options', 'terminator', 3, copy)).toBe(before);
+      expect(unitTaken(before, context, 't1', 'options', 'terminator', copy)).toBe(0);
+    }
+    expect(setUnitTaken(before, context, 't1', 'options', 'terminator/fist', 4, 't1.o.plasma')).toBe(before);
   });
 
   it('raise an option of one selection with what it holds per model, drop it with what it holds', () => {

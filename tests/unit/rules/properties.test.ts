@@ -105,7 +105,9 @@ function comparable(found: Outcome) {
     elite: result.stats.elitePool?.total,
     dice: result.stats.tacticianDice?.dice,
     // Listed in the list's order, as the builder shows them: compared as sets.
-    transports: bySelection(result.stats.transports),
+    transports: bySelection(
+      result.stats.transports?.map((line) => ({ ...line, passengers: [...line.passengers].sort() })),
+    ),
     characters: bySelection(result.stats.attachedCharacters),
     composition: result.stats.composition,
   };

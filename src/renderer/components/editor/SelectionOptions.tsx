@@ -12,22 +12,27 @@ import {
 } from '../../state/engine-options';
 import {
   chooseUnitOption,
+  optionCopies,
   setUnitCount,
   setUnitName,
   setUnitTaken,
+  unitTaken,
+  type TakenField,
   type UnitEditContext,
 } from '../../../core';
 import { Icon } from '../common/Icon';
 import { Stepper } from '../common/Stepper';
 import { usePrimaryCost } from '../../state/use-primary-cost';
+import { OptionSectionFields, type OptionSection } from './OptionSectionFields';
 
-interface OptionSection {
+/**
+ * Where a section is shown: once for the unit, or once per copy of the option holding its options
+ * (each of a company's three détachements with its own vehicles), counted and edited in that copy.
+ */
+interface SectionPlace {
   key: string;
-  title: string;
-  /** Options of a group of at most one behave as a choice: taking one drops the others. */
-  exclusive: boolean;
-  /** The catalogue's own option objects, so that the controls of a section outlive an edit. */
-  options: CatalogueOption[];
+  section: OptionSection;
+  copy?: { id: string; key: string; number: number };
 }
 
 /**
@@ -51,9 +56,11 @@ function sections(
   offers: OptionOffers | undefined,
   groupTitle: (id: string) => string,
   kindTitle: (kind: string) => string,
-  holderTitle: (holder: CatalogueOption) => string,
 ): OptionSection[] {
-  const byKey = new Map<string, { title: string; v1Exclusive: boolean; options: CatalogueOption[] }>();
+  const byKey = new Map<
+    string,
+    { title: string; v1Exclusive: boolean; options: CatalogueOption[]; holder?: CatalogueOption }
+  >();
   for (const option of entry.options) {
     if (offerFor(offers, option).max === 0) continue;
     const group = option.group ? entry.optionGroups.find((g) => g.id === option.group) : undefined;
@@ -63,21 +70,22 @@ function sections(
     const key = holder ? `in:${holder.id}:${own}` : own;
     let section = byKey.get(key);
     if (!section) {
-      const title = group ? groupTitle(group.id) : kindTitle(option.kind);
       section = {
-        title: holder ? `${holderTitle(holder)} — ${title}` : title,
+        title: group ? groupTitle(group.id) : kindTitle(option.kind),
         v1Exclusive: group !== undefined && group.max === 1,
         options: [],
+        ...(holder ? { holder } : {}),
       };
       byKey.set(key, section);
     }
     section.options.push(option);
   }
-  return [...byKey].map(([key, { title, v1Exclusive, options }]) => ({
+  return [...byKey].map(([key, { title, v1Exclusive, options, holder }]) => ({
     key,
     title,
     exclusive: isOneChoice(offers, options, v1Exclusive),
     options,
+    ...(holder ? { holder } : {}),
   }));
 }
 
@@ -98,11 +106,14 @@ export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueE
   const offerOf = (option: CatalogueOption): OptionOffer => offerFor(offers(), option);
   const offeredItems = () => editor.catalogue.items.filter((item) => offerOf(item).max > 0);
   /** One item at most (a Deadzone model): the items read as one choice, radio buttons with "none". */
-  const itemChoice = createMemo((): OptionSection | null => {
+  const itemSection = createMemo((): OptionSection => {
     const items = offeredItems();
-    return isOneChoice(offers(), items, false)
-      ? { key: 'items', title: t('roster.items'), exclusive: true, options: items }
-      : null;
+    return {
+      key: 'items',
+      title: t('roster.items'),
+      exclusive: isOneChoice(offers(), items, false),
+      options: items,
+    };
   });
   const optionSections = createMemo(() => {
     const entry = props.entry;
@@ -118,12 +129,49 @@ export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueE
         kind === 'model' && entry.count.unit === 'base'
           ? t('roster.bases')
           : t(`roster.optionKinds.${kind as CatalogueOption['kind']}`),
-      (holder) => text(holder.name),
     );
   });
+  /**
+   * Each section where it is shown: per copy when the option holding its options has several, a copy's
+   * sections together (a titan's weapons, then the next titan's).
+   */
+  const places = createMemo((): SectionPlace[] => {
+    const list = editor.list();
+    const id = props.selection.id;
+    const all = optionSections();
+    const firstOf = new Map<string, number>();
+    const placed = all.flatMap((section, index) => {
+      const holder = section.holder;
+      const group = holder ? holder.id.split(OPTION_PATH_SEPARATOR)[0]! : section.key;
+      if (!firstOf.has(group)) firstOf.set(group, index);
+      const order = (copy: number) => [firstOf.get(group)!, copy, index];
+      const copies = holder ? optionCopies(list, editor.unitContext, id, holder.id) : [];
+      if (!holder || copies.length < 2) return [{ place: { key: section.key, section }, order: order(0) }];
+      return copies.map((copyId, at) => ({
+        place: {
+          key: `${section.key}@${copyId}`,
+          section,
+          copy: { id: copyId, key: holder.id, number: at + 1 },
+        },
+        order: order(at + 1),
+      }));
+    });
+    const before = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+    return placed.sort((a, b) => before(a.order, b.order)).map(({ place }) => place);
+  });
   /** Sections are listed by key, so that an edit updates a section's controls instead of remaking them. */
-  const sectionKeys = () => optionSections().map((section) => section.key);
-  const sectionOf = (key: string) => optionSections().find((section) => section.key === key);
+  const placeKeys = () => places().map((place) => place.key);
+  const placeOf = (key: string) => places().find((place) => place.key === key);
+  const placeTitle = (place: SectionPlace) => {
+    const holder = place.section.holder;
+    if (!holder) return place.section.title;
+    // A copy goes by its own name and number ("Warlord Titan nº 2"), the path above it being the same.
+    const name = text(holder.name);
+    const shown = place.copy
+      ? t('roster.optionCopy', { name: shortName(name), number: place.copy.number })
+      : name;
+    return `${shown} — ${place.section.title}`;
+  };
 
   /** Applies an edit to this unit's part of the list; the id is read once, when the player acts. */
   const edit = (change: (list: MusterList, context: UnitEditContext, id: string) => MusterList) => {
@@ -135,18 +183,54 @@ export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueE
     const id = props.selection.id;
     editor.apply((list) => setUnitName(list, editor.unitContext, id, value), { typing: `label:${id}` });
   };
-  const toggle = (section: OptionSection, option: CatalogueOption, on: boolean) =>
-    edit((list, context, id) =>
-      on && section.exclusive
-        ? chooseUnitOption(
-            list,
-            context,
-            id,
-            section.options.map((other) => other.id),
-            option.id,
-          )
-        : setUnitTaken(list, context, id, 'options', option.id, on ? 1 : 0),
+  /** What a section's controls change: the unit's options or items, inside one copy when given. */
+  const editsOf = (field: TakenField, copyId: () => string | undefined = () => undefined) => ({
+    onSet: (option: CatalogueOption, value: number) =>
+      edit((list, context, id) => setUnitTaken(list, context, id, field, option.id, value, copyId())),
+    onChoose: (option: CatalogueOption | null, among: CatalogueOption[]) =>
+      edit((list, context, id) =>
+        chooseUnitOption(
+          list,
+          context,
+          id,
+          among.map((other) => other.id),
+          option?.id,
+          field,
+          copyId(),
+        ),
+      ),
+  });
+  /**
+   * A section's controls, for the unit or inside one copy: what that copy holds and is offered (the
+   * engine asked at the copy), and edits made in it alone.
+   */
+  const sectionAt = (place: () => SectionPlace) => {
+    const copyOffers = createMemo(() => {
+      const copy = place().copy;
+      return copy && optionOffersOf(editor.catalogue, editor.list(), props.selection.id, copy);
+    });
+    const copyId = () => place().copy?.id;
+    const held = (option: CatalogueOption) => {
+      const copy = copyId();
+      if (copy === undefined) return props.selection.options[option.id] ?? 0;
+      return unitTaken(editor.list(), editor.unitContext, props.selection.id, 'options', option.id, copy);
+    };
+    const offer = (option: CatalogueOption) =>
+      copyId() === undefined ? offerOf(option) : offerFor(copyOffers(), option);
+    return (
+      <OptionSectionFields
+        section={place().section}
+        title={placeTitle(place())}
+        name={`${props.id}-${place().key}`}
+        held={held}
+        offer={offer}
+        label={optionLabel}
+        hint={costText}
+        none={t('roster.noChoice')}
+        {...editsOf('options', copyId)}
+      />
     );
+  };
 
   return (
     <div class="sel-options" id={props.id}>
@@ -174,146 +258,25 @@ export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueE
           }}
         />
       </Show>
-      <For each={sectionKeys()}>
-        {(key) => (
-          <Show when={sectionOf(key)}>
-            {(section) => (
-              <fieldset class="option-section">
-                <legend>{section().title}</legend>
-                <Show when={section().exclusive}>
-                  <ExclusiveChoice
-                    section={section()}
-                    held={(option) => props.selection.options[option.id] ?? 0}
-                    name={`${props.id}-${key}`}
-                    label={(option) => optionLabel(option)}
-                    hint={costText}
-                    none={t('roster.noChoice')}
-                    onPick={(option) =>
-                      edit((list, context, id) =>
-                        chooseUnitOption(
-                          list,
-                          context,
-                          id,
-                          section().options.map((other) => other.id),
-                          option?.id,
-                        ),
-                      )
-                    }
-                  />
-                </Show>
-                <For each={section().exclusive ? [] : section().options}>
-                  {(option) => (
-                    <Show
-                      when={offerOf(option).max > 1}
-                      fallback={
-                        <label class="check">
-                          <input
-                            type="checkbox"
-                            checked={(props.selection.options[option.id] ?? 0) > 0}
-                            onChange={(event) => toggle(section(), option, event.currentTarget.checked)}
-                          />
-                          <span>
-                            {optionLabel(option)}
-                            <span class="muted">{costText(option)}</span>
-                          </span>
-                        </label>
-                      }
-                    >
-                      <Stepper
-                        label={optionLabel(option)}
-                        hint={costText(option)}
-                        value={props.selection.options[option.id] ?? 0}
-                        min={offerOf(option).min}
-                        max={offerOf(option).max}
-                        onChange={(value) =>
-                          edit((list, context, id) =>
-                            setUnitTaken(list, context, id, 'options', option.id, value),
-                          )
-                        }
-                      />
-                    </Show>
-                  )}
-                </For>
-              </fieldset>
-            )}
-          </Show>
-        )}
-      </For>
+      <For each={placeKeys()}>{(key) => <Show when={placeOf(key)}>{(place) => sectionAt(place)}</Show>}</For>
       <Show when={editor.catalogue.items.length > 0 && offeredItems().length === 0}>
         <p class="muted" data-testid="no-items">
           {t('roster.noItems')}
         </p>
       </Show>
       <Show when={offeredItems().length > 0}>
-        <fieldset class="option-section" data-testid="items">
-          <legend>{t('roster.items')}</legend>
-          <Show when={itemChoice()}>
-            {(choice) => (
-              <ExclusiveChoice
-                section={choice()}
-                held={(item) => props.selection.items[item.id] ?? 0}
-                name={`${props.id}-items`}
-                label={(item) => text(item.name)}
-                hint={costText}
-                none={t('roster.noChoice')}
-                onPick={(picked) =>
-                  edit((list, context, id) =>
-                    chooseUnitOption(
-                      list,
-                      context,
-                      id,
-                      choice().options.map((other) => other.id),
-                      picked?.id,
-                      'items',
-                    ),
-                  )
-                }
-              />
-            )}
-          </Show>
-          <For each={itemChoice() ? [] : offeredItems()}>
-            {(item) => (
-              <Show
-                when={offerOf(item).max > 1}
-                fallback={
-                  <label class="check">
-                    <input
-                      type="checkbox"
-                      checked={(props.selection.items[item.id] ?? 0) > 0}
-                      onChange={(event) =>
-                        edit((list, context, id) =>
-                          setUnitTaken(
-                            list,
-                            context,
-                            id,
-                            'items',
-                            item.id,
-                            event.currentTarget.checked ? 1 : 0,
-                          ),
-                        )
-                      }
-                    />
-                    <span>
-                      {text(item.name)}
-                      <span class="muted">{costText(item)}</span>
-                    </span>
-                  </label>
-                }
-              >
-                <Stepper
-                  label={text(item.name)}
-                  hint={costText(item)}
-                  value={props.selection.items[item.id] ?? 0}
-                  min={offerOf(item).min}
-                  max={offerOf(item).max}
-                  onChange={(value) =>
-                    edit((list, context, id) => setUnitTaken(list, context, id, 'items', item.id, value))
-                  }
-                />
-              </Show>
-            )}
-          </For>
-        </fieldset>
+        <OptionSectionFields
+          section={itemSection()}
+          title={t('roster.items')}
+          testId="items"
+          name={`${props.id}-items`}
+          held={(item) => props.selection.items[item.id] ?? 0}
+          offer={offerOf}
+          label={(item) => text(item.name)}
+          hint={costText}
+          none={t('roster.noChoice')}
+          {...editsOf('items')}
+        />
       </Show>
       <NotOffered
         selection={props.selection}
@@ -329,47 +292,6 @@ export function SelectionOptions(props: { selection: UnitCard; entry: CatalogueE
         onRemove={(kind, key) => edit((list, context, id) => setUnitTaken(list, context, id, kind, key, 0))}
       />
     </div>
-  );
-}
-
-/**
- * A group of options of which one at most is taken: radio buttons, with "none" when the group may be
- * left empty, so that the choice looks like one.
- */
-function ExclusiveChoice(props: {
-  section: OptionSection;
-  /** How many of an option the unit holds. */
-  held: (option: CatalogueOption) => number;
-  name: string;
-  label: (option: CatalogueOption) => string;
-  hint: (option: CatalogueOption) => string;
-  none: string;
-  onPick: (option: CatalogueOption | null) => void;
-}) {
-  const taken = () => props.section.options.find((option) => props.held(option) > 0);
-  return (
-    <>
-      <label class="check">
-        <input type="radio" name={props.name} checked={!taken()} onChange={() => props.onPick(null)} />
-        <span>{props.none}</span>
-      </label>
-      <For each={props.section.options}>
-        {(option) => (
-          <label class="check">
-            <input
-              type="radio"
-              name={props.name}
-              checked={taken()?.id === option.id}
-              onChange={() => props.onPick(option)}
-            />
-            <span>
-              {props.label(option)}
-              <span class="muted">{props.hint(option)}</span>
-            </span>
-          </label>
-        )}
-      </For>
-    </>
   );
 }
 

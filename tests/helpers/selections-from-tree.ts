@@ -1,12 +1,13 @@
 /**
- * Version 3 selections (a tree, as the engine and BattleScribe rosters hold them) back into the app's
- * list: each unit a selection of its own, the options it holds as counts keyed by their entry paths
- * from the unit down (`a/b`: option `b` inside option `a`), and the units a formation holds as
- * selections with that formation as `parent`. `migrateV2` reads them back into the same tree.
+ * Kept for tests that build a list as cards (the builder makes lists in the tree, engine/new-list.ts
+ * and unit-add.ts): version 3 selections (a tree, as the engine and BattleScribe rosters hold them)
+ * back into cards: each unit a selection of its own, the options it holds as counts keyed by their
+ * entry paths from the unit down (`a/b`: option `b` inside option `a`), and the units a formation holds
+ * as selections with that formation as `parent`. `migrateV2` reads them back into the same tree.
  */
-import type { RosterSelection } from './tree';
-import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
-import type { UnitCard } from './cards';
+import type { RosterSelection } from '../../src/core/roster/tree';
+import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from '../../src/core/roster/ids';
+import type { UnitCard } from '../../src/core/roster/cards';
 
 export interface FromTreeOptions {
   /** Whether a child of a unit is a unit of its own (a formation's content), not an option. */
