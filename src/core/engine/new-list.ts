@@ -45,6 +45,7 @@ export function newList(input: NewListInput, catalogue: EngineCatalogue): Muster
   const nextId = unitIdFactory(envelope);
   const edit = { index: dataIndexOf(catalogue.gameData), newId: nextId };
   const made = addForce(edit, envelope, force.entryId, force.catalogueId).roster;
-  const forces = made.forces.map((made) => ({ ...made, id: `${input.id}-force` }));
+  // The force named after the list, as the migration names a list's force.
+  const forces = made.forces.map((each) => ({ ...each, id: `${input.id}-force` }));
   return withCardIds({ ...envelope, forces }, context.isCard);
 }

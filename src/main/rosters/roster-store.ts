@@ -8,7 +8,7 @@ import { nextRevisionTime, withSaneDates } from '../../core';
 import { wellFormedDeep } from '../../core';
 import type { ListCards, RosterData } from '../../core';
 import type { GameId } from '../../core';
-import { forceChoices, forceOfList, newList } from '../../core';
+import { forceChoices, newList } from '../../core';
 import type { FactionCatalogue } from '../../shared/catalogue-types';
 import { otherCodexVersions, switchCodexVersion } from '../../core';
 import type {
@@ -362,19 +362,15 @@ export function rosterStore(
     }
   }
 
-  /** The queue's statements, prepared at first use (a store may be opened on an older schema). */
-  /**
-   * The force a new list records: the one asked for, which the faction's data must offer, else the
-   * faction's default. Undefined for a faction whose data offers none (the list then has no force).
-   */
-  function forceOfNewList(factionId: string, asked: string | undefined): string | undefined {
+  /** A force asked for a new list must be one the faction's data offers (without one, the data's default). */
+  function checkForceOffered(factionId: string, asked: string | undefined): void {
+    if (asked === undefined) return;
     const data = catalogue.factionCatalogue(factionId).gameData;
-    if (!data) return undefined;
-    if (asked !== undefined && !forceChoices(data, factionId).some((choice) => choice.id === asked))
+    if (!data || !forceChoices(data, factionId).some((choice) => choice.id === asked))
       throw new ApiFailure('invalid-input', `The faction's data offers no force "${asked}"`);
-    return forceOfList(data, factionId, asked)?.id;
   }
 
+  /** The queue's statements, prepared at first use (a store may be opened on an older schema). */
   let queueStatements: ReturnType<typeof prepareQueueStatements> | undefined;
   const queueSql = () => (queueStatements ??= prepareQueueStatements(db));
 
@@ -823,12 +819,9 @@ export function rosterStore(
       pointsLimit: number;
     }): ListCards {
       checkFaction(input.faction, input.game);
-      const force = forceOfNewList(input.faction, input.force);
+      checkForceOffered(input.faction, input.force);
       const fields = { ...input, id: freshId(), at: now().toISOString() };
-      const made = newList(
-        force === undefined ? fields : { ...fields, force },
-        catalogue.factionCatalogue(input.faction),
-      );
+      const made = newList(fields, catalogue.factionCatalogue(input.faction));
       return writing(() => storeList(listWithData(made, fields), false).roster);
     },
     /**

@@ -356,4 +356,19 @@ describe('a built-in faction written only in the engine model', () => {
     expect((await create('netepic-eldar')).selections).toEqual([]);
     expect((await create(ID)).selections).toEqual([]);
   });
+
+  it('refuses a new list of a force its faction’s data does not offer, and stores nothing', async () => {
+    const { handlers } = serviceWithCodex();
+    const before = await handlers.listRosters({});
+    await expect(
+      handlers.createRoster({
+        game: 'netepic',
+        faction: 'netepic-fr-biel-tan-310',
+        force: 'no-such-force',
+        name: 'Nowhere',
+        pointsLimit: 3000,
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    expect(await handlers.listRosters({})).toEqual(before);
+  });
 });
