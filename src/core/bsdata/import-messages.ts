@@ -10,11 +10,19 @@ import { packageErrorSentence } from './subscription/messages';
 
 export type ImportLang = 'fr' | 'en';
 
-/** The largest number a data file may hold, as each language writes it. */
+/**
+ * The largest number a data file may hold, as each language writes it: digits grouped by three with a
+ * space or a comma. Written without Intl, whose first use in a process costs more than the command's
+ * own work where nothing is refused.
+ */
 const MAX_SHOWN: Record<ImportLang, string> = {
-  fr: MAX_DATA_NUMBER.toLocaleString('en').replace(/,/g, ' '),
-  en: MAX_DATA_NUMBER.toLocaleString('en'),
+  fr: groupedThousands(MAX_DATA_NUMBER, ' '),
+  en: groupedThousands(MAX_DATA_NUMBER, ','),
 };
+
+function groupedThousands(whole: number, separator: string): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, separator);
+}
 
 interface ImportSentences {
   refused: (file: RefusedFile) => string;

@@ -389,25 +389,39 @@ export function messageCatalogue(lang: MessageLang): Readonly<Record<string, unk
   return CATALOGUES[lang].sentences;
 }
 
-/** Number formats and plural rules per language, built once: building them costs far more than using them. */
-const FORMATS = {
-  fr: {
-    numbers: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }),
-    measured: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    plurals: new Intl.PluralRules('fr'),
-  },
-  en: {
-    numbers: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-    measured: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    plurals: new Intl.PluralRules('en'),
-  },
-} as const;
+/** Number formats and plural rules of one language. */
+interface Formats {
+  numbers: Intl.NumberFormat;
+  measured: Intl.NumberFormat;
+  plurals: Intl.PluralRules;
+}
+
+const LOCALES: Record<MessageLang, { numbers: string; plurals: string }> = {
+  fr: { numbers: 'fr-FR', plurals: 'fr' },
+  en: { numbers: 'en-GB', plurals: 'en' },
+};
+
+/**
+ * Number formats and plural rules per language, built once and only when a sentence needs them:
+ * building them costs far more than using them, and the first one built in a process readies the
+ * platform's locale data (about 18 ms of a command's start, for a list with nothing to say).
+ */
+const formats: Partial<Record<MessageLang, Formats>> = {};
+
+function formatsOf(lang: MessageLang): Formats {
+  const locales = LOCALES[lang];
+  return (formats[lang] ??= {
+    numbers: new Intl.NumberFormat(locales.numbers, { maximumFractionDigits: 2 }),
+    measured: new Intl.NumberFormat(locales.numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    plurals: new Intl.PluralRules(locales.plurals),
+  });
+}
 
 function paramsOf(
   values: Readonly<Record<string, VerdictParam | undefined>>,
   lang: MessageLang,
 ): Params<string> {
-  const { numbers, measured, plurals } = FORMATS[lang];
+  const { numbers, measured, plurals } = formatsOf(lang);
   const raw = (name: string): VerdictParam | undefined => values[name];
   const asNumber = (name: string): number => {
     const value = raw(name);

@@ -63,8 +63,10 @@ export interface ExportLabels {
 
 /** Numbers as the interface writes them, decimals with the language's separator, at most two. */
 const numberIn = (locale: string) => {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
-  return (n: number) => format.format(n);
+  // Built at the first number written: a command that prints none does not pay for Intl's start.
+  let format: Intl.NumberFormat | undefined;
+  return (n: number) =>
+    (format ??= new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 })).format(n);
 };
 
 const plural = (one: string, many: string) => (n: number) => `${n} ${n > 1 ? many : one}`;
