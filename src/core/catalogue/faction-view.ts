@@ -955,6 +955,11 @@ function statDefs(type: ProfileType | undefined): StatDefInfo[] {
   }));
 }
 
+function uniqueById<T extends { id: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
 /** The game as an imported faction's lists count it: the data's cost types and characteristics. */
 function communityGame(
   input: FactionViewInput,
@@ -964,7 +969,9 @@ function communityGame(
 ): GameInfo {
   const costTypes = (input.index.gameSystem.costTypes ?? []).filter((cost) => !cost.hidden);
   const limited = limitedCostType(input.index.gameSystem.costTypes ?? []);
-  const weaponType = (input.index.gameSystem.profileTypes ?? []).find((type) => weapons.has(type.id));
+  // Every weapon type's characteristics: data may write weapons in several types (NetEpic Gold's
+  // "Weapon" and "Imperial Titan Weapons"), and a characteristic left out shows under its raw id.
+  const weaponTypes = (input.index.gameSystem.profileTypes ?? []).filter((type) => weapons.has(type.id));
   return {
     ...input.game,
     defaultPointsLimit:
@@ -983,7 +990,7 @@ function communityGame(
       };
     }),
     unitStats: statDefs(unit),
-    weaponStats: statDefs(weaponType),
+    weaponStats: uniqueById(weaponTypes.flatMap(statDefs)),
     rangeBands: [],
   };
 }
