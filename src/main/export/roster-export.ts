@@ -113,7 +113,8 @@ export async function renderRosterExport(request: RosterExportRequest): Promise<
     ...analysis,
     lang,
     fingerprint: true,
-    ...(shareList ? { shareList } : {}),
+    // The list itself: options held by copies are printed copy by copy.
+    ...(shareList ? { shareList, list: shareList } : {}),
     ...(paper ? { pageSize: paper } : {}),
     ...(layout ? { layout } : {}),
     ...(glossary === false ? { glossary } : {}),

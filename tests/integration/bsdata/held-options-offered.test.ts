@@ -3,7 +3,8 @@
  * faction of the four games' data, added as the builder adds it, each option its card counts is
  * offered by the engine (the options panel lists it, never as "not offered here"), and inside each copy
  * of an option held several times (a company's three détachements, a battlegroup's three titans) what
- * that copy holds is offered in that copy. The engine made the ids of these selections, so that the
+ * that copy holds is offered in that copy; line by line, as the sheet and the prints list them, the
+ * options add up to the card's counts. The engine made the ids of these selections, so that the
  * offers cannot rest on ids written in the migration's form (`<card>.o.<key>`).
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { addUnit } from '../../../src/core/engine/unit-add';
 import { viewOf } from '../../../src/core/roster/list-document';
 import { OPTION_PATH_SEPARATOR } from '../../../src/core/roster/ids';
 import { optionCopies, unitTaken } from '../../../src/core/roster/unit-options';
+import { heldOptionLines } from '../../../src/core/roster/held-options';
 import { offerFor, optionOffersOf } from '../../../src/renderer/state/engine-options';
 import { builtinGlossary } from '../../helpers/builtin-view';
 import { communityData } from '../../helpers/community-data';
@@ -23,6 +25,9 @@ import { sharedAvailable, SHARED_MISSING_REASON } from '../../helpers/shared-mat
 
 const GAMES = ['netepic', 'antares', 'deadzone', 'freebooters-fate'] as const;
 const AT = '2026-01-01T00:00:00.000Z';
+
+const sorted = (counts: Record<string, number>) =>
+  Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** An offer for a key the view may not list: its own bounds are no limit here. */
 const offered = (offers: ReturnType<typeof optionOffersOf>, key: string) =>
@@ -35,7 +40,7 @@ describe.skipIf(!sharedAvailable)('options held by units of community data', () 
     const data = communityData(game);
     const index = new DataIndex(data);
     const gameInfo = builtinGlossary(game).game;
-    const unoffered: string[] = [];
+    const problems: string[] = [];
     let held = 0;
     let copiesSeen = 0;
     for (const catalogue of data.catalogues) {
@@ -51,10 +56,17 @@ describe.skipIf(!sharedAvailable)('options held by units of community data', () 
         if (!offers) continue;
         const card = viewOf(list, view).selections.find((selection) => selection.id === unitId)!;
         const where = `${textIn(catalogue.name, 'en')} / ${entry.name.en}`;
+        // Line by line (the sheet's and the prints'), the options add up to the card's counts.
+        const totals: Record<string, number> = {};
+        for (const line of heldOptionLines(list, context, unitId) ?? [])
+          totals[line.key] = (totals[line.key] ?? 0) + line.count;
+        const counted = Object.fromEntries(Object.entries(card.options).filter(([, count]) => count > 0));
+        if (JSON.stringify(sorted(totals)) !== JSON.stringify(sorted(counted)))
+          problems.push(`${where}: lines ${JSON.stringify(totals)} against ${JSON.stringify(counted)}`);
         for (const [key, count] of Object.entries(card.options)) {
           if (count <= 0) continue;
           held += 1;
-          if (!offered(offers, key)) unoffered.push(`${where}: ${key}`);
+          if (!offered(offers, key)) problems.push(`${where}: ${key}`);
           // Inside each copy of this option, what the copy holds is offered in it.
           const copies = optionCopies(list, context, unitId, key);
           if (copies.length < 2) continue;
@@ -66,7 +78,7 @@ describe.skipIf(!sharedAvailable)('options held by units of community data', () 
             const inCopy = optionOffersOf(view, list, unitId, { id: copy, key });
             for (const other of inner)
               if (unitTaken(list, context, unitId, 'options', other, copy) > 0 && !offered(inCopy, other))
-                unoffered.push(`${where}: ${other} in copy ${copy}`);
+                problems.push(`${where}: ${other} in copy ${copy}`);
           }
         }
       }
@@ -74,6 +86,6 @@ describe.skipIf(!sharedAvailable)('options held by units of community data', () 
     console.info(`${game}: ${held} options held, ${copiesSeen} options held as copies`);
     expect(held).toBeGreaterThan(0);
     if (game === 'netepic') expect(copiesSeen).toBeGreaterThan(0);
-    expect(unoffered).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
  */
 import type { I18nText } from '../../catalogue/schema';
 import { indexCatalogue, type CatalogueIndex } from '../../engine/catalogue-index';
+import { cardViewContextOf } from '../../engine/list-cards';
 import { resolveSelection } from '../../engine/resolve';
+import { heldOptionLines, type HeldOptionLine } from '../../roster/held-options';
 import type { ResolvedSelection, ValidationResult } from '../../engine/types';
 import type { ListCards, UnitCard } from '../../roster/cards';
 import { cleanLine } from '../../text/clean';
@@ -30,6 +32,11 @@ export interface PrintContext {
   resolve(selection: UnitCard): ResolvedSelection | null;
   /** The selection's label, else its entry's name, else its id. */
   nameOf(id: string): string;
+  /**
+   * A unit's options line by line from the list's tree (roster/held-options.ts); undefined without the
+   * list, or for a unit it does not have.
+   */
+  heldOptions(id: string): HeldOptionLine[] | undefined;
 }
 
 export function printContext(input: PrintableRosterInput): PrintContext {
@@ -51,6 +58,9 @@ export function printContext(input: PrintableRosterInput): PrintContext {
     if (s.label && cleanLine(s.label)) return cleanLine(s.label);
     return tr(resolve(s)?.entry.name, s.entry);
   };
+  const unitContext = input.list && cardViewContextOf(catalogue);
+  const heldOptions = (id: string): HeldOptionLine[] | undefined =>
+    input.list && unitContext ? heldOptionLines(input.list, unitContext, id) : undefined;
   return {
     roster,
     catalogue,
@@ -64,6 +74,7 @@ export function printContext(input: PrintableRosterInput): PrintContext {
     byId,
     resolve,
     nameOf,
+    heldOptions,
   };
 }
 

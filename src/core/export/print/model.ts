@@ -4,6 +4,7 @@
  */
 import type { GameId, I18nText, RuleKind, Weapon } from '../../catalogue/schema';
 import type { EngineCatalogue, Severity, ValidationResult } from '../../engine/types';
+import type { MusterList } from '../../roster/list';
 import type { ListCards } from '../../roster/cards';
 import type { ExportLabels, ExportLang } from '../labels';
 import type { PrintableProvenance, PrintProvenance } from './provenance';
@@ -235,6 +236,12 @@ export interface PrintableRoster {
 
 export interface PrintableRosterInput {
   roster: ListCards;
+  /**
+   * The list the cards were made from: a unit's options are then printed from its subtree, copies
+   * that hold different things each named ("Warlord Titan n° 2 › Doomburner"). Without it (lists
+   * given as cards), options are printed by key, as the cards count them.
+   */
+  list?: MusterList;
   catalogue: ExportCatalogue;
   result: ValidationResult;
   lang: ExportLang;

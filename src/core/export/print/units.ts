@@ -3,10 +3,12 @@
  * options, items, equipment bonuses, the characters joined to it and its transport load; identical
  * units grouped as one line ("3 × …").
  */
+import type { CatalogueOption } from '../../catalogue/entry-types';
 import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
 import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
 import type { UnitCard } from '../../roster/cards';
+import { heldOptionName } from '../../roster/held-options';
 import { unitLabels, type UnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
@@ -125,6 +127,35 @@ export function printUnits(
   const taken = (list: { name: I18nText; id: string }[], counts: number[]) =>
     list.map((o, i) => `${(counts[i] ?? 1) > 1 ? `${counts[i]}× ` : ''}${tr(o.name, o.id)}`);
 
+  // A unit's bases are its count, not options it takes (the Rhinos of a détachement are options).
+  // From the list's tree where the print has it: copies holding different things are each named.
+  const optionsOf = (s: UnitCard, r: ResolvedSelection | null): string[] => {
+    const isBase = (option: CatalogueOption) => r !== null && isBaseOption(r.entry, option);
+    const lines = context.heldOptions(s.id);
+    if (!lines || !r) {
+      const shown = (r?.options ?? []).filter((o) => !isBase(o.option));
+      return taken(
+        shown.map((o) => o.option),
+        shown.map((o) => o.count),
+      );
+    }
+    const entry = r.entry;
+    const optionOf = (key: string) => context.index.optionNamed(entry, key);
+    const nameOfKey = (key: string) => {
+      const option = optionOf(key);
+      return option ? tr(option.name, key) : cleanLine(key);
+    };
+    return lines
+      .filter((line) => {
+        const option = optionOf(line.key);
+        return !option || !isBase(option);
+      })
+      .map((line) => {
+        const name = heldOptionName(line, nameOfKey, (holder, n) => words.numbered(holder, L.number(n)));
+        return `${line.count > 1 ? `${line.count}× ` : ''}${name}`;
+      });
+  };
+
   const unit = (s: UnitCard, group: UnitCard[] = [s]): PrintableUnit => {
     const r = resolve(s);
     const entry = r?.entry;
@@ -155,11 +186,7 @@ export function printUnits(
       weapons: unitWeapons,
       weaponColumns: weaponColumnsOf(unitWeapons),
       abilities: abilityNames,
-      // A unit's bases are its count, not options it takes (the Rhinos of a détachement are options).
-      options: taken(
-        (r?.options ?? []).filter((o) => !(r && isBaseOption(r.entry, o.option))).map((o) => o.option),
-        (r?.options ?? []).filter((o) => !(r && isBaseOption(r.entry, o.option))).map((o) => o.count),
-      ),
+      options: optionsOf(s, r),
       items: taken(
         (r?.items ?? []).map((i) => i.item),
         (r?.items ?? []).map((i) => i.count),
@@ -215,10 +242,17 @@ export function printUnits(
       Object.entries(record)
         .filter(([, n]) => n !== 0)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // Copies holding different things are told apart (titan nº 1's weapons are not titan nº 2's).
+    const lines = context.heldOptions(s.id);
+    const options = lines
+      ? lines
+          .map((line) => `${line.key}#${line.copies.map((copy) => copy.number).join('.')}×${line.count}`)
+          .sort()
+      : chosen(s.options);
     return JSON.stringify([
       s.entry,
       resolve(s)?.count ?? s.count ?? null,
-      chosen(s.options),
+      options,
       chosen(s.items),
       load ? `${load.used}/${load.capacity}/${finite(load.own)}/${load.harnessed}` : '',
     ]);

@@ -1,6 +1,6 @@
 import { createMemo, For, Match, Show, Switch } from 'solid-js';
 import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core';
-import { carriedWeapons } from '../../../core';
+import { carriedWeapons, heldOptionLines, heldOptionName, indexCatalogue } from '../../../core';
 import type { ResolvedSelection } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -20,6 +20,8 @@ interface Sheet {
   weapons: WeaponLine[];
   abilities: HeldAbilityLine[];
   taken: { option: CatalogueOption; count: number }[];
+  /** What the unit takes as its sheet lists it: options copy by copy where copies differ, then items. */
+  takenLines: { name: string; count: number }[];
 }
 
 /**
@@ -45,6 +47,20 @@ export function DetailPanel() {
     return cost.price(costs?.[cost.id()] ?? 0, value.entry.id);
   };
 
+  // A unit's options read from the list's tree, so that copies holding different things (a
+  // battlegroup's titans) are each named, as prints name them.
+  const optionLines = (unit: ResolvedSelection): Sheet['takenLines'] => {
+    const lines = heldOptionLines(editor.list(), editor.unitContext, unit.selection.id);
+    if (!lines) return unit.options.map(({ option, count }) => ({ name: text(option.name), count }));
+    const index = indexCatalogue(editor.catalogue);
+    const nameOf = (key: string) => {
+      const option = index.optionNamed(unit.entry, key);
+      return option ? text(option.name) : key;
+    };
+    const numbered = (name: string, copy: number) => t('roster.optionCopy', { name, number: copy });
+    return lines.map((line) => ({ name: heldOptionName(line, nameOf, numbered), count: line.count }));
+  };
+
   const sheet = createMemo<Sheet | null>(() => {
     const target = editor.detail();
     if (!target) return null;
@@ -58,6 +74,7 @@ export function DetailPanel() {
         weapons: carriedWeapons(entry, entry.count.default, []).map((w) => ({ ref: w, via: null })),
         abilities: entry.abilities.map((a) => ({ ref: a, via: null })),
         taken: [],
+        takenLines: [],
       };
     }
     const unit = editor.structure().resolved(target.id);
@@ -97,6 +114,10 @@ export function DetailPanel() {
         via: a.via === '' ? null : viaName(a.via),
       })),
       taken,
+      takenLines: [
+        ...optionLines(unit),
+        ...unit.items.map(({ item, count }) => ({ name: text(item.name), count })),
+      ],
     };
   });
 
@@ -137,14 +158,14 @@ export function DetailPanel() {
                 <Show when={value().stats.length > 0}>
                   <StatTable rows={value().stats} unitName={text(value().entry.name)} />
                 </Show>
-                <Show when={value().taken.length > 0}>
+                <Show when={value().takenLines.length > 0}>
                   <h4 class="sheet-section">{t('detail.options')}</h4>
                   <ul class="taken-list small">
-                    <For each={value().taken}>
+                    <For each={value().takenLines}>
                       {(line) => (
                         <li>
                           {line.count > 1 ? `${line.count} × ` : ''}
-                          {text(line.option.name)}
+                          {line.name}
                         </li>
                       )}
                     </For>
