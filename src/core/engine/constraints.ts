@@ -21,7 +21,7 @@ import {
   type UnresolvedSelection,
 } from './roster-tree';
 import { verdict as newVerdict, type Verdict, type VerdictOwner } from './verdict';
-import type { LimitParams, Name, VerdictParams } from './verdict-codes';
+import type { HolderParams, LimitParams, Name, VerdictParams } from './verdict-codes';
 
 type Container = ForceElement | SelectionElement;
 
@@ -698,7 +698,7 @@ function checkOption(
     if (perModel) params.each = 1;
     // An option's limit inside a unit names the unit: "Drone: no more than 0 Items".
     const holder = constraint.scope === 'parent' && container.kind === 'selection' ? container : undefined;
-    if (holder) params.holder = evaluator.of(holder).name;
+    if (holder) Object.assign(params, holderParams(evaluator, holder));
     let involved = taken.map((selection) => selection.selection.id);
     if (holder && involved.length === 0) involved.push(holder.selection.id);
     // A limit wider than the unit (one per list, per force, per company) names every selection it
@@ -879,6 +879,30 @@ function circularVerdicts(evaluator: Evaluator): Verdict[] {
 }
 
 /**
+ * The holder of an option named in a verdict and, where it is (or is inside) one of several copies of
+ * an option (a battlegroup's three titans, each short of arm weapons), that copy's number, counted in
+ * the tree's order as the options panel numbers copies: "Warlord Titan nº 2". The copy is named too
+ * when it is not the holder itself. A unit (the data's type `unit`: a company's détachements) is not
+ * numbered here: the interface labels namesake units its own way, list-wide.
+ */
+function holderParams(evaluator: Evaluator, holder: SelectionElement): HolderParams {
+  const params: HolderParams = { holder: evaluator.of(holder).name };
+  for (let at = holder; at.parent.kind === 'selection' && !at.virtual; at = at.parent) {
+    const copies = at.parent.children.filter(
+      (sibling) => !sibling.virtual && sibling.selection.entryId === at.selection.entryId,
+    );
+    if (copies.length < 2) continue;
+    if (at.node.type === 'unit') return params;
+    params.holderCopy = copies.indexOf(at) + 1;
+    const copyName = evaluator.of(at).name;
+    if (at !== holder && JSON.stringify(copyName) !== JSON.stringify(params.holder))
+      params.holderCopyOf = copyName;
+    return params;
+  }
+  return params;
+}
+
+/**
  * Why a chosen entry is hidden, where the data says it: whom it is kept for (a Fetish for Mystics)
  * or kept from, and the unit that holds it.
  */
@@ -887,7 +911,7 @@ function hiddenParams(
   selection: SelectionElement,
 ): VerdictParams['data.hidden-selected'] {
   const params: VerdictParams['data.hidden-selected'] = { entry: evaluator.of(selection).name };
-  if (selection.parent.kind === 'selection') params.holder = evaluator.of(selection.parent).name;
+  if (selection.parent.kind === 'selection') Object.assign(params, holderParams(evaluator, selection.parent));
   const reserved = reservation(evaluator.index, selection.node);
   if (reserved.for.length > 0) params.for = nameList(reserved.for);
   if (reserved.notFor.length > 0) params.notFor = nameList(reserved.notFor);

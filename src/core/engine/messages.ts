@@ -8,7 +8,13 @@
 import { textIn, type LocalText } from '../catalogue/text';
 import type { Figure, FigureId, FigureParams } from './muster/figures';
 import { paramsByName, type Verdict, type VerdictParam } from './verdict';
-import { VERDICT_CODES, type LimitParams, type VerdictCode, type VerdictParams } from './verdict-codes';
+import {
+  VERDICT_CODES,
+  type HolderParams,
+  type LimitParams,
+  type VerdictCode,
+  type VerdictParams,
+} from './verdict-codes';
 
 export type MessageLang = 'fr' | 'en';
 
@@ -95,13 +101,33 @@ function enRefusal(p: ParamsOf<'transport.cannot-carry'>): string {
   }
 }
 
-/** "« Drone » : pas plus de…" when the limit is on an option inside a unit, else "Pas plus de…". */
-function frHolder(p: Params<'holder'>, sentence: string): string {
-  return p.has('holder') ? `« ${p.text('holder')} » : ${lowerFirst(sentence)}` : sentence;
+type HolderReader = Params<NamesOf<HolderParams>>;
+
+/**
+ * The holder named, with the copy it is ("« Warlord Titan » nº 2") or is inside ("« Bras » de
+ * « Warlord Titan » nº 2").
+ */
+function frHolderName(p: HolderReader): string {
+  const holder = `« ${p.text('holder')} »`;
+  if (!p.has('holderCopy')) return holder;
+  const copy = `nº ${p.number('holderCopy')}`;
+  return p.has('holderCopyOf') ? `${holder} de « ${p.text('holderCopyOf')} » ${copy}` : `${holder} ${copy}`;
 }
 
-function enHolder(p: Params<'holder'>, sentence: string): string {
-  return p.has('holder') ? `“${p.text('holder')}”: ${lowerFirst(sentence)}` : sentence;
+function enHolderName(p: HolderReader): string {
+  const holder = `“${p.text('holder')}”`;
+  if (!p.has('holderCopy')) return holder;
+  const copy = `#${p.number('holderCopy')}`;
+  return p.has('holderCopyOf') ? `${holder} of “${p.text('holderCopyOf')}” ${copy}` : `${holder} ${copy}`;
+}
+
+/** "« Drone » : pas plus de…" when the limit is on an option inside a unit, else "Pas plus de…". */
+function frHolder(p: HolderReader, sentence: string): string {
+  return p.has('holder') ? `${frHolderName(p)} : ${lowerFirst(sentence)}` : sentence;
+}
+
+function enHolder(p: HolderReader, sentence: string): string {
+  return p.has('holder') ? `${enHolderName(p)}: ${lowerFirst(sentence)}` : sentence;
 }
 
 /** The units holding what a wide limit counts, after its count: "(2 actuellement : « A », « B »)". */
@@ -116,7 +142,7 @@ function enUnits(p: Params<'units'>): string {
 /** A hidden entry chosen anyway, with the reason the data gives (whom it is for), in French. */
 function frHidden(p: ParamsOf<'data.hidden-selected'>): string {
   const entry = `« ${p.text('entry')} »`;
-  const holder = p.has('holder') ? `« ${p.text('holder')} »` : undefined;
+  const holder = p.has('holder') ? frHolderName(p) : undefined;
   if (p.has('for'))
     return holder
       ? `${entry} est réservé à ${p.text('for')} : ${holder} ne peut pas le prendre ; retirez-le.`
@@ -130,7 +156,7 @@ function frHidden(p: ParamsOf<'data.hidden-selected'>): string {
 
 function enHidden(p: ParamsOf<'data.hidden-selected'>): string {
   const entry = `“${p.text('entry')}”`;
-  const holder = p.has('holder') ? `“${p.text('holder')}”` : undefined;
+  const holder = p.has('holder') ? enHolderName(p) : undefined;
   if (p.has('for'))
     return holder
       ? `${entry} is only for ${p.text('for')}: ${holder} cannot take it; remove it.`

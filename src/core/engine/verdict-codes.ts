@@ -25,11 +25,18 @@ export type LimitParams = {
   each?: 1;
   /** The unit holding the option limited. */
   holder?: Name;
+  /** The number of the copy of an option the holder is, or is inside (a battlegroup's titan nº 2), from 1. */
+  holderCopy?: number;
+  /** That copy's name, where it is not the holder itself. */
+  holderCopyOf?: Name;
   /** The units holding what a limit wider than a unit counts. */
   units?: Name;
   percent?: 1;
   scope?: string;
 };
+
+/** An option's holder named in a verdict, with the copy it is or is inside (LimitParams says each). */
+export type HolderParams = Pick<LimitParams, 'holderCopy' | 'holderCopyOf'> & { holder: Name };
 
 /** Why a unit may not board a transport. */
 export type TransportRefusal = 'walker' | 'not-infantry' | 'formation' | 'no-transport';
@@ -45,7 +52,7 @@ export type VerdictParams = {
   'data.min-cost': LimitParams;
   'data.max-cost': LimitParams;
   'data.cost-limit': { costType: Name; total: number; limit: number; over: number };
-  'data.hidden-selected': { entry: Name; holder?: Name; for?: Name; notFor?: Name };
+  'data.hidden-selected': { entry: Name; for?: Name; notFor?: Name } & Partial<HolderParams>;
   'data.circular-cost': { entry: Name };
   'data.unknown-entry': { entryId: string; holder?: Name };
   'data.misplaced-entry': { entry: Name; holder?: Name; places?: Name };

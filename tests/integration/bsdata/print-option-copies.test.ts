@@ -3,7 +3,7 @@
  * Warlord Titan Battlegroup of community data whose second titan carries a Doomburner prints that the
  * second titan carries it, in every format and both languages, through the service's export; a print
  * made from the cards alone (no list given) said "Doomburner" without saying whose. Battlegroups are
- * printed as one line ("2 × …") only when their titans carry alike.
+ * printed as one line ("2 × …") only when their titans carry alike, and a titan's verdict names it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +96,17 @@ describe.skipIf(!sharedAvailable)('options held by copies, printed', () => {
     // What the three titans hold alike stays one line.
     expect(printed.content).toContain('3× Warlord Titan');
     expect(printed.content).not.toContain('Warlord Titan › Warlord Titan › Doomburner');
+  });
+
+  it('names the titan a verdict is about', async () => {
+    const en = (await service.handlers.exportRoster({ id, format: 'txt', lang: 'en' })).content;
+    const fr = (await service.handlers.exportRoster({ id, format: 'txt', lang: 'fr' })).content;
+    for (const titan of [1, 2, 3]) {
+      expect(en).toContain(`“Warlord Titan” #${titan}: at least 2 selections of “Warlord Titan Arm Weapons”`);
+      expect(fr).toContain(
+        `« Warlord Titan » nº ${titan} : il faut au moins 2 sélections de « Warlord Titan Arm`,
+      );
+    }
   });
 
   it('is printed by key from cards alone, as the cards count them', async () => {

@@ -190,6 +190,27 @@ describe('verdict messages', () => {
     }
   });
 
+  it('names the copy of an option a limit’s holder is, or is inside', () => {
+    const limit = { entry: { fr: 'Armes de bras', en: 'Arm Weapons' }, count: 0, limit: 2 };
+    const itself = verdict('data.min-selections', {
+      ...limit,
+      holder: { fr: 'Titan', en: 'Titan' },
+      holderCopy: 2,
+    });
+    expect(renderVerdict(itself, 'fr')).toMatch(
+      /^« Titan » nº 2 : il faut au moins 2 sélections de « Armes de bras »/,
+    );
+    expect(renderVerdict(itself, 'en')).toMatch(/^“Titan” #2: at least 2 selections of “Arm Weapons”/);
+    const inside = verdict('data.min-selections', {
+      ...limit,
+      holder: { fr: 'Carapace', en: 'Carapace' },
+      holderCopy: 3,
+      holderCopyOf: { fr: 'Titan', en: 'Titan' },
+    });
+    expect(renderVerdict(inside, 'fr')).toMatch(/^« Carapace » de « Titan » nº 3 : il faut/);
+    expect(renderVerdict(inside, 'en')).toMatch(/^“Carapace” of “Titan” #3: at least/);
+  });
+
   it('uses plural rules and the reader’s number format and names', () => {
     const one = verdict('data.max-selections', {
       entry: { fr: 'Escouade', en: 'Squad' },

@@ -8,6 +8,7 @@ import type { MusterList } from '../../../src/core/roster/list';
 import type { V2Migration } from '../../../src/core/roster/migrate/cards-to-tree';
 import type { RosterSelection } from '../../../src/core/roster/tree';
 import type { UnitEditContext } from '../../../src/core/roster/unit-edits';
+import { sel } from '../../helpers/roster-selection';
 
 const migration = {
   isModelSelection: (_game: string, entryId: string, child: string) => child === `${entryId}.models`,
@@ -17,18 +18,6 @@ const context: UnitEditContext = {
   isCard: (selection) => selection.entryId === 'detachment',
   isItem: (entryId) => entryId === 'medkit',
 };
-
-const sel = (
-  id: string,
-  entryId: string,
-  number = 1,
-  selections: RosterSelection[] = [],
-): RosterSelection => ({
-  id,
-  entryId,
-  number,
-  selections,
-});
 
 const titan = (id: string, weapons: RosterSelection[]) =>
   sel(id, 'titan', 1, [sel(`${id}.m`, 'crew', 1), ...weapons]);

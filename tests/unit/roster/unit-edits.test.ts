@@ -27,6 +27,7 @@ import {
 } from '../../../src/core/roster/unit-options';
 import { findCard, unitIdFactory } from '../../../src/core/roster/unit-tree';
 import { moveUnit, moveUnitAmongSiblings } from '../../../src/core/roster/unit-moves';
+import { sel } from '../../helpers/roster-selection';
 
 /** Units of their own inside a company; a Terminator squad is one selection per copy. */
 const HELD = new Set(['detachment', 'captain']);
@@ -50,18 +51,6 @@ const context: UnitEditContext = {
   isItem: (entryId) => entryId === 'medkit',
   costTypeId: 'pts',
 };
-
-const sel = (
-  id: string,
-  entryId: string,
-  number = 1,
-  selections: RosterSelection[] = [],
-): RosterSelection => ({
-  id,
-  entryId,
-  number,
-  selections,
-});
 
 function list(): MusterList {
   return parseTreeRoster(
