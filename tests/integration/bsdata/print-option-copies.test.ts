@@ -109,6 +109,32 @@ describe.skipIf(!sharedAvailable)('options held by copies, printed', () => {
     }
   });
 
+  it('leaves out an option the data does not have, which its verdict names', async () => {
+    const { list } = await service.handlers.openRoster({ id });
+    const battlegroup = list!.forces[0]!.selections.at(-1)!;
+    const [first, ...others] = battlegroup.selections;
+    const stranger = { id: 'stranger', entryId: 'not-in-the-data', number: 1, selections: [] };
+    const odd: MusterList = {
+      ...list!,
+      forces: [
+        {
+          ...list!.forces[0]!,
+          selections: [
+            ...list!.forces[0]!.selections.slice(0, -1),
+            {
+              ...battlegroup,
+              selections: [{ ...first!, selections: [...first!.selections, stranger] }, ...others],
+            },
+          ],
+        },
+      ],
+    };
+    const text = printed(odd);
+    expect(text).not.toContain('not-in-the-data');
+    expect(text).toContain('Warlord Titan no. 2 › Warlord Titan › Doomburner');
+    expect(validateList(odd, catalogue).issues.map((issue) => issue.code)).toContain('data.unknown-entry');
+  });
+
   it('is printed by key from cards alone, as the cards count them', async () => {
     const { roster, list } = await service.handlers.openRoster({ id });
     const result = validateList(list!, catalogue);

@@ -145,10 +145,11 @@ export function printUnits(
       const option = optionOf(key);
       return option ? tr(option.name, key) : cleanLine(key);
     };
+    // An option the data does not have (its verdict says so) is left out, as the cards leave it out.
     return lines
       .filter((line) => {
         const option = optionOf(line.key);
-        return !option || !isBase(option);
+        return option !== undefined && !isBase(option);
       })
       .map((line) => {
         const name = heldOptionName(line, nameOfKey, (holder, n) => words.numbered(holder, L.number(n)));

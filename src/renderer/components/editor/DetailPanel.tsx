@@ -58,7 +58,10 @@ export function DetailPanel() {
       return option ? text(option.name) : key;
     };
     const numbered = (name: string, copy: number) => t('roster.optionCopy', { name, number: copy });
-    return lines.map((line) => ({ name: heldOptionName(line, nameOf, numbered), count: line.count }));
+    // An option the data does not have (its verdict says so) is left out, as prints leave it out.
+    return lines
+      .filter((line) => index.optionNamed(unit.entry, line.key) !== undefined)
+      .map((line) => ({ name: heldOptionName(line, nameOf, numbered), count: line.count }));
   };
 
   const sheet = createMemo<Sheet | null>(() => {
