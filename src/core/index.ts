@@ -166,7 +166,12 @@ export {
 export type { ListFields, UnitEditContext } from './roster/unit-edits';
 export { moveUnit, moveUnitAmongSiblings, type UnitPlace } from './roster/unit-moves';
 export { chooseUnitOption, optionCopies, setUnitCount, setUnitTaken, unitTaken } from './roster/unit-options';
-export { heldOptionLines, heldOptionName, type HeldOptionLine } from './roster/held-options';
+export {
+  heldOptionLines,
+  heldOptionName,
+  namedOptionLines,
+  type HeldOptionLine,
+} from './roster/held-options';
 export type { TakenField } from './roster/unit-options';
 export { unitIdFactory } from './roster/unit-tree';
 export { addUnit } from './engine/unit-add';

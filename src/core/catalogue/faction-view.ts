@@ -178,10 +178,17 @@ function rulesOf(context: ViewContext, node: OptionNode): { rule: Rule; linkName
   return out.filter(({ rule }) => !rule.hidden);
 }
 
+/**
+ * A profile's characteristics by type id. One the data leaves blank (a weapon without special rules) is
+ * left out: the sheet gives it no column and prints do not say it, where "Special Rules" followed by
+ * nothing said nothing.
+ */
 function statsOf(context: ViewContext, profile: Profile): Record<string, string> {
   const stats: Record<string, string> = {};
-  for (const characteristic of profile.characteristics ?? [])
-    stats[characteristic.typeId] = shownValue(context, bilingual(characteristic.value));
+  for (const characteristic of profile.characteristics ?? []) {
+    const value = shownValue(context, bilingual(characteristic.value));
+    if (value.trim() !== '') stats[characteristic.typeId] = value;
+  }
   return stats;
 }
 

@@ -7,6 +7,7 @@
  * ("6 × Warlord Titan › Volcano Cannon"). Counting by key alone (the card) said "Doomburner" without
  * saying whose.
  */
+import type { CatalogueOption } from '../catalogue/entry-types';
 import type { MusterList } from './list';
 import { MAX_OPTION_NESTING, OPTION_PATH_SEPARATOR } from './ids';
 import type { RosterSelection } from './tree';
@@ -118,4 +119,33 @@ export function heldOptionName(
       : `${numbered(holder, copy.number)} › ${name}`;
   }
   return name;
+}
+
+/** A line as shown: its option, its name with the copies' numbers, how many. */
+export interface NamedOptionLine {
+  option: CatalogueOption;
+  name: string;
+  count: number;
+}
+
+/**
+ * The lines named as the sheet and the prints show them. An option the data does not have (its
+ * verdict says so) is left out, as the cards leave it out.
+ */
+export function namedOptionLines(
+  lines: readonly HeldOptionLine[],
+  optionOf: (key: string) => CatalogueOption | undefined,
+  nameOfOption: (option: CatalogueOption) => string,
+  numbered: (name: string, number: number) => string,
+): NamedOptionLine[] {
+  const nameOf = (key: string) => {
+    const option = optionOf(key);
+    return option ? nameOfOption(option) : key;
+  };
+  const named: NamedOptionLine[] = [];
+  for (const line of lines) {
+    const option = optionOf(line.key);
+    if (option) named.push({ option, name: heldOptionName(line, nameOf, numbered), count: line.count });
+  }
+  return named;
 }

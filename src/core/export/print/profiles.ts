@@ -44,24 +44,19 @@ export function printProfiles(context: PrintContext): PrintProfiles {
   const usedAbilities = new Set<string>();
   const usedWeapons = new Set<string>();
 
-  // A characteristic the data leaves blank (a weapon without special rules) is not printed: "Special
-  // Rules" followed by nothing says nothing.
   const statLine = (defs: ExportStatDef[], stats: Record<string, string> | undefined): PrintableStat[] => {
     if (!isRecord(stats)) return [];
     const out: PrintableStat[] = [];
     const seen = new Set<string>();
-    const add = (id: string, label: string, value: string) => {
-      const shown = valueIn(value);
-      if (shown !== '') out.push({ id, label, value: shown });
-    };
     for (const def of defs) {
       const value = stats[def.id];
       if (typeof value !== 'string') continue;
       seen.add(def.id);
-      add(def.id, tr(def.short, def.id), value);
+      out.push({ id: def.id, label: tr(def.short, def.id), value: valueIn(value) });
     }
     for (const [id, value] of Object.entries(stats))
-      if (!seen.has(id) && typeof value === 'string') add(id, cleanLine(id), value);
+      if (!seen.has(id) && typeof value === 'string')
+        out.push({ id, label: cleanLine(id), value: valueIn(value) });
     return out;
   };
 

@@ -8,7 +8,7 @@ import type { I18nText } from '../../catalogue/schema';
 import { carriedWeapons } from '../../catalogue/unit-weapons';
 import type { AntaresUnitFigures, ResolvedSelection, TransportLoad } from '../../engine/types';
 import type { UnitCard } from '../../roster/cards';
-import { heldOptionName } from '../../roster/held-options';
+import { namedOptionLines } from '../../roster/held-options';
 import { unitLabels, type UnitLabel } from '../../roster/unit-labels';
 import { cleanLine } from '../../text/clean';
 import { LAYOUT_LABELS } from '../print-layout';
@@ -140,21 +140,15 @@ export function printUnits(
       );
     }
     const entry = r.entry;
-    const optionOf = (key: string) => context.index.optionNamed(entry, key);
-    const nameOfKey = (key: string) => {
-      const option = optionOf(key);
-      return option ? tr(option.name, key) : cleanLine(key);
-    };
-    // An option the data does not have (its verdict says so) is left out, as the cards leave it out.
-    return lines
-      .filter((line) => {
-        const option = optionOf(line.key);
-        return option !== undefined && !isBase(option);
-      })
-      .map((line) => {
-        const name = heldOptionName(line, nameOfKey, (holder, n) => words.numbered(holder, L.number(n)));
-        return `${line.count > 1 ? `${line.count}× ` : ''}${name}`;
-      });
+    const named = namedOptionLines(
+      lines,
+      (key) => context.index.optionNamed(entry, key),
+      (option) => tr(option.name, option.id),
+      (holder, n) => words.numbered(holder, L.number(n)),
+    );
+    return named
+      .filter((line) => !isBase(line.option))
+      .map((line) => `${line.count > 1 ? `${line.count}× ` : ''}${line.name}`);
   };
 
   const unit = (s: UnitCard, group: UnitCard[] = [s]): PrintableUnit => {

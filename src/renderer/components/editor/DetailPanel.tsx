@@ -1,6 +1,6 @@
 import { createMemo, For, Match, Show, Switch } from 'solid-js';
 import type { AbilityRef, CatalogueEntry, CatalogueOption } from '../../../core';
-import { carriedWeapons, heldOptionLines, heldOptionName, indexCatalogue } from '../../../core';
+import { carriedWeapons, heldOptionLines, indexCatalogue, namedOptionLines } from '../../../core';
 import type { ResolvedSelection } from '../../../core';
 import { useI18n } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-context';
@@ -53,15 +53,12 @@ export function DetailPanel() {
     const lines = heldOptionLines(editor.list(), editor.unitContext, unit.selection.id);
     if (!lines) return unit.options.map(({ option, count }) => ({ name: text(option.name), count }));
     const index = indexCatalogue(editor.catalogue);
-    const nameOf = (key: string) => {
-      const option = index.optionNamed(unit.entry, key);
-      return option ? text(option.name) : key;
-    };
-    const numbered = (name: string, copy: number) => t('roster.optionCopy', { name, number: copy });
-    // An option the data does not have (its verdict says so) is left out, as prints leave it out.
-    return lines
-      .filter((line) => index.optionNamed(unit.entry, line.key) !== undefined)
-      .map((line) => ({ name: heldOptionName(line, nameOf, numbered), count: line.count }));
+    return namedOptionLines(
+      lines,
+      (key) => index.optionNamed(unit.entry, key),
+      (option) => text(option.name),
+      (name, copy) => t('roster.optionCopy', { name, number: copy }),
+    );
   };
 
   const sheet = createMemo<Sheet | null>(() => {

@@ -17,10 +17,9 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
   const editor = useEditor();
   const { t, text, locale } = useI18n();
   const weapon = (id: string) => editor.catalogue.weapons[id];
-  // A characteristic every weapon here leaves blank (no special rules) gets no column, as in prints.
   const columns = () =>
     editor.catalogue.game.weaponStats.filter((def) =>
-      props.weapons.some((w) => weapon(w.ref.id)?.profiles.some((p) => (p.stats[def.id] ?? '') !== '')),
+      props.weapons.some((w) => weapon(w.ref.id)?.profiles.some((p) => p.stats[def.id] !== undefined)),
     );
   // Games with range bands (Antares) print them in one column; the others have range as a stat.
   const hasBands = () =>
@@ -107,7 +106,7 @@ export function WeaponTable(props: { weapons: WeaponLine[] }) {
                             const value = profile.stats[def.id];
                             return (
                               <td>
-                                {value === undefined || value === ''
+                                {value === undefined
                                   ? '–'
                                   : statValueIn(value, locale(), editor.catalogue.statValues)}
                               </td>
